@@ -1,0 +1,54 @@
+"""spite_rules: the reference rules engine for Spite.
+
+Spite is a trick-taking/shedding card game for 3 to 9 players (Big Two crossed with 500, Poker and
+Mao). The public surface is fixed by shared/API.md; everything listed in ``__all__`` is importable
+from the top level::
+
+    import spite_rules as sr
+    hand = sr.classify(sr.parse_cards("8♠ 9♦ 10♣ 11♥ 13♥"))
+    hand.describe()   # 'straight 7 to 11 (with one 13)'
+"""
+
+from spite_rules.cards import (
+    CONSEC_ORDER,
+    GAME_ORDER,
+    Card,
+    Colour,
+    Rank,
+    Suit,
+    consec_position,
+    format_cards,
+    parse_card,
+    parse_cards,
+    sort_cards,
+    spite_deck,
+)
+from spite_rules.errors import IllegalAction, InvalidHand, NotationError, SpiteError
+from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, similarity
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CONSEC_ORDER",
+    "GAME_ORDER",
+    "Card",
+    "Colour",
+    "Rank",
+    "Suit",
+    "consec_position",
+    "format_cards",
+    "parse_card",
+    "parse_cards",
+    "sort_cards",
+    "spite_deck",
+    "SpiteError",
+    "NotationError",
+    "InvalidHand",
+    "IllegalAction",
+    "Hand",
+    "HandKind",
+    "Similarity",
+    "classify",
+    "compare",
+    "similarity",
+]

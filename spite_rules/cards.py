@@ -1,0 +1,332 @@
+"""Cards, ranks, suits, their notation, and the 189-card Spite deck.
+
+Seed 000, "The Deck": "The Spite deck is approximately 3 'six-handed 500' decks combined (63 cards
+each, a total of 189 cards). Each 63-card deck includes: a regular 52-card deck; 11s and 12s of each
+suit; 13♥ and 13♦; a joker."
+
+Three decks mean identical cards exist: two ``Card("5", "♠")`` are equal, and a hand is a multiset.
+
+>>> Card("10", "S")
+Card('10♠')
+>>> parse_cards("13h, q♦ JK")
+(Card('13♥'), Card('Q♦'), Card('🃏'))
+>>> len(spite_deck())
+189
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+
+import attrs
+
+from spite_rules.errors import NotationError
+
+__all__ = [
+    "Colour",
+    "Suit",
+    "Rank",
+    "Card",
+    "GAME_ORDER",
+    "CONSEC_ORDER",
+    "consec_position",
+    "parse_card",
+    "parse_cards",
+    "format_cards",
+    "spite_deck",
+    "sort_cards",
+]
+
+
+class Colour(enum.Enum):
+    """The colour of a suit: similarity is judged by colour and suit."""
+
+    BLACK = "black"
+    RED = "red"
+
+
+class Suit(enum.Enum):
+    """The four suits. All suits are equal in ranking; they matter for similarity and suited consecs."""
+
+    SPADES = "♠"
+    HEARTS = "♥"
+    DIAMONDS = "♦"
+    CLUBS = "♣"
+
+    @property
+    def colour(self) -> Colour:
+        """``Suit.HEARTS.colour is Colour.RED``."""
+        return Colour.RED if self in (Suit.HEARTS, Suit.DIAMONDS) else Colour.BLACK
+
+    @property
+    def symbol(self) -> str:
+        """The Unicode symbol, e.g. ``♠``."""
+        return self.value
+
+    @property
+    def letter(self) -> str:
+        """The ASCII letter, e.g. ``S``."""
+        return _SUIT_LETTERS[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """``Suit.parse("h") is Suit.HEARTS``; raises NotationError for anything else."""
+        try:
+            return _SUIT_BY_TEXT[text.replace("\ufe0f", "").upper()]
+        except KeyError:
+            raise NotationError(f"{text!r} is not a suit (use ♠ ♥ ♦ ♣ or S H D C)") from None
+
+
+_SUIT_LETTERS = {Suit.SPADES: "S", Suit.HEARTS: "H", Suit.DIAMONDS: "D", Suit.CLUBS: "C"}
+_SUIT_BY_TEXT = {**{s.value: s for s in Suit}, **{v: s for s, v in _SUIT_LETTERS.items()}}
+
+
+class Rank(enum.IntEnum):
+    """Face values, numbered in game order so that ``<`` is "ranks below".
+
+    Seed 000, "Hand Rankings": "Individual cards are ranked by their face value, with 3 being the
+    lowest and 2 being the highest (i.e. 3 to 13, J, Q, K, A, 2)". The joker is not a face value
+    and ranks above them all (it is only ever compared as a joker hand).
+
+    >>> Rank.THIRTEEN < Rank.JACK < Rank.TWO
+    True
+    """
+
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    ELEVEN = 11
+    TWELVE = 12
+    THIRTEEN = 13
+    JACK = 14
+    QUEEN = 15
+    KING = 16
+    ACE = 17
+    TWO = 18
+    JOKER = 19
+
+    @property
+    def symbol(self) -> str:
+        """The notation, e.g. ``10``, ``13``, ``J``, ``2``; the joker is ``JK``."""
+        return _RANK_SYMBOLS[self]
+
+    @property
+    def plural(self) -> str:
+        """``Rank.SIX.plural == "6s"``, for messages."""
+        return "jokers" if self is Rank.JOKER else f"{self.symbol}s"
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """``Rank.parse("t") is Rank.TEN``; raises NotationError for anything else."""
+        try:
+            return _RANK_BY_TEXT[text.upper()]
+        except KeyError:
+            raise NotationError(
+                f"{text!r} is not a rank (use 2-13, J, Q, K, A, T for 10, or JK for the joker)"
+            ) from None
+
+
+_RANK_SYMBOLS = {r: str(r.value) for r in Rank if r.value <= 13}
+_RANK_SYMBOLS.update(
+    {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A", Rank.TWO: "2", Rank.JOKER: "JK"}
+)
+_RANK_BY_TEXT = {symbol: rank for rank, symbol in _RANK_SYMBOLS.items()}
+_RANK_BY_TEXT["T"] = Rank.TEN
+
+#: Every face value from lowest to highest (seed 000, "Hand Rankings"). The joker is not included.
+GAME_ORDER: tuple[Rank, ...] = tuple(r for r in Rank if r is not Rank.JOKER)
+
+#: The order in which values follow one another in straights and numerical consecs: 13 is skipped.
+#: Seed 000, "Numerical Consec": "13s are not part of the ranking when determining numerical
+#: consecutiveness, i.e. the card ranked immediately after 12 is J."
+CONSEC_ORDER: tuple[Rank, ...] = tuple(r for r in GAME_ORDER if r is not Rank.THIRTEEN)
+
+_CONSEC_POSITION = {rank: i for i, rank in enumerate(CONSEC_ORDER)}
+
+
+def consec_position(rank: Rank) -> int:
+    """The place of ``rank`` in :data:`CONSEC_ORDER` (3 is 0, 12 is 9, J is 10, 2 is 14).
+
+    >>> consec_position(Rank.JACK) - consec_position(Rank.TWELVE)
+    1
+
+    Raises ValueError for 13 and the joker, which have no place in the sequence.
+    """
+    try:
+        return _CONSEC_POSITION[rank]
+    except KeyError:
+        raise ValueError(f"{rank.plural} have no place in the consec order") from None
+
+
+def _to_rank(value: Rank | str | int) -> Rank:
+    if isinstance(value, Rank):
+        return value
+    if isinstance(value, int):
+        text = "2" if value == 2 else str(value)
+        return Rank.parse(text)
+    return Rank.parse(value)
+
+
+def _to_suit(value: Suit | str | None) -> Suit | None:
+    if value is None or isinstance(value, Suit):
+        return value
+    return Suit.parse(value)
+
+
+@attrs.frozen(repr=False, order=False)
+class Card:
+    """One card: a rank and a suit (jokers have no suit), and which back it has.
+
+    ``fake`` marks a fake joker: a card with the other back design (seed 000, "Fake Jokers"). A fake
+    joker shows a face like any card but is never part of a regular hand.
+
+    >>> Card("5", "♠") == Card(Rank.FIVE, Suit.SPADES)
+    True
+    >>> Card("JK").is_joker, Card("13", "H").is_thirteen
+    (True, True)
+    """
+
+    rank: Rank = attrs.field(converter=_to_rank)
+    suit: Suit | None = attrs.field(default=None, converter=_to_suit)
+    fake: bool = attrs.field(default=False, kw_only=True)
+
+    def __attrs_post_init__(self) -> None:
+        if self.rank is Rank.JOKER and self.suit is not None:
+            raise NotationError(f"a joker has no suit (got {self.suit.value})")
+        if self.rank is not Rank.JOKER and self.suit is None:
+            raise NotationError(f"a {self.rank.symbol} needs a suit")
+
+    @property
+    def is_joker(self) -> bool:
+        """A (natural) joker face."""
+        return self.rank is Rank.JOKER
+
+    @property
+    def is_thirteen(self) -> bool:
+        """A 13: the wildcard of seed 000, "Wildcards"."""
+        return self.rank is Rank.THIRTEEN
+
+    @property
+    def colour(self) -> Colour | None:
+        """The suit's colour; ``None`` for a joker."""
+        return None if self.suit is None else self.suit.colour
+
+    def as_fake(self) -> Card:
+        """The same face on the fake-joker back: ``Card("4", "♣").as_fake()`` prints ``~4♣``."""
+        return attrs.evolve(self, fake=True)
+
+    def as_real(self) -> Card:
+        """The same face on the ordinary back."""
+        return attrs.evolve(self, fake=False)
+
+    def __str__(self) -> str:
+        face = "🃏" if self.suit is None else f"{self.rank.symbol}{self.suit.value}"
+        return f"~{face}" if self.fake else face
+
+    @property
+    def ascii(self) -> str:
+        """ASCII notation: ``10S``, ``13H``, ``JK``, ``~4C`` for a fake joker."""
+        face = "JK" if self.suit is None else f"{self.rank.symbol}{self.suit.letter}"
+        return f"~{face}" if self.fake else face
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+
+def _sort_key(card: Card) -> tuple[int, int, bool]:
+    return (card.rank.value, _SUIT_ORDER[card.suit], card.fake)
+
+
+_SUIT_ORDER: dict[Suit | None, int] = {
+    None: 0, Suit.CLUBS: 1, Suit.DIAMONDS: 2, Suit.HEARTS: 3, Suit.SPADES: 4,
+}
+
+
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards in game order (low to high, then by suit), the order hands are kept and printed in.
+
+    >>> sort_cards(parse_cards("2♠ 3♦ 13♥ J♣"))
+    (Card('3♦'), Card('13♥'), Card('J♣'), Card('2♠'))
+    """
+    return tuple(sorted(cards, key=_sort_key))
+
+
+def parse_card(text: str) -> Card:
+    """Read one card in Unicode or ASCII notation.
+
+    Ranks ``2``-``13``, ``J Q K A`` (``T`` or ``10`` for ten), suits ``♠ ♥ ♦ ♣`` or ``S H D C`` in
+    either case; the joker is ``JK`` or ``🃏``. A leading ``~`` marks a fake joker (the other back).
+
+    >>> parse_card("10s"), parse_card("Th"), parse_card("jk"), parse_card("~4♣")
+    (Card('10♠'), Card('10♥'), Card('🃏'), Card('~4♣'))
+
+    Raises NotationError naming the token, e.g. for ``"1♠"`` or ``"5"``.
+    """
+    token = text.strip()
+    body = token[1:] if token.startswith("~") else token
+    fake = body is not token
+    body = body.replace("\ufe0f", "")
+    if not body:
+        raise NotationError(f"{text!r} is not a card: it is empty")
+    if body == "🃏" or body.upper() == "JK":
+        return Card(Rank.JOKER, None, fake=fake)
+    if len(body) < 2:
+        raise NotationError(f"{text!r} is not a card: it needs a rank and a suit, like 5♠ or 5S")
+    rank_text, suit_text = body[:-1], body[-1]
+    try:
+        rank = Rank.parse(rank_text)
+        suit = Suit.parse(suit_text)
+    except NotationError as error:
+        raise NotationError(f"{text!r} is not a card: {error}") from None
+    if rank is Rank.JOKER:
+        raise NotationError(f"{text!r} is not a card: a joker has no suit")
+    return Card(rank, suit, fake=fake)
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards separated by whitespace and/or commas, in the order given.
+
+    >>> parse_cards("5♠ 5♦, 13H")
+    (Card('5♠'), Card('5♦'), Card('13♥'))
+    >>> parse_cards("")
+    ()
+    """
+    return tuple(parse_card(token) for token in text.replace(",", " ").split())
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Cards in notation, space-separated: ``format_cards(parse_cards("5s 5d")) == "5♠ 5♦"``."""
+    return " ".join(str(card) for card in cards)
+
+
+_STANDARD_RANKS = (
+    Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE,
+    Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE,
+)
+
+
+def six_handed_500_deck() -> tuple[Card, ...]:
+    """One 63-card six-handed 500 deck: 52 regular cards, 11s and 12s of each suit, 13♥ 13♦, a joker."""
+    cards = [Card(rank, suit) for suit in Suit for rank in _STANDARD_RANKS]
+    cards += [Card(rank, suit) for suit in Suit for rank in (Rank.ELEVEN, Rank.TWELVE)]
+    cards += [Card(Rank.THIRTEEN, Suit.HEARTS), Card(Rank.THIRTEEN, Suit.DIAMONDS)]
+    cards.append(Card(Rank.JOKER))
+    return tuple(cards)
+
+
+def spite_deck(decks: int = 3) -> tuple[Card, ...]:
+    """The Spite deck: ``decks`` six-handed 500 decks combined, in a fixed (unshuffled) order.
+
+    >>> deck = spite_deck()
+    >>> len(deck), deck.count(Card("JK")), sum(c.is_thirteen for c in deck)
+    (189, 3, 6)
+    """
+    if decks < 1:
+        raise ValueError(f"a Spite deck needs at least one 63-card deck (got decks={decks})")
+    return six_handed_500_deck() * decks

@@ -1,0 +1,420 @@
+"""What a set of cards forms when played together, and how hands rank.
+
+Implements seed 000's "Valid Leading Hands", "Hand Rankings", "Wildcards" and the ranking part of
+"Joker Hands". The decisions the seeds leave open are rulings H1-H9 in docs/rulings.md.
+
+>>> classify(parse_cards("5♠ 5♦")).describe()
+'pair of 5s (mixed)'
+>>> classify(parse_cards("8♠ 9♦ 10♣ 11♥ 13♥")).describe()
+'straight 7 to 11 (with one 13)'
+>>> compare(classify(parse_cards("5♥ 5♦")), classify(parse_cards("5♠ 5♦"))) > 0
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections import Counter
+from collections.abc import Iterable
+
+import attrs
+
+from spite_rules.cards import (
+    CONSEC_ORDER,
+    Card,
+    Rank,
+    Suit,
+    consec_position,
+    format_cards,
+    sort_cards,
+)
+from spite_rules.errors import InvalidHand
+
+__all__ = [
+    "HandKind",
+    "Similarity",
+    "Hand",
+    "classify",
+    "compare",
+    "similarity",
+    "MULTIPLE_KINDS",
+    "POKER_KINDS",
+]
+
+
+class HandKind(enum.Enum):
+    """Every kind of hand the rules allow (seed 000, "Valid Leading Hands")."""
+
+    SINGLE = "single"
+    PAIR = "pair"
+    TRIPS = "trips"
+    QUADS = "quads"
+    STRAIGHT = "straight"
+    FULL_HOUSE = "full house"
+    FLUSH = "flush"
+    FOUR_OF_A_KIND = "four of a kind"
+    STRAIGHT_FLUSH = "straight flush"
+    JOKER = "joker hand"
+
+
+#: Hands of one value: "a single card" and "two, three, or four cards of the same value".
+MULTIPLE_KINDS = (HandKind.SINGLE, HandKind.PAIR, HandKind.TRIPS, HandKind.QUADS)
+_MULTIPLE_BY_SIZE = dict(zip((1, 2, 3, 4), MULTIPLE_KINDS))
+
+#: Poker hands, from low to high. Seed 000: "Poker hands shall follow the usual poker ranking rules,
+#: except: Flushes are ranked higher than full houses." (Ruling H5: the straight flush exists and
+#: tops them; four of a kind stays above the flush.)
+POKER_KINDS = (
+    HandKind.STRAIGHT,
+    HandKind.FULL_HOUSE,
+    HandKind.FLUSH,
+    HandKind.FOUR_OF_A_KIND,
+    HandKind.STRAIGHT_FLUSH,
+)
+_POKER_ORDER = {kind: i for i, kind in enumerate(POKER_KINDS)}
+
+
+class Similarity(enum.IntEnum):
+    """How alike the cards of a multiple are, from low to high (seed 000, "Hand Rankings").
+
+    "Mixed (a hand consisting of both black and red cards); Coloured (a hand consisting of cards of
+    the same colour, but different suits); Suited (a hand consisting of cards of the same suit)".
+    """
+
+    MIXED = 0
+    COLOURED = 1
+    SUITED = 2
+
+
+def similarity(cards: Iterable[Card]) -> Similarity:
+    """The similarity of cards by their printed suits; 13s count with their own suit (ruling H1).
+
+    >>> similarity(parse_cards("5♥ 5♦")), similarity(parse_cards("5♠ 13♥"))
+    (<Similarity.COLOURED: 1>, <Similarity.MIXED: 0>)
+    """
+    suits = {card.suit for card in cards}
+    if len(suits) <= 1:
+        return Similarity.SUITED
+    if len({suit.colour for suit in suits if suit is not None}) == 1:
+        return Similarity.COLOURED
+    return Similarity.MIXED
+
+
+@attrs.frozen
+class Hand:
+    """A classified hand: its kind, the cards, and what it stands for.
+
+    - ``value``: the face value of a multiple or joker hand of a value; the top of a straight, the
+      trips of a full house, the quads of a four of a kind, the highest card of a flush; ``None``
+      for a natural joker.
+    - ``values``: for poker hands, the five values the hand is read as once its 13s are placed.
+    - ``wilds``: how many 13s stand in as wildcards (0 for a natural hand, and for a hand of only
+      13s, whose 13s are 13s).
+    - ``key``: the ranking within its comparison class; :func:`compare` uses it.
+
+    >>> hand = classify(parse_cards("9♣ 13♦"))
+    >>> hand.kind, hand.value, hand.wilds, hand.is_natural
+    (<HandKind.PAIR: 'pair'>, <Rank.NINE: 9>, 1, False)
+    """
+
+    kind: HandKind
+    cards: tuple[Card, ...]
+    value: Rank | None
+    wilds: int
+    similarity: Similarity
+    key: tuple[int, ...]
+    values: tuple[Rank, ...] = ()
+
+    @property
+    def size(self) -> int:
+        """The number of cards: the arity a non-joker hand sets or must follow."""
+        return len(self.cards)
+
+    @property
+    def is_joker(self) -> bool:
+        """A joker hand: a natural joker, or five or more natural cards of one value."""
+        return self.kind is HandKind.JOKER
+
+    @property
+    def is_poker(self) -> bool:
+        """A five-card poker hand."""
+        return self.kind in _POKER_ORDER
+
+    @property
+    def is_multiple(self) -> bool:
+        """A single, pair, trips or quads: cards of one value (13s included as wildcards)."""
+        return self.kind in _MULTIPLE_BY_SIZE.values()
+
+    @property
+    def is_natural(self) -> bool:
+        """No 13 stands in as a wildcard (a hand of only 13s is natural 13s)."""
+        return self.wilds == 0
+
+    def is_natural_set_of(self, rank: Rank) -> bool:
+        """Cards all of face value ``rank`` with no 13s: "a hand of natural 7s" (seed 000,
+        "Game Direction"), "a hand consisting solely of natural 3s".
+
+        >>> classify(parse_cards("7♠ 7♦")).is_natural_set_of(Rank.SEVEN)
+        True
+        >>> classify(parse_cards("7♠ 13♦")).is_natural_set_of(Rank.SEVEN)
+        False
+        """
+        return all(card.rank is rank for card in self.cards)
+
+    @property
+    def suits(self) -> tuple[Suit | None, ...]:
+        """The suits of the cards as a sorted multiset (what a suited consec compares)."""
+        return tuple(sorted((card.suit for card in self.cards), key=_suit_key))
+
+    def describe(self) -> str:
+        """Plain English, e.g. ``pair of 5s (mixed)``, ``4s full of Js (with one 13)``."""
+        text = _describe(self)
+        if self.wilds:
+            text += f" (with {_count_words(self.wilds)} 13{'s' if self.wilds > 1 else ''})"
+        return text
+
+    def __str__(self) -> str:
+        return f"{format_cards(self.cards)} ({self.describe()})"
+
+
+def _suit_key(suit: Suit | None) -> str:
+    return "" if suit is None else suit.value
+
+
+def _count_words(n: int) -> str:
+    return {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(n, str(n))
+
+
+def _describe(hand: Hand) -> str:
+    kind, value, values = hand.kind, hand.value, hand.values
+    if kind is HandKind.SINGLE:
+        assert value is not None
+        return f"single {value.symbol}"
+    if hand.is_multiple:
+        assert value is not None
+        return f"{kind.value} of {value.plural} ({hand.similarity.name.lower()})"
+    if kind is HandKind.JOKER:
+        if value is None:
+            return "natural joker"
+        return f"joker hand of {_count_words(hand.size)} {value.plural}"
+    if kind in (HandKind.STRAIGHT, HandKind.STRAIGHT_FLUSH):
+        return f"{kind.value} {values[0].symbol} to {values[-1].symbol}"
+    if kind is HandKind.FULL_HOUSE:
+        pair = next(v for v in values if v is not value)
+        assert value is not None
+        return f"{value.plural} full of {pair.plural}"
+    if kind is HandKind.FOUR_OF_A_KIND:
+        kicker = next(v for v in values if v is not value)
+        assert value is not None
+        return f"four {value.plural} with a {kicker.symbol}"
+    return f"flush {'-'.join(v.symbol for v in reversed(values))}"
+
+
+def classify(cards: Iterable[Card]) -> Hand:
+    """Classify cards played together into a :class:`Hand`, or raise :class:`InvalidHand`.
+
+    Seed 000, "Valid Leading Hands": a single card; two, three or four cards of the same value;
+    poker hands of exactly five cards (straight, full house, flush, four-of-a-kind); a joker hand.
+    "Wildcards": "any card X plus a 13 is considered a pair of Xs", and "When 13s are used in a
+    poker hand, it shall always form the lowest valid hand."
+
+    >>> classify(parse_cards("4♠ 4♦ J♣ J♥ 13♥")).describe()
+    '4s full of Js (with one 13)'
+    >>> classify(parse_cards("13♥ 13♦")).describe()
+    'pair of 13s (coloured)'
+    >>> classify(parse_cards("5♠ 6♠"))
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.InvalidHand: 5♠ 6♠ is not a hand: two cards of different values (5 and 6)...
+
+    The order the cards are given in does not matter. A fake joker's face counts like any card's.
+    """
+    return _classify(sort_cards(cards))
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _classify(cards: tuple[Card, ...]) -> Hand:
+    if not cards:
+        raise InvalidHand("an empty play is not a hand")
+    size = len(cards)
+    if any(card.is_joker for card in cards):
+        if size == 1:
+            return Hand(HandKind.JOKER, cards, None, 0, Similarity.SUITED, (0, 0))
+        raise InvalidHand(
+            f"{format_cards(cards)} is not a hand: a joker is a hand on its own and combines with "
+            "no other card (ruling H9)"
+        )
+    naturals = [card for card in cards if not card.is_thirteen]
+    wilds = size - len(naturals)
+    natural_values = {card.rank for card in naturals}
+
+    if not naturals:  # only 13s: "13 is ranked between 12 and J" (seed 000, "Wildcards")
+        if size <= 4:
+            return _multiple(cards, Rank.THIRTEEN, 0)
+        raise InvalidHand(
+            f"{format_cards(cards)} is not a hand: {size} 13s are no joker hand, because a joker "
+            "hand needs five or more natural cards and 13s are not natural (ruling H8)"
+        )
+    if len(natural_values) == 1:
+        (value,) = natural_values
+        if size <= 4:
+            return _multiple(cards, value, wilds)
+        if wilds == 0:  # "Five or more natural cards of the same value are also joker hands"
+            return Hand(
+                HandKind.JOKER, cards, value, 0, similarity(cards), (size, value.value)
+            )
+    if size == 5:
+        return _poker(cards, naturals, wilds)
+    if size < 5:
+        listed = " and ".join(sorted({c.rank.symbol for c in naturals}, key=Rank.parse))
+        raise InvalidHand(
+            f"{format_cards(cards)} is not a hand: {_count_words(size)} cards of different values "
+            f"({listed}); only a poker hand of exactly five cards may mix values"
+        )
+    raise InvalidHand(
+        f"{format_cards(cards)} is not a hand: {size} cards are only a hand as a joker hand, "
+        "which needs every card a natural card of one value (no 13s)"
+    )
+
+
+def _multiple(cards: tuple[Card, ...], value: Rank, wilds: int) -> Hand:
+    """A single, pair, trips or quads of ``value``.
+
+    Ranked "by the value", then (seed 000, "Wildcards") "a hand that includes one or more 13s is
+    ranked lower than the natural version of that hand ... and a hand with more 13s is ranked lower
+    than the same hand with fewer 13s", then by similarity (ruling H1: the 13 count comes before
+    similarity). A single has no similarity to speak of: all suits are equal.
+    """
+    kind = _MULTIPLE_BY_SIZE[len(cards)]
+    sim = similarity(cards) if len(cards) > 1 else Similarity.SUITED
+    return Hand(kind, cards, value, wilds, sim, (value.value, -wilds, int(sim)))
+
+
+# -- poker hands ------------------------------------------------------------------------------
+
+
+def _poker(cards: tuple[Card, ...], naturals: list[Card], wilds: int) -> Hand:
+    found = _natural_poker(cards) if wilds == 0 else _lowest_wild_poker(cards, naturals)
+    if found is None:
+        raise InvalidHand(
+            f"{format_cards(cards)} is not a hand: five cards that form no straight, full house, "
+            "flush or four of a kind"
+        )
+    kind, values, tiebreak = found
+    key = (_POKER_ORDER[kind], *tiebreak, -wilds)
+    top = _poker_value(kind, values)
+    return Hand(kind, cards, top, wilds, similarity(cards), key, values)
+
+
+_Reading = tuple[HandKind, tuple[Rank, ...], tuple[int, ...]]
+
+
+def _poker_value(kind: HandKind, values: tuple[Rank, ...]) -> Rank:
+    counts = Counter(values)
+    if kind in (HandKind.FULL_HOUSE, HandKind.FOUR_OF_A_KIND):
+        return max(counts, key=lambda v: (counts[v], v))
+    if kind in (HandKind.STRAIGHT, HandKind.STRAIGHT_FLUSH):
+        return values[-1]
+    return max(values)
+
+
+def _straight_top(positions: list[int]) -> int | None:
+    """The consec position of the top of the lowest straight the positions fit, or None.
+
+    Ruling H6: straights run in the consec order (13 skipped), do not wrap, 3-4-5-6-7 is the lowest
+    and J-Q-K-A-2 the highest.
+    """
+    if len(set(positions)) != len(positions):
+        return None
+    low, high = min(positions), max(positions)
+    if high - low > 4:
+        return None
+    return max(high, 4)
+
+
+def _straight_values(top: int) -> tuple[Rank, ...]:
+    return CONSEC_ORDER[top - 4 : top + 1]
+
+
+def _natural_poker(cards: tuple[Card, ...]) -> _Reading | None:
+    """Five natural cards read the usual poker way: the highest kind they form."""
+    values = tuple(sorted(card.rank for card in cards))
+    counts = sorted(Counter(values).values(), reverse=True)
+    flush = len({card.suit for card in cards}) == 1
+    top = _straight_top([consec_position(v) for v in values])
+    straight = top is not None and top == max(consec_position(v) for v in values)
+    if straight and top is not None:
+        kind = HandKind.STRAIGHT_FLUSH if flush else HandKind.STRAIGHT
+        return kind, values, (top,)
+    if counts == [4, 1]:
+        quads = Counter(values).most_common(1)[0][0]
+        kicker = next(v for v in values if v is not quads)
+        return HandKind.FOUR_OF_A_KIND, values, (quads.value, kicker.value)
+    if flush:
+        return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
+    if counts == [3, 2]:
+        by_count = Counter(values).most_common()
+        return HandKind.FULL_HOUSE, values, (by_count[0][0].value, by_count[1][0].value)
+    return None
+
+
+def _lowest_wild_poker(cards: tuple[Card, ...], naturals: list[Card]) -> _Reading | None:
+    """The lowest poker hand the 13s can make (seed 000: "it shall always form the lowest valid
+    hand"), across kinds as well as within one (ruling H4). A 13 takes any value but keeps its own
+    suit, so it completes a flush only in its own suit."""
+    wilds = len(cards) - len(naturals)
+    counts = Counter(card.rank for card in naturals)
+    positions = [consec_position(card.rank) for card in naturals]
+    top = _straight_top(positions)
+    if top is not None:
+        return HandKind.STRAIGHT, _straight_values(top), (top,)
+    for trips in CONSEC_ORDER:  # full house: lowest trips, then lowest pair
+        for pair in CONSEC_ORDER:
+            if pair is trips or counts[trips] > 3 or counts[pair] > 2:
+                continue
+            if counts[trips] + counts[pair] == len(naturals):
+                values = tuple(sorted((trips,) * 3 + (pair,) * 2))
+                return HandKind.FULL_HOUSE, values, (trips.value, pair.value)
+    if len({card.suit for card in cards}) == 1:
+        values = tuple(sorted([c.rank for c in naturals] + [CONSEC_ORDER[0]] * wilds))
+        return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
+    for quads in CONSEC_ORDER:
+        for kicker in CONSEC_ORDER:
+            if kicker is quads or counts[quads] > 4 or counts[kicker] > 1:
+                continue
+            if counts[quads] + counts[kicker] == len(naturals):
+                values = tuple(sorted((quads,) * 4 + (kicker,)))
+                return HandKind.FOUR_OF_A_KIND, values, (quads.value, kicker.value)
+    return None
+
+
+# -- comparison -------------------------------------------------------------------------------
+
+
+def compare(a: Hand, b: Hand) -> int:
+    """Negative, zero or positive as ``a`` ranks below, level with, or above ``b`` (higher direction).
+
+    Hands compare when they can meet in one trick: two hands of the same arity (a poker hand with a
+    poker hand), or when either is a joker hand. Seed 000, "Joker Hands": "A natural joker is the
+    lowest ranked joker hand. It can beat any non-joker hand ... Five or more natural cards of the
+    same value are also joker hands, and are ranked higher than natural jokers. These joker hands
+    are ranked by hand size, and then by numeric value within the same hand size."
+
+    >>> pair_of = lambda text: classify(parse_cards(text))
+    >>> compare(pair_of("5♠ 13♥"), pair_of("5♠ 5♥")) < 0   # wild below natural
+    True
+    >>> compare(pair_of("5♠ 5♥"), pair_of("5♣ 5♦")) == 0   # both mixed: level
+    True
+
+    Raises InvalidHand for hands that can never meet (e.g. a pair and a straight).
+    """
+    if a.is_joker or b.is_joker:
+        if not (a.is_joker and b.is_joker):
+            return 1 if a.is_joker else -1
+    elif a.size != b.size:
+        raise InvalidHand(
+            f"a {a.kind.value} ({format_cards(a.cards)}) and a {b.kind.value} "
+            f"({format_cards(b.cards)}) never meet in one trick: their arities differ"
+        )
+    return (a.key > b.key) - (a.key < b.key)
