@@ -25,6 +25,26 @@ from spite_rules.cards import (
 )
 from spite_rules.errors import IllegalAction, InvalidHand, NotationError, SpiteError
 from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, similarity
+from spite_rules.rules import Rules
+from spite_rules.trick import ConsecKind, Direction, Trick, fibonacci_buy_back, judge_play
+from spite_rules.actions import Action, Pass, Play
+from spite_rules.events import (
+    BoughtBack,
+    ConsecInForce,
+    DirectionChanged,
+    Event,
+    FakeJokersForfeited,
+    InstantLoss,
+    Misplay,
+    Passed,
+    Played,
+    RoundOver,
+    TrickWon,
+    TurnSkipped,
+    WentOut,
+)
+from spite_rules.state import State, setup
+from spite_rules.round import apply, legal_moves
 
 __version__ = "0.1.0"
 
@@ -51,4 +71,30 @@ __all__ = [
     "classify",
     "compare",
     "similarity",
+    "Rules",
+    "ConsecKind",
+    "Direction",
+    "Trick",
+    "fibonacci_buy_back",
+    "judge_play",
+    "Action",
+    "Pass",
+    "Play",
+    "Event",
+    "BoughtBack",
+    "ConsecInForce",
+    "DirectionChanged",
+    "FakeJokersForfeited",
+    "InstantLoss",
+    "Misplay",
+    "Passed",
+    "Played",
+    "RoundOver",
+    "TrickWon",
+    "TurnSkipped",
+    "WentOut",
+    "State",
+    "setup",
+    "apply",
+    "legal_moves",
 ]

@@ -36,6 +36,7 @@ __all__ = [
     "format_cards",
     "spite_deck",
     "sort_cards",
+    "card_sort_key",
 ]
 
 
@@ -239,7 +240,8 @@ class Card:
         return f"Card({str(self)!r})"
 
 
-def _sort_key(card: Card) -> tuple[int, int, bool]:
+def card_sort_key(card: Card) -> tuple[int, int, bool]:
+    """The key of :func:`sort_cards`: game order, then suit (♣ ♦ ♥ ♠), real before fake."""
     return (card.rank.value, _SUIT_ORDER[card.suit], card.fake)
 
 
@@ -254,7 +256,7 @@ def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     >>> sort_cards(parse_cards("2♠ 3♦ 13♥ J♣"))
     (Card('3♦'), Card('13♥'), Card('J♣'), Card('2♠'))
     """
-    return tuple(sorted(cards, key=_sort_key))
+    return tuple(sorted(cards, key=card_sort_key))
 
 
 def parse_card(text: str) -> Card:

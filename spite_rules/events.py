@@ -1,0 +1,146 @@
+"""What happened: the events ``apply`` reports, in order, for a front-end to animate.
+
+>>> Misplay(2, "a 9♥ does not beat the 9♠ in play (equal rank)", "trick.follow.strictly-better")
+Misplay(player=2, reason='a 9♥ does not beat the 9♠ in play (equal rank)', rule='trick.follow.strictly-better')
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from spite_rules.cards import Card
+from spite_rules.trick import ConsecKind, Direction
+
+__all__ = [
+    "Event",
+    "Played",
+    "Passed",
+    "Misplay",
+    "FakeJokersForfeited",
+    "DirectionChanged",
+    "ConsecInForce",
+    "BoughtBack",
+    "TurnSkipped",
+    "TrickWon",
+    "WentOut",
+    "InstantLoss",
+    "RoundOver",
+]
+
+
+@attrs.frozen
+class Played:
+    """A play that stands: ``description`` says what the hand is."""
+
+    player: int
+    cards: tuple[Card, ...]
+    description: str
+    face_down: bool = False
+
+
+@attrs.frozen
+class Passed:
+    """A seat passed."""
+
+    player: int
+
+
+@attrs.frozen
+class Misplay:
+    """A misplay: who, why in plain English, and the rule clause broken (e.g. ``consec.numerical``)."""
+
+    player: int
+    reason: str
+    rule: str
+
+
+@attrs.frozen
+class FakeJokersForfeited:
+    """Seed 000, "Misplays": "Any fake jokers held by that player are immediately forfeited and
+    returned to the fake joker pile." ``to`` is the seat that receives them, or None for the pile."""
+
+    player: int
+    cards: tuple[Card, ...]
+    to: int | None = None
+
+
+@attrs.frozen
+class DirectionChanged:
+    """The direction changed; ``cause`` is ``sevens`` (announced), ``seven-on-seven`` or ``bounce``."""
+
+    direction: Direction
+    cause: str
+
+
+@attrs.frozen
+class ConsecInForce:
+    """A consec restriction came into force; ``detail`` says what it demands."""
+
+    kind: ConsecKind
+    detail: str
+
+
+@attrs.frozen
+class BoughtBack:
+    """A seat bought back and picked up ``count`` cards after its play (``cards`` as drawn; a view
+    for other seats hides them)."""
+
+    player: int
+    count: int
+    cards: tuple[Card, ...]
+
+
+@attrs.frozen
+class TurnSkipped:
+    """A seat's turn was skipped to pay a misplay penalty; ``remaining`` skips are still owed."""
+
+    player: int
+    remaining: int
+
+
+@attrs.frozen
+class TrickWon:
+    """Everyone else passed: ``player`` wins the trick and ``next_leader`` leads the next."""
+
+    player: int
+    next_leader: int | None
+
+
+@attrs.frozen
+class WentOut:
+    """A seat played its last regular card; ``place`` counts from 1 (first out)."""
+
+    player: int
+    place: int
+
+
+@attrs.frozen
+class InstantLoss:
+    """A seat lost the round at once (20 or more cards; a joker hand as a last or second-last play)."""
+
+    player: int
+    reason: str
+    rule: str
+
+
+@attrs.frozen
+class RoundOver:
+    """The round ended: ``order`` is every seat from first out to the loser."""
+
+    order: tuple[int, ...]
+
+
+Event = (
+    Played
+    | Passed
+    | Misplay
+    | FakeJokersForfeited
+    | DirectionChanged
+    | ConsecInForce
+    | BoughtBack
+    | TurnSkipped
+    | TrickWon
+    | WentOut
+    | InstantLoss
+    | RoundOver
+)

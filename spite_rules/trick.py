@@ -1,0 +1,559 @@
+"""One trick: arity, direction, consecs, jokers, fake jokers, and what beats what.
+
+Everything here is a pure function of a :class:`Trick` (the cards on the table and the restrictions
+they have put in force) and the game :class:`Direction`. :func:`judge_play` is the single source of
+truth for whether a play stands: ``apply`` uses it to detect misplays and ``legal_moves`` uses it to
+keep only the plays that stand. Rulings T10-T19 in docs/rulings.md settle what the seeds leave open.
+
+>>> from spite_rules.cards import parse_cards
+>>> trick = Trick.start(leader=0)
+>>> for seat, text in enumerate(["3♦", "4♣", "5♣"]):
+...     outcome = judge_play(trick, Direction.HIGHER, seat, parse_cards(text))
+...     trick = outcome.trick
+>>> trick.numerical, required_value(trick, Direction.HIGHER)
+(1, <Rank.SIX: 6>)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+import attrs
+
+from spite_rules.cards import CONSEC_ORDER, Card, Rank, Suit, consec_position, format_cards
+from spite_rules.errors import InvalidHand
+from spite_rules.hands import Hand, classify, compare
+
+__all__ = [
+    "Direction",
+    "ConsecKind",
+    "RunEntry",
+    "TrickPlay",
+    "Trick",
+    "Breach",
+    "Outcome",
+    "fibonacci_buy_back",
+    "judge_play",
+    "required_value",
+    "is_consec_eligible",
+]
+
+
+class Direction(enum.Enum):
+    """The game direction (seed 000, "Game Direction"): which way each hand must beat the last."""
+
+    HIGHER = "higher"
+    LOWER = "lower"
+
+    @property
+    def opposite(self) -> Direction:
+        """``Direction.HIGHER.opposite is Direction.LOWER``."""
+        return Direction.LOWER if self is Direction.HIGHER else Direction.HIGHER
+
+
+class ConsecKind(enum.Enum):
+    """The two orthogonal consec restrictions (seed 000, "Consecutives")."""
+
+    NUMERICAL = "numerical"
+    SUITED = "suited"
+
+
+def fibonacci_buy_back(step: int) -> int:
+    """Cards picked up by the buy-back number ``step`` of a round (0-based).
+
+    Seed 000, "Buy Back": "follows the Fibonacci sequence (1, 1, 2, 3, 5, 8, ..., and so on). The
+    count resets at the beginning of each round."
+
+    >>> [fibonacci_buy_back(step) for step in range(7)]
+    [1, 1, 2, 3, 5, 8, 13]
+    """
+    if step < 0:
+        raise ValueError(f"a buy-back step is 0 or more (got {step})")
+    a, b = 1, 1
+    for _ in range(step):
+        a, b = b, a + b
+    return a
+
+
+@attrs.frozen
+class RunEntry:
+    """A consec-eligible hand in the current run: its place in the consec order, its suits, and the
+    step from the hand before it, counted in the direction it was played in (ruling T14)."""
+
+    position: int
+    suits: tuple[Suit | None, ...]
+    step: int | None
+
+
+@attrs.frozen
+class TrickPlay:
+    """A play that stands in the trick. ``hand`` is None for a face-down fake joker."""
+
+    player: int
+    cards: tuple[Card, ...]
+    hand: Hand | None
+    face_down: bool = False
+
+    @property
+    def is_reset(self) -> bool:
+        """A face-down fake joker: it resets the ranking in play."""
+        return self.hand is None
+
+    def describe(self) -> str:
+        """``9♠ 9♦ (pair of 9s (mixed))``, or ``a face-down fake joker``."""
+        if self.hand is None:
+            return "a face-down fake joker"
+        return str(self.hand)
+
+
+@attrs.frozen
+class Trick:
+    """The trick in progress.
+
+    - ``plays``: the plays that stand, in order.
+    - ``arity``: the number of cards every following hand must have; ``None`` while it is open (at
+      the lead, after a joker led while lower, after a fake joker lead).
+    - ``beat``: the hand the next play must beat; ``None`` when any hand of the arity will do (at
+      the lead, after a reset).
+    - ``run``: the last (up to three) consec-eligible hands since the run last broke.
+    - ``numerical``: the step of the numerical consec in force, or ``None``.
+    - ``suited``: the suits of the suited consec in force, or ``None``.
+    - ``passed``: seats that passed and may only re-enter by buying back.
+    - ``barred``: seats that misplayed and may not play again in this trick.
+    - ``passes``: seats that passed since the last play (the trick ends when every other seat has).
+    """
+
+    leader: int
+    plays: tuple[TrickPlay, ...] = ()
+    arity: int | None = None
+    beat: Hand | None = None
+    run: tuple[RunEntry, ...] = ()
+    numerical: int | None = None
+    suited: tuple[Suit | None, ...] | None = None
+    passed: frozenset[int] = frozenset()
+    barred: frozenset[int] = frozenset()
+    passes: frozenset[int] = frozenset()
+
+    @classmethod
+    def start(cls, leader: int) -> Trick:
+        """A new trick led by seat ``leader``."""
+        return cls(leader=leader)
+
+    @property
+    def is_lead(self) -> bool:
+        """No play stands yet: the next play leads."""
+        return not self.plays
+
+    @property
+    def last_player(self) -> int | None:
+        """The seat whose play stands last (the winner if everyone else passes)."""
+        return self.plays[-1].player if self.plays else None
+
+    @property
+    def consec_in_force(self) -> bool:
+        """Is any consec restriction in force?"""
+        return self.numerical is not None or self.suited is not None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card played into the trick, in order."""
+        return tuple(card for play in self.plays for card in play.cards)
+
+
+@attrs.frozen
+class Breach:
+    """Why a play is a misplay: plain English, and the rule clause it breaks."""
+
+    reason: str
+    rule: str
+
+
+@attrs.frozen
+class Outcome:
+    """What a play that stands does: the trick and direction after it, and what changed."""
+
+    trick: Trick
+    direction: Direction
+    hand: Hand | None
+    direction_cause: str | None = None
+    consecs_formed: tuple[ConsecKind, ...] = ()
+
+
+def is_consec_eligible(hand: Hand) -> bool:
+    """Seed 000, "Consecutives": "Consecs only apply to hands that consist of cards of the same value
+    (i.e. single cards, pairs, trips, quads, etc., without any 13s) and not to poker hands."
+
+    Ruling T14/T12: hands of only 13s take no part (draft 001: "13s may not start or take part in
+    consecs") and joker hands take no part.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> is_consec_eligible(classify(parse_cards("9♠ 9♦"))), is_consec_eligible(classify(parse_cards("9♠ 13♦")))
+    (True, False)
+    """
+    return hand.is_multiple and hand.is_natural and hand.value is not Rank.THIRTEEN
+
+
+def _step(previous: int, position: int, direction: Direction) -> int:
+    """The distance from one consec position to the next, travelling in ``direction`` (wrapping)."""
+    span = len(CONSEC_ORDER)
+    if direction is Direction.HIGHER:
+        return (position - previous) % span
+    return (previous - position) % span
+
+
+def required_value(trick: Trick, direction: Direction) -> Rank | None:
+    """The value the next hand must have under a numerical consec, or ``None`` if none is in force.
+
+    Seed 000, "Numerical Consec": "if the last three hands played were 11, Q, 2, the next valid hand
+    is a 5"; going lower "8, 6, 4, the next valid hand is a 2"; "4, 3, 4, the next valid hand is a
+    5". The step continues from the last hand in the direction now in force (ruling T14).
+    """
+    if trick.numerical is None or not trick.run:
+        return None
+    last = trick.run[-1].position
+    span = len(CONSEC_ORDER)
+    step = trick.numerical if direction is Direction.HIGHER else -trick.numerical
+    return CONSEC_ORDER[(last + step) % span]
+
+
+def _is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
+    """Seed 000, "Game Direction": "A player may play a 7 (or a hand of natural 7s with the same
+    arity) on top of a 7 (or a hand of natural 7s), which will immediately reverse the direction".
+    Ruling T12: not while a consec is in force (draft 001), and only for singles to quads."""
+    if trick.consec_in_force or not trick.plays:
+        return False
+    previous = trick.plays[-1].hand
+    return (
+        previous is not None
+        and previous.is_multiple
+        and previous.is_natural_set_of(Rank.SEVEN)
+        and hand.is_multiple
+        and hand.is_natural_set_of(Rank.SEVEN)
+        and previous.size == hand.size
+    )
+
+
+def _beats(hand: Hand, beat: Hand, direction: Direction) -> bool:
+    """Strictly better than ``beat`` in ``direction`` (seed 000, "Valid Following Hands")."""
+    order = compare(hand, beat)
+    return order > 0 if direction is Direction.HIGHER else order < 0
+
+
+def _arity_name(arity: int) -> str:
+    return {1: "singles", 2: "pairs", 3: "trips", 4: "quads", 5: "poker hands"}.get(
+        arity, f"{arity}-card hands"
+    )
+
+
+def judge_play(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    cards: Sequence[Card],
+    *,
+    face_down: bool = False,
+    earned: bool = False,
+    announce: Direction | None = None,
+    unbeatable: bool = False,
+) -> Breach | Outcome:
+    """Judge one play in a trick: a :class:`Breach` if it is a misplay, else its :class:`Outcome`.
+
+    ``face_down`` plays a fake joker face-down; ``earned`` plays a card earned in place of a fake
+    joker (held apart, face-up only); ``announce`` is a direction announced with natural 7s;
+    ``unbeatable`` is the announcement a 2 needs under a suited-but-not-numerical consec.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠ 9♦")).trick
+    >>> judge_play(trick, Direction.HIGHER, 1, parse_cards("8♠ 8♠")).rule
+    'trick.follow.strictly-better'
+    """
+    cards = tuple(cards)
+    fake = any(card.fake for card in cards)
+    if (fake or earned) and len(cards) != 1:
+        what = "a fake joker" if fake else "an earned card"
+        return Breach(
+            f"{format_cards(cards)}: {what} is played on its own, never combined with other cards",
+            "fake-jokers.alone",
+        )
+    if face_down and not fake:
+        what = "an earned card" if earned else "a regular card"
+        return Breach(
+            f"{format_cards(cards)}: only a fake joker may be played face-down, not {what}",
+            "fake-jokers.face-down",
+        )
+    if face_down:
+        return _judge_face_down(trick, direction, seat, cards, announce, unbeatable)
+    try:
+        hand = classify(cards)
+    except InvalidHand as error:
+        return Breach(str(error), "hands.valid")
+    if fake and trick.is_lead:
+        return _judge_open_lead(trick, direction, seat, hand, announce, unbeatable)
+    return _judge_hand(trick, direction, seat, hand, announce, unbeatable)
+
+
+def _judge_face_down(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    cards: tuple[Card, ...],
+    announce: Direction | None,
+    unbeatable: bool,
+) -> Breach | Outcome:
+    """Seed 000, "Fake Jokers": "When played face-down during a trick, they reset the ranking in play
+    such that any valid hand that follows the trick's arity may be played on top of it."
+    Ruling T19: not while a consec is in force (a fake joker plays the part of a joker)."""
+    if trick.consec_in_force:
+        return Breach(
+            "a fake joker may not be played face-down while a consec is in force",
+            "consec.no-13s-or-jokers",
+        )
+    if announce is not None or unbeatable:
+        return _announcement_breach(announce, unbeatable, "a face-down fake joker")
+    play = TrickPlay(seat, cards, None, face_down=True)
+    after = attrs.evolve(
+        trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset()
+    )
+    return Outcome(after, direction, None)
+
+
+def _announcement_breach(
+    announce: Direction | None, unbeatable: bool, what: str
+) -> Breach:
+    if announce is not None:
+        return Breach(
+            f"'{announce.value}' announced with {what}: only a hand of natural 7s may change "
+            "the direction",
+            "direction.sevens",
+        )
+    return Breach(
+        f"'unbeatable' announced with {what}, which is not a 2 under a suited-but-not-numerical "
+        "consec going higher",
+        "consec.suited.unbeatable",
+    )
+
+
+def _judge_open_lead(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    hand: Hand,
+    announce: Direction | None,
+    unbeatable: bool,
+) -> Breach | Outcome:
+    """Seed 000, "Fake Jokers": "When played face-up to lead a trick, the arity of the trick is
+    indeterminate, regardless of current game direction. The next player may play any valid hand,
+    and that hand determines the arity of the trick." (Ruling T18.)"""
+    if unbeatable or (announce is not None and not hand.is_natural_set_of(Rank.SEVEN)):
+        return _announcement_breach(announce, unbeatable, "a fake joker lead")
+    new_direction, cause, breach = _direction_after(trick, direction, hand, announce, False)
+    if breach is not None:
+        return breach
+    play = TrickPlay(seat, hand.cards, hand)
+    after = attrs.evolve(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
+    return Outcome(after, new_direction, hand, cause)
+
+
+def _direction_after(
+    trick: Trick,
+    direction: Direction,
+    hand: Hand,
+    announce: Direction | None,
+    seven_on_seven: bool,
+) -> tuple[Direction, str | None, Breach | None]:
+    """The direction after ``hand`` (seed 000, "Game Direction"), or the announcement's breach."""
+    sevens = hand.is_multiple and hand.is_natural_set_of(Rank.SEVEN)
+    if seven_on_seven:
+        if announce is not None:
+            return direction, None, Breach(
+                f"'{announce.value}' announced on a 7 played on a 7: the direction reverses by "
+                "itself and any announcement is a misplay",
+                "direction.seven-on-seven",
+            )
+        return direction.opposite, "seven-on-seven", None
+    if announce is not None:
+        if not sevens:
+            return direction, None, _announcement_breach(announce, False, hand.describe())
+        if announce is direction:
+            return direction, None, Breach(
+                f"'{announce.value}' announced while the direction is already {direction.value}: "
+                "an announcement must be the opposite of the current direction",
+                "direction.announce-opposite",
+            )
+        return announce, "sevens", None
+    if (
+        direction is Direction.LOWER
+        and hand.is_multiple
+        and hand.is_natural_set_of(Rank.THREE)
+    ):
+        return Direction.HIGHER, "bounce", None
+    return direction, None, None
+
+
+def _judge_hand(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    hand: Hand,
+    announce: Direction | None,
+    unbeatable: bool,
+) -> Breach | Outcome:
+    seven_on_seven = _is_seven_on_seven(trick, hand)
+    breach = _follow_breach(trick, direction, hand, seven_on_seven)
+    if breach is not None:
+        return breach
+    new_direction, cause, breach = _direction_after(
+        trick, direction, hand, announce, seven_on_seven
+    )
+    if breach is not None:
+        return breach
+    after = _place(trick, direction, seat, hand)
+    formed = tuple(
+        kind
+        for kind, before, now in (
+            (ConsecKind.NUMERICAL, trick.numerical, after.numerical),
+            (ConsecKind.SUITED, trick.suited, after.suited),
+        )
+        if before is None and now is not None
+    )
+    needs = _needs_unbeatable(after, new_direction, hand)
+    if needs and not unbeatable:
+        return Breach(
+            f"{hand.describe()} under a suited-but-not-numerical consec going higher cannot be "
+            "beaten, and the player must announce 'unbeatable'",
+            "consec.suited.unbeatable",
+        )
+    if unbeatable and not needs:
+        return _announcement_breach(None, True, hand.describe())
+    return Outcome(after, new_direction, hand, cause, formed)
+
+
+def _needs_unbeatable(trick: Trick, direction: Direction, hand: Hand) -> bool:
+    """Seed 000, "Suited Consec": "a 2 is the highest card during a suited-but-not-numerical consec
+    when the direction is higher. When a player plays the 2 (or 2s), they must announce
+    'unbeatable'". Ruling T17: judged with the consecs in force once the 2 is down; multiples too."""
+    return (
+        trick.suited is not None
+        and trick.numerical is None
+        and direction is Direction.HIGHER
+        and hand.value is Rank.TWO
+        and hand.is_multiple
+    )
+
+
+def _follow_breach(
+    trick: Trick, direction: Direction, hand: Hand, seven_on_seven: bool
+) -> Breach | None:
+    """Why ``hand`` may not follow in ``trick``, or None (seed 000, "Valid Following Hands",
+    "Joker Hands", "Consecutives")."""
+    if trick.consec_in_force:
+        return _consec_breach(trick, direction, hand)
+    beat = trick.beat
+    if hand.is_joker:
+        # "Joker hands can be played without following the arity of the trick when there are no
+        # consecutives in force." While higher they beat any non-joker hand; while lower they reset.
+        if beat is not None and beat.is_joker and direction is Direction.HIGHER:
+            both_natural = beat.value is None and hand.value is None
+            if not both_natural and compare(hand, beat) <= 0:
+                return Breach(
+                    f"{hand.describe()} does not beat the {beat.describe()} in play: while the "
+                    "direction is higher a joker hand is beaten only by a higher joker hand",
+                    "joker-hands.beaten-by-higher-jokers",
+                )
+        return None
+    if beat is not None and beat.is_joker and direction is Direction.HIGHER:
+        return Breach(
+            f"{hand.describe()} cannot beat the {beat.describe()} in play: while the direction is "
+            "higher a joker hand is beaten only by a higher joker hand",
+            "joker-hands.beaten-by-higher-jokers",
+        )
+    if trick.arity is not None and hand.size != trick.arity:
+        return Breach(
+            f"{hand.describe()} does not follow the trick's arity: the trick is "
+            f"{_arity_name(trick.arity)}",
+            "trick.follow.arity",
+        )
+    if seven_on_seven or beat is None:
+        return None
+    if not _beats(hand, beat, direction):
+        return Breach(
+            f"{hand.describe()} is not strictly {direction.value} than the "
+            f"{beat.describe()} in play",
+            "trick.follow.strictly-better",
+        )
+    return None
+
+
+def _consec_breach(trick: Trick, direction: Direction, hand: Hand) -> Breach | None:
+    """Seed 000, "Consecutives": "13s and joker hands may not be played when any consec restriction
+    is in force", numerical consecs fix the next value, suited consecs fix the suits."""
+    if hand.is_joker or any(card.is_thirteen for card in hand.cards):
+        return Breach(
+            f"{hand.describe()}: 13s and joker hands may not be played while a consec is in force",
+            "consec.no-13s-or-jokers",
+        )
+    if trick.arity is not None and hand.size != trick.arity:
+        return Breach(
+            f"{hand.describe()} does not follow the trick's arity: the trick is "
+            f"{_arity_name(trick.arity)}",
+            "trick.follow.arity",
+        )
+    needed = required_value(trick, direction)
+    if needed is not None and hand.value is not needed:
+        return Breach(
+            f"{hand.describe()}: a numerical consec is in force and the next hand must be "
+            f"{needed.plural}",
+            "consec.numerical",
+        )
+    if trick.suited is not None and hand.suits != trick.suited:
+        wanted = "".join(s.value for s in trick.suited if s is not None)
+        return Breach(
+            f"{hand.describe()}: a suited consec is in force and the next hand must be of {wanted}",
+            "consec.suited",
+        )
+    if needed is None and trick.beat is not None and not _beats(hand, trick.beat, direction):
+        return Breach(
+            f"{hand.describe()} is not strictly {direction.value} than the "
+            f"{trick.beat.describe()} in play",
+            "trick.follow.strictly-better",
+        )
+    return None
+
+
+def _place(trick: Trick, direction: Direction, seat: int, hand: Hand) -> Trick:
+    """The trick once ``hand`` (already judged to stand) is on it."""
+    play = TrickPlay(seat, hand.cards, hand)
+    plays = trick.plays + (play,)
+    if hand.is_joker:
+        if direction is Direction.LOWER:
+            # "When the direction is lower, joker hands reset the ranking in play"; led while lower
+            # "the arity of the trick is indeterminate".
+            arity = None if trick.is_lead else trick.arity
+            return attrs.evolve(
+                trick, plays=plays, arity=arity, beat=None, run=(), passes=frozenset()
+            )
+        return attrs.evolve(trick, plays=plays, beat=hand, run=(), passes=frozenset())
+    arity = trick.arity if trick.arity is not None else hand.size
+    run, numerical, suited = trick.run, trick.numerical, trick.suited
+    if is_consec_eligible(hand):
+        position = consec_position(hand.value) if hand.value is not None else 0
+        step = _step(run[-1].position, position, direction) if run else None
+        run = (run + (RunEntry(position, hand.suits, step),))[-3:]
+        if len(run) == 3:
+            if numerical is None and run[1].step == run[2].step and run[2].step:
+                numerical = run[2].step
+            if suited is None and run[0].suits == run[1].suits == run[2].suits:
+                suited = run[2].suits
+    else:
+        run = ()
+    return attrs.evolve(
+        trick,
+        plays=plays,
+        arity=arity,
+        beat=hand,
+        run=run,
+        numerical=numerical,
+        suited=suited,
+        passes=frozenset(),
+    )
