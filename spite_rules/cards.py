@@ -180,7 +180,7 @@ def _to_suit(value: Suit | str | None) -> Suit | None:
     return Suit.parse(value)
 
 
-@attrs.frozen(repr=False, order=False)
+@attrs.frozen(repr=False, order=False, cache_hash=True)
 class Card:
     """One card: a rank and a suit (jokers have no suit), and which back it has.
 

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 
 import attrs
 
 from spite_rules.cards import (
     CONSEC_ORDER,
     Card,
+    card_sort_key,
     Rank,
     Suit,
     consec_position,
@@ -40,6 +42,7 @@ __all__ = [
     "similarity",
     "MULTIPLE_KINDS",
     "POKER_KINDS",
+    "hands_in",
 ]
 
 
@@ -233,8 +236,24 @@ def classify(cards: Iterable[Card]) -> Hand:
     return _classify(sort_cards(cards))
 
 
-@functools.lru_cache(maxsize=1 << 17)
 def _classify(cards: tuple[Card, ...]) -> Hand:
+    """Classify cards already in :func:`sort_cards` order."""
+    found = _reading(cards)
+    if isinstance(found, str):
+        raise InvalidHand(found)
+    return found
+
+
+@functools.lru_cache(maxsize=1 << 18)
+def _reading(cards: tuple[Card, ...]) -> Hand | str:
+    """The hand sorted ``cards`` form, or why they form none (cached either way)."""
+    try:
+        return _read(cards)
+    except InvalidHand as error:
+        return str(error)
+
+
+def _read(cards: tuple[Card, ...]) -> Hand:
     if not cards:
         raise InvalidHand("an empty play is not a hand")
     size = len(cards)
@@ -369,8 +388,11 @@ def _lowest_wild_poker(cards: tuple[Card, ...], naturals: list[Card]) -> _Readin
     top = _straight_top(positions)
     if top is not None:
         return HandKind.STRAIGHT, _straight_values(top), (top,)
-    for trips in CONSEC_ORDER:  # full house: lowest trips, then lowest pair
-        for pair in CONSEC_ORDER:
+    # Full houses and fours of a kind hold at most two natural values, and only those values and
+    # the two lowest values can be the lowest trips, pair, quads or kicker.
+    options = sorted(set(counts) | set(CONSEC_ORDER[:2])) if len(counts) <= 2 else []
+    for trips in options:  # full house: lowest trips, then lowest pair
+        for pair in options:
             if pair is trips or counts[trips] > 3 or counts[pair] > 2:
                 continue
             if counts[trips] + counts[pair] == len(naturals):
@@ -379,8 +401,8 @@ def _lowest_wild_poker(cards: tuple[Card, ...], naturals: list[Card]) -> _Readin
     if len({card.suit for card in cards}) == 1:
         values = tuple(sorted([c.rank for c in naturals] + [CONSEC_ORDER[0]] * wilds))
         return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
-    for quads in CONSEC_ORDER:
-        for kicker in CONSEC_ORDER:
+    for quads in options:
+        for kicker in options:
             if kicker is quads or counts[quads] > 4 or counts[kicker] > 1:
                 continue
             if counts[quads] + counts[kicker] == len(naturals):
@@ -418,3 +440,109 @@ def compare(a: Hand, b: Hand) -> int:
             f"({format_cards(b.cards)}) never meet in one trick: their arities differ"
         )
     return (a.key > b.key) - (a.key < b.key)
+
+
+# -- enumeration ------------------------------------------------------------------------------
+
+
+def hands_in(
+    cards: Iterable[Card], sizes: Iterable[int] = range(1, 6), *, jokers: bool = True
+) -> Iterator[Hand]:
+    """Every distinct hand that some of ``cards`` form: multiples and poker hands of the given
+    sizes, and (if ``jokers``) joker hands. Identical cards give one hand, not three.
+
+    >>> [hand.describe() for hand in hands_in(parse_cards("9♠ 9♠ 13♥"), sizes=(2,))]
+    ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
+    """
+    sizes = tuple(sizes)
+    counts = Counter(cards)
+    ordered = sorted(counts, key=card_sort_key)
+    by_value: dict[Rank, list[tuple[Card, int]]] = {}
+    thirteens: list[tuple[Card, int]] = []
+    for card in ordered:
+        if card.is_thirteen:
+            thirteens.append((card, counts[card]))
+        elif not card.is_joker:
+            by_value.setdefault(card.rank, []).append((card, counts[card]))
+    for size in sizes:
+        if size > 4:
+            continue
+        for group in by_value.values():
+            for combo in sub_multisets(group + thirteens, size):
+                if not combo[0].is_thirteen:
+                    yield _classify(tuple(sorted(combo, key=card_sort_key)))
+        for combo in sub_multisets(thirteens, size):
+            yield _classify(combo)
+    if 5 in sizes:
+        yield from _poker_hands_in(by_value, thirteens)
+    if jokers:
+        if counts[Card(Rank.JOKER)]:
+            yield _classify((Card(Rank.JOKER),))
+        for group in by_value.values():
+            total = sum(count for _, count in group)
+            for size in range(5, total + 1):
+                for combo in sub_multisets(group, size):
+                    yield _classify(combo)
+
+
+def _poker_hands_in(
+    by_value: dict[Rank, list[tuple[Card, int]]], thirteens: list[tuple[Card, int]]
+) -> Iterator[Hand]:
+    """Every distinct poker hand: each is a straight (five values in a row, 13s filling gaps), a
+    flush (one suit), or a full house / four of a kind (at most two natural values)."""
+    seen: set[tuple[Card, ...]] = set()
+
+    def emit(combo: Sequence[Card]) -> Iterator[Hand]:
+        key = tuple(sorted(combo, key=card_sort_key))
+        if key in seen:
+            return
+        seen.add(key)
+        found = _reading(key)
+        if isinstance(found, Hand) and found.is_poker:
+            yield found
+
+    wild_total = sum(count for _, count in thirteens)
+    for low in range(len(CONSEC_ORDER) - 4):  # straights, by window
+        options: list[list[Card | None]] = []
+        for rank in CONSEC_ORDER[low : low + 5]:
+            options.append([card for card, _ in by_value.get(rank, [])] + [None])
+        for picks in itertools.product(*options):
+            naturals = [card for card in picks if card is not None]
+            gaps = 5 - len(naturals)
+            if not naturals or gaps > wild_total:
+                continue
+            for wild in sub_multisets(thirteens, gaps):
+                yield from emit(naturals + list(wild))
+    suits: dict[Suit | None, list[tuple[Card, int]]] = {}
+    for group in list(by_value.values()) + [thirteens]:
+        for card, count in group:
+            suits.setdefault(card.suit, []).append((card, count))
+    for same_suit in suits.values():  # flushes
+        for combo in sub_multisets(same_suit, 5):
+            yield from emit(combo)
+    values = list(by_value)
+    for i, first in enumerate(values):  # full houses and fours of a kind
+        for second in values[i:]:
+            pool = by_value[first] + (by_value[second] if second is not first else []) + thirteens
+            for combo in sub_multisets(pool, 5):
+                yield from emit(combo)
+
+
+def sub_multisets(items: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[Card, ...]]:
+    """Every sub-multiset of ``size`` cards from (card, count) pairs, each once, in their order.
+
+    >>> [format_cards(c) for c in sub_multisets([(Card("9", "S"), 2), (Card("13", "H"), 1)], 2)]
+    ['9♠ 9♠', '9♠ 13♥']
+    """
+    if size == 0:
+        yield ()
+        return
+    if not items:
+        return
+    (card, count), rest = items[0], items[1:]
+    available = sum(c for _, c in rest)
+    for take in range(min(count, size), -1, -1):
+        if size - take > available:
+            continue
+        for tail in sub_multisets(rest, size - take):
+            yield (card,) * take + tail

@@ -22,7 +22,7 @@ import attrs
 
 from spite_rules.actions import Action, Pass, Play
 from spite_rules.cards import Card, Rank, card_sort_key, format_cards
-from spite_rules.errors import IllegalAction, InvalidHand
+from spite_rules.errors import IllegalAction
 from spite_rules.events import (
     BoughtBack,
     ConsecInForce,
@@ -38,7 +38,7 @@ from spite_rules.events import (
     TurnSkipped,
     WentOut,
 )
-from spite_rules.hands import Hand, _classify
+from spite_rules.hands import hands_in
 from spite_rules.state import State
 from spite_rules.trick import (
     Breach,
@@ -425,68 +425,10 @@ def _candidates(state: State, seat: int) -> Iterator[tuple[tuple[Card, ...], boo
     """(cards, face_down, earned) for every distinct play worth judging."""
     trick = state.trick
     sizes = range(1, 6) if trick.arity is None else (trick.arity,)
-    for hand in _hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force):
+    for hand in hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force):
         yield hand.cards, False, False
     for card in dict.fromkeys(state.fake_jokers[seat]):
         yield (card,), False, False
         yield (card,), True, False
     for card in dict.fromkeys(state.earned[seat]):
         yield (card,), False, True
-
-
-def _hands_in(cards: tuple[Card, ...], sizes: Sequence[int] | range, jokers: bool) -> Iterator[Hand]:
-    """Every distinct valid hand of the given sizes the cards form, plus joker hands if ``jokers``."""
-    counts = Counter(cards)
-    by_value: dict[Rank, list[tuple[Card, int]]] = {}
-    thirteens: list[tuple[Card, int]] = []
-    for card in sorted(counts, key=card_sort_key):
-        if card.is_thirteen:
-            thirteens.append((card, counts[card]))
-        elif not card.is_joker:
-            by_value.setdefault(card.rank, []).append((card, counts[card]))
-    for size in sizes:
-        if size > 4:
-            continue
-        for group in by_value.values():
-            for combo in _sub_multisets(group + thirteens, size):
-                if not combo[0].is_thirteen:
-                    yield _hand(combo)
-        for combo in _sub_multisets(thirteens, size):
-            yield _hand(combo)
-    if 5 in sizes:
-        ordered = [(card, counts[card]) for card in sorted(counts, key=card_sort_key)]
-        for combo in _sub_multisets([item for item in ordered if not item[0].is_joker], 5):
-            try:
-                hand = _classify(combo)
-            except InvalidHand:
-                continue
-            if hand.is_poker:
-                yield hand
-    if jokers:
-        if counts[Card(Rank.JOKER)]:
-            yield _hand((Card(Rank.JOKER),))
-        for group in by_value.values():
-            total = sum(count for _, count in group)
-            for size in range(5, total + 1):
-                for combo in _sub_multisets(group, size):
-                    yield _hand(combo)
-
-
-def _hand(cards: tuple[Card, ...]) -> Hand:
-    return _classify(tuple(sorted(cards, key=card_sort_key)))
-
-
-def _sub_multisets(items: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[Card, ...]]:
-    """Every sub-multiset of ``size`` cards, each once, in the items' order."""
-    if size == 0:
-        yield ()
-        return
-    if not items:
-        return
-    (card, count), rest = items[0], items[1:]
-    available = sum(c for _, c in rest)
-    for take in range(min(count, size), -1, -1):
-        if size - take > available:
-            continue
-        for tail in _sub_multisets(rest, size - take):
-            yield (card,) * take + tail
