@@ -25,10 +25,29 @@ from spite_rules.cards import (
 )
 from spite_rules.errors import IllegalAction, InvalidHand, NotationError, SpiteError
 from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, similarity
-from spite_rules.rules import Rules
+from spite_rules.rules import Referee, Rules
 from spite_rules.trick import ConsecKind, Direction, Trick, fibonacci_buy_back, judge_play
-from spite_rules.actions import Action, Pass, Play
+from spite_rules.actions import (
+    Action,
+    CallMisplay,
+    DropCards,
+    Pass,
+    Play,
+    Surface,
+    TakeReward,
+    Timeout,
+)
 from spite_rules.events import (
+    BountyClaimed,
+    BountyRevealed,
+    CardsDropped,
+    ComeAtMeFailed,
+    ComeAtMeWon,
+    MisplayCalled,
+    OpeningOffered,
+    OutOfTurnPlay,
+    RewardTaken,
+    TimedOut,
     BoughtBack,
     ConsecInForce,
     DirectionChanged,
@@ -44,7 +63,7 @@ from spite_rules.events import (
     WentOut,
 )
 from spite_rules.state import State, setup
-from spite_rules.round import apply, legal_moves
+from spite_rules.round import apply, first_leader, legal_moves, new_game
 
 __version__ = "0.1.0"
 
@@ -72,6 +91,24 @@ __all__ = [
     "compare",
     "similarity",
     "Rules",
+    "Referee",
+    "CallMisplay",
+    "DropCards",
+    "Surface",
+    "TakeReward",
+    "Timeout",
+    "BountyClaimed",
+    "BountyRevealed",
+    "CardsDropped",
+    "ComeAtMeFailed",
+    "ComeAtMeWon",
+    "MisplayCalled",
+    "OpeningOffered",
+    "OutOfTurnPlay",
+    "RewardTaken",
+    "TimedOut",
+    "new_game",
+    "first_leader",
     "ConsecKind",
     "Direction",
     "Trick",

@@ -3,8 +3,8 @@
 Every action carries ``player`` (the seat acting). Cards are given in notation or as
 :class:`~spite_rules.cards.Card` objects; announcements are the words said with the play.
 
->>> Play(2, "7♠ 7♦", direction="lower")
-Play(player=2, cards=(Card('7♦'), Card('7♠')), buy_back=None, direction=<Direction.LOWER: 'lower'>, come_at_me=False, unbeatable=False, face_down=False, earned=False)
+>>> print(Play(2, "7♠ 7♦", direction="lower"))
+seat 2: 7♦ 7♠ "lower"
 >>> Pass(1)
 Pass(player=1)
 """
@@ -13,12 +13,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import enum
+
 import attrs
 
-from spite_rules.cards import Card, format_cards, parse_cards, sort_cards
+from spite_rules.cards import Card, format_cards, parse_card, parse_cards, sort_cards
 from spite_rules.trick import Direction
 
-__all__ = ["Action", "Play", "Pass", "to_cards"]
+__all__ = [
+    "Action",
+    "Play",
+    "Pass",
+    "CallMisplay",
+    "TakeReward",
+    "Timeout",
+    "DropCards",
+    "Surface",
+    "to_cards",
+]
 
 
 def to_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
@@ -44,6 +56,7 @@ class Play:
     - ``unbeatable``: "unbeatable" announced with a 2 under a suited-but-not-numerical consec.
     - ``face_down``: a fake joker played face-down (a reset).
     - ``earned``: the card is one earned in place of a fake joker (held apart from the hand).
+    - ``bounty_claim``: the number of fake jokers claimed when going out on the bounty's value.
 
     >>> Play(0, "~4♣", face_down=True).cards
     (Card('~4♣'),)
@@ -57,6 +70,7 @@ class Play:
     unbeatable: bool = attrs.field(default=False, kw_only=True)
     face_down: bool = attrs.field(default=False, kw_only=True)
     earned: bool = attrs.field(default=False, kw_only=True)
+    bounty_claim: int | None = attrs.field(default=None, kw_only=True)
 
     def __str__(self) -> str:
         words = [f"seat {self.player}:"]
@@ -71,6 +85,8 @@ class Play:
             words.append('"unbeatable"')
         if self.come_at_me:
             words.append('"come at me"')
+        if self.bounty_claim is not None:
+            words.append(f'"bounty {self.bounty_claim}"')
         return " ".join(words)
 
 
@@ -84,4 +100,72 @@ class Pass:
         return f"seat {self.player}: pass"
 
 
-Action = Play | Pass
+def _to_card(value: Card | str | None) -> Card | None:
+    return parse_card(value) if isinstance(value, str) else value
+
+
+@attrs.frozen
+class CallMisplay:
+    """Call "misplay!" on seat ``accused`` (seed 000, "Fake Jokers": "Being the quickest to call
+    another player's misplay correctly"). Any seat may call, whether or not it is its turn."""
+
+    player: int
+    accused: int
+
+    def __str__(self) -> str:
+        return f"seat {self.player}: misplay {self.accused}"
+
+
+@attrs.frozen
+class TakeReward:
+    """Take a come-at-me reward: declare its count and optionally swap one card of the hand
+    (``give``) for one of the viewed cards (``take``). Seed 000, "Come At Me": "they must declare
+    what their reward count is. An incorrect declaration is a misplay."
+
+    >>> TakeReward(1, 3, give="4♣", take="2♠").take
+    Card('2♠')
+    """
+
+    player: int
+    count: int
+    give: Card | None = attrs.field(default=None, converter=_to_card)
+    take: Card | None = attrs.field(default=None, converter=_to_card)
+
+    def __str__(self) -> str:
+        swap = f", swap {self.give} for {self.take}" if self.give and self.take else ""
+        return f"seat {self.player}: reward {self.count}{swap}"
+
+
+@attrs.frozen
+class Timeout:
+    """The countdown ran out on the seat to act: "they shall be deemed to have passed"."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"seat {self.player}: timed out"
+
+
+class Surface(enum.Enum):
+    """Where dropped cards land (seed 000, "Misplays")."""
+
+    TABLE = "table"
+    FOOD = "food"
+    FLOOR = "floor"
+
+
+@attrs.frozen
+class DropCards:
+    """Cards dropped. Seed 000: "Any card(s) dropped face-up on the table ... shall be considered to
+    have been 'played' for the purpose of determining misplays"; dropping cards "on any food,
+    liquid, sticky, or greasy substance ... or on the floor" is a misplay."""
+
+    player: int
+    cards: tuple[Card, ...] = attrs.field(converter=to_cards)
+    onto: Surface = Surface.TABLE
+
+    def __str__(self) -> str:
+        return f"seat {self.player}: dropped {format_cards(self.cards)} on the {self.onto.value}"
+
+
+Action = Play | Pass | CallMisplay | TakeReward | Timeout | DropCards

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from spite_rules.cards import Card
+from spite_rules.cards import Card, Rank
 from spite_rules.trick import ConsecKind, Direction
 
 __all__ = [
@@ -25,6 +25,16 @@ __all__ = [
     "WentOut",
     "InstantLoss",
     "RoundOver",
+    "OpeningOffered",
+    "MisplayCalled",
+    "BountyClaimed",
+    "BountyRevealed",
+    "ComeAtMeWon",
+    "ComeAtMeFailed",
+    "RewardTaken",
+    "TimedOut",
+    "OutOfTurnPlay",
+    "CardsDropped",
 ]
 
 
@@ -130,6 +140,97 @@ class RoundOver:
     order: tuple[int, ...]
 
 
+@attrs.frozen
+class OpeningOffered:
+    """First round: seat ``player`` is offered the lead with a hand including a card of ``rank``."""
+
+    player: int
+    rank: Rank
+
+
+@attrs.frozen
+class MisplayCalled:
+    """``player`` called a misplay on ``accused``; ``correct`` says whether it was one. A correct call
+    wins ``fake_jokers`` (and ``earned`` cards when the pile ran out)."""
+
+    player: int
+    accused: int
+    correct: bool
+    fake_jokers: tuple[Card, ...] = ()
+    earned: tuple[Card, ...] = ()
+
+
+@attrs.frozen
+class BountyClaimed:
+    """``player`` went out on the bounty's value and claimed ``count`` fake jokers (``earned`` are deck
+    cards taken for a shortfall in the fake-joker pile)."""
+
+    player: int
+    count: int
+    fake_jokers: tuple[Card, ...]
+    earned: tuple[Card, ...] = ()
+
+
+@attrs.frozen
+class BountyRevealed:
+    """A new bounty card (``None`` when the deck is empty)."""
+
+    card: Card | None
+
+
+@attrs.frozen
+class ComeAtMeWon:
+    """The come-at-me announcer won the trick: ``reward`` cards to view (a negative reward is
+    applied as that many misplay penalties)."""
+
+    player: int
+    reward: int
+
+
+@attrs.frozen
+class ComeAtMeFailed:
+    """A come-at-me failed (or won with a joker hand): ``penalty`` misplay penalties."""
+
+    player: int
+    penalty: int
+    rule: str
+
+
+@attrs.frozen
+class RewardTaken:
+    """A come-at-me reward was taken: ``swapped`` says whether a card was swapped; ``discarded``
+    viewed cards went to the discards."""
+
+    player: int
+    count: int
+    swapped: bool
+    discarded: int
+
+
+@attrs.frozen
+class TimedOut:
+    """The countdown ran out on ``player``: deemed to have passed."""
+
+    player: int
+
+
+@attrs.frozen
+class OutOfTurnPlay:
+    """``player`` played out of turn; the play is judged when its turn comes (ruling R29)."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@attrs.frozen
+class CardsDropped:
+    """``player`` dropped cards on ``onto`` (``table``, ``food`` or ``floor``)."""
+
+    player: int
+    cards: tuple[Card, ...]
+    onto: str
+
+
 Event = (
     Played
     | Passed
@@ -143,4 +244,14 @@ Event = (
     | WentOut
     | InstantLoss
     | RoundOver
+    | OpeningOffered
+    | MisplayCalled
+    | BountyClaimed
+    | BountyRevealed
+    | ComeAtMeWon
+    | ComeAtMeFailed
+    | RewardTaken
+    | TimedOut
+    | OutOfTurnPlay
+    | CardsDropped
 )

@@ -1,45 +1,74 @@
-"""The round as a state machine: :func:`apply` and :func:`legal_moves`.
+"""The round as a state machine: :func:`new_game`, :func:`apply` and :func:`legal_moves`.
 
 ``apply(state, action)`` is pure: it returns the next state and the events, and leaves ``state``
 untouched. A play the rules forbid is applied as a misplay (a :class:`~spite_rules.events.Misplay`
 event); an action that cannot happen at a table raises :class:`~spite_rules.errors.IllegalAction`.
 ``legal_moves(state)`` lists every action that is not a misplay, asking the same rule functions.
+Rulings R20-R31 in docs/rulings.md settle what the seeds leave open.
 
->>> from spite_rules.state import setup
 >>> state = setup(hands=["3♦ 9♠", "4♣ 9♦", "5♣ 9♣"])
 >>> state, events = apply(state, Play(0, "3♦"))
->>> [str(move) for move in legal_moves(state)]
-['seat 1: pass', 'seat 1: 4♣', 'seat 1: 9♦']
+>>> [str(move) for move in legal_moves(state)][:3]
+['seat 1: pass', 'seat 1: 4♣', 'seat 1: 4♣ "come at me"']
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import attrs
 
-from spite_rules.actions import Action, Pass, Play
-from spite_rules.cards import Card, Rank, card_sort_key, format_cards
+from spite_rules.actions import (
+    Action,
+    CallMisplay,
+    DropCards,
+    Pass,
+    Play,
+    Surface,
+    TakeReward,
+    Timeout,
+)
+from spite_rules.cards import Card, Rank, card_sort_key, format_cards, spite_deck
 from spite_rules.errors import IllegalAction
 from spite_rules.events import (
+    BountyClaimed,
+    BountyRevealed,
     BoughtBack,
+    CardsDropped,
+    ComeAtMeFailed,
+    ComeAtMeWon,
     ConsecInForce,
     DirectionChanged,
     Event,
     FakeJokersForfeited,
     InstantLoss,
     Misplay,
+    MisplayCalled,
+    OpeningOffered,
+    OutOfTurnPlay,
     Passed,
     Played,
+    RewardTaken,
     RoundOver,
+    TimedOut,
     TrickWon,
     TurnSkipped,
     WentOut,
 )
 from spite_rules.hands import hands_in
-from spite_rules.state import State
+from spite_rules.rules import Referee, Rules
+from spite_rules.state import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Opening,
+    OpenMisplay,
+    Reward,
+    State,
+    next_opening_offer,
+    setup,
+)
 from spite_rules.trick import (
     Breach,
     ConsecKind,
@@ -51,7 +80,88 @@ from spite_rules.trick import (
     required_value,
 )
 
-__all__ = ["apply", "legal_moves", "buy_back_breach"]
+__all__ = [
+    "new_game",
+    "apply",
+    "legal_moves",
+    "buy_back_breach",
+    "bounty_due",
+    "come_at_me_reward",
+    "first_leader",
+]
+
+_Events = list[Event]
+
+
+# -- the deal ---------------------------------------------------------------------------------
+
+
+def new_game(
+    players: int | Sequence[str], *, seed: int, rules: Rules | None = None
+) -> State:
+    """A shuffled, dealt first round, ready for its opening.
+
+    Seed 000, "The Initial Deal": "each player is dealt 11 cards face down. The top card of the deck
+    is revealed as the bounty card". The shuffle comes from ``seed``: the same seed deals the same
+    round. The first round opens with 3s (see :func:`~spite_rules.state.next_opening_offer`).
+
+    >>> state = new_game(4, seed=2)
+    >>> [len(hand) for hand in state.hands], len(state.deck) + 1, state.opening.rank
+    ([11, 11, 11, 11], 145, <Rank.THREE: 3>)
+    """
+    rules = rules or Rules()
+    names = [f"seat {i}" for i in range(players)] if isinstance(players, int) else list(players)
+    count = len(names)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+    deck = list(spite_deck(rules.decks))
+    random.Random(f"{seed}:0").shuffle(deck)
+    size = rules.hand_size
+    hands = [deck[seat : count * size : count] for seat in range(count)]
+    state = setup(
+        hands=hands,
+        deck=deck[count * size :],
+        rules=rules,
+        seed=seed,
+        names=names,
+        opening=True,
+    )
+    state = attrs.evolve(state, shuffles=1)
+    state, _ = _reveal_bounty(state)
+    return state
+
+
+def _reveal_bounty(state: State) -> tuple[State, Card | None]:
+    """Seed 000, "The Bounty Card": "If a joker is revealed as the bounty card, it shall be shuffled
+    back into the deck and a new bounty card is revealed." (An all-joker deck reveals nothing.)"""
+    deck, shuffles = list(state.deck), state.shuffles
+    while deck and deck[0].is_joker and not all(card.is_joker for card in deck):
+        random.Random(f"{state.seed}:{shuffles}").shuffle(deck)
+        shuffles += 1
+    if not deck or deck[0].is_joker:
+        return attrs.evolve(state, bounty=None, shuffles=shuffles), None
+    return attrs.evolve(state, bounty=deck[0], deck=tuple(deck[1:]), shuffles=shuffles), deck[0]
+
+
+def first_leader(scores: Sequence[int], losers_by_round: Sequence[int]) -> int:
+    """Who leads the first trick of a round after the first.
+
+    Seed 000, "The First Player": "the player with the most negative score shall lead the first
+    trick ... If there are multiple players with the same negative score, the player who most
+    recently lost a round shall lead." Ruling R21: with no negative score, the latest round's loser
+    leads; among tied seats none of which lost a round, the lowest seat.
+
+    >>> first_leader([-2, 1, -2, 0], losers_by_round=[2, 0])
+    0
+    >>> first_leader([0, 0, 1], losers_by_round=[1])
+    1
+    """
+    lowest = min(scores)
+    tied = [seat for seat, score in enumerate(scores) if score == lowest] if lowest < 0 else []
+    for loser in reversed(losers_by_round):
+        if not tied or loser in tied:
+            return loser
+    return tied[0] if tied else 0
 
 
 # -- apply ------------------------------------------------------------------------------------
@@ -60,7 +170,6 @@ __all__ = ["apply", "legal_moves", "buy_back_breach"]
 def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     """Apply ``action`` to ``state``: the next state and what happened, in order.
 
-    >>> from spite_rules.state import setup
     >>> state = setup(hands=["9♠ 3♦", "9♦ 4♣", "9♣ 5♣"])
     >>> state, events = apply(state, Play(0, "9♠"))
     >>> state, events = apply(state, Play(1, "9♦"))
@@ -68,58 +177,65 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     Misplay(player=1, reason='single 9 is not strictly higher than the single 9 in play', rule='trick.follow.strictly-better')
 
     Raises IllegalAction, changing nothing, for what cannot happen at a table: acting after the
-    round is over, a seat that does not exist or is not to act, cards the seat does not hold,
-    passing on the lead.
+    round is over, a seat that does not exist or is out of the round acting, cards the seat does not
+    hold, passing on the lead, a seat other than the one to act passing or taking a reward.
     """
-    _check_actor(state, action)
-    if isinstance(action, Pass):
-        return _pass(state, action.player)
-    if isinstance(action, Play):
-        return _play(state, action)
-    raise IllegalAction(f"{action!r} is not an action")
-
-
-def _check_actor(state: State, action: Action) -> None:
     seat = action.player
     if state.round_over:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")
     if not 0 <= seat < state.players:
         raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
+    if isinstance(action, CallMisplay):
+        return _call(state, action)
     if not state.in_round(seat):
         raise IllegalAction(f"seat {seat} is out of this round and cannot act")
+    state, events = _close_calls(state)
+    if isinstance(action, DropCards):
+        return _drop(state, action, events)
+    if isinstance(action, Play):
+        if seat != state.to_act:
+            return _out_of_turn(state, action, events)
+        return _play(state, action, events)
+    _require_turn(state, seat)
+    if isinstance(action, Pass):
+        return _pass(state, seat, events)
+    if isinstance(action, Timeout):
+        return _timeout(state, seat, events)
+    if isinstance(action, TakeReward):
+        return _take_reward(state, action, events)
+    raise IllegalAction(f"{action!r} is not an action")
+
+
+def _require_turn(state: State, seat: int) -> None:
     if seat != state.to_act:
         raise IllegalAction(f"it is seat {state.to_act}'s turn, not seat {seat}'s")
 
 
-def _pass(state: State, seat: int) -> tuple[State, tuple[Event, ...]]:
-    trick = state.trick
-    if trick.is_lead:
-        raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
-    trick = attrs.evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
-    return _advance(attrs.evolve(state, trick=trick), seat, [Passed(seat)])
+def _close_calls(state: State) -> tuple[State, _Events]:
+    """Ruling R27: a misplay may be called until the next action that is not a call; then "the
+    table has reached a consensus" and its forfeited fake jokers return to the pile."""
+    events: _Events = []
+    if not state.open_misplays:
+        return state, events
+    pile = state.fake_pile
+    for open_misplay in state.open_misplays:
+        pile += open_misplay.forfeited
+        if open_misplay.forfeited:
+            events.append(FakeJokersForfeited(open_misplay.accused, open_misplay.forfeited))
+    return attrs.evolve(state, fake_pile=pile, open_misplays=()), events
 
 
-def _check_holds(state: State, play: Play) -> None:
-    seat = play.player
-    if not play.cards:
-        return  # an empty play is judged (a malformed hand), not refused
-    if any(card.fake for card in play.cards):
-        source, where = state.fake_jokers[seat], "fake jokers"
-        regular = [card for card in play.cards if not card.fake]
-        if not _contains(state.hands[seat], regular):
+def _check_holds(state: State, seat: int, cards: Sequence[Card], earned: bool) -> None:
+    fakes = [card for card in cards if card.fake]
+    regular = [card for card in cards if not card.fake]
+    pools = [(state.fake_jokers[seat], fakes, "fake jokers")]
+    pools.append((state.earned[seat], regular, "earned cards") if earned else (state.hands[seat], regular, "hand"))
+    for held, wanted, where in pools:
+        if wanted and not _contains(held, wanted):
             raise IllegalAction(
-                f"seat {seat} does not hold {format_cards(regular)} (holds {state.holdings(seat)})"
+                f"seat {seat} does not hold {format_cards(wanted)} among its {where} "
+                f"(holds {state.holdings(seat)})"
             )
-        wanted = [card for card in play.cards if card.fake]
-    elif play.earned:
-        source, where, wanted = state.earned[seat], "earned cards", list(play.cards)
-    else:
-        source, where, wanted = state.hands[seat], "hand", list(play.cards)
-    if not _contains(source, wanted):
-        raise IllegalAction(
-            f"seat {seat} does not hold {format_cards(wanted)} among its {where} "
-            f"(holds {state.holdings(seat)})"
-        )
 
 
 def _contains(held: Sequence[Card], wanted: Sequence[Card]) -> bool:
@@ -135,8 +251,17 @@ def _remove(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(left)
 
 
-def _replace(seq: tuple[tuple[Card, ...], ...], seat: int, value: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    return seq[:seat] + (value,) + seq[seat + 1 :]
+def _set_cards(
+    values: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    return values[:seat] + (cards,) + values[seat + 1 :]
+
+
+def _set_int(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    return values[:seat] + (value,) + values[seat + 1 :]
+
+
+# -- breaches the round adds to the trick's ----------------------------------------------------
 
 
 def buy_back_breach(state: State, play: Play) -> Breach | None:
@@ -168,46 +293,136 @@ def buy_back_breach(state: State, play: Play) -> Breach | None:
     return None
 
 
-def _play(state: State, play: Play) -> tuple[State, tuple[Event, ...]]:
-    seat = play.player
-    _check_holds(state, play)
-    verdict: Breach | Outcome | None = buy_back_breach(state, play)
-    if verdict is None:
-        verdict = judge_play(
-            state.trick,
-            state.direction,
-            seat,
-            play.cards,
-            face_down=play.face_down,
-            earned=play.earned,
-            announce=play.direction,
-            unbeatable=play.unbeatable,
-        )
+def _opening_breach(state: State, play: Play) -> Breach | None:
+    """Seed 000, "The First Player": the opening lead is "a hand that includes one or more" cards of
+    the rank on offer (ruling R20: a card of that face value; a 13 stands in for no rank here)."""
+    opening = state.opening
+    if opening is None or any(card.rank is opening.rank and not card.fake for card in play.cards):
+        return None
+    return Breach(
+        f"{format_cards(play.cards) or 'nothing'}: the first trick must be led with a hand that "
+        f"includes one or more {opening.rank.plural}",
+        "opening.rank",
+    )
+
+
+def bounty_due(state: State, play: Play) -> int:
+    """Fake jokers a going-out ``play`` earns by the bounty, else 0.
+
+    Seed 000, "The Bounty Card": "If a player finishes by playing a hand that consists solely of
+    natural cards with the same face value as the bounty card, that player 'claims the bounty' and
+    gains a number of fake jokers equal to the number of bounty cards in their final hand." Ruling
+    R25: a 13 bounty cannot be claimed (13s are not natural cards).
+    """
+    bounty, seat = state.bounty, play.player
+    if bounty is None or bounty.is_thirteen or play.earned or play.face_down:
+        return 0
+    if any(card.fake for card in play.cards) or len(play.cards) != len(state.hands[seat]):
+        return 0
+    if all(card.rank is bounty.rank for card in play.cards):
+        return len(play.cards)
+    return 0
+
+
+def _bounty_breach(state: State, play: Play) -> Breach | None:
+    """Seed 000: "It is a misplay to claim an incorrect number of fake joker(s) from the common pile."
+    Ruling R25: claiming is optional; a claim of the wrong number (or of nothing due) is a misplay."""
+    if play.bounty_claim is None:
+        return None
+    due = bounty_due(state, play)
+    if play.bounty_claim == due and due > 0:
+        return None
+    why = f"{due} are due" if due else "this play does not go out on the bounty's value"
+    return Breach(
+        f"'bounty {play.bounty_claim}' is an incorrect claim: {why}", "bounty.claim-count"
+    )
+
+
+def _judge(state: State, play: Play) -> Breach | Outcome:
+    """The one judgement of a play in turn: opening, buy-back, bounty claim, then the trick."""
+    breach = _opening_breach(state, play) or buy_back_breach(state, play)
+    breach = breach or _bounty_breach(state, play)
+    if breach is not None:
+        return breach
+    return judge_play(
+        state.trick,
+        state.direction,
+        play.player,
+        play.cards,
+        face_down=play.face_down,
+        earned=play.earned,
+        announce=play.direction,
+        unbeatable=play.unbeatable,
+        come_at_me=play.come_at_me,
+    )
+
+
+# -- plays ------------------------------------------------------------------------------------
+
+
+def _play(state: State, play: Play, events: _Events) -> tuple[State, tuple[Event, ...]]:
+    if state.reward is not None:
+        raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use TakeReward")
+    _check_holds(state, play.player, play.cards, play.earned)
+    verdict = _judge(state, play)
     if isinstance(verdict, Breach):
-        return _misplay(state, seat, verdict)
-    return _stand(state, play, verdict)
+        return _misplay(state, play.player, verdict, events)
+    return _stand(state, play, verdict, events)
 
 
-def _stand(state: State, play: Play, outcome: Outcome) -> tuple[State, tuple[Event, ...]]:
+def _out_of_turn(state: State, play: Play, events: _Events) -> tuple[State, tuple[Event, ...]]:
+    """Seed 000, "Misplays": "If a player plays out of turn, all player(s) who could have played
+    shall still have the option to play. If, after those players have played or passed, the
+    out-of-turn play is still valid then it shall stand, otherwise it is a misplay." Ruling R29:
+    the play waits, cards committed, and is judged when its seat's turn comes."""
+    seat = play.player
+    if state.opening is not None or state.reward is not None:
+        raise IllegalAction(
+            f"it is seat {state.to_act}'s turn: no out-of-turn play during the opening or a reward"
+        )
+    if any(waiting.player == seat for waiting in state.pending):
+        raise IllegalAction(f"seat {seat} already has an out-of-turn play waiting")
+    _check_holds(state, seat, play.cards, play.earned)
+    if seat in state.trick.barred:
+        breach = Breach(
+            f"seat {seat} misplayed in this trick and may not play in it again",
+            "misplays.barred",
+        )
+        return _misplay(state, seat, breach, events)
+    events.append(OutOfTurnPlay(seat, play.cards))
+    return attrs.evolve(state, pending=state.pending + (play,)), tuple(events)
+
+
+def _stand(
+    state: State, play: Play, outcome: Outcome, events: _Events
+) -> tuple[State, tuple[Event, ...]]:
     seat = play.player
     description = "a face-down fake joker" if outcome.hand is None else outcome.hand.describe()
-    events: list[Event] = [Played(seat, play.cards, description, play.face_down)]
-    fakes = [card for card in play.cards if card.fake]
+    events.append(Played(seat, play.cards, description, play.face_down))
+    fakes = tuple(card for card in play.cards if card.fake)
+    due = bounty_due(state, play) if play.bounty_claim is not None else 0
     if fakes:
         state = attrs.evolve(
             state,
-            fake_jokers=_replace(state.fake_jokers, seat, _remove(state.fake_jokers[seat], fakes)),
-            fake_pile=state.fake_pile + tuple(fakes),
+            fake_jokers=_set_cards(state.fake_jokers, seat, _remove(state.fake_jokers[seat], fakes)),
+            fake_pile=state.fake_pile + fakes,
         )
     elif play.earned:
         state = attrs.evolve(
-            state, earned=_replace(state.earned, seat, _remove(state.earned[seat], play.cards))
+            state, earned=_set_cards(state.earned, seat, _remove(state.earned[seat], play.cards))
         )
     else:
         state = attrs.evolve(
-            state, hands=_replace(state.hands, seat, _remove(state.hands[seat], play.cards))
+            state, hands=_set_cards(state.hands, seat, _remove(state.hands[seat], play.cards))
         )
-    state = attrs.evolve(state, trick=outcome.trick, direction=outcome.direction)
+    jokerish = outcome.hand is None or outcome.hand.is_joker
+    state = attrs.evolve(
+        state,
+        trick=outcome.trick,
+        direction=outcome.direction,
+        opening=None,
+        picked_up=_set_int(state.picked_up, seat, 0),
+    )
     if outcome.direction_cause is not None:
         events.append(DirectionChanged(outcome.direction, outcome.direction_cause))
     for kind in outcome.consecs_formed:
@@ -217,13 +432,20 @@ def _stand(state: State, play: Play, outcome: Outcome) -> tuple[State, tuple[Eve
         trick = state.trick
         state = attrs.evolve(
             state,
-            hands=_replace(state.hands, seat, tuple(sorted(state.hands[seat] + drawn, key=card_sort_key))),
+            hands=_set_cards(state.hands, seat, _sorted(state.hands[seat] + drawn)),
             buy_back_step=state.buy_back_step + 1,
             trick=attrs.evolve(trick, passed=trick.passed - {seat}),
+            picked_up=_set_int(state.picked_up, seat, len(drawn)),
         )
         events.append(BoughtBack(seat, play.buy_back, drawn))
-    state = _after_play(state, seat, events)
+    if due:
+        state = _claim_bounty(state, seat, due, events)
+    state = _after_play(state, seat, jokerish, events)
     return _advance(state, seat, events)
+
+
+def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=card_sort_key))
 
 
 def _consec_detail(trick: Trick, direction: Direction, kind: ConsecKind) -> str:
@@ -235,67 +457,298 @@ def _consec_detail(trick: Trick, direction: Direction, kind: ConsecKind) -> str:
     return f"suited consec: every following hand must be of {suits}"
 
 
-def _after_play(state: State, seat: int, events: list[Event]) -> State:
-    """Going out and the 20-card instant loss (seed 000, "Playing Tricks", "Buy Back")."""
+def _earn(state: State, seat: int, count: int) -> tuple[State, tuple[Card, ...], tuple[Card, ...]]:
+    """Give ``seat`` ``count`` fake jokers; seed 000: "If the fake joker pile is exhausted, further
+    actions that would have caused a player to earn fake joker(s) ... shall cause that player to
+    earn the next card(s) from the deck" (held apart, played face-up only)."""
+    fakes, pile = state.fake_pile[:count], state.fake_pile[count:]
+    state = attrs.evolve(
+        state,
+        fake_pile=pile,
+        fake_jokers=_set_cards(state.fake_jokers, seat, _sorted(state.fake_jokers[seat] + fakes)),
+    )
+    earned: tuple[Card, ...] = ()
+    if len(fakes) < count:
+        state, earned = _draw(state, count - len(fakes))
+        state = attrs.evolve(
+            state, earned=_set_cards(state.earned, seat, _sorted(state.earned[seat] + earned))
+        )
+    return state, fakes, earned
+
+
+def _claim_bounty(state: State, seat: int, due: int, events: _Events) -> State:
+    """Seed 000, "The Bounty Card": the claim is paid, "The bounty card is immediately discarded and a
+    new bounty card revealed, so that other players may continue to claim the bounty"."""
+    state, fakes, earned = _earn(state, seat, due)
+    events.append(BountyClaimed(seat, due, fakes, earned))
+    assert state.bounty is not None
+    state = attrs.evolve(state, discard=state.discard + (state.bounty,), bounty=None)
+    state, card = _reveal_bounty(state)
+    events.append(BountyRevealed(card))
+    return state
+
+
+def _after_play(state: State, seat: int, jokerish: bool, events: _Events) -> State:
+    """Going out, and the instant losses (seed 000, "Buy Back", "Joker Hands", "Fake Jokers")."""
     hand = state.hands[seat]
     if not hand:
-        state = attrs.evolve(state, finished=state.finished + (seat,))
-        events.append(WentOut(seat, len(state.finished)))
-    elif len(hand) >= state.rules.losing_hand_size:
-        state = attrs.evolve(state, losers=state.losers + (seat,))
-        events.append(
-            InstantLoss(
+        if jokerish or state.joker_last[seat]:
+            which = "last" if jokerish else "second last"
+            state = _lose(
+                state,
+                seat,
+                f"seat {seat} played a joker hand or a face-down fake joker as its {which} play: "
+                "the play stands and the seat becomes the loser",
+                "joker-hands.last-plays",
+                events,
+            )
+        else:
+            state = attrs.evolve(state, finished=state.finished + (seat,))
+            events.append(WentOut(seat, len(state.finished)))
+    else:
+        state = attrs.evolve(state, joker_last=_set_bool(state.joker_last, seat, jokerish))
+        if len(hand) >= state.rules.losing_hand_size:
+            state = _lose(
+                state,
                 seat,
                 f"seat {seat} holds {len(hand)} cards: reaching {state.rules.losing_hand_size} "
                 "loses the round at once",
                 "buy-back.twenty-cards",
+                events,
             )
-        )
-    if len(state.active) <= 1:
-        order = state.finished + state.active + tuple(reversed(state.losers))
-        state = attrs.evolve(state, round_over=True, to_act=None)
-        events.append(RoundOver(order))
-    return state
+    return _check_round_over(state, events)
 
 
-def _misplay(state: State, seat: int, breach: Breach) -> tuple[State, tuple[Event, ...]]:
-    """Seed 000, "Misplays": the misplayer forfeits their fake jokers, may not play again in the
-    current trick (not even by buying back), and owes a skipped turn. The misplayed cards are taken
-    back into the hand: a play that is not valid does not stand."""
-    events: list[Event] = [Misplay(seat, breach.reason, breach.rule)]
+def _set_bool(values: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
+    return values[:seat] + (value,) + values[seat + 1 :]
+
+
+def _lose(state: State, seat: int, reason: str, rule: str, events: _Events) -> State:
+    events.append(InstantLoss(seat, reason, rule))
+    return attrs.evolve(state, losers=state.losers + (seat,))
+
+
+def _check_round_over(state: State, events: _Events) -> State:
+    """Seed 000, "Objective": "The round is played until there is only one player with cards
+    remaining." Ruling R23: instant losers take the last places, the earliest loser last."""
+    if len(state.active) > 1:
+        return state
+    order = state.finished + state.active + tuple(reversed(state.losers))
+    state, closing = _close_calls(state)
+    events.extend(closing)
+    events.append(RoundOver(order))
+    return attrs.evolve(state, round_over=True, to_act=None, reward=None, pending=())
+
+
+# -- misplays and calls -----------------------------------------------------------------------
+
+
+def _misplay(
+    state: State, seat: int, breach: Breach, events: _Events, *, bar: bool = True
+) -> tuple[State, tuple[Event, ...]]:
+    """Seed 000, "Misplays": "Any fake jokers held by that player are immediately forfeited ... They
+    are not allowed to play in the current trick, without the possibility of buying back ... They
+    must skip the number of turns in the next trick(s) equal to their misplay penalty count." The
+    misplayed cards are taken back: a play that is not valid does not stand (ruling R28)."""
+    events.append(Misplay(seat, breach.reason, breach.rule))
+    state = _penalise(state, seat, 1, events, open_for_call=True)
+    if bar:
+        trick = state.trick
+        state = attrs.evolve(state, trick=attrs.evolve(trick, barred=trick.barred | {seat}))
+    if seat == state.to_act and state.reward is None:
+        return _advance(state, seat, events)
+    return state, tuple(events)
+
+
+def _penalise(
+    state: State, seat: int, count: int, events: _Events, *, open_for_call: bool
+) -> State:
+    """Add ``count`` misplay penalties to ``seat`` and forfeit its fake jokers: to the pile, or (a
+    misplay under the called referee) held until the call window closes."""
     forfeited = state.fake_jokers[seat]
-    if forfeited:
-        state = attrs.evolve(
-            state,
-            fake_jokers=_replace(state.fake_jokers, seat, ()),
-            fake_pile=state.fake_pile + forfeited,
-        )
-        events.append(FakeJokersForfeited(seat, forfeited))
-    penalties = list(state.penalties)
-    penalties[seat] += 1
-    trick = state.trick
     state = attrs.evolve(
-        state, penalties=tuple(penalties), trick=attrs.evolve(trick, barred=trick.barred | {seat})
+        state,
+        penalties=_set_int(state.penalties, seat, state.penalties[seat] + count),
+        fake_jokers=_set_cards(state.fake_jokers, seat, ()),
     )
-    return _advance(state, seat, events)
+    if open_for_call and state.rules.referee is Referee.CALLED:
+        return attrs.evolve(
+            state, open_misplays=state.open_misplays + (OpenMisplay(seat, forfeited),)
+        )
+    if forfeited:
+        events.append(FakeJokersForfeited(seat, forfeited))
+    return attrs.evolve(state, fake_pile=state.fake_pile + forfeited)
+
+
+def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
+    """Seed 000, "Fake Jokers": a correct call wins the misplayer's fake jokers, or one from the
+    pile; "Incorrectly calling 'misplay' on another player" is itself a misplay. Ruling R27: calls
+    are taken in the order they reach the engine (that order is the coin flip)."""
+    caller, accused = call.player, call.accused
+    if state.rules.referee is Referee.AUTOMATIC:
+        raise IllegalAction("the automatic referee penalises misplays itself: there is no call")
+    if not 0 <= accused < state.players:
+        raise IllegalAction(f"seat {accused} does not exist (seats are 0 to {state.players - 1})")
+    if caller == accused:
+        raise IllegalAction(f"seat {caller} cannot call a misplay on itself")
+    events: _Events = []
+    for index, open_misplay in enumerate(state.open_misplays):
+        if open_misplay.accused == accused:
+            rest = state.open_misplays[:index] + state.open_misplays[index + 1 :]
+            state = attrs.evolve(state, open_misplays=rest)
+            if open_misplay.forfeited:
+                held = _sorted(state.fake_jokers[caller] + open_misplay.forfeited)
+                state = attrs.evolve(state, fake_jokers=_set_cards(state.fake_jokers, caller, held))
+                fakes, earned = open_misplay.forfeited, tuple[Card, ...]()
+            else:
+                state, fakes, earned = _earn(state, caller, 1)
+            events.append(MisplayCalled(caller, accused, True, fakes, earned))
+            return state, tuple(events)
+    events.append(MisplayCalled(caller, accused, False))
+    breach = Breach(
+        f"seat {caller} called a misplay on seat {accused}, who has no misplay open to call",
+        "misplays.incorrect-call",
+    )
+    return _misplay(state, caller, breach, events, bar=state.in_round(caller))
+
+
+def _drop(state: State, drop: DropCards, events: _Events) -> tuple[State, tuple[Event, ...]]:
+    """Seed 000, "Misplays": cards dropped face-up on the table count as played; dropped "on any
+    food, liquid, sticky, or greasy substance ... or on the floor" is a misplay (ruling R30)."""
+    seat = drop.player
+    _check_holds(state, seat, drop.cards, False)
+    if any(waiting.player == seat for waiting in state.pending):
+        raise IllegalAction(f"seat {seat}'s cards are committed to an out-of-turn play")
+    events.append(CardsDropped(seat, drop.cards, drop.onto.value))
+    if drop.onto is Surface.TABLE:
+        play = Play(seat, drop.cards)
+        if seat != state.to_act:
+            return _out_of_turn(state, play, events)
+        return _play(state, play, events)
+    where = "on the floor" if drop.onto is Surface.FLOOR else "onto food or drink"
+    breach = Breach(f"seat {seat} dropped {format_cards(drop.cards)} {where}", "misplays.dropped")
+    return _misplay(state, seat, breach, events)
+
+
+# -- passing, timeouts, rewards ---------------------------------------------------------------
+
+
+def _pass(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+    if state.reward is not None:
+        raise IllegalAction(f"seat {seat} is taking a come-at-me reward: use TakeReward")
+    if state.opening is not None:
+        return _decline(state, seat, events)
+    trick = state.trick
+    if trick.is_lead:
+        raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
+    trick = attrs.evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
+    events.append(Passed(seat))
+    return _advance(attrs.evolve(state, trick=trick), seat, events)
+
+
+def _decline(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+    """A seat offered the opening lead declines it (seed 000: "or those with 3s do not wish to play
+    them")."""
+    assert state.opening is not None
+    events.append(Passed(seat))
+    opening = attrs.evolve(state.opening, declined=state.opening.declined | {seat})
+    offer, next_seat = next_opening_offer(state.hands, opening, (seat + 1) % state.players)
+    state = attrs.evolve(state, opening=offer, to_act=next_seat, trick=Trick.start(next_seat))
+    if offer is not None:
+        events.append(OpeningOffered(next_seat, offer.rank))
+    return state, tuple(events)
+
+
+def _timeout(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+    """Seed 000, "Playing Tricks": "if the player fails to play a valid hand before the countdown
+    finishes then they shall be deemed to have passed." Ruling R31: on a lead the seat is passed
+    and the lead moves on; during a reward the reward is forfeited."""
+    events.append(TimedOut(seat))
+    if state.reward is not None:
+        state = attrs.evolve(state, reward=None)
+        return _offer(state, seat, events)
+    if state.opening is not None:
+        return _decline(state, seat, events)
+    trick = state.trick
+    trick = attrs.evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
+    events.append(Passed(seat))
+    return _advance(attrs.evolve(state, trick=trick), seat, events)
+
+
+def _take_reward(
+    state: State, take: TakeReward, events: _Events
+) -> tuple[State, tuple[Event, ...]]:
+    """Seed 000, "Come At Me": view the top cards, "optionally swap one of them with a card in their
+    hand", declare the count ("An incorrect declaration is a misplay"), then discard the viewed
+    cards (ruling R26)."""
+    reward, seat = state.reward, take.player
+    if reward is None:
+        raise IllegalAction(f"seat {seat} has no come-at-me reward to take")
+    if (take.give is None) != (take.take is None):
+        raise IllegalAction("a swap needs both the card given from the hand and the card taken")
+    viewed = state.deck[: reward.count]
+    hand = state.hands[seat]
+    if take.give is not None and take.take is not None:
+        if take.give not in hand:
+            raise IllegalAction(f"seat {seat} does not hold {take.give} (holds {state.holdings(seat)})")
+        if take.take not in viewed:
+            raise IllegalAction(f"{take.take} is not among the viewed cards {format_cards(viewed)}")
+    state = attrs.evolve(state, reward=None, deck=state.deck[reward.count :])
+    if take.count != reward.count:
+        state = attrs.evolve(state, discard=state.discard + viewed)
+        breach = Breach(
+            f"seat {seat} declared a reward of {take.count}, but the reward is {reward.count}",
+            "come-at-me.declared-count",
+        )
+        state, more = _misplay(state, seat, breach, events, bar=False)
+        return _offer(state, seat, list(more))
+    swapped = take.give is not None and take.take is not None
+    if take.give is not None and take.take is not None:
+        hand = _sorted(_remove(hand, [take.give]) + (take.take,))
+        viewed = _remove(viewed, [take.take]) + (take.give,)
+    state = attrs.evolve(
+        state,
+        hands=_set_cards(state.hands, seat, hand),
+        discard=state.discard + viewed,
+        picked_up=_set_int(state.picked_up, seat, 1 if swapped else 0),
+    )
+    events.append(RewardTaken(seat, reward.count, swapped, len(viewed)))
+    return _offer(state, seat, events)
+
+
+def come_at_me_reward(calls: int, streak: int) -> int:
+    """The cards a successful come-at-me lets its announcer view.
+
+    Seed 000, "Come At Me": "The base reward for a successful come-at-me is being allowed to view 3
+    cards. The reward increases by 1 for each additional come-at-me by that player during the same
+    trick, and decreases by 1 for each successful previous come-at-me by that player with no tricks
+    being won by other players in between."
+
+    >>> come_at_me_reward(calls=2, streak=0), come_at_me_reward(calls=1, streak=1)
+    (4, 2)
+    """
+    return 3 + (calls - 1) - streak
+
+
+# -- turn flow --------------------------------------------------------------------------------
 
 
 def _draw(state: State, count: int) -> tuple[State, tuple[Card, ...]]:
-    """Draw ``count`` cards from the top of the deck. Ruling T11: when the deck runs out, the
-    discards of finished tricks are shuffled (from the state's seed) into a new deck; if even they
-    run out, the draw takes what there is."""
-    deck, discard, shuffles = state.deck, state.discard, state.shuffles
-    drawn: tuple[Card, ...] = ()
-    while len(drawn) < count:
-        if not deck:
-            if not discard:
-                break
-            pool = list(discard)
-            random.Random(f"{state.seed}:{shuffles}").shuffle(pool)
-            deck, discard, shuffles = tuple(pool), (), shuffles + 1
-        take = count - len(drawn)
-        drawn, deck = drawn + deck[:take], deck[take:]
-    return attrs.evolve(state, deck=deck, discard=discard, shuffles=shuffles), drawn
+    """Draw ``count`` cards from the top of the deck. Ruling T11: when the deck cannot supply them,
+    the discards of finished tricks are shuffled (from the state's seed) under it; if even they run
+    out, the draw takes what there is."""
+    state = _stock(state, count)
+    return attrs.evolve(state, deck=state.deck[count:]), state.deck[:count]
+
+
+def _stock(state: State, count: int) -> State:
+    if len(state.deck) >= count or not state.discard:
+        return state
+    pool = list(state.discard)
+    random.Random(f"{state.seed}:{state.shuffles}").shuffle(pool)
+    return attrs.evolve(
+        state, deck=state.deck + tuple(pool), discard=(), shuffles=state.shuffles + 1
+    )
 
 
 def _next_clockwise(state: State, after: int) -> int | None:
@@ -311,49 +764,94 @@ def _next_clockwise(state: State, after: int) -> int | None:
 
 
 def _next_in_round(state: State, after: int) -> int | None:
-    players = state.players
-    for offset in range(1, players + 1):
-        seat = (after + offset) % players
+    for offset in range(1, state.players + 1):
+        seat = (after + offset) % state.players
         if state.in_round(seat):
             return seat
     return None
 
 
-def _advance(state: State, after: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
-    """Give the turn onward from ``after``: end the trick when everyone else has passed since the
-    last play (ruling T10), and skip the turns seats owe for misplays."""
-    candidate = _next_clockwise(state, after)
+def _advance(state: State, after: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+    """Give the turn onward from ``after``."""
+    return _offer(state, _next_clockwise(state, after), events)
+
+
+def _offer(
+    state: State, candidate: int | None, events: _Events
+) -> tuple[State, tuple[Event, ...]]:
+    """Offer the turn to ``candidate``: first end the trick if everyone else has passed since the
+    last play (ruling T10), skip turns owed for misplays, and judge a waiting out-of-turn play."""
     while not state.round_over:
         trick = state.trick
         last = trick.last_player
         if last is not None and all(
-            seat in trick.passes
-            for seat in state.active
-            if seat != last and seat not in trick.barred
+            seat in trick.passes for seat in state.active if seat != last and seat not in trick.barred
         ):
-            leader = last if state.in_round(last) else _next_in_round(state, last)
-            events.append(TrickWon(last, leader))
-            state = _new_trick(state, leader)
-            candidate = leader
+            state = _win_trick(state, last, events)
+            if state.reward is not None:
+                return state, tuple(events)
+            candidate = state.trick.leader
             continue
-        if candidate is None:  # every seat in the round is barred and nothing stands: start over
-            leader = _next_in_round(state, trick.leader)
+        if candidate is None or not state.in_round(candidate):
+            leader = _next_in_round(state, trick.leader if candidate is None else candidate)
+            if leader is None:
+                break
             state = _new_trick(state, leader)
             candidate = leader
             continue
         if state.penalties[candidate] > 0:
-            penalties = list(state.penalties)
-            penalties[candidate] -= 1
+            owed = state.penalties[candidate] - 1
             if not trick.is_lead:
                 trick = attrs.evolve(
                     trick, passed=trick.passed | {candidate}, passes=trick.passes | {candidate}
                 )
-            state = attrs.evolve(state, penalties=tuple(penalties), trick=trick)
-            events.append(TurnSkipped(candidate, penalties[candidate]))
+            state = attrs.evolve(
+                state, penalties=_set_int(state.penalties, candidate, owed), trick=trick
+            )
+            events.append(TurnSkipped(candidate, owed))
             candidate = _next_clockwise(state, candidate)
             continue
-        return attrs.evolve(state, to_act=candidate), tuple(events)
+        state = attrs.evolve(state, to_act=candidate)
+        for waiting in state.pending:
+            if waiting.player == candidate:
+                rest = tuple(p for p in state.pending if p is not waiting)
+                return _play(attrs.evolve(state, pending=rest), waiting, events)
+        return state, tuple(events)
     return attrs.evolve(state, to_act=None), tuple(events)
+
+
+def _win_trick(state: State, winner: int, events: _Events) -> State:
+    """Seed 000, "Playing Tricks": "The last player to have played before everyone else has passed
+    in that trick is the winner of that trick and shall lead the next trick. If that player has
+    gone out ... then the next player in clockwise sequence shall lead", and "Come At Me"."""
+    trick = state.trick
+    leader = winner if state.in_round(winner) else _next_in_round(state, winner)
+    events.append(TrickWon(winner, leader))
+    streaks = tuple(0 if seat != winner else s for seat, s in enumerate(state.streaks))
+    state = attrs.evolve(state, streaks=streaks)
+    calls = Counter(trick.come_at_me)
+    for seat in sorted(calls):
+        if seat != winner:
+            events.append(ComeAtMeFailed(seat, calls[seat], "come-at-me.failed"))
+            state = _penalise(state, seat, calls[seat], events, open_for_call=False)
+    state = _new_trick(state, leader)
+    if not calls[winner]:
+        return state
+    winning = trick.plays[-1].hand
+    if winning is None or winning.is_joker:
+        events.append(ComeAtMeFailed(winner, calls[winner], "come-at-me.won-with-joker"))
+        return _penalise(state, winner, calls[winner], events, open_for_call=False)
+    reward = come_at_me_reward(calls[winner], state.streaks[winner])
+    state = attrs.evolve(
+        state, streaks=_set_int(state.streaks, winner, state.streaks[winner] + 1)
+    )
+    events.append(ComeAtMeWon(winner, reward))
+    if reward < 0:
+        return _penalise(state, winner, -reward, events, open_for_call=False)
+    if reward > 0 and state.in_round(winner):
+        state = _stock(state, reward)
+        return attrs.evolve(state, reward=Reward(winner, reward), to_act=winner)
+    return state
 
 
 def _new_trick(state: State, leader: int | None) -> State:
@@ -370,25 +868,48 @@ def _new_trick(state: State, leader: int | None) -> State:
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
-    """Every action of the seat to act that is not a misplay, in a fixed order.
+    """Every action that is not a misplay, in a fixed order.
 
-    Passing (never on the lead), then each distinct play: the regular hands the cards form (cards
-    that are identical make one move), fake jokers face-up and face-down, earned cards; each with
-    the announcements that keep it legal (a direction with natural 7s, "unbeatable" when it is
-    required) and, for a seat that has passed, the buy-back count due.
+    For the seat to act: passing (never on the lead), then each distinct play (cards that are
+    identical make one move) with the announcements that keep it legal: a direction with natural
+    7s, "unbeatable" where it is required, "come at me" where it is allowed, a bounty claim when
+    going out on the bounty, the buy-back count due for a seat that has passed; fake jokers face-up
+    and face-down; earned cards. During a come-at-me reward, each way to take it. Then, for every
+    open misplay, a correct call by each other seat. Timeouts, dropped cards and out-of-turn plays
+    are accepted by :func:`apply` but are not moves anyone chooses.
 
-    >>> from spite_rules.state import setup
-    >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"])
-    >>> [str(move) for move in legal_moves(state)]
-    ['seat 0: 7♠', 'seat 0: 7♠ "lower"', 'seat 0: 7♠ 7♠', 'seat 0: 7♠ 7♠ "lower"']
+    >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"], rules=Rules(referee=Referee.AUTOMATIC))
+    >>> [str(move) for move in legal_moves(state)][:4]
+    ['seat 0: 7♠', 'seat 0: 7♠ "come at me"', 'seat 0: 7♠ "lower"', 'seat 0: 7♠ "lower" "come at me"']
     """
     seat = state.to_act
     if state.round_over or seat is None:
         return ()
+    moves: list[Action] = []
+    if state.reward is not None:
+        moves.extend(_reward_moves(state, state.reward))
+    else:
+        moves.extend(_play_moves(state, seat))
+    for accused in dict.fromkeys(open_misplay.accused for open_misplay in state.open_misplays):
+        moves.extend(CallMisplay(caller, accused) for caller in range(state.players) if caller != accused)
+    return tuple(moves)
+
+
+def _reward_moves(state: State, reward: Reward) -> list[Action]:
+    seat = reward.player
+    moves: list[Action] = [TakeReward(seat, reward.count)]
+    viewed = dict.fromkeys(state.deck[: reward.count])
+    for give in dict.fromkeys(state.hands[seat]):
+        moves.extend(TakeReward(seat, reward.count, give, take) for take in viewed if take != give)
+    return moves
+
+
+def _play_moves(state: State, seat: int) -> list[Action]:
     trick = state.trick
     buy_back = fibonacci_buy_back(state.buy_back_step) if seat in trick.passed else None
     moves: list[Action] = []
-    if not trick.is_lead:
+    forced_lead = trick.is_lead and state.opening is None
+    if not forced_lead:
         moves.append(Pass(seat))
     for cards, face_down, earned in _candidates(state, seat):
         base = Play(seat, cards, buy_back=buy_back, face_down=face_down, earned=earned)
@@ -396,39 +917,33 @@ def legal_moves(state: State) -> tuple[Action, ...]:
         if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
             base = attrs.evolve(base, unbeatable=True)
             verdict = _judge(state, base)
-        if isinstance(verdict, Outcome):
-            moves.append(base)
-        announced = attrs.evolve(base, direction=state.direction.opposite)
-        if _sevens(cards) and isinstance(_judge(state, announced), Outcome):
-            moves.append(announced)
-    return tuple(moves)
+        variants = [base]
+        if _sevens(cards):
+            variants.append(attrs.evolve(base, direction=state.direction.opposite))
+        due = bounty_due(state, base)
+        if due:
+            variants += [attrs.evolve(v, bounty_claim=due) for v in variants]
+        for variant in variants:
+            for come_at_me in (False, True):
+                move = attrs.evolve(variant, come_at_me=come_at_me) if come_at_me else variant
+                if isinstance(_judge(state, move), Outcome):
+                    moves.append(move)
+    return moves
 
 
 def _sevens(cards: tuple[Card, ...]) -> bool:
-    return len(cards) <= 4 and all(card.rank is Rank.SEVEN for card in cards)
+    return len(cards) <= 4 and all(card.rank is Rank.SEVEN and not card.fake for card in cards)
 
 
-def _judge(state: State, play: Play) -> Breach | Outcome:
-    return judge_play(
-        state.trick,
-        state.direction,
-        play.player,
-        play.cards,
-        face_down=play.face_down,
-        earned=play.earned,
-        announce=play.direction,
-        unbeatable=play.unbeatable,
-    )
-
-
-def _candidates(state: State, seat: int) -> Iterator[tuple[tuple[Card, ...], bool, bool]]:
+def _candidates(state: State, seat: int) -> list[tuple[tuple[Card, ...], bool, bool]]:
     """(cards, face_down, earned) for every distinct play worth judging."""
     trick = state.trick
     sizes = range(1, 6) if trick.arity is None else (trick.arity,)
-    for hand in hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force):
-        yield hand.cards, False, False
+    found = [
+        (hand.cards, False, False)
+        for hand in hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
+    ]
     for card in dict.fromkeys(state.fake_jokers[seat]):
-        yield (card,), False, False
-        yield (card,), True, False
-    for card in dict.fromkeys(state.earned[seat]):
-        yield (card,), False, True
+        found += [((card,), False, False), ((card,), True, False)]
+    found += [((card,), False, True) for card in dict.fromkeys(state.earned[seat])]
+    return found

@@ -10,13 +10,29 @@ option's default is the ruling in docs/rulings.md.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable
 
 import attrs
 
 from spite_rules.cards import Card, parse_cards
 
-__all__ = ["Rules", "DEFAULT_FAKE_JOKERS"]
+__all__ = ["Rules", "Referee", "DEFAULT_FAKE_JOKERS"]
+
+
+class Referee(enum.Enum):
+    """Who penalises misplays (ruling R27).
+
+    - ``CALLED`` (the physical game, the default): the engine applies a misplay's penalties at once,
+      and the misplay stays open for a call until the next action that is not a call; the first seat
+      to call it correctly wins the misplayer's forfeited fake jokers (or one from the pile).
+      Uncalled, the forfeited fake jokers return to the pile ("the table has reached a consensus").
+    - ``AUTOMATIC`` (bots, online play): penalties are applied at once and the forfeited fake jokers
+      go straight to the pile; there is nothing to call.
+    """
+
+    CALLED = "called"
+    AUTOMATIC = "automatic"
 
 #: Seed 000, "The Deck": "approximately 5 cards (of arbitrary suits and face values) from a deck with
 #: a different card-back design should be set aside ... for use as fake jokers."
@@ -42,6 +58,7 @@ class Rules:
     - ``fake_jokers``: the faces of the fake jokers set aside (the other back).
     - ``decision_seconds``: "A player has 5 seconds to make a decision" (plus one per card just
       picked up); the engine keeps no clock but tells a front-end.
+    - ``referee``: who penalises misplays (:class:`Referee`).
     """
 
     decks: int = 3
@@ -49,3 +66,4 @@ class Rules:
     losing_hand_size: int = 20
     fake_jokers: tuple[Card, ...] = attrs.field(default=DEFAULT_FAKE_JOKERS, converter=_to_fakes)
     decision_seconds: int = 5
+    referee: Referee = Referee.CALLED

@@ -16,16 +16,51 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from spite_rules.actions import to_cards
-from spite_rules.cards import Card, format_cards, parse_card
+from spite_rules.actions import Play, to_cards
+from spite_rules.cards import GAME_ORDER, Card, Rank, format_cards, parse_card
 from spite_rules.errors import IllegalAction
 from spite_rules.rules import Rules
 from spite_rules.trick import Direction, Trick
 
-__all__ = ["State", "setup", "MIN_PLAYERS", "MAX_PLAYERS"]
+__all__ = [
+    "State",
+    "Opening",
+    "OpenMisplay",
+    "Reward",
+    "setup",
+    "next_opening_offer",
+    "MIN_PLAYERS",
+    "MAX_PLAYERS",
+]
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 9
+
+
+@attrs.frozen
+class Opening:
+    """The first round's opening (seed 000, "The First Player"): seats holding a card of ``rank``
+    are offered the lead in turn; ``declined`` have said no at this rank."""
+
+    rank: Rank
+    declined: frozenset[int] = frozenset()
+
+
+@attrs.frozen
+class OpenMisplay:
+    """A misplay that may still be called: the misplayer and the fake jokers it forfeited, held
+    until the call window closes (ruling R27)."""
+
+    accused: int
+    forfeited: tuple[Card, ...] = ()
+
+
+@attrs.frozen
+class Reward:
+    """A come-at-me reward being taken: ``player`` may view ``count`` cards from the deck's top."""
+
+    player: int
+    count: int
 
 
 @attrs.frozen
@@ -39,6 +74,12 @@ class State:
     - ``finished``: seats in the order they went out; ``losers``: seats that lost at once, the
       latest last; ``penalties``: turns each seat must still skip for misplays.
     - ``scores``, ``round_number`` (1 is the first round), ``seed``, ``shuffles``.
+    - ``names``; ``opening`` (the first round's offers, until someone leads); ``open_misplays``
+      (misplays that may still be called); ``streaks`` (each seat's successful come-at-me tricks with
+      no trick won by another seat since); ``joker_last`` (whether each seat's latest play was a
+      joker hand or a face-down fake joker); ``pending`` (out-of-turn plays waiting for their seat's
+      turn); ``reward`` (a come-at-me reward being taken); ``picked_up`` (cards each seat last picked
+      up, for its time allowance); ``losers_by_round`` (the last-placed seat of each round so far).
     """
 
     rules: Rules
@@ -61,6 +102,24 @@ class State:
     seed: int = 0
     shuffles: int = 0
     round_over: bool = False
+    names: tuple[str, ...] = ()
+    opening: Opening | None = None
+    open_misplays: tuple[OpenMisplay, ...] = ()
+    streaks: tuple[int, ...] = ()
+    joker_last: tuple[bool, ...] = ()
+    pending: tuple[Play, ...] = ()
+    reward: Reward | None = None
+    picked_up: tuple[int, ...] = ()
+    losers_by_round: tuple[int, ...] = ()
+
+    @property
+    def time_allowance(self) -> int | None:
+        """Seconds the seat to act has to decide: seed 000, "A player has 5 seconds to make a
+        decision when it is their turn. If the player has just picked up extra cards, they get one
+        extra second for each card they picked up." ``None`` when nobody is to act."""
+        if self.to_act is None:
+            return None
+        return self.rules.decision_seconds + self.picked_up[self.to_act]
 
     @property
     def players(self) -> int:
@@ -105,6 +164,36 @@ class State:
         return count
 
 
+def next_opening_offer(
+    hands: Sequence[Sequence[Card]], opening: Opening, start: int
+) -> tuple[Opening | None, int]:
+    """The next opening offer from seat ``start`` (clockwise, ``start`` included): the opening with
+    its rank and the seat offered. Seats holding no card of the rank are passed over; once every
+    holder has declined, the offer moves to the next rank from seat 0.
+
+    Seed 000, "The First Player": "any player who was dealt any 3s may play a hand that includes
+    one of more of them ... If no player has any 3s (or those with 3s do not wish to play them) then
+    the round may begin by applying the same rule to 4s, then 5s, and so forth". Ruling R20: the
+    offers go clockwise from seat 0, ranks climb in game order (13s included), and if nobody leads
+    at any rank, seat 0 must lead any hand (the opening is then ``None``).
+
+    >>> hands = [parse_cards("5♠"), parse_cards("3♦ 9♠"), parse_cards("3♣")]
+    >>> next_opening_offer(hands, Opening(Rank.THREE), 0)
+    (Opening(rank=<Rank.THREE: 3>, declined=frozenset()), 1)
+    """
+    players = len(hands)
+    rank_index = GAME_ORDER.index(opening.rank)
+    declined = opening.declined
+    while rank_index < len(GAME_ORDER):
+        rank = GAME_ORDER[rank_index]
+        for offset in range(players):
+            seat = (start + offset) % players
+            if seat not in declined and any(card.rank is rank for card in hands[seat]):
+                return Opening(rank, declined), seat
+        rank_index, declined, start = rank_index + 1, frozenset(), 0
+    return None, 0
+
+
 def _cards(value: str | Iterable[Card]) -> tuple[Card, ...]:
     return to_cards(value)
 
@@ -126,11 +215,14 @@ def setup(
     round_number: int = 1,
     seed: int = 0,
     rules: Rules | None = None,
+    names: Sequence[str] | None = None,
+    opening: bool = False,
 ) -> State:
     """A position built by hand, for tests, scenarios and disputes: a new trick led by ``leader``.
 
     ``hands`` has one entry per seat (3 to 9), in notation or as cards; ``deck`` lists the top card
-    first. ``fake_jokers`` are written with the ``~`` back mark (``"~4♣"``); by default the fake-joker
+    first. ``opening=True`` starts the first round's opening offers (3s first) instead of a trick
+    led by ``leader``. ``fake_jokers`` are written with the ``~`` back mark (``"~4♣"``); by default the fake-joker
     pile holds the rules' fake jokers that no seat holds.
 
     >>> state = setup(hands=["7♠", "7♦ 8♠", "9♣"], direction="lower", fake_jokers=["", "~4♣", ""])
@@ -161,7 +253,7 @@ def setup(
         pile_cards = _cards(fake_pile)
     direction = Direction(direction) if isinstance(direction, str) else direction
     bounty_card = parse_card(bounty) if isinstance(bounty, str) else bounty
-    return State(
+    state = State(
         rules=rules,
         hands=seat_hands,
         deck=tuple(parse_card(t) for t in deck.replace(",", " ").split())
@@ -180,5 +272,13 @@ def setup(
         scores=tuple(scores or [0] * players),
         round_number=round_number,
         seed=seed,
+        names=tuple(names) if names is not None else tuple(f"seat {i}" for i in range(players)),
+        streaks=(0,) * players,
+        joker_last=(False,) * players,
+        picked_up=(0,) * players,
     )
+    if opening:
+        offer, seat = next_opening_offer(seat_hands, Opening(GAME_ORDER[0]), 0)
+        state = attrs.evolve(state, opening=offer, to_act=seat, trick=Trick.start(seat))
+    return state
 

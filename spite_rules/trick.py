@@ -17,13 +17,23 @@ keep only the plays that stand. Rulings T10-T19 in docs/rulings.md settle what t
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
 
 import attrs
 
-from spite_rules.cards import CONSEC_ORDER, Card, Rank, Suit, consec_position, format_cards
+from spite_rules.cards import (
+    CONSEC_ORDER,
+    Card,
+    Rank,
+    Suit,
+    consec_position,
+    format_cards,
+    parse_cards,
+    spite_deck,
+)
 from spite_rules.errors import InvalidHand
-from spite_rules.hands import Hand, classify, compare
+from spite_rules.hands import Hand, classify, compare, hands_in
 
 __all__ = [
     "Direction",
@@ -37,6 +47,7 @@ __all__ = [
     "judge_play",
     "required_value",
     "is_consec_eligible",
+    "only_jokers_beat",
 ]
 
 
@@ -122,6 +133,7 @@ class Trick:
     - ``passed``: seats that passed and may only re-enter by buying back.
     - ``barred``: seats that misplayed and may not play again in this trick.
     - ``passes``: seats that passed since the last play (the trick ends when every other seat has).
+    - ``come_at_me``: the seat of each "come at me" announced in this trick, in order.
     """
 
     leader: int
@@ -134,6 +146,7 @@ class Trick:
     passed: frozenset[int] = frozenset()
     barred: frozenset[int] = frozenset()
     passes: frozenset[int] = frozenset()
+    come_at_me: tuple[int, ...] = ()
 
     @classmethod
     def start(cls, leader: int) -> Trick:
@@ -256,19 +269,43 @@ def judge_play(
     earned: bool = False,
     announce: Direction | None = None,
     unbeatable: bool = False,
+    come_at_me: bool = False,
 ) -> Breach | Outcome:
     """Judge one play in a trick: a :class:`Breach` if it is a misplay, else its :class:`Outcome`.
 
     ``face_down`` plays a fake joker face-down; ``earned`` plays a card earned in place of a fake
     joker (held apart, face-up only); ``announce`` is a direction announced with natural 7s;
-    ``unbeatable`` is the announcement a 2 needs under a suited-but-not-numerical consec.
+    ``unbeatable`` is the announcement a 2 needs under a suited-but-not-numerical consec;
+    ``come_at_me`` is the "come at me" announcement.
 
     >>> from spite_rules.cards import parse_cards
     >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠ 9♦")).trick
     >>> judge_play(trick, Direction.HIGHER, 1, parse_cards("8♠ 8♠")).rule
     'trick.follow.strictly-better'
     """
-    cards = tuple(cards)
+    verdict = _judge(trick, direction, seat, tuple(cards), face_down, earned, announce, unbeatable)
+    if not come_at_me or isinstance(verdict, Breach):
+        return verdict
+    if verdict.hand is not None and only_jokers_beat(verdict.hand, verdict.trick, verdict.direction):
+        return Breach(
+            f"'come at me' announced with {verdict.hand.describe()}, which only a joker hand could "
+            "beat (or nothing could)",
+            "come-at-me.unbeatable-hand",
+        )
+    after = attrs.evolve(verdict.trick, come_at_me=verdict.trick.come_at_me + (seat,))
+    return attrs.evolve(verdict, trick=after)
+
+
+def _judge(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    cards: tuple[Card, ...],
+    face_down: bool,
+    earned: bool,
+    announce: Direction | None,
+    unbeatable: bool,
+) -> Breach | Outcome:
     fake = any(card.fake for card in cards)
     if (fake or earned) and len(cards) != 1:
         what = "a fake joker" if fake else "an earned card"
@@ -557,3 +594,35 @@ def _place(trick: Trick, direction: Direction, seat: int, hand: Hand) -> Trick:
         suited=suited,
         passes=frozenset(),
     )
+
+
+@functools.cache
+def _extreme_keys(size: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The lowest and highest ranking keys any non-joker hand of ``size`` cards can have."""
+    if size == 5:  # four 13s and a 3 make the lowest straight; J-Q-K-A-2 suited the highest hand
+        low = classify(parse_cards("3♠ 13♥ 13♥ 13♦ 13♦")).key
+        return low, classify(parse_cards("J♠ Q♠ K♠ A♠ 2♠")).key
+    keys = [hand.key for hand in hands_in(spite_deck(), (size,), jokers=False)]
+    return min(keys), max(keys)
+
+
+def only_jokers_beat(hand: Hand, trick: Trick, direction: Direction) -> bool:
+    """Can only a joker hand beat ``hand`` (or nothing at all), once it is on ``trick``?
+
+    Seed 000, "Come At Me": "It is a misplay to come-at-me when the hand played can only be beaten
+    by joker hands (e.g. a single 2 when not under numerical consec) or cannot be beaten (e.g. a 2
+    when under suited consec)". Judged with the direction after the play (a 3 that bounces can be
+    beaten) and never under a numerical consec, which always names a next value (ruling R26).
+
+    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("2♠")).trick
+    >>> only_jokers_beat(trick.plays[-1].hand, trick, Direction.HIGHER)
+    True
+    """
+    if trick.numerical is not None:
+        return False
+    if hand.is_joker:
+        return direction is Direction.HIGHER
+    if trick.suited is not None:
+        return direction is Direction.HIGHER and hand.value is Rank.TWO
+    low, high = _extreme_keys(hand.size)
+    return hand.key >= high if direction is Direction.HIGHER else hand.key <= low
