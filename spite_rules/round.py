@@ -556,6 +556,8 @@ def _misplay(
         trick = state.trick
         state = attrs.evolve(state, trick=attrs.evolve(trick, barred=trick.barred | {seat}))
     if seat == state.to_act and state.reward is None:
+        if state.opening is not None:
+            return _next_offer(state, seat, events)
         return _advance(state, seat, events)
     return state, tuple(events)
 
@@ -649,8 +651,13 @@ def _pass(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event,
 def _decline(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
     """A seat offered the opening lead declines it (seed 000: "or those with 3s do not wish to play
     them")."""
-    assert state.opening is not None
     events.append(Passed(seat))
+    return _next_offer(state, seat, events)
+
+
+def _next_offer(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+    """The opening offer moves on from ``seat`` (which declined, timed out or misplayed)."""
+    assert state.opening is not None
     opening = attrs.evolve(state.opening, declined=state.opening.declined | {seat})
     offer, next_seat = next_opening_offer(state.hands, opening, (seat + 1) % state.players)
     state = attrs.evolve(state, opening=offer, to_act=next_seat, trick=Trick.start(next_seat))

@@ -157,10 +157,13 @@ class State:
         return count
 
     def fake_joker_cards(self) -> Counter[Card]:
-        """Every fake joker: in the pile or held. Conserved by every action."""
+        """Every fake joker: in the pile, held, or forfeited by a misplay still open to a call.
+        Conserved by every action."""
         count: Counter[Card] = Counter(self.fake_pile)
         for cards in self.fake_jokers:
             count.update(cards)
+        for open_misplay in self.open_misplays:
+            count.update(open_misplay.forfeited)
         return count
 
 
