@@ -659,8 +659,12 @@ def _next_offer(state: State, seat: int, events: _Events) -> tuple[State, tuple[
     """The opening offer moves on from ``seat`` (which declined, timed out or misplayed)."""
     assert state.opening is not None
     opening = attrs.evolve(state.opening, declined=state.opening.declined | {seat})
-    offer, next_seat = next_opening_offer(state.hands, opening, (seat + 1) % state.players)
-    state = attrs.evolve(state, opening=offer, to_act=next_seat, trick=Trick.start(next_seat))
+    barred = state.trick.barred
+    offer, next_seat = next_opening_offer(
+        state.hands, opening, (seat + 1) % state.players, barred
+    )
+    trick = attrs.evolve(state.trick, leader=next_seat)
+    state = attrs.evolve(state, opening=offer, to_act=next_seat, trick=trick)
     if offer is not None:
         events.append(OpeningOffered(next_seat, offer.rank))
     return state, tuple(events)

@@ -168,7 +168,10 @@ class State:
 
 
 def next_opening_offer(
-    hands: Sequence[Sequence[Card]], opening: Opening, start: int
+    hands: Sequence[Sequence[Card]],
+    opening: Opening,
+    start: int,
+    barred: frozenset[int] = frozenset(),
 ) -> tuple[Opening | None, int]:
     """The next opening offer from seat ``start`` (clockwise, ``start`` included): the opening with
     its rank and the seat offered. Seats holding no card of the rank are passed over; once every
@@ -178,7 +181,8 @@ def next_opening_offer(
     one of more of them ... If no player has any 3s (or those with 3s do not wish to play them) then
     the round may begin by applying the same rule to 4s, then 5s, and so forth". Ruling R20: the
     offers go clockwise from seat 0, ranks climb in game order (13s included), and if nobody leads
-    at any rank, seat 0 must lead any hand (the opening is then ``None``).
+    at any rank, seat 0 must lead any hand (the opening is then ``None``). Seats ``barred`` by a
+    misplay in the opening are offered nothing more.
 
     >>> hands = [parse_cards("5♠"), parse_cards("3♦ 9♠"), parse_cards("3♣")]
     >>> next_opening_offer(hands, Opening(Rank.THREE), 0)
@@ -191,10 +195,12 @@ def next_opening_offer(
         rank = GAME_ORDER[rank_index]
         for offset in range(players):
             seat = (start + offset) % players
-            if seat not in declined and any(card.rank is rank for card in hands[seat]):
+            if seat in declined or seat in barred:
+                continue
+            if any(card.rank is rank and not card.fake for card in hands[seat]):
                 return Opening(rank, declined), seat
         rank_index, declined, start = rank_index + 1, frozenset(), 0
-    return None, 0
+    return None, next((seat for seat in range(players) if seat not in barred), 0)
 
 
 def _cards(value: str | Iterable[Card]) -> tuple[Card, ...]:
