@@ -48,6 +48,10 @@ from spite_rules.events import (
     OutOfTurnPlay,
     RewardTaken,
     TimedOut,
+    PlayerJoined,
+    CardsSwapped,
+    SwapExtrasDiscarded,
+    RoundStarted,
     BoughtBack,
     ConsecInForce,
     DirectionChanged,
@@ -63,7 +67,8 @@ from spite_rules.events import (
     WentOut,
 )
 from spite_rules.state import State, setup
-from spite_rules.round import apply, first_leader, legal_moves, new_game
+from spite_rules.round import apply, first_leader, legal_moves, new_game, next_round
+from spite_rules.scoring import decay, half, round_points, score_round, swap_cards
 
 __version__ = "0.1.0"
 
@@ -107,7 +112,17 @@ __all__ = [
     "OutOfTurnPlay",
     "RewardTaken",
     "TimedOut",
+    "PlayerJoined",
+    "CardsSwapped",
+    "SwapExtrasDiscarded",
+    "RoundStarted",
     "new_game",
+    "next_round",
+    "decay",
+    "half",
+    "round_points",
+    "score_round",
+    "swap_cards",
     "first_leader",
     "ConsecKind",
     "Direction",

@@ -35,6 +35,10 @@ __all__ = [
     "TimedOut",
     "OutOfTurnPlay",
     "CardsDropped",
+    "PlayerJoined",
+    "CardsSwapped",
+    "SwapExtrasDiscarded",
+    "RoundStarted",
 ]
 
 
@@ -135,9 +139,46 @@ class InstantLoss:
 
 @attrs.frozen
 class RoundOver:
-    """The round ended: ``order`` is every seat from first out to the loser."""
+    """The round ended: ``order`` is every seat from first out to the loser; ``points`` what each
+    seat earned this round and ``scores`` each seat's score after it (seed 000, "Scoring")."""
 
     order: tuple[int, ...]
+    points: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class PlayerJoined:
+    """A late joiner took ``player`` between rounds: "they become the loser and gets -2"."""
+
+    player: int
+    name: str
+
+
+@attrs.frozen
+class CardsSwapped:
+    """Card swapping at a round's start: ``player`` put down ``put_down`` and picked up ``picked_up``
+    (a view for other seats hides the cards)."""
+
+    player: int
+    put_down: tuple[Card, ...]
+    picked_up: tuple[Card, ...]
+
+
+@attrs.frozen
+class SwapExtrasDiscarded:
+    """Seed 000: "If there are excess cards remaining after card swapping has occurred, they shall be
+    revealed and discarded." """
+
+    cards: tuple[Card, ...]
+
+
+@attrs.frozen
+class RoundStarted:
+    """Round ``round_number`` was dealt; ``leader`` leads its first trick."""
+
+    round_number: int
+    leader: int
 
 
 @attrs.frozen
@@ -254,4 +295,8 @@ Event = (
     | TimedOut
     | OutOfTurnPlay
     | CardsDropped
+    | PlayerJoined
+    | CardsSwapped
+    | SwapExtrasDiscarded
+    | RoundStarted
 )

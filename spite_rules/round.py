@@ -37,6 +37,10 @@ from spite_rules.events import (
     BountyRevealed,
     BoughtBack,
     CardsDropped,
+    CardsSwapped,
+    PlayerJoined,
+    RoundStarted,
+    SwapExtrasDiscarded,
     ComeAtMeFailed,
     ComeAtMeWon,
     ConsecInForce,
@@ -59,6 +63,7 @@ from spite_rules.events import (
 )
 from spite_rules.hands import hands_in
 from spite_rules.rules import Referee, Rules
+from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -88,6 +93,7 @@ __all__ = [
     "bounty_due",
     "come_at_me_reward",
     "first_leader",
+    "next_round",
 ]
 
 _Events = list[Event]
@@ -129,6 +135,86 @@ def new_game(
     state = attrs.evolve(state, shuffles=1)
     state, _ = _reveal_bounty(state)
     return state
+
+
+def next_round(
+    state: State, late_joiners: Sequence[str] = ()
+) -> tuple[State, tuple[Event, ...]]:
+    """Deal the next round of a game whose round is over, with any late joiners seated.
+
+    Seed 000: scores carry over (already updated when the round ended); "When a late joiner comes
+    to the table, they become the loser and gets -2, and the rankings of other players are shifted
+    up by 1 place" (ruling S34: the joiner takes the next seat, is appended last to the previous
+    finishing order and counts as the latest loser); "At the beginning of each round, cards are
+    swapped based on the players' scores"; "Fake jokers persist across rounds"; the buy-back count
+    and the direction reset (draft 001: direction persists "across tricks, but not across rounds");
+    misplay penalties still owed carry over (ruling R28); the most negative score leads.
+
+    >>> state = new_game(3, seed=1, rules=Rules(referee=Referee.AUTOMATIC))
+    >>> while not state.round_over:
+    ...     state, _ = apply(state, legal_moves(state)[-1 if state.trick.is_lead else 0])
+    >>> state, events = next_round(state, late_joiners=["dana"])
+    >>> state.round_number, state.players, state.scores[3], state.to_act == first_leader(state.scores, state.losers_by_round)
+    (2, 4, -2, True)
+    """
+    if not state.round_over:
+        raise IllegalAction("the round is not over: finish it before dealing the next")
+    events: _Events = []
+    players = state.players + len(late_joiners)
+    if players > MAX_PLAYERS:
+        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    joined = tuple(range(state.players, players))
+    for seat, name in zip(joined, late_joiners):
+        events.append(PlayerJoined(seat, name))
+    pad_cards: tuple[tuple[Card, ...], ...] = ((),) * len(joined)
+    scores = state.scores + (-2,) * len(joined)
+    previous_order = (state.previous_order or ()) + joined
+    losers = state.losers_by_round + joined
+    earned = state.earned + pad_cards
+    deck = list(spite_deck(state.rules.decks))
+    for held in earned:
+        for card in held:
+            deck.remove(card)
+    random.Random(f"{state.seed}:{state.shuffles}").shuffle(deck)
+    size = state.rules.hand_size
+    hands = [deck[seat : players * size : players] for seat in range(players)]
+    leader = first_leader(scores, losers)
+    fresh = setup(
+        hands=hands,
+        deck=deck[players * size :],
+        rules=state.rules,
+        seed=state.seed,
+        names=state.names + tuple(late_joiners),
+        leader=leader,
+        scores=scores,
+        fake_jokers=state.fake_jokers + pad_cards,
+        earned=earned,
+        fake_pile=state.fake_pile,
+        penalties=state.penalties + (0,) * len(joined),
+        round_number=state.round_number + 1,
+        previous_order=previous_order,
+        losers_by_round=losers,
+    )
+    fresh = attrs.evolve(fresh, shuffles=state.shuffles + 1, streaks=state.streaks + (0,) * len(joined))
+    fresh, bounty = _reveal_bounty(fresh)
+    events.append(BountyRevealed(bounty))
+    swap = swap_cards(
+        fresh.hands, scores, fresh.deck, random.Random(f"{state.seed}:{fresh.shuffles}")
+    )
+    fresh = attrs.evolve(
+        fresh,
+        hands=swap.hands,
+        deck=swap.deck,
+        discard=fresh.discard + swap.discarded,
+        shuffles=fresh.shuffles + 1,
+    )
+    for seat in range(players):
+        if swap.put_down[seat] or swap.picked_up[seat]:
+            events.append(CardsSwapped(seat, swap.put_down[seat], swap.picked_up[seat]))
+    if swap.discarded:
+        events.append(SwapExtrasDiscarded(swap.discarded))
+    events.append(RoundStarted(fresh.round_number, leader))
+    return _offer(fresh, leader, events)
 
 
 def _reveal_bounty(state: State) -> tuple[State, Card | None]:
@@ -536,8 +622,19 @@ def _check_round_over(state: State, events: _Events) -> State:
     order = state.finished + state.active + tuple(reversed(state.losers))
     state, closing = _close_calls(state)
     events.extend(closing)
-    events.append(RoundOver(order))
-    return attrs.evolve(state, round_over=True, to_act=None, reward=None, pending=())
+    scores = score_round(state.scores, state.previous_order, order)
+    points = tuple(round_points(order.index(seat), len(order)) for seat in range(state.players))
+    events.append(RoundOver(order, points, scores))
+    return attrs.evolve(
+        state,
+        round_over=True,
+        to_act=None,
+        reward=None,
+        pending=(),
+        scores=scores,
+        previous_order=order,
+        losers_by_round=state.losers_by_round + (order[-1],),
+    )
 
 
 # -- misplays and calls -----------------------------------------------------------------------

@@ -79,7 +79,8 @@ class State:
       no trick won by another seat since); ``joker_last`` (whether each seat's latest play was a
       joker hand or a face-down fake joker); ``pending`` (out-of-turn plays waiting for their seat's
       turn); ``reward`` (a come-at-me reward being taken); ``picked_up`` (cards each seat last picked
-      up, for its time allowance); ``losers_by_round`` (the last-placed seat of each round so far).
+      up, for its time allowance); ``losers_by_round`` (the last-placed seat of each round so far,
+      late joiners included); ``previous_order`` (the last round's finishing order).
     """
 
     rules: Rules
@@ -111,6 +112,14 @@ class State:
     reward: Reward | None = None
     picked_up: tuple[int, ...] = ()
     losers_by_round: tuple[int, ...] = ()
+    previous_order: tuple[int, ...] | None = None
+
+    @property
+    def standings(self) -> tuple[tuple[str, int], ...]:
+        """(name, score) for every seat, highest score first (ties in seat order). The game has no
+        target score: it ends when the table stops, and these are its standings."""
+        ranked = sorted(range(self.players), key=lambda seat: -self.scores[seat])
+        return tuple((self.names[seat], self.scores[seat]) for seat in ranked)
 
     @property
     def time_allowance(self) -> int | None:
@@ -226,6 +235,8 @@ def setup(
     rules: Rules | None = None,
     names: Sequence[str] | None = None,
     opening: bool = False,
+    previous_order: Sequence[int] | None = None,
+    losers_by_round: Sequence[int] = (),
 ) -> State:
     """A position built by hand, for tests, scenarios and disputes: a new trick led by ``leader``.
 
@@ -285,6 +296,8 @@ def setup(
         streaks=(0,) * players,
         joker_last=(False,) * players,
         picked_up=(0,) * players,
+        previous_order=tuple(previous_order) if previous_order is not None else None,
+        losers_by_round=tuple(losers_by_round),
     )
     if opening:
         offer, seat = next_opening_offer(seat_hands, Opening(GAME_ORDER[0]), 0)
