@@ -68,6 +68,9 @@ from spite_rules.events import (
 )
 from spite_rules.state import State, setup
 from spite_rules.round import apply, first_leader, legal_moves, new_game, next_round
+from spite_rules.views import SeatView, redact, view
+from spite_rules.record import GameRecord, RoundRecord, replay
+from spite_rules.serialization import SerializationError, from_json, to_json
 from spite_rules.scoring import decay, half, round_points, score_round, swap_cards
 
 __version__ = "0.1.0"
@@ -117,6 +120,15 @@ __all__ = [
     "SwapExtrasDiscarded",
     "RoundStarted",
     "new_game",
+    "SeatView",
+    "view",
+    "redact",
+    "GameRecord",
+    "RoundRecord",
+    "replay",
+    "SerializationError",
+    "to_json",
+    "from_json",
     "next_round",
     "decay",
     "half",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -21,6 +22,9 @@ from spite_rules.cards import GAME_ORDER, Card, Rank, format_cards, parse_card
 from spite_rules.errors import IllegalAction
 from spite_rules.rules import Rules
 from spite_rules.trick import Direction, Trick
+
+if TYPE_CHECKING:
+    from spite_rules.views import SeatView
 
 __all__ = [
     "State",
@@ -113,6 +117,12 @@ class State:
     picked_up: tuple[int, ...] = ()
     losers_by_round: tuple[int, ...] = ()
     previous_order: tuple[int, ...] | None = None
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see: see :func:`spite_rules.views.view`."""
+        from spite_rules.views import view  # views build on the state: imported when asked
+
+        return view(self, seat)
 
     @property
     def standings(self) -> tuple[tuple[str, int], ...]:

@@ -1,0 +1,130 @@
+"""What one seat may know: :func:`view` of a state and :func:`redact` of an event.
+
+A view holds the seat's own cards, counts of everyone else's, and everything on or about the table
+(the trick, direction, consecs, scores, fake-joker counts, bounty, buy-back count, time allowance),
+and nothing else: no other seat's cards, no deck order, no seed.
+
+>>> state = new_game(4, seed=3)
+>>> seen = view(state, 1)
+>>> seen.hand == state.hands[1], seen.hand_sizes
+(True, (11, 11, 11, 11))
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from spite_rules.actions import Play
+from spite_rules.cards import Card, Rank
+from spite_rules.events import (
+    BountyClaimed,
+    BoughtBack,
+    CardsSwapped,
+    Event,
+    FakeJokersForfeited,
+    MisplayCalled,
+)
+from spite_rules.state import Opening, State
+from spite_rules.trick import Direction, Trick, fibonacci_buy_back, required_value
+
+__all__ = ["SeatView", "view", "redact"]
+
+
+@attrs.frozen
+class SeatView:
+    """Everything seat ``seat`` may see. ``reward_cards`` are the cards it is viewing as a
+    come-at-me reward (empty for every other seat)."""
+
+    seat: int
+    names: tuple[str, ...]
+    round_number: int
+    hand: tuple[Card, ...]
+    fake_jokers: tuple[Card, ...]
+    earned: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    fake_joker_counts: tuple[int, ...]
+    earned_counts: tuple[int, ...]
+    trick: Trick
+    direction: Direction
+    required_value: Rank | None
+    bounty: Card | None
+    buy_back_due: int
+    to_act: int | None
+    time_allowance: int | None
+    scores: tuple[int, ...]
+    penalties: tuple[int, ...]
+    finished: tuple[int, ...]
+    losers: tuple[int, ...]
+    deck_size: int
+    discard_size: int
+    fake_pile_size: int
+    opening: Opening | None
+    reward_count: int | None
+    reward_cards: tuple[Card, ...]
+    open_misplays: tuple[int, ...]
+    pending: tuple[Play, ...]
+    round_over: bool
+
+
+def view(state: State, seat: int) -> SeatView:
+    """The :class:`SeatView` of ``seat`` (also ``state.view(seat)``).
+
+    >>> state = setup(hands=["5♠", "6♦ 7♣", "8♥"], deck="2♠ 2♥")
+    >>> seen = view(state, 0)
+    >>> seen.hand, seen.hand_sizes, seen.deck_size
+    ((Card('5♠'),), (1, 2, 1), 2)
+    """
+    if not 0 <= seat < state.players:
+        raise ValueError(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
+    reward = state.reward
+    return SeatView(
+        seat=seat,
+        names=state.names,
+        round_number=state.round_number,
+        hand=state.hands[seat],
+        fake_jokers=state.fake_jokers[seat],
+        earned=state.earned[seat],
+        hand_sizes=tuple(len(hand) for hand in state.hands),
+        fake_joker_counts=tuple(len(held) for held in state.fake_jokers),
+        earned_counts=tuple(len(held) for held in state.earned),
+        trick=state.trick,
+        direction=state.direction,
+        required_value=required_value(state.trick, state.direction),
+        bounty=state.bounty,
+        buy_back_due=fibonacci_buy_back(state.buy_back_step),
+        to_act=state.to_act,
+        time_allowance=state.time_allowance,
+        scores=state.scores,
+        penalties=state.penalties,
+        finished=state.finished,
+        losers=state.losers,
+        deck_size=len(state.deck),
+        discard_size=len(state.discard),
+        fake_pile_size=len(state.fake_pile),
+        opening=state.opening,
+        reward_count=reward.count if reward is not None else None,
+        reward_cards=state.deck[: reward.count] if reward and reward.player == seat else (),
+        open_misplays=tuple(open_misplay.accused for open_misplay in state.open_misplays),
+        pending=state.pending,
+        round_over=state.round_over,
+    )
+
+
+def redact(event: Event, seat: int) -> Event:
+    """``event`` as ``seat`` may see it: cards drawn, swapped, earned or forfeited by another seat
+    are hidden (the counts stay).
+
+    >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
+    BoughtBack(player=2, count=1, cards=())
+    """
+    if isinstance(event, BoughtBack) and event.player != seat:
+        return attrs.evolve(event, cards=())
+    if isinstance(event, CardsSwapped) and event.player != seat:
+        return attrs.evolve(event, put_down=(), picked_up=())
+    if isinstance(event, BountyClaimed) and event.player != seat:
+        return attrs.evolve(event, fake_jokers=(), earned=())
+    if isinstance(event, MisplayCalled) and event.player != seat:
+        return attrs.evolve(event, fake_jokers=(), earned=())
+    if isinstance(event, FakeJokersForfeited) and seat not in (event.player, event.to):
+        return attrs.evolve(event, cards=())
+    return event
