@@ -1,0 +1,101 @@
+"""Bots that play Spite from what their seat may see, and a driver that runs a table of them.
+
+A bot sees only its :class:`~spite_rules.views.SeatView` and its own legal moves: it cannot peek.
+
+>>> state = new_game(4, seed=1, rules=Rules(referee=Referee.AUTOMATIC))
+>>> table = [GreedyBot(), RandomBot(seed=1), RandomBot(seed=2), RandomBot(seed=3)]
+>>> state, events = play_round(state, table)
+>>> state.round_over, sorted(events[-1].order)
+(True, [0, 1, 2, 3])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from spite_rules.actions import Action, CallMisplay
+from spite_rules.bots.greedy import GreedyBot
+from spite_rules.events import Event
+from spite_rules.round import apply, legal_moves
+from spite_rules.state import State
+from spite_rules.views import SeatView, view
+
+__all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "moves_for", "play_round"]
+
+
+class Bot(Protocol):
+    """Anything that picks one of its legal moves from its seat's view."""
+
+    name: str
+
+    def choose(self, seen: SeatView, moves: Sequence[Action]) -> Action:
+        """One of ``moves`` (never empty)."""
+        ...
+
+    def wants_to_call(self, seen: SeatView, calls: Sequence[CallMisplay]) -> CallMisplay | None:
+        """A correct misplay call to make now (out of turn), or None."""
+        ...
+
+
+class RandomBot:
+    """Picks uniformly among its legal moves, from its own seeded generator; calls half the time."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, seen: SeatView, moves: Sequence[Action]) -> Action:
+        """A uniformly random legal move."""
+        return self._rng.choice(list(moves))
+
+    def wants_to_call(self, seen: SeatView, calls: Sequence[CallMisplay]) -> CallMisplay | None:
+        """Calls one of its open calls with probability 1/2."""
+        return self._rng.choice(list(calls)) if self._rng.random() < 0.5 else None
+
+
+#: Bot classes by the names the command line uses.
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def moves_for(state: State, seat: int) -> tuple[Action, ...]:
+    """The legal moves that ``seat`` itself may make now (its turn's moves and its calls)."""
+    return tuple(move for move in legal_moves(state) if move.player == seat)
+
+
+def play_round(
+    state: State, bots: Sequence[Bot], *, max_actions: int = 100_000
+) -> tuple[State, tuple[Event, ...]]:
+    """Play the round in ``state`` to its end with one bot per seat; every event in order.
+
+    Between turns, seats with a correct misplay call open are asked (clockwise from the seat to
+    act) whether to call; then the seat to act moves.
+    """
+    if len(bots) != state.players:
+        raise ValueError(f"{len(bots)} bots for {state.players} seats")
+    stream: list[Event] = []
+    for _ in range(max_actions):
+        if state.round_over or state.to_act is None:
+            return state, tuple(stream)
+        moves = legal_moves(state)
+        calls = [move for move in moves if isinstance(move, CallMisplay)]
+        called = None
+        for offset in range(1, state.players + 1) if calls else ():
+            seat = (state.to_act + offset) % state.players
+            mine = [call for call in calls if call.player == seat]
+            if mine:
+                called = bots[seat].wants_to_call(view(state, seat), mine)
+                if called is not None:
+                    break
+        if called is not None:
+            state, events = apply(state, called)
+        else:
+            actor = state.to_act
+            mine_moves = [
+                move for move in moves if move.player == actor and not isinstance(move, CallMisplay)
+            ]
+            state, events = apply(state, bots[actor].choose(view(state, actor), mine_moves))
+        stream.extend(events)
+    raise RuntimeError(f"the round did not end within {max_actions} actions")

@@ -1,0 +1,101 @@
+"""A greedy heuristic bot: shed low cards, keep jokers and 2s for the end game, avoid buy-backs that
+push toward 20 cards, never risk a joker as a last or second-last play."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spite_rules.actions import Action, CallMisplay, Pass, Play, TakeReward
+from spite_rules.cards import Card, Rank
+from spite_rules.hands import classify
+from spite_rules.views import SeatView
+
+__all__ = ["GreedyBot"]
+
+_JOKER_WORTH = 20
+
+
+def _worth(card: Card) -> int:
+    """How much a card is worth keeping: low cards are cheap to shed, 13s (wild), 2s and jokers dear."""
+    if card.is_joker:
+        return _JOKER_WORTH
+    if card.is_thirteen:
+        return 14
+    return card.rank.value - 3
+
+
+class GreedyBot:
+    """Sheds the most, cheapest cards it can; keeps jokers and 2s for the end; avoids costly buy-backs;
+    always takes a free misplay call and the bounty; never says "come at me"."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def wants_to_call(self, seen: SeatView, calls: Sequence[CallMisplay]) -> CallMisplay | None:
+        """Always: a correct call wins a fake joker."""
+        return calls[0] if calls else None
+
+    def choose(self, seen: SeatView, moves: Sequence[Action]) -> Action:
+        """The best move by the heuristic."""
+        rewards = [move for move in moves if isinstance(move, TakeReward)]
+        if rewards:
+            return max(rewards, key=self._reward_gain)
+        plays = [move for move in moves if isinstance(move, Play) and self._acceptable(seen, move)]
+        passes = [move for move in moves if isinstance(move, Pass)]
+        if not plays:
+            return passes[0] if passes else min(moves, key=lambda m: self._cost(seen, m))
+        best = min(plays, key=lambda move: self._cost(seen, move))
+        leading = not seen.trick.plays
+        if passes and not leading and self._cost(seen, best) > self._patience(seen):
+            return passes[0]
+        return best
+
+    @staticmethod
+    def _reward_gain(move: TakeReward) -> int:
+        if move.give is None or move.take is None:
+            return 0
+        return _worth(move.take) - _worth(move.give)
+
+    def _acceptable(self, seen: SeatView, move: Play) -> bool:
+        if move.come_at_me or move.direction is not None:
+            return False
+        left = len(seen.hand) - (0 if move.earned or move.face_down or move.cards[0].fake else len(move.cards))
+        jokerish = move.face_down or _is_joker_hand(move)
+        if jokerish and left <= 5:
+            return False  # a joker as the last or second-last play loses the round
+        if move.buy_back is not None and len(seen.hand) + move.buy_back >= 14:
+            return False
+        return True
+
+    def _cost(self, seen: SeatView, move: Action) -> float:
+        if not isinstance(move, Play):
+            return 1_000.0
+        cards = move.cards
+        cost = sum(_worth(card) for card in cards) / len(cards) - 3 * len(cards)
+        if move.bounty_claim:
+            cost -= 50
+        if move.buy_back is not None:
+            cost += 6 * move.buy_back
+        if move.face_down:
+            cost += 12
+        if len(seen.hand) <= 4:
+            cost -= 5 * len(cards)  # end game: shed whatever goes
+        return cost
+
+    @staticmethod
+    def _patience(seen: SeatView) -> float:
+        """The dearest play worth making rather than passing, by hand size."""
+        return 12.0 if len(seen.hand) > 6 else 40.0
+
+
+def _is_joker_hand(move: Play) -> bool:
+    if any(card.fake for card in move.cards):
+        return False
+    if move.cards and all(card.rank is Rank.JOKER for card in move.cards):
+        return True
+    try:
+        return classify(move.cards).is_joker
+    except ValueError:
+        return False
