@@ -77,13 +77,14 @@ def play_round(
         raise ValueError(f"{len(bots)} bots for {state.players} seats")
     stream: list[Event] = []
     for _ in range(max_actions):
-        if state.round_over or state.to_act is None:
+        actor = state.to_act
+        if state.round_over or actor is None:
             return state, tuple(stream)
         moves = legal_moves(state)
         calls = [move for move in moves if isinstance(move, CallMisplay)]
         called = None
         for offset in range(1, state.players + 1) if calls else ():
-            seat = (state.to_act + offset) % state.players
+            seat = (actor + offset) % state.players
             mine = [call for call in calls if call.player == seat]
             if mine:
                 called = bots[seat].wants_to_call(view(state, seat), mine)
@@ -92,7 +93,6 @@ def play_round(
         if called is not None:
             state, events = apply(state, called)
         else:
-            actor = state.to_act
             mine_moves = [
                 move for move in moves if move.player == actor and not isinstance(move, CallMisplay)
             ]
