@@ -12,7 +12,7 @@ A bot sees only its :class:`~spite_rules.views.SeatView` and its own legal moves
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from spite_rules.actions import Action, CallMisplay
@@ -22,7 +22,7 @@ from spite_rules.round import apply, legal_moves
 from spite_rules.state import State
 from spite_rules.views import SeatView, view
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "moves_for", "play_round"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "moves_for", "next_bot_action", "play_round"]
 
 
 class Bot(Protocol):
@@ -56,8 +56,8 @@ class RandomBot:
         return self._rng.choice(list(calls)) if self._rng.random() < 0.5 else None
 
 
-#: Bot classes by the names the command line uses.
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+#: Bot makers (taking a seed) by the names the command line uses.
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def moves_for(state: State, seat: int) -> tuple[Action, ...]:
@@ -65,37 +65,41 @@ def moves_for(state: State, seat: int) -> tuple[Action, ...]:
     return tuple(move for move in legal_moves(state) if move.player == seat)
 
 
+def next_bot_action(state: State, bots: Sequence[Bot | None]) -> Action | None:
+    """What the bots do next: a misplay call by a bot that wants one (asked clockwise from the seat
+    to act), else the move of the bot to act; None when a seat without a bot (a human) is to act
+    or nothing can happen."""
+    actor = state.to_act
+    if state.round_over or actor is None:
+        return None
+    moves = legal_moves(state)
+    calls = [move for move in moves if isinstance(move, CallMisplay)]
+    for offset in range(1, state.players + 1) if calls else ():
+        seat = (actor + offset) % state.players
+        bot = bots[seat]
+        mine = [call for call in calls if call.player == seat]
+        if bot is not None and mine:
+            called = bot.wants_to_call(view(state, seat), mine)
+            if called is not None:
+                return called
+    bot = bots[actor]
+    if bot is None:
+        return None
+    mine_moves = [move for move in moves if move.player == actor and not isinstance(move, CallMisplay)]
+    return bot.choose(view(state, actor), mine_moves)
+
+
 def play_round(
     state: State, bots: Sequence[Bot], *, max_actions: int = 100_000
 ) -> tuple[State, tuple[Event, ...]]:
-    """Play the round in ``state`` to its end with one bot per seat; every event in order.
-
-    Between turns, seats with a correct misplay call open are asked (clockwise from the seat to
-    act) whether to call; then the seat to act moves.
-    """
+    """Play the round in ``state`` to its end with one bot per seat; every event in order."""
     if len(bots) != state.players:
         raise ValueError(f"{len(bots)} bots for {state.players} seats")
     stream: list[Event] = []
     for _ in range(max_actions):
-        actor = state.to_act
-        if state.round_over or actor is None:
+        action = next_bot_action(state, bots)
+        if action is None:
             return state, tuple(stream)
-        moves = legal_moves(state)
-        calls = [move for move in moves if isinstance(move, CallMisplay)]
-        called = None
-        for offset in range(1, state.players + 1) if calls else ():
-            seat = (actor + offset) % state.players
-            mine = [call for call in calls if call.player == seat]
-            if mine:
-                called = bots[seat].wants_to_call(view(state, seat), mine)
-                if called is not None:
-                    break
-        if called is not None:
-            state, events = apply(state, called)
-        else:
-            mine_moves = [
-                move for move in moves if move.player == actor and not isinstance(move, CallMisplay)
-            ]
-            state, events = apply(state, bots[actor].choose(view(state, actor), mine_moves))
+        state, events = apply(state, action)
         stream.extend(events)
     raise RuntimeError(f"the round did not end within {max_actions} actions")

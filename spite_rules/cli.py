@@ -1,0 +1,342 @@
+"""The ``spite-rules`` command line (also ``python -m spite_rules``).
+
+- ``spite-rules play --players N --seed S``: you (seat 0) against greedy bots in the terminal.
+- ``spite-rules simulate --players N --rounds R --seed S [--bots greedy,random]``: bot games and a
+  summary (rounds/s, tricks and actions per round, misplays by rule, finishing places by bot).
+- ``spite-rules deal --players N --seed S``: deal a round and show what each seat could lead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from spite_rules.actions import Action, CallMisplay, Pass, Play, TakeReward
+from spite_rules.bots import BOTS, Bot, GreedyBot, next_bot_action
+from spite_rules.cards import Card, format_cards, parse_card
+from spite_rules.errors import IllegalAction, NotationError
+from spite_rules.events import Event, Misplay, RoundOver, TrickWon
+from spite_rules.hands import hands_in
+from spite_rules.narrate import describe_action, describe_event
+from spite_rules.round import apply, legal_moves, new_game, next_round
+from spite_rules.rules import Referee, Rules
+from spite_rules.state import State
+from spite_rules.trick import fibonacci_buy_back, required_value
+from spite_rules.views import redact
+
+__all__ = ["main", "parse_command", "HELP"]
+
+HELP = """\
+Type a play in card notation, with any announcements, e.g.
+  7S lower          a 7 announcing "lower"       9h 9d cam      a pair, "come at me"
+  bb 2 9H 9D        buy back 2 with a pair       2s unbeatable   a 2 under a suited consec
+  ~4c fd            a fake joker face-down       5s bounty 1     going out on the bounty
+  jk                the joker                    4c earned       a card earned from the deck
+Other commands:
+  pass              pass (or decline the opening)
+  misplay N         call a misplay on seat N
+  reward N [swap GIVE TAKE]   take a come-at-me reward of N, optionally swapping
+  moves             list your legal moves (then #K plays move K)
+  hand              show the table again
+  help              this help              quit     leave the game"""
+
+
+def _colour_enabled() -> bool:
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+
+
+def _paint(text: str, colour: bool) -> str:
+    if not colour:
+        return text
+    out = []
+    for token in text.split(" "):
+        out.append(f"\x1b[31m{token}\x1b[0m" if ("♥" in token or "♦" in token) else token)
+    return " ".join(out)
+
+
+def parse_command(text: str, seat: int, moves: Sequence[Action] = ()) -> Action | str:
+    """Read one line typed by ``seat``: an action, or a command word (``help``, ``moves``, ``hand``,
+    ``quit``). Raises NotationError (with what is wrong) for text that is neither.
+
+    >>> parse_command("bb 2 9H 9D", 1)
+    Play(player=1, cards=(Card('9♦'), Card('9♥')), buy_back=2, direction=None, come_at_me=False, unbeatable=False, face_down=False, earned=False, bounty_claim=None)
+    >>> parse_command("7s lower cam", 0).direction
+    <Direction.LOWER: 'lower'>
+    >>> parse_command("misplay 3", 0)
+    CallMisplay(player=0, accused=3)
+    """
+    words = text.replace(",", " ").split()
+    if not words:
+        raise NotationError("type a play, 'pass', 'moves' or 'help'")
+    head = words[0].lower()
+    if head in ("help", "?", "moves", "hand", "quit", "exit"):
+        return "quit" if head == "exit" else "help" if head == "?" else head
+    if head in ("pass", "p"):
+        return Pass(seat)
+    if head.startswith("#"):
+        try:
+            return moves[int(head[1:]) - 1]
+        except (ValueError, IndexError):
+            raise NotationError(f"{head!r} is not a move number (type 'moves' to list them)") from None
+    if head in ("misplay", "call"):
+        return CallMisplay(seat, _number(words, 1, "misplay needs a seat number"))
+    if head == "reward":
+        count = _number(words, 1, "reward needs the count")
+        if len(words) >= 5 and words[2].lower() == "swap":
+            return TakeReward(seat, count, parse_card(words[3]), parse_card(words[4]))
+        return TakeReward(seat, count)
+    cards: list[Card] = []
+    options: dict[str, object] = {}
+    index = 0
+    while index < len(words):
+        word = words[index].lower()
+        if word in ("bb", "buy") :
+            skip = 2 if word == "buy" and index + 1 < len(words) and words[index + 1].lower() == "back" else 1
+            options["buy_back"] = _number(words, index + skip, "buy back needs a count, e.g. 'bb 2'")
+            index += skip + 1
+            continue
+        if word == "bounty":
+            options["bounty_claim"] = _number(words, index + 1, "bounty needs a count, e.g. 'bounty 2'")
+            index += 2
+            continue
+        if word in ("higher", "lower"):
+            options["direction"] = word
+        elif word == "unbeatable":
+            options["unbeatable"] = True
+        elif word in ("cam", "come-at-me"):
+            options["come_at_me"] = True
+        elif word == "come" and words[index + 1 : index + 3] == ["at", "me"]:
+            options["come_at_me"] = True
+            index += 2
+        elif word in ("fd", "facedown", "face-down"):
+            options["face_down"] = True
+        elif word == "earned":
+            options["earned"] = True
+        else:
+            cards.append(parse_card(words[index]))
+        index += 1
+    if not cards:
+        raise NotationError(f"{text!r} names no cards (type 'help' for examples)")
+    return Play(seat, cards, **options)  # type: ignore[arg-type]
+
+
+def _number(words: Sequence[str], index: int, message: str) -> int:
+    try:
+        return int(words[index])
+    except (IndexError, ValueError):
+        raise NotationError(message) from None
+
+
+def render(state: State, seat: int, colour: bool = False) -> str:
+    """The table as ``seat`` sees it."""
+    seen = state.view(seat)
+    lines = [
+        f"Round {seen.round_number} · direction {seen.direction.value} · buy-back due "
+        f"{seen.buy_back_due} · bounty {seen.bounty or 'none'} · deck {seen.deck_size}"
+    ]
+    for other in range(state.players):
+        marks = []
+        if other == seat:
+            marks.append("you")
+        if other == seen.to_act:
+            marks.append("to act")
+        if other in seen.finished:
+            marks.append(f"out #{seen.finished.index(other) + 1}")
+        if other in seen.losers:
+            marks.append("lost")
+        if other in seen.trick.passed:
+            marks.append("passed")
+        if other in seen.trick.barred:
+            marks.append("barred")
+        lines.append(
+            f"  {seen.names[other]:<10} {seen.hand_sizes[other]:>2} cards  score {seen.scores[other]:+d}"
+            f"  fake jokers {seen.fake_joker_counts[other]}  penalties {seen.penalties[other]}"
+            + (f"  [{', '.join(marks)}]" if marks else "")
+        )
+    trick = seen.trick
+    if trick.plays:
+        shown = "; ".join(f"{seen.names[p.player]}: {p.describe()}" for p in trick.plays[-4:])
+        lines.append("Trick: " + _paint(shown, colour))
+    else:
+        lines.append(f"Trick: {seen.names[trick.leader]} to lead")
+    needed = required_value(trick, seen.direction)
+    if needed is not None:
+        lines.append(f"  numerical consec: next must be {needed.plural}")
+    if trick.suited is not None:
+        lines.append(f"  suited consec: {' '.join(s.value for s in trick.suited if s)}")
+    if seen.opening is not None:
+        lines.append(f"  opening: lead with a hand including {seen.opening.rank.plural}")
+    hand = _paint(format_cards(seen.hand), colour)
+    extra = ""
+    if seen.fake_jokers:
+        extra += f"   fake jokers: {format_cards(seen.fake_jokers)}"
+    if seen.earned:
+        extra += f"   earned: {format_cards(seen.earned)}"
+    if seen.reward_cards:
+        extra += f"   reward view: {format_cards(seen.reward_cards)}"
+    lines.append(f"Your hand: {hand}{extra}")
+    return "\n".join(lines)
+
+
+def _narrate(events: Sequence[Event], state: State, seat: int, out: Callable[[str], None]) -> None:
+    for event in events:
+        line = describe_event(redact(event, seat), state.names)
+        if isinstance(event, Misplay):
+            line += "\n    (rule: see docs/rules.md; type 'help' for the notation)"
+        out("  " + line)
+
+
+def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] = input,
+         out: Callable[[str], None] = print) -> int:
+    """One human (seat 0) against greedy bots."""
+    colour = _colour_enabled()
+    names = ["you"] + [f"bot {i}" for i in range(1, players)]
+    state = new_game(names, seed=seed, rules=Rules(referee=referee))
+    bots: list[Bot | None] = [None] + [GreedyBot(seed + i) for i in range(1, players)]
+    out(f"Spite: you are seat 0 against {players - 1} greedy bots. Type 'help' for how to play.\n")
+    out(render(state, 0, colour))
+    while True:
+        if state.round_over:
+            try:
+                again = read("Play another round? [y/N] ").strip().lower()
+            except EOFError:
+                again = ""
+            if again not in ("y", "yes"):
+                out("Final standings: " + ", ".join(f"{n} {s:+d}" for n, s in state.standings))
+                return 0
+            state, events = next_round(state)
+            bots.extend(GreedyBot(seed) for _ in range(state.players - len(bots)))
+            _narrate(events, state, 0, out)
+            out(render(state, 0, colour))
+            continue
+        action = next_bot_action(state, bots)
+        if action is not None:
+            state, events = apply(state, action)
+            out(describe_action(action, state.names))
+            _narrate(events, state, 0, out)
+            continue
+        moves = [m for m in legal_moves(state) if m.player == 0]
+        try:
+            line = read("your move> ")
+        except EOFError:
+            out("\nGoodbye.")
+            return 0
+        try:
+            command = parse_command(line, 0, moves)
+        except (NotationError, ValueError) as error:
+            out(f"  {error}\n  (type 'help' for the notation, 'moves' for your legal moves)")
+            continue
+        if command == "quit":
+            out("Goodbye.")
+            return 0
+        if command == "help":
+            out(HELP)
+            continue
+        if command == "hand":
+            out(render(state, 0, colour))
+            continue
+        if command == "moves":
+            for number, move in enumerate(moves, 1):
+                out(f"  #{number:<3} {describe_action(move, state.names)}")
+            continue
+        assert not isinstance(command, str)
+        try:
+            state, events = apply(state, command)
+        except IllegalAction as error:
+            out(f"  not possible: {error}")
+            continue
+        _narrate(events, state, 0, out)
+        if any(isinstance(e, TrickWon) for e in events) or state.to_act == 0:
+            out(render(state, 0, colour))
+
+
+def simulate(players: int, rounds: int, seed: int, bot_names: Sequence[str],
+             out: Callable[[str], None] = print) -> int:
+    """Run ``rounds`` bot rounds (one game) and print a summary."""
+    table: list[Bot] = [BOTS[bot_names[i % len(bot_names)]](seed + i) for i in range(players)]
+    labels = [f"{table[i].name}#{i}" for i in range(players)]
+    state = new_game(labels, seed=seed, rules=Rules(referee=Referee.AUTOMATIC))
+    tricks = actions = 0
+    misplays: collections.Counter[str] = collections.Counter()
+    places: dict[str, list[int]] = collections.defaultdict(list)
+    started = time.perf_counter()
+    tty = sys.stderr.isatty()
+    for number in range(rounds):
+        if number:
+            state, _ = next_round(state)
+        while not state.round_over:
+            action = next_bot_action(state, table)
+            assert action is not None
+            state, events = apply(state, action)
+            actions += 1
+            for event in events:
+                if isinstance(event, TrickWon):
+                    tricks += 1
+                elif isinstance(event, Misplay):
+                    misplays[event.rule] += 1
+                elif isinstance(event, RoundOver):
+                    for place, seat in enumerate(event.order):
+                        places[table[seat].name].append(place)
+        if tty:
+            done = (number + 1) * 30 // rounds
+            sys.stderr.write(f"\r[{'#' * done}{'.' * (30 - done)}] {number + 1}/{rounds} rounds")
+    if tty:
+        sys.stderr.write("\n")
+    elapsed = time.perf_counter() - started
+    out(f"{rounds} rounds of {players} players in {elapsed:.2f}s: {rounds / elapsed:.1f} rounds/s, "
+        f"{actions / elapsed:.0f} actions/s")
+    out(f"average per round: {tricks / rounds:.1f} tricks, {actions / rounds:.1f} actions")
+    out("misplays by rule: " + (", ".join(f"{r} {c}" for r, c in misplays.most_common()) or "none"))
+    for name, seen in sorted(places.items()):
+        firsts = sum(1 for p in seen if p == 0) / len(seen)
+        out(f"  {name:<7} average place {sum(seen) / len(seen) + 1:.2f} of {players}, "
+            f"first out {firsts:.0%} ({len(seen)} seat-rounds)")
+    out("standings: " + ", ".join(f"{n} {s:+d}" for n, s in state.standings))
+    return 0
+
+
+def deal(players: int, seed: int, out: Callable[[str], None] = print) -> int:
+    """Deal a seeded round and show each seat's hand and the best hands it could lead."""
+    state = new_game(players, seed=seed)
+    out(f"Dealt 189 cards to {players} seats with seed {seed}; bounty {state.bounty}; "
+        f"{len(state.deck)} cards left; buy-back starts at {fibonacci_buy_back(0)}")
+    for seat, hand in enumerate(state.hands):
+        out(f"seat {seat}: {format_cards(hand)}")
+        best = sorted(hands_in(hand), key=lambda h: (h.size, h.key), reverse=True)[:3]
+        for found in best:
+            out(f"    could lead {found}")
+    if state.opening is not None:
+        out(f"opening: seat {state.to_act} is offered the lead with {state.opening.rank.plural}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``spite-rules`` and ``python -m spite_rules``."""
+    parser = argparse.ArgumentParser(prog="spite-rules", description="The Spite rules engine.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    p_play = commands.add_parser("play", help="play against bots in the terminal")
+    p_play.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
+    p_play.add_argument("--seed", type=int, default=1)
+    p_play.add_argument("--referee", choices=[r.value for r in Referee], default="automatic")
+    p_sim = commands.add_parser("simulate", help="run bot rounds and summarise them")
+    p_sim.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
+    p_sim.add_argument("--rounds", type=int, default=100)
+    p_sim.add_argument("--seed", type=int, default=1)
+    p_sim.add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
+    p_deal = commands.add_parser("deal", help="deal a round and show the hands")
+    p_deal.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
+    p_deal.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.command == "play":
+        return play(args.players, args.seed, Referee(args.referee))
+    if args.command == "simulate":
+        names = args.bots.split(",")
+        unknown = [n for n in names if n not in BOTS]
+        if unknown or args.rounds < 1:
+            parser.error(f"unknown bots {unknown} (known: {', '.join(BOTS)})" if unknown else "--rounds must be at least 1")
+        return simulate(args.players, args.rounds, args.seed, names)
+    return deal(args.players, args.seed)

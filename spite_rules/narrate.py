@@ -1,0 +1,145 @@
+"""Plain-English lines for events and actions, for terminals, transcripts and the judge.
+
+>>> describe_event(Misplay(1, "single 9 is not strictly higher than the single 9 in play",
+...                        "trick.follow.strictly-better"), ["ann", "bob", "cy"])
+'MISPLAY by bob: single 9 is not strictly higher than the single 9 in play [trick.follow.strictly-better]'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spite_rules.actions import Action, CallMisplay, DropCards, Pass, Play, TakeReward, Timeout
+from spite_rules.cards import Card, format_cards
+from spite_rules.events import (
+    BountyClaimed,
+    BountyRevealed,
+    BoughtBack,
+    CardsDropped,
+    CardsSwapped,
+    ComeAtMeFailed,
+    ComeAtMeWon,
+    ConsecInForce,
+    DirectionChanged,
+    Event,
+    FakeJokersForfeited,
+    InstantLoss,
+    Misplay,
+    MisplayCalled,
+    OpeningOffered,
+    OutOfTurnPlay,
+    Passed,
+    Played,
+    PlayerJoined,
+    RewardTaken,
+    RoundOver,
+    RoundStarted,
+    SwapExtrasDiscarded,
+    TimedOut,
+    TrickWon,
+    TurnSkipped,
+    WentOut,
+)
+
+__all__ = ["describe_event", "describe_action"]
+
+
+def _name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "nobody"
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return format_cards(cards) if cards else "(hidden)"
+
+
+def describe_event(event: Event, names: Sequence[str]) -> str:
+    """One line saying what happened."""
+
+    def n(seat: int | None) -> str:
+        return _name(names, seat)
+
+    match event:
+        case Played(player, cards, description, face_down):
+            shown = "a fake joker face-down" if face_down else f"{format_cards(cards)} ({description})"
+            return f"{n(player)} plays {shown}"
+        case Passed(player):
+            return f"{n(player)} passes"
+        case Misplay(player, reason, rule):
+            return f"MISPLAY by {n(player)}: {reason} [{rule}]"
+        case FakeJokersForfeited(player, cards, to):
+            where = n(to) if to is not None else "the fake-joker pile"
+            return f"{n(player)} forfeits {len(cards)} fake joker(s) to {where}"
+        case DirectionChanged(direction, cause):
+            return f"the direction is now {direction.value} ({cause})"
+        case ConsecInForce(_, detail):
+            return f"consec in force: {detail}"
+        case BoughtBack(player, count, cards):
+            return f"{n(player)} bought back and picks up {count}: {_cards(cards)}"
+        case TurnSkipped(player, remaining):
+            return f"{n(player)} skips a turn for a misplay ({remaining} more owed)"
+        case TrickWon(player, next_leader):
+            return f"{n(player)} wins the trick; {n(next_leader)} leads"
+        case WentOut(player, place):
+            return f"{n(player)} goes out (place {place})"
+        case InstantLoss(player, reason, rule):
+            return f"{n(player)} LOSES THE ROUND: {reason} [{rule}]"
+        case RoundOver(order, points, scores):
+            ranking = ", ".join(
+                f"{n(seat)} {points[seat]:+d} -> {scores[seat]}" if points else n(seat)
+                for seat in order
+            )
+            return f"round over: {ranking}"
+        case OpeningOffered(player, rank):
+            return f"{n(player)} may open with {rank.plural}"
+        case MisplayCalled(player, accused, correct, fakes, earned):
+            if correct:
+                return f"{n(player)} correctly calls misplay on {n(accused)} and wins {len(fakes) + len(earned)} card(s)"
+            return f"{n(player)} wrongly calls misplay on {n(accused)}"
+        case BountyClaimed(player, count, _, _):
+            return f"{n(player)} claims the bounty: {count} fake joker(s)"
+        case BountyRevealed(card):
+            return f"new bounty: {card if card is not None else 'none (deck empty)'}"
+        case ComeAtMeWon(player, reward):
+            return f"{n(player)}'s come-at-me succeeds: reward {reward}"
+        case ComeAtMeFailed(player, penalty, rule):
+            return f"{n(player)}'s come-at-me fails: {penalty} penalty(ies) [{rule}]"
+        case RewardTaken(player, count, swapped, discarded):
+            swap = "swapped a card" if swapped else "kept the hand"
+            return f"{n(player)} takes a reward of {count}, {swap}; {discarded} card(s) discarded"
+        case TimedOut(player):
+            return f"{n(player)} ran out of time"
+        case OutOfTurnPlay(player, cards):
+            return f"{n(player)} plays {format_cards(cards)} OUT OF TURN (judged on their turn)"
+        case CardsDropped(player, cards, onto):
+            return f"{n(player)} drops {format_cards(cards)} on the {onto}"
+        case PlayerJoined(player, name):
+            return f"{name} joins as {n(player)} with -2"
+        case CardsSwapped(player, put_down, picked_up):
+            return f"{n(player)} swaps {len(put_down)}: gives {_cards(put_down)}, gets {_cards(picked_up)}"
+        case SwapExtrasDiscarded(cards):
+            return f"swap extras revealed and discarded: {format_cards(cards)}"
+        case RoundStarted(round_number, leader):
+            return f"round {round_number} begins; {n(leader)} leads"
+    return repr(event)
+
+
+def describe_action(action: Action, names: Sequence[str]) -> str:
+    """One line saying what a seat did or tries to do."""
+    who = _name(names, action.player)
+    match action:
+        case Play():
+            return str(action).replace(f"seat {action.player}:", f"{who}:", 1)
+        case Pass():
+            return f"{who}: pass"
+        case CallMisplay(_, accused):
+            return f"{who}: calls misplay on {_name(names, accused)}"
+        case TakeReward(_, count, give, take):
+            swap = f", swapping {give} for {take}" if give and take else ""
+            return f"{who}: takes reward {count}{swap}"
+        case Timeout():
+            return f"{who}: times out"
+        case DropCards(_, cards, onto):
+            return f"{who}: drops {format_cards(cards)} on the {onto.value}"
+    return repr(action)
