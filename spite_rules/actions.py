@@ -37,6 +37,8 @@ def to_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
     """Cards from notation or Card objects, in game order (identical plays compare equal)."""
     if isinstance(cards, str):
         return sort_cards(parse_cards(cards))
+    if isinstance(cards, tuple) and all(a.order <= b.order for a, b in zip(cards, cards[1:])):
+        return cards  # already in order (the common case: cards taken from a hand or a Play)
     return sort_cards(cards)
 
 

@@ -165,6 +165,11 @@ def consec_position(rank: Rank) -> int:
         raise ValueError(f"{rank.plural} have no place in the consec order") from None
 
 
+_SUIT_ORDER: dict[Suit | None, int] = {
+    None: 0, Suit.CLUBS: 1, Suit.DIAMONDS: 2, Suit.HEARTS: 3, Suit.SPADES: 4,
+}
+
+
 def _to_rank(value: Rank | str | int) -> Rank:
     if isinstance(value, Rank):
         return value
@@ -196,12 +201,16 @@ class Card:
     rank: Rank = attrs.field(converter=_to_rank)
     suit: Suit | None = attrs.field(default=None, converter=_to_suit)
     fake: bool = attrs.field(default=False, kw_only=True)
+    #: The card's place in :func:`sort_cards` order, computed once.
+    order: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if self.rank is Rank.JOKER and self.suit is not None:
             raise NotationError(f"a joker has no suit (got {self.suit.value})")
         if self.rank is not Rank.JOKER and self.suit is None:
             raise NotationError(f"a {self.rank.symbol} needs a suit")
+        order = self.rank.value * 16 + _SUIT_ORDER[self.suit] * 2 + self.fake
+        object.__setattr__(self, "order", order)
 
     @property
     def is_joker(self) -> bool:
@@ -240,14 +249,9 @@ class Card:
         return f"Card({str(self)!r})"
 
 
-def card_sort_key(card: Card) -> tuple[int, int, bool]:
+def card_sort_key(card: Card) -> int:
     """The key of :func:`sort_cards`: game order, then suit (♣ ♦ ♥ ♠), real before fake."""
-    return (card.rank.value, _SUIT_ORDER[card.suit], card.fake)
-
-
-_SUIT_ORDER: dict[Suit | None, int] = {
-    None: 0, Suit.CLUBS: 1, Suit.DIAMONDS: 2, Suit.HEARTS: 3, Suit.SPADES: 4,
-}
+    return card.order
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

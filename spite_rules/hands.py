@@ -104,7 +104,7 @@ def similarity(cards: Iterable[Card]) -> Similarity:
     return Similarity.MIXED
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Hand:
     """A classified hand: its kind, the cards, and what it stands for.
 
@@ -447,14 +447,22 @@ def compare(a: Hand, b: Hand) -> int:
 
 def hands_in(
     cards: Iterable[Card], sizes: Iterable[int] = range(1, 6), *, jokers: bool = True
-) -> Iterator[Hand]:
+) -> tuple[Hand, ...]:
     """Every distinct hand that some of ``cards`` form: multiples and poker hands of the given
     sizes, and (if ``jokers``) joker hands. Identical cards give one hand, not three.
 
     >>> [hand.describe() for hand in hands_in(parse_cards("9♠ 9♠ 13♥"), sizes=(2,))]
     ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
     """
-    sizes = tuple(sizes)
+    return _hands_in(sort_cards(cards), tuple(sizes), jokers)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _hands_in(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> tuple[Hand, ...]:
+    return tuple(_generate_hands(cards, sizes, jokers))
+
+
+def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> Iterator[Hand]:
     counts = Counter(cards)
     ordered = sorted(counts, key=card_sort_key)
     by_value: dict[Rank, list[tuple[Card, int]]] = {}
@@ -502,6 +510,7 @@ def _poker_hands_in(
             yield found
 
     wild_total = sum(count for _, count in thirteens)
+    fills = {gaps: list(sub_multisets(thirteens, gaps)) for gaps in range(5)}
     for low in range(len(CONSEC_ORDER) - 4):  # straights, by window
         options: list[list[Card | None]] = []
         for rank in CONSEC_ORDER[low : low + 5]:
@@ -511,7 +520,7 @@ def _poker_hands_in(
             gaps = 5 - len(naturals)
             if not naturals or gaps > wild_total:
                 continue
-            for wild in sub_multisets(thirteens, gaps):
+            for wild in fills[gaps]:
                 yield from emit(naturals + list(wild))
     suits: dict[Suit | None, list[tuple[Card, int]]] = {}
     for group in list(by_value.values()) + [thirteens]:

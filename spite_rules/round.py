@@ -14,6 +14,7 @@ Rulings R20-R31 in docs/rulings.md settle what the seeds leave open.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -82,6 +83,7 @@ from spite_rules.trick import (
     Trick,
     fibonacci_buy_back,
     judge_play,
+    only_jokers_beat,
     required_value,
 )
 
@@ -362,18 +364,18 @@ def buy_back_breach(state: State, play: Play) -> Breach | None:
     if seat in trick.passed:
         if play.buy_back is None:
             return Breach(
-                f"seat {seat} passed in this trick and must announce 'buy back {due}' to play again",
+                lambda: f"seat {seat} passed in this trick and must announce 'buy back {due}' to play again",
                 "buy-back.required",
             )
         if play.buy_back != due:
             return Breach(
-                f"'buy back {play.buy_back}' is the wrong count: buy-back number "
-                f"{state.buy_back_step + 1} of the round picks up {due}",
+                lambda: (f"'buy back {play.buy_back}' is the wrong count: buy-back number "
+                f"{state.buy_back_step + 1} of the round picks up {due}"),
                 "buy-back.count",
             )
     elif play.buy_back is not None:
         return Breach(
-            f"'buy back {play.buy_back}' announced by seat {seat}, which has not passed in this trick",
+            lambda: f"'buy back {play.buy_back}' announced by seat {seat}, which has not passed in this trick",
             "buy-back.count",
         )
     return None
@@ -386,8 +388,8 @@ def _opening_breach(state: State, play: Play) -> Breach | None:
     if opening is None or any(card.rank is opening.rank and not card.fake for card in play.cards):
         return None
     return Breach(
-        f"{format_cards(play.cards) or 'nothing'}: the first trick must be led with a hand that "
-        f"includes one or more {opening.rank.plural}",
+        lambda: (f"{format_cards(play.cards) or 'nothing'}: the first trick must be led with a hand that "
+        f"includes one or more {opening.rank.plural}"),
         "opening.rank",
     )
 
@@ -420,7 +422,7 @@ def _bounty_breach(state: State, play: Play) -> Breach | None:
         return None
     why = f"{due} are due" if due else "this play does not go out on the bounty's value"
     return Breach(
-        f"'bounty {play.bounty_claim}' is an incorrect claim: {why}", "bounty.claim-count"
+        lambda: f"'bounty {play.bounty_claim}' is an incorrect claim: {why}", "bounty.claim-count"
     )
 
 
@@ -471,7 +473,7 @@ def _out_of_turn(state: State, play: Play, events: _Events) -> tuple[State, tupl
     _check_holds(state, seat, play.cards, play.earned)
     if seat in state.trick.barred:
         breach = Breach(
-            f"seat {seat} misplayed in this trick and may not play in it again",
+            lambda: f"seat {seat} misplayed in this trick and may not play in it again",
             "misplays.barred",
         )
         return _misplay(state, seat, breach, events)
@@ -705,7 +707,7 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
             return state, tuple(events)
     events.append(MisplayCalled(caller, accused, False))
     breach = Breach(
-        f"seat {caller} called a misplay on seat {accused}, who has no misplay open to call",
+        lambda: f"seat {caller} called a misplay on seat {accused}, who has no misplay open to call",
         "misplays.incorrect-call",
     )
     return _misplay(state, caller, breach, events, bar=state.in_round(caller))
@@ -725,7 +727,7 @@ def _drop(state: State, drop: DropCards, events: _Events) -> tuple[State, tuple[
             return _out_of_turn(state, play, events)
         return _play(state, play, events)
     where = "on the floor" if drop.onto is Surface.FLOOR else "onto food or drink"
-    breach = Breach(f"seat {seat} dropped {format_cards(drop.cards)} {where}", "misplays.dropped")
+    breach = Breach(lambda: f"seat {seat} dropped {format_cards(drop.cards)} {where}", "misplays.dropped")
     return _misplay(state, seat, breach, events)
 
 
@@ -805,7 +807,7 @@ def _take_reward(
     if take.count != reward.count:
         state = attrs.evolve(state, discard=state.discard + viewed)
         breach = Breach(
-            f"seat {seat} declared a reward of {take.count}, but the reward is {reward.count}",
+            lambda: f"seat {seat} declared a reward of {take.count}, but the reward is {reward.count}",
             "come-at-me.declared-count",
         )
         state, more = _misplay(state, seat, breach, events, bar=False)
@@ -1013,30 +1015,59 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
 
 
 def _play_moves(state: State, seat: int) -> list[Action]:
+    """Each candidate is judged once by :func:`_judge`; its variants ask the same rule functions:
+    "come at me" is :func:`~spite_rules.trick.only_jokers_beat` on the judged outcome (as in
+    ``judge_play``), a bounty claim is :func:`bounty_due`, and a direction announcement with 7s is
+    judged in full."""
     trick = state.trick
     buy_back = fibonacci_buy_back(state.buy_back_step) if seat in trick.passed else None
     moves: list[Action] = []
-    forced_lead = trick.is_lead and state.opening is None
-    if not forced_lead:
+    if not (trick.is_lead and state.opening is None):
         moves.append(Pass(seat))
     for cards, face_down, earned in _candidates(state, seat):
-        base = Play(seat, cards, buy_back=buy_back, face_down=face_down, earned=earned)
+        base = _plain_play(seat, cards, buy_back, face_down, earned)
         verdict = _judge(state, base)
         if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
             base = attrs.evolve(base, unbeatable=True)
             verdict = _judge(state, base)
-        variants = [base]
+        judged: list[tuple[Play, Breach | Outcome]] = [(base, verdict)]
         if _sevens(cards):
-            variants.append(attrs.evolve(base, direction=state.direction.opposite))
+            announced = attrs.evolve(base, direction=state.direction.opposite)
+            judged.append((announced, _judge(state, announced)))
         due = bounty_due(state, base)
-        if due:
-            variants += [attrs.evolve(v, bounty_claim=due) for v in variants]
-        for variant in variants:
-            for come_at_me in (False, True):
-                move = attrs.evolve(variant, come_at_me=come_at_me) if come_at_me else variant
-                if isinstance(_judge(state, move), Outcome):
-                    moves.append(move)
+        for play, outcome in judged:
+            if not isinstance(outcome, Outcome):
+                continue
+            variants = [play, attrs.evolve(play, bounty_claim=due)] if due else [play]
+            moves.extend(variants)
+            hand = outcome.hand
+            if hand is None or not only_jokers_beat(hand, outcome.trick, outcome.direction):
+                moves.extend(_with_come_at_me(v) for v in variants)
     return moves
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _plain_play(
+    seat: int, cards: tuple[Card, ...], buy_back: int | None, face_down: bool, earned: bool
+) -> Play:
+    """A play with no announcement; memoized, since legal_moves makes the same ones over and over."""
+    return Play(seat, cards, buy_back=buy_back, face_down=face_down, earned=earned)
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _with_come_at_me(play: Play) -> Play:
+    """``play`` announcing "come at me" (memoized: this is legal_moves' hot path)."""
+    return Play(
+        play.player,
+        play.cards,
+        buy_back=play.buy_back,
+        direction=play.direction,
+        come_at_me=True,
+        unbeatable=play.unbeatable,
+        face_down=play.face_down,
+        earned=play.earned,
+        bounty_claim=play.bounty_claim,
+    )
 
 
 def _sevens(cards: tuple[Card, ...]) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -118,7 +118,7 @@ class TrickPlay:
         return str(self.hand)
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Trick:
     """The trick in progress.
 
@@ -176,10 +176,19 @@ class Trick:
 
 @attrs.frozen
 class Breach:
-    """Why a play is a misplay: plain English, and the rule clause it breaks."""
+    """Why a play is a misplay: plain English (written only when asked for), and the rule clause.
 
-    reason: str
+    >>> Breach(lambda: "a 9♥ does not beat the 9♠", "trick.follow.strictly-better").reason
+    'a 9♥ does not beat the 9♠'
+    """
+
+    explain: Callable[[], str] = attrs.field(repr=False)
     rule: str
+
+    @property
+    def reason(self) -> str:
+        """The plain-English reason."""
+        return self.explain()
 
 
 @attrs.frozen
@@ -283,12 +292,31 @@ def judge_play(
     >>> judge_play(trick, Direction.HIGHER, 1, parse_cards("8♠ 8♠")).rule
     'trick.follow.strictly-better'
     """
-    verdict = _judge(trick, direction, seat, tuple(cards), face_down, earned, announce, unbeatable)
+    return _judge_play(
+        trick, direction, seat, tuple(cards), face_down, earned, announce, unbeatable, come_at_me
+    )
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _judge_play(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    cards: tuple[Card, ...],
+    face_down: bool,
+    earned: bool,
+    announce: Direction | None,
+    unbeatable: bool,
+    come_at_me: bool,
+) -> Breach | Outcome:
+    """:func:`judge_play`, memoized: it is a pure function of hashable arguments."""
+    verdict = _judge(trick, direction, seat, cards, face_down, earned, announce, unbeatable)
     if not come_at_me or isinstance(verdict, Breach):
         return verdict
-    if verdict.hand is not None and only_jokers_beat(verdict.hand, verdict.trick, verdict.direction):
+    hand = verdict.hand
+    if hand is not None and only_jokers_beat(hand, verdict.trick, verdict.direction):
         return Breach(
-            f"'come at me' announced with {verdict.hand.describe()}, which only a joker hand could "
+            lambda: f"'come at me' announced with {hand.describe()}, which only a joker hand could "
             "beat (or nothing could)",
             "come-at-me.unbeatable-hand",
         )
@@ -310,13 +338,13 @@ def _judge(
     if (fake or earned) and len(cards) != 1:
         what = "a fake joker" if fake else "an earned card"
         return Breach(
-            f"{format_cards(cards)}: {what} is played on its own, never combined with other cards",
+            lambda: f"{format_cards(cards)}: {what} is played on its own, never combined with other cards",
             "fake-jokers.alone",
         )
     if face_down and not fake:
         what = "an earned card" if earned else "a regular card"
         return Breach(
-            f"{format_cards(cards)}: only a fake joker may be played face-down, not {what}",
+            lambda: f"{format_cards(cards)}: only a fake joker may be played face-down, not {what}",
             "fake-jokers.face-down",
         )
     if face_down:
@@ -324,7 +352,8 @@ def _judge(
     try:
         hand = classify(cards)
     except InvalidHand as error:
-        return Breach(str(error), "hands.valid")
+        message = str(error)
+        return Breach(lambda: message, "hands.valid")
     if fake and trick.is_lead:
         return _judge_open_lead(trick, direction, seat, hand, announce, unbeatable)
     return _judge_hand(trick, direction, seat, hand, announce, unbeatable)
@@ -343,7 +372,7 @@ def _judge_face_down(
     Ruling T19: not while a consec is in force (a fake joker plays the part of a joker)."""
     if trick.consec_in_force:
         return Breach(
-            "a fake joker may not be played face-down while a consec is in force",
+            lambda: "a fake joker may not be played face-down while a consec is in force",
             "consec.no-13s-or-jokers",
         )
     if announce is not None or unbeatable:
@@ -360,13 +389,13 @@ def _announcement_breach(
 ) -> Breach:
     if announce is not None:
         return Breach(
-            f"'{announce.value}' announced with {what}: only a hand of natural 7s may change "
-            "the direction",
+            lambda: (f"'{announce.value}' announced with {what}: only a hand of natural 7s may change "
+            "the direction"),
             "direction.sevens",
         )
     return Breach(
-        f"'unbeatable' announced with {what}, which is not a 2 under a suited-but-not-numerical "
-        "consec going higher",
+        lambda: (f"'unbeatable' announced with {what}, which is not a 2 under a suited-but-not-numerical "
+        "consec going higher"),
         "consec.suited.unbeatable",
     )
 
@@ -404,8 +433,8 @@ def _direction_after(
     if seven_on_seven:
         if announce is not None:
             return direction, None, Breach(
-                f"'{announce.value}' announced on a 7 played on a 7: the direction reverses by "
-                "itself and any announcement is a misplay",
+                lambda: (f"'{announce.value}' announced on a 7 played on a 7: the direction reverses by "
+                "itself and any announcement is a misplay"),
                 "direction.seven-on-seven",
             )
         return direction.opposite, "seven-on-seven", None
@@ -414,8 +443,8 @@ def _direction_after(
             return direction, None, _announcement_breach(announce, False, hand.describe())
         if announce is direction:
             return direction, None, Breach(
-                f"'{announce.value}' announced while the direction is already {direction.value}: "
-                "an announcement must be the opposite of the current direction",
+                lambda: (f"'{announce.value}' announced while the direction is already {direction.value}: "
+                "an announcement must be the opposite of the current direction"),
                 "direction.announce-opposite",
             )
         return announce, "sevens", None
@@ -457,8 +486,8 @@ def _judge_hand(
     needs = _needs_unbeatable(after, new_direction, hand)
     if needs and not unbeatable:
         return Breach(
-            f"{hand.describe()} under a suited-but-not-numerical consec going higher cannot be "
-            "beaten, and the player must announce 'unbeatable'",
+            lambda: (f"{hand.describe()} under a suited-but-not-numerical consec going higher cannot be "
+            "beaten, and the player must announce 'unbeatable'"),
             "consec.suited.unbeatable",
         )
     if unbeatable and not needs:
@@ -494,29 +523,30 @@ def _follow_breach(
             both_natural = beat.value is None and hand.value is None
             if not both_natural and compare(hand, beat) <= 0:
                 return Breach(
-                    f"{hand.describe()} does not beat the {beat.describe()} in play: while the "
-                    "direction is higher a joker hand is beaten only by a higher joker hand",
+                    lambda: (f"{hand.describe()} does not beat the {beat.describe()} in play: while the "
+                    "direction is higher a joker hand is beaten only by a higher joker hand"),
                     "joker-hands.beaten-by-higher-jokers",
                 )
         return None
     if beat is not None and beat.is_joker and direction is Direction.HIGHER:
         return Breach(
-            f"{hand.describe()} cannot beat the {beat.describe()} in play: while the direction is "
-            "higher a joker hand is beaten only by a higher joker hand",
+            lambda: (f"{hand.describe()} cannot beat the {beat.describe()} in play: while the direction is "
+            "higher a joker hand is beaten only by a higher joker hand"),
             "joker-hands.beaten-by-higher-jokers",
         )
-    if trick.arity is not None and hand.size != trick.arity:
+    arity = trick.arity
+    if arity is not None and hand.size != arity:
         return Breach(
-            f"{hand.describe()} does not follow the trick's arity: the trick is "
-            f"{_arity_name(trick.arity)}",
+            lambda: f"{hand.describe()} does not follow the trick's arity: the trick is "
+            f"{_arity_name(arity)}",
             "trick.follow.arity",
         )
     if seven_on_seven or beat is None:
         return None
     if not _beats(hand, beat, direction):
         return Breach(
-            f"{hand.describe()} is not strictly {direction.value} than the "
-            f"{beat.describe()} in play",
+            lambda: (f"{hand.describe()} is not strictly {direction.value} than the "
+            f"{beat.describe()} in play"),
             "trick.follow.strictly-better",
         )
     return None
@@ -527,32 +557,34 @@ def _consec_breach(trick: Trick, direction: Direction, hand: Hand) -> Breach | N
     is in force", numerical consecs fix the next value, suited consecs fix the suits."""
     if hand.is_joker or any(card.is_thirteen for card in hand.cards):
         return Breach(
-            f"{hand.describe()}: 13s and joker hands may not be played while a consec is in force",
+            lambda: f"{hand.describe()}: 13s and joker hands may not be played while a consec is in force",
             "consec.no-13s-or-jokers",
         )
-    if trick.arity is not None and hand.size != trick.arity:
+    arity = trick.arity
+    if arity is not None and hand.size != arity:
         return Breach(
-            f"{hand.describe()} does not follow the trick's arity: the trick is "
-            f"{_arity_name(trick.arity)}",
+            lambda: f"{hand.describe()} does not follow the trick's arity: the trick is "
+            f"{_arity_name(arity)}",
             "trick.follow.arity",
         )
     needed = required_value(trick, direction)
     if needed is not None and hand.value is not needed:
         return Breach(
-            f"{hand.describe()}: a numerical consec is in force and the next hand must be "
-            f"{needed.plural}",
+            lambda: (f"{hand.describe()}: a numerical consec is in force and the next hand must be "
+            f"{needed.plural}"),
             "consec.numerical",
         )
     if trick.suited is not None and hand.suits != trick.suited:
         wanted = "".join(s.value for s in trick.suited if s is not None)
         return Breach(
-            f"{hand.describe()}: a suited consec is in force and the next hand must be of {wanted}",
+            lambda: f"{hand.describe()}: a suited consec is in force and the next hand must be of {wanted}",
             "consec.suited",
         )
-    if needed is None and trick.beat is not None and not _beats(hand, trick.beat, direction):
+    beat = trick.beat
+    if needed is None and beat is not None and not _beats(hand, beat, direction):
         return Breach(
-            f"{hand.describe()} is not strictly {direction.value} than the "
-            f"{trick.beat.describe()} in play",
+            lambda: f"{hand.describe()} is not strictly {direction.value} than the "
+            f"{beat.describe()} in play",
             "trick.follow.strictly-better",
         )
     return None
@@ -560,39 +592,44 @@ def _consec_breach(trick: Trick, direction: Direction, hand: Hand) -> Breach | N
 
 def _place(trick: Trick, direction: Direction, seat: int, hand: Hand) -> Trick:
     """The trick once ``hand`` (already judged to stand) is on it."""
-    play = TrickPlay(seat, hand.cards, hand)
-    plays = trick.plays + (play,)
+    plays = trick.plays + (TrickPlay(seat, hand.cards, hand),)
+    arity, beat, run = trick.arity, trick.beat, trick.run
+    numerical, suited = trick.numerical, trick.suited
     if hand.is_joker:
+        run = ()
         if direction is Direction.LOWER:
             # "When the direction is lower, joker hands reset the ranking in play"; led while lower
             # "the arity of the trick is indeterminate".
-            arity = None if trick.is_lead else trick.arity
-            return attrs.evolve(
-                trick, plays=plays, arity=arity, beat=None, run=(), passes=frozenset()
-            )
-        return attrs.evolve(trick, plays=plays, beat=hand, run=(), passes=frozenset())
-    arity = trick.arity if trick.arity is not None else hand.size
-    run, numerical, suited = trick.run, trick.numerical, trick.suited
-    if is_consec_eligible(hand):
-        position = consec_position(hand.value) if hand.value is not None else 0
-        step = _step(run[-1].position, position, direction) if run else None
-        run = (run + (RunEntry(position, hand.suits, step),))[-3:]
-        if len(run) == 3:
-            if numerical is None and run[1].step == run[2].step and run[2].step:
-                numerical = run[2].step
-            if suited is None and run[0].suits == run[1].suits == run[2].suits:
-                suited = run[2].suits
+            beat = None
+            arity = None if trick.is_lead else arity
+        else:
+            beat = hand
     else:
-        run = ()
-    return attrs.evolve(
-        trick,
-        plays=plays,
-        arity=arity,
-        beat=hand,
-        run=run,
-        numerical=numerical,
-        suited=suited,
-        passes=frozenset(),
+        arity = arity if arity is not None else hand.size
+        beat = hand
+        if is_consec_eligible(hand):
+            position = consec_position(hand.value) if hand.value is not None else 0
+            step = _step(run[-1].position, position, direction) if run else None
+            run = (run + (RunEntry(position, hand.suits, step),))[-3:]
+            if len(run) == 3:
+                if numerical is None and run[1].step == run[2].step and run[2].step:
+                    numerical = run[2].step
+                if suited is None and run[0].suits == run[1].suits == run[2].suits:
+                    suited = run[2].suits
+        else:
+            run = ()
+    return Trick(
+        trick.leader,
+        plays,
+        arity,
+        beat,
+        run,
+        numerical,
+        suited,
+        trick.passed,
+        trick.barred,
+        frozenset(),
+        trick.come_at_me,
     )
 
 

@@ -1,0 +1,177 @@
+"""spite_rules benchmark: playout throughput, legal_moves latency, a reference engine, memory.
+
+Run:  python benchmarks/bench.py            (all sections; about two minutes)
+      python benchmarks/bench.py --quick    (smaller samples)
+The RLCard reference needs the optional extra:  pip install -e ".[benchmark]"
+
+Prints figures and PASS/FAIL lines for the targets of issue 8:
+- random-playout actions/s for 4 players at least 2x RLCard Dou Dizhu's in the same run;
+- legal_moves median at a 19-card lead under 5 ms;
+- a 1,000-round simulation's peak memory under 200 MB and flat (no growth with the round count).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import sys
+import time
+
+import spite_rules as sr
+
+
+def playouts(players: int, seconds: float) -> tuple[float, float, int]:
+    """Random legal moves from seeded new_game rounds: (rounds/s, actions/s, rounds)."""
+    rules = sr.Rules(referee=sr.Referee.AUTOMATIC)
+    rounds = actions = 0
+    started = time.process_time()
+    while time.process_time() - started < seconds:
+        rng = random.Random(rounds)
+        state = sr.new_game(players, seed=rounds, rules=rules)
+        while not state.round_over:
+            state, _ = sr.apply(state, rng.choice(sr.legal_moves(state)))
+            actions += 1
+        rounds += 1
+    elapsed = time.process_time() - started
+    return rounds / elapsed, actions / elapsed, rounds
+
+
+def _lead_position(cards: int, seed: int, wild: bool) -> sr.State:
+    rng = random.Random(seed)
+    deck = [c for c in sr.spite_deck() if not (c.is_joker or c.is_thirteen)]
+    rng.shuffle(deck)
+    hand = deck[:cards]
+    if wild:  # the issue's worst case: two 13s and a joker among the 19
+        hand = hand[: cards - 3] + [sr.Card("13", "♥"), sr.Card("13", "♦"), sr.Card("JK")]
+    return sr.setup(hands=[hand, deck[cards : cards + 11], deck[cards + 11 : cards + 22]])
+
+
+def _consec_pair_follow(seed: int) -> sr.State:
+    """Seat 0 (17 cards) to follow a pair under a numerical + suited consec (5♦5♣, 6♦6♣, 7♦7♣)."""
+    rng = random.Random(seed)
+    deck = [c for c in sr.spite_deck() if not c.is_joker]
+    rng.shuffle(deck)
+    state = sr.setup(
+        hands=[deck[:15] + list(sr.parse_cards("8♦ 8♣")), "5♦ 5♣ 9♠", "6♦ 6♣ 9♥", "7♦ 7♣ 9♣"],
+        leader=1,
+    )
+    for action in (sr.Play(1, "5♦ 5♣"), sr.Play(2, "6♦ 6♣"), sr.Play(3, "7♦ 7♣")):
+        state, _ = sr.apply(state, action)
+    assert state.to_act == 0 and state.trick.consec_in_force
+    return state
+
+
+def latency(make: object, samples: int) -> tuple[float, float, float]:
+    """(median ms, 95th percentile ms, median move count) of legal_moves over seeded positions."""
+    times, counts = [], []
+    for seed in range(samples):
+        state = make(seed)  # type: ignore[operator]
+        started = time.process_time()
+        moves = sr.legal_moves(state)
+        times.append((time.process_time() - started) * 1000)
+        counts.append(len(moves))
+    times.sort()
+    return statistics.median(times), times[int(0.95 * (len(times) - 1))], statistics.median(counts)
+
+
+def rlcard_doudizhu(seconds: float) -> float | None:
+    """RLCard's Dou Dizhu game, random legal actions: actions/s (legal actions + step), or None."""
+    try:
+        import numpy as np
+        from rlcard.games.doudizhu.game import DoudizhuGame
+    except ImportError:
+        return None
+    game = DoudizhuGame(allow_step_back=False)
+    game.np_random = np.random.RandomState(1)
+    rng = random.Random(1)
+    actions = 0
+    started = time.process_time()
+    while time.process_time() - started < seconds:
+        state, _ = game.init_game()
+        while not game.is_over():
+            state, _ = game.step(rng.choice(state["actions"]))
+            actions += 1
+    return actions / (time.process_time() - started)
+
+
+def memory(rounds: int) -> list[tuple[int, float]]:
+    """Peak RSS (MB) after 1/4, 1/2 and all of a ``rounds``-round bot simulation (one game)."""
+    from spite_rules.bots import GreedyBot, RandomBot, play_round
+
+    table = [GreedyBot(0), RandomBot(1), RandomBot(2), RandomBot(3)]
+    state = sr.new_game(4, seed=1, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
+    marks = {rounds // 4, rounds // 2, rounds}
+    readings = []
+    for number in range(1, rounds + 1):
+        if number > 1:
+            state, _ = sr.next_round(state)
+        state, _ = play_round(state, table)
+        if number in marks:
+            readings.append((number, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024))
+    return readings
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="smaller samples")
+    args = parser.parse_args()
+    seconds = 4.0 if args.quick else 15.0
+    samples = 40 if args.quick else 200
+    memory_rounds = 200 if args.quick else 1000
+    ok = True
+    print(f"spite_rules {sr.__version__} on Python {sys.version.split()[0]}")
+    print("(times are this process's CPU time, so other work on the machine does not skew them)")
+
+    print("\n1. random-playout throughput (legal_moves + apply = one action)")
+    four = playouts(4, seconds)
+    seven = playouts(7, seconds)
+    for players, (rps, aps, n) in ((4, four), (7, seven)):
+        print(f"   {players} players: {rps:8.1f} rounds/s  {aps:9.0f} actions/s  ({n} rounds)")
+
+    print("\n2. legal_moves latency (ms)")
+    cases = [
+        ("lead, 11 cards", lambda s: _lead_position(11, s, False)),
+        ("lead, 15 cards", lambda s: _lead_position(15, s, False)),
+        ("lead, 19 cards (two 13s, a joker)", lambda s: _lead_position(19, s, True)),
+        ("following a pair under a consec", _consec_pair_follow),
+    ]
+    nineteen = 0.0
+    for label, make in cases:
+        median, p95, moves = latency(make, samples)
+        print(f"   {label:<36} median {median:6.2f}  p95 {p95:6.2f}  ({moves:.0f} moves)")
+        if label.startswith("lead, 19"):
+            nineteen = median
+
+    print("\n3. reference engine in this run")
+    reference = rlcard_doudizhu(seconds)
+    if reference is None:
+        print("   RLCard not installed (pip install -e '.[benchmark]'): ratio not measured")
+    else:
+        ratio = four[1] / reference
+        print(f"   RLCard Dou Dizhu random playouts: {reference:9.0f} actions/s")
+        print(f"   spite_rules 4 players / RLCard:   {ratio:9.2f}x")
+
+    print(f"\n4. memory of a {memory_rounds}-round simulation (peak RSS)")
+    readings = memory(memory_rounds)
+    for number, mb in readings:
+        print(f"   after {number:5d} rounds: {mb:7.1f} MB")
+    peak = readings[-1][1]
+    growth = readings[-1][1] - readings[0][1]
+
+    print("\ntargets")
+    checks = [
+        ("playout actions/s >= 2x RLCard Dou Dizhu", reference is not None and four[1] >= 2 * reference),
+        ("legal_moves median at a 19-card lead < 5 ms", nineteen < 5.0),
+        (f"peak memory < 200 MB ({peak:.0f} MB)", peak < 200),
+        (f"memory flat: +{growth:.1f} MB from round {readings[0][0]} to {readings[-1][0]}", growth < 10),
+    ]
+    for label, passed in checks:
+        ok &= passed
+        print(f"   {'PASS' if passed else 'FAIL'}  {label}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
