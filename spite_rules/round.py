@@ -21,6 +21,8 @@ from collections.abc import Sequence
 
 import attrs
 
+from spite_rules._evolve import evolve
+
 from spite_rules.actions import (
     Action,
     CallMisplay,
@@ -134,7 +136,7 @@ def new_game(
         names=names,
         opening=True,
     )
-    state = attrs.evolve(state, shuffles=1)
+    state = evolve(state, shuffles=1)
     state, _ = _reveal_bounty(state)
     return state
 
@@ -197,13 +199,13 @@ def next_round(
         previous_order=previous_order,
         losers_by_round=losers,
     )
-    fresh = attrs.evolve(fresh, shuffles=state.shuffles + 1, streaks=state.streaks + (0,) * len(joined))
+    fresh = evolve(fresh, shuffles=state.shuffles + 1, streaks=state.streaks + (0,) * len(joined))
     fresh, bounty = _reveal_bounty(fresh)
     events.append(BountyRevealed(bounty))
     swap = swap_cards(
         fresh.hands, scores, fresh.deck, random.Random(f"{state.seed}:{fresh.shuffles}")
     )
-    fresh = attrs.evolve(
+    fresh = evolve(
         fresh,
         hands=swap.hands,
         deck=swap.deck,
@@ -227,8 +229,8 @@ def _reveal_bounty(state: State) -> tuple[State, Card | None]:
         random.Random(f"{state.seed}:{shuffles}").shuffle(deck)
         shuffles += 1
     if not deck or deck[0].is_joker:
-        return attrs.evolve(state, bounty=None, shuffles=shuffles), None
-    return attrs.evolve(state, bounty=deck[0], deck=tuple(deck[1:]), shuffles=shuffles), deck[0]
+        return evolve(state, bounty=None, shuffles=shuffles), None
+    return evolve(state, bounty=deck[0], deck=tuple(deck[1:]), shuffles=shuffles), deck[0]
 
 
 def first_leader(scores: Sequence[int], losers_by_round: Sequence[int]) -> int:
@@ -310,7 +312,7 @@ def _close_calls(state: State) -> tuple[State, _Events]:
         pile += open_misplay.forfeited
         if open_misplay.forfeited:
             events.append(FakeJokersForfeited(open_misplay.accused, open_misplay.forfeited))
-    return attrs.evolve(state, fake_pile=pile, open_misplays=()), events
+    return evolve(state, fake_pile=pile, open_misplays=()), events
 
 
 def _check_holds(state: State, seat: int, cards: Sequence[Card], earned: bool) -> None:
@@ -478,7 +480,7 @@ def _out_of_turn(state: State, play: Play, events: _Events) -> tuple[State, tupl
         )
         return _misplay(state, seat, breach, events)
     events.append(OutOfTurnPlay(seat, play.cards))
-    return attrs.evolve(state, pending=state.pending + (play,)), tuple(events)
+    return evolve(state, pending=state.pending + (play,)), tuple(events)
 
 
 def _stand(
@@ -490,21 +492,21 @@ def _stand(
     fakes = tuple(card for card in play.cards if card.fake)
     due = bounty_due(state, play) if play.bounty_claim is not None else 0
     if fakes:
-        state = attrs.evolve(
+        state = evolve(
             state,
             fake_jokers=_set_cards(state.fake_jokers, seat, _remove(state.fake_jokers[seat], fakes)),
             fake_pile=state.fake_pile + fakes,
         )
     elif play.earned:
-        state = attrs.evolve(
+        state = evolve(
             state, earned=_set_cards(state.earned, seat, _remove(state.earned[seat], play.cards))
         )
     else:
-        state = attrs.evolve(
+        state = evolve(
             state, hands=_set_cards(state.hands, seat, _remove(state.hands[seat], play.cards))
         )
     jokerish = outcome.hand is None or outcome.hand.is_joker
-    state = attrs.evolve(
+    state = evolve(
         state,
         trick=outcome.trick,
         direction=outcome.direction,
@@ -518,11 +520,11 @@ def _stand(
     if play.buy_back is not None:
         state, drawn = _draw(state, play.buy_back)
         trick = state.trick
-        state = attrs.evolve(
+        state = evolve(
             state,
             hands=_set_cards(state.hands, seat, _sorted(state.hands[seat] + drawn)),
             buy_back_step=state.buy_back_step + 1,
-            trick=attrs.evolve(trick, passed=trick.passed - {seat}),
+            trick=evolve(trick, passed=trick.passed - {seat}),
             picked_up=_set_int(state.picked_up, seat, len(drawn)),
         )
         events.append(BoughtBack(seat, play.buy_back, drawn))
@@ -550,7 +552,7 @@ def _earn(state: State, seat: int, count: int) -> tuple[State, tuple[Card, ...],
     actions that would have caused a player to earn fake joker(s) ... shall cause that player to
     earn the next card(s) from the deck" (held apart, played face-up only)."""
     fakes, pile = state.fake_pile[:count], state.fake_pile[count:]
-    state = attrs.evolve(
+    state = evolve(
         state,
         fake_pile=pile,
         fake_jokers=_set_cards(state.fake_jokers, seat, _sorted(state.fake_jokers[seat] + fakes)),
@@ -558,7 +560,7 @@ def _earn(state: State, seat: int, count: int) -> tuple[State, tuple[Card, ...],
     earned: tuple[Card, ...] = ()
     if len(fakes) < count:
         state, earned = _draw(state, count - len(fakes))
-        state = attrs.evolve(
+        state = evolve(
             state, earned=_set_cards(state.earned, seat, _sorted(state.earned[seat] + earned))
         )
     return state, fakes, earned
@@ -570,7 +572,7 @@ def _claim_bounty(state: State, seat: int, due: int, events: _Events) -> State:
     state, fakes, earned = _earn(state, seat, due)
     events.append(BountyClaimed(seat, due, fakes, earned))
     assert state.bounty is not None
-    state = attrs.evolve(state, discard=state.discard + (state.bounty,), bounty=None)
+    state = evolve(state, discard=state.discard + (state.bounty,), bounty=None)
     state, card = _reveal_bounty(state)
     events.append(BountyRevealed(card))
     return state
@@ -591,10 +593,10 @@ def _after_play(state: State, seat: int, jokerish: bool, events: _Events) -> Sta
                 events,
             )
         else:
-            state = attrs.evolve(state, finished=state.finished + (seat,))
+            state = evolve(state, finished=state.finished + (seat,))
             events.append(WentOut(seat, len(state.finished)))
     else:
-        state = attrs.evolve(state, joker_last=_set_bool(state.joker_last, seat, jokerish))
+        state = evolve(state, joker_last=_set_bool(state.joker_last, seat, jokerish))
         if len(hand) >= state.rules.losing_hand_size:
             state = _lose(
                 state,
@@ -613,7 +615,7 @@ def _set_bool(values: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, .
 
 def _lose(state: State, seat: int, reason: str, rule: str, events: _Events) -> State:
     events.append(InstantLoss(seat, reason, rule))
-    return attrs.evolve(state, losers=state.losers + (seat,))
+    return evolve(state, losers=state.losers + (seat,))
 
 
 def _check_round_over(state: State, events: _Events) -> State:
@@ -627,7 +629,7 @@ def _check_round_over(state: State, events: _Events) -> State:
     scores = score_round(state.scores, state.previous_order, order)
     points = tuple(round_points(order.index(seat), len(order)) for seat in range(state.players))
     events.append(RoundOver(order, points, scores))
-    return attrs.evolve(
+    return evolve(
         state,
         round_over=True,
         to_act=None,
@@ -653,7 +655,7 @@ def _misplay(
     state = _penalise(state, seat, 1, events, open_for_call=True)
     if bar:
         trick = state.trick
-        state = attrs.evolve(state, trick=attrs.evolve(trick, barred=trick.barred | {seat}))
+        state = evolve(state, trick=evolve(trick, barred=trick.barred | {seat}))
     if seat == state.to_act and state.reward is None:
         if state.opening is not None:
             return _next_offer(state, seat, events)
@@ -667,18 +669,18 @@ def _penalise(
     """Add ``count`` misplay penalties to ``seat`` and forfeit its fake jokers: to the pile, or (a
     misplay under the called referee) held until the call window closes."""
     forfeited = state.fake_jokers[seat]
-    state = attrs.evolve(
+    state = evolve(
         state,
         penalties=_set_int(state.penalties, seat, state.penalties[seat] + count),
         fake_jokers=_set_cards(state.fake_jokers, seat, ()),
     )
     if open_for_call and state.rules.referee is Referee.CALLED:
-        return attrs.evolve(
+        return evolve(
             state, open_misplays=state.open_misplays + (OpenMisplay(seat, forfeited),)
         )
     if forfeited:
         events.append(FakeJokersForfeited(seat, forfeited))
-    return attrs.evolve(state, fake_pile=state.fake_pile + forfeited)
+    return evolve(state, fake_pile=state.fake_pile + forfeited)
 
 
 def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
@@ -696,10 +698,10 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
     for index, open_misplay in enumerate(state.open_misplays):
         if open_misplay.accused == accused:
             rest = state.open_misplays[:index] + state.open_misplays[index + 1 :]
-            state = attrs.evolve(state, open_misplays=rest)
+            state = evolve(state, open_misplays=rest)
             if open_misplay.forfeited:
                 held = _sorted(state.fake_jokers[caller] + open_misplay.forfeited)
-                state = attrs.evolve(state, fake_jokers=_set_cards(state.fake_jokers, caller, held))
+                state = evolve(state, fake_jokers=_set_cards(state.fake_jokers, caller, held))
                 fakes, earned = open_misplay.forfeited, tuple[Card, ...]()
             else:
                 state, fakes, earned = _earn(state, caller, 1)
@@ -742,9 +744,9 @@ def _pass(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event,
     trick = state.trick
     if trick.is_lead:
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
-    trick = attrs.evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
+    trick = evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
     events.append(Passed(seat))
-    return _advance(attrs.evolve(state, trick=trick), seat, events)
+    return _advance(evolve(state, trick=trick), seat, events)
 
 
 def _decline(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
@@ -757,13 +759,13 @@ def _decline(state: State, seat: int, events: _Events) -> tuple[State, tuple[Eve
 def _next_offer(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
     """The opening offer moves on from ``seat`` (which declined, timed out or misplayed)."""
     assert state.opening is not None
-    opening = attrs.evolve(state.opening, declined=state.opening.declined | {seat})
+    opening = evolve(state.opening, declined=state.opening.declined | {seat})
     barred = state.trick.barred
     offer, next_seat = next_opening_offer(
         state.hands, opening, (seat + 1) % state.players, barred
     )
-    trick = attrs.evolve(state.trick, leader=next_seat)
-    state = attrs.evolve(state, opening=offer, to_act=next_seat, trick=trick)
+    trick = evolve(state.trick, leader=next_seat)
+    state = evolve(state, opening=offer, to_act=next_seat, trick=trick)
     if offer is not None:
         events.append(OpeningOffered(next_seat, offer.rank))
     return state, tuple(events)
@@ -775,14 +777,14 @@ def _timeout(state: State, seat: int, events: _Events) -> tuple[State, tuple[Eve
     and the lead moves on; during a reward the reward is forfeited."""
     events.append(TimedOut(seat))
     if state.reward is not None:
-        state = attrs.evolve(state, reward=None)
+        state = evolve(state, reward=None)
         return _offer(state, seat, events)
     if state.opening is not None:
         return _decline(state, seat, events)
     trick = state.trick
-    trick = attrs.evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
+    trick = evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
     events.append(Passed(seat))
-    return _advance(attrs.evolve(state, trick=trick), seat, events)
+    return _advance(evolve(state, trick=trick), seat, events)
 
 
 def _take_reward(
@@ -803,9 +805,9 @@ def _take_reward(
             raise IllegalAction(f"seat {seat} does not hold {take.give} (holds {state.holdings(seat)})")
         if take.take not in viewed:
             raise IllegalAction(f"{take.take} is not among the viewed cards {format_cards(viewed)}")
-    state = attrs.evolve(state, reward=None, deck=state.deck[reward.count :])
+    state = evolve(state, reward=None, deck=state.deck[reward.count :])
     if take.count != reward.count:
-        state = attrs.evolve(state, discard=state.discard + viewed)
+        state = evolve(state, discard=state.discard + viewed)
         breach = Breach(
             lambda: f"seat {seat} declared a reward of {take.count}, but the reward is {reward.count}",
             "come-at-me.declared-count",
@@ -816,7 +818,7 @@ def _take_reward(
     if take.give is not None and take.take is not None:
         hand = _sorted(_remove(hand, [take.give]) + (take.take,))
         viewed = _remove(viewed, [take.take]) + (take.give,)
-    state = attrs.evolve(
+    state = evolve(
         state,
         hands=_set_cards(state.hands, seat, hand),
         discard=state.discard + viewed,
@@ -848,7 +850,7 @@ def _draw(state: State, count: int) -> tuple[State, tuple[Card, ...]]:
     the discards of finished tricks are shuffled (from the state's seed) under it; if even they run
     out, the draw takes what there is."""
     state = _stock(state, count)
-    return attrs.evolve(state, deck=state.deck[count:]), state.deck[:count]
+    return evolve(state, deck=state.deck[count:]), state.deck[:count]
 
 
 def _stock(state: State, count: int) -> State:
@@ -856,7 +858,7 @@ def _stock(state: State, count: int) -> State:
         return state
     pool = list(state.discard)
     random.Random(f"{state.seed}:{state.shuffles}").shuffle(pool)
-    return attrs.evolve(
+    return evolve(
         state, deck=state.deck + tuple(pool), discard=(), shuffles=state.shuffles + 1
     )
 
@@ -912,22 +914,22 @@ def _offer(
         if state.penalties[candidate] > 0:
             owed = state.penalties[candidate] - 1
             if not trick.is_lead:
-                trick = attrs.evolve(
+                trick = evolve(
                     trick, passed=trick.passed | {candidate}, passes=trick.passes | {candidate}
                 )
-            state = attrs.evolve(
+            state = evolve(
                 state, penalties=_set_int(state.penalties, candidate, owed), trick=trick
             )
             events.append(TurnSkipped(candidate, owed))
             candidate = _next_clockwise(state, candidate)
             continue
-        state = attrs.evolve(state, to_act=candidate)
+        state = evolve(state, to_act=candidate)
         for waiting in state.pending:
             if waiting.player == candidate:
                 rest = tuple(p for p in state.pending if p is not waiting)
-                return _play(attrs.evolve(state, pending=rest), waiting, events)
+                return _play(evolve(state, pending=rest), waiting, events)
         return state, tuple(events)
-    return attrs.evolve(state, to_act=None), tuple(events)
+    return evolve(state, to_act=None), tuple(events)
 
 
 def _win_trick(state: State, winner: int, events: _Events) -> State:
@@ -938,7 +940,7 @@ def _win_trick(state: State, winner: int, events: _Events) -> State:
     leader = winner if state.in_round(winner) else _next_in_round(state, winner)
     events.append(TrickWon(winner, leader))
     streaks = tuple(0 if seat != winner else s for seat, s in enumerate(state.streaks))
-    state = attrs.evolve(state, streaks=streaks)
+    state = evolve(state, streaks=streaks)
     calls = Counter(trick.come_at_me)
     for seat in sorted(calls):
         if seat != winner:
@@ -952,7 +954,7 @@ def _win_trick(state: State, winner: int, events: _Events) -> State:
         events.append(ComeAtMeFailed(winner, calls[winner], "come-at-me.won-with-joker"))
         return _penalise(state, winner, calls[winner], events, open_for_call=False)
     reward = come_at_me_reward(calls[winner], state.streaks[winner])
-    state = attrs.evolve(
+    state = evolve(
         state, streaks=_set_int(state.streaks, winner, state.streaks[winner] + 1)
     )
     events.append(ComeAtMeWon(winner, reward))
@@ -960,13 +962,13 @@ def _win_trick(state: State, winner: int, events: _Events) -> State:
         return _penalise(state, winner, -reward, events, open_for_call=False)
     if reward > 0 and state.in_round(winner):
         state = _stock(state, reward)
-        return attrs.evolve(state, reward=Reward(winner, reward), to_act=winner)
+        return evolve(state, reward=Reward(winner, reward), to_act=winner)
     return state
 
 
 def _new_trick(state: State, leader: int | None) -> State:
     played = tuple(card for card in state.trick.cards if not card.fake)
-    return attrs.evolve(
+    return evolve(
         state,
         discard=state.discard + played,
         trick=Trick.start(leader if leader is not None else 0),
@@ -1028,17 +1030,17 @@ def _play_moves(state: State, seat: int) -> list[Action]:
         base = _plain_play(seat, cards, buy_back, face_down, earned)
         verdict = _judge(state, base)
         if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
-            base = attrs.evolve(base, unbeatable=True)
+            base = evolve(base, unbeatable=True)
             verdict = _judge(state, base)
         judged: list[tuple[Play, Breach | Outcome]] = [(base, verdict)]
         if _sevens(cards):
-            announced = attrs.evolve(base, direction=state.direction.opposite)
+            announced = evolve(base, direction=state.direction.opposite)
             judged.append((announced, _judge(state, announced)))
         due = bounty_due(state, base)
         for play, outcome in judged:
             if not isinstance(outcome, Outcome):
                 continue
-            variants = [play, attrs.evolve(play, bounty_claim=due)] if due else [play]
+            variants = [play, evolve(play, bounty_claim=due)] if due else [play]
             moves.extend(variants)
             hand = outcome.hand
             if hand is None or not only_jokers_beat(hand, outcome.trick, outcome.direction):

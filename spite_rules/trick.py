@@ -22,6 +22,8 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from spite_rules._evolve import evolve
+
 from spite_rules.cards import (
     CONSEC_ORDER,
     Card,
@@ -320,8 +322,8 @@ def _judge_play(
             "beat (or nothing could)",
             "come-at-me.unbeatable-hand",
         )
-    after = attrs.evolve(verdict.trick, come_at_me=verdict.trick.come_at_me + (seat,))
-    return attrs.evolve(verdict, trick=after)
+    after = evolve(verdict.trick, come_at_me=verdict.trick.come_at_me + (seat,))
+    return evolve(verdict, trick=after)
 
 
 def _judge(
@@ -378,7 +380,7 @@ def _judge_face_down(
     if announce is not None or unbeatable:
         return _announcement_breach(announce, unbeatable, "a face-down fake joker")
     play = TrickPlay(seat, cards, None, face_down=True)
-    after = attrs.evolve(
+    after = evolve(
         trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset()
     )
     return Outcome(after, direction, None)
@@ -417,7 +419,7 @@ def _judge_open_lead(
     if breach is not None:
         return breach
     play = TrickPlay(seat, hand.cards, hand)
-    after = attrs.evolve(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
+    after = evolve(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
     return Outcome(after, new_direction, hand, cause)
 
 
