@@ -1,4 +1,9 @@
-"""Doctest namespace: every docstring example can use the public names, as `import spite_rules as sr` would."""
+"""Suite-wide pytest setup.
+
+- Doctests can use every public name, as ``import spite_rules as sr`` would.
+- ``pytest --rule ID`` runs only the tests marked ``@pytest.mark.rule("ID", ...)`` for that clause
+  (or, with a prefix such as ``consec.numerical``, for the clauses under it). Repeat for several.
+"""
 
 from typing import Any
 
@@ -11,3 +16,31 @@ import spite_rules
 def _doctest_names(doctest_namespace: dict[str, Any]) -> None:
     doctest_namespace.update({name: getattr(spite_rules, name) for name in spite_rules.__all__})
     doctest_namespace["sr"] = spite_rules
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="run only the tests that pin rule clause ID (or the clauses under a prefix)",
+    )
+
+
+def _clause_ids(item: pytest.Item) -> list[str]:
+    return [str(arg) for mark in item.iter_markers("rule") for arg in mark.args]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    wanted: list[str] = config.getoption("--rule")
+    if not wanted:
+        return
+    keep, drop = [], []
+    for item in items:
+        ids = _clause_ids(item)
+        chosen = any(i == w or i.startswith(w + ".") for i in ids for w in wanted)
+        (keep if chosen else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+    items[:] = keep

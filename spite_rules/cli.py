@@ -4,6 +4,10 @@
 - ``spite-rules simulate --players N --rounds R --seed S [--bots greedy,random]``: bot games and a
   summary (rounds/s, tricks and actions per round, misplays by rule, finishing places by bot).
 - ``spite-rules deal --players N --seed S``: deal a round and show what each seat could lead.
+- ``spite-rules judge FILE``: replay a dispute file and cite the rules (exit 0 when every
+  expectation holds, 1 when one does not, 2 for a malformed file).
+- ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
+  event (the golden playthroughs in tests/golden/).
 """
 
 from __future__ import annotations
@@ -78,17 +82,21 @@ def parse_command(text: str, seat: int, moves: Sequence[Action] = ()) -> Action 
     if head in ("pass", "p"):
         return Pass(seat)
     if head.startswith("#"):
-        try:
-            return moves[int(head[1:]) - 1]
-        except (ValueError, IndexError):
-            raise NotationError(f"{head!r} is not a move number (type 'moves' to list them)") from None
+        number = head[1:]
+        if not number.isdigit() or not 1 <= int(number) <= len(moves):
+            raise NotationError(
+                f"{head!r} is not a move number: choose #1 to #{len(moves)} (type 'moves')"
+            )
+        return moves[int(number) - 1]
     if head in ("misplay", "call"):
         return CallMisplay(seat, _number(words, 1, "misplay needs a seat number"))
     if head == "reward":
         count = _number(words, 1, "reward needs the count")
-        if len(words) >= 5 and words[2].lower() == "swap":
+        if len(words) == 2:
+            return TakeReward(seat, count)
+        if len(words) == 5 and words[2].lower() == "swap":
             return TakeReward(seat, count, parse_card(words[3]), parse_card(words[4]))
-        return TakeReward(seat, count)
+        raise NotationError("a reward is 'reward N' or 'reward N swap GIVE TAKE'")
     cards: list[Card] = []
     options: dict[str, object] = {}
     index = 0
@@ -186,7 +194,7 @@ def _narrate(events: Sequence[Event], state: State, seat: int, out: Callable[[st
     for event in events:
         line = describe_event(redact(event, seat), state.names)
         if isinstance(event, Misplay):
-            line += "\n    (rule: see docs/rules.md; type 'help' for the notation)"
+            line += f"\n    (rule {event.rule}: see docs/rules.md; type 'help' for the notation)"
         out("  " + line)
 
 
@@ -327,6 +335,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_sim.add_argument("--rounds", type=int, default=100)
     p_sim.add_argument("--seed", type=int, default=1)
     p_sim.add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
+    p_judge = commands.add_parser("judge", help="judge a dispute file (docs/disputes.md)")
+    p_judge.add_argument("file")
+    p_tr = commands.add_parser("transcript", help="print a seeded bot game's transcript")
+    p_tr.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
+    p_tr.add_argument("--seed", type=int, default=1)
+    p_tr.add_argument("--rounds", type=int, default=1)
+    p_tr.add_argument("--bots", default="greedy,random,random")
     p_deal = commands.add_parser("deal", help="deal a round and show the hands")
     p_deal.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
     p_deal.add_argument("--seed", type=int, default=1)
@@ -339,4 +354,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         if unknown or args.rounds < 1:
             parser.error(f"unknown bots {unknown} (known: {', '.join(BOTS)})" if unknown else "--rounds must be at least 1")
         return simulate(args.players, args.rounds, args.seed, names)
+    if args.command == "judge":
+        return judge(args.file)
+    if args.command == "transcript":
+        from spite_rules.transcript import transcript
+
+        print(transcript(args.players, seed=args.seed, rounds=args.rounds, bots=args.bots.split(",")), end="")
+        return 0
     return deal(args.players, args.seed)
+
+
+def judge(path: str, out: Callable[[str], None] = print) -> int:
+    """``spite-rules judge FILE``: 0 when the expectations hold, 1 when not, 2 for a bad file."""
+    from spite_rules.disputes import DisputeError, format_judgement, judge_dispute, load_dispute
+
+    try:
+        dispute = load_dispute(path)
+    except DisputeError as error:
+        print(f"{path}: {error}", file=sys.stderr)
+        return 2
+    judgement = judge_dispute(dispute)
+    out(format_judgement(judgement))
+    return 0 if judgement.holds else 1

@@ -76,6 +76,9 @@ class FakeJokersForfeited:
     player: int
     cards: tuple[Card, ...]
     to: int | None = None
+    count: int = attrs.field(
+        default=attrs.Factory(lambda self: len(self.cards), takes_self=True), kw_only=True
+    )
 
 
 @attrs.frozen
@@ -163,6 +166,9 @@ class CardsSwapped:
     player: int
     put_down: tuple[Card, ...]
     picked_up: tuple[Card, ...]
+    count: int = attrs.field(
+        default=attrs.Factory(lambda self: len(self.put_down), takes_self=True), kw_only=True
+    )
 
 
 @attrs.frozen
@@ -199,6 +205,12 @@ class MisplayCalled:
     correct: bool
     fake_jokers: tuple[Card, ...] = ()
     earned: tuple[Card, ...] = ()
+    count: int = attrs.field(
+        default=attrs.Factory(
+            lambda self: len(self.fake_jokers) + len(self.earned), takes_self=True
+        ),
+        kw_only=True,
+    )
 
 
 @attrs.frozen

@@ -63,14 +63,16 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
     match event:
         case Played(player, cards, description, face_down):
             shown = "a fake joker face-down" if face_down else f"{format_cards(cards)} ({description})"
+            if face_down and cards:
+                shown += f" ({format_cards(cards)})"
             return f"{n(player)} plays {shown}"
         case Passed(player):
             return f"{n(player)} passes"
         case Misplay(player, reason, rule):
             return f"MISPLAY by {n(player)}: {reason} [{rule}]"
-        case FakeJokersForfeited(player, cards, to):
+        case FakeJokersForfeited(player, _, to, count=count):
             where = n(to) if to is not None else "the fake-joker pile"
-            return f"{n(player)} forfeits {len(cards)} fake joker(s) to {where}"
+            return f"{n(player)} forfeits {count} fake joker(s) to {where}"
         case DirectionChanged(direction, cause):
             return f"the direction is now {direction.value} ({cause})"
         case ConsecInForce(_, detail):
@@ -93,9 +95,9 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             return f"round over: {ranking}"
         case OpeningOffered(player, rank):
             return f"{n(player)} may open with {rank.plural}"
-        case MisplayCalled(player, accused, correct, fakes, earned):
+        case MisplayCalled(player, accused, correct, count=count):
             if correct:
-                return f"{n(player)} correctly calls misplay on {n(accused)} and wins {len(fakes) + len(earned)} card(s)"
+                return f"{n(player)} correctly calls misplay on {n(accused)} and wins {count} card(s)"
             return f"{n(player)} wrongly calls misplay on {n(accused)}"
         case BountyClaimed(player, count, _, _):
             return f"{n(player)} claims the bounty: {count} fake joker(s)"
@@ -116,8 +118,8 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             return f"{n(player)} drops {format_cards(cards)} on the {onto}"
         case PlayerJoined(player, name):
             return f"{name} joins as {n(player)} with -2"
-        case CardsSwapped(player, put_down, picked_up):
-            return f"{n(player)} swaps {len(put_down)}: gives {_cards(put_down)}, gets {_cards(picked_up)}"
+        case CardsSwapped(player, put_down, picked_up, count=count):
+            return f"{n(player)} swaps {count}: gives {_cards(put_down)}, gets {_cards(picked_up)}"
         case SwapExtrasDiscarded(cards):
             return f"swap extras revealed and discarded: {format_cards(cards)}"
         case RoundStarted(round_number, leader):

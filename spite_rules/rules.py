@@ -17,7 +17,11 @@ import attrs
 
 from spite_rules.cards import Card, parse_cards
 
-__all__ = ["Rules", "Referee", "DEFAULT_FAKE_JOKERS"]
+__all__ = ["Rules", "Referee", "DEFAULT_FAKE_JOKERS", "RULESET_VERSION"]
+
+#: The version of the rulings the engine implements: seed 000 and the rulings' revision. It changes
+#: whenever a ruling in docs/rulings.md changes behaviour (see its "Ruleset versions" section).
+RULESET_VERSION = "000-r1"
 
 
 class Referee(enum.Enum):
@@ -67,3 +71,8 @@ class Rules:
     fake_jokers: tuple[Card, ...] = attrs.field(default=DEFAULT_FAKE_JOKERS, converter=_to_fakes)
     decision_seconds: int = 5
     referee: Referee = Referee.CALLED
+
+    @property
+    def version(self) -> str:
+        """The ruleset version (:data:`RULESET_VERSION`): ``Rules().version == "000-r1"``."""
+        return RULESET_VERSION

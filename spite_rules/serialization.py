@@ -61,9 +61,46 @@ def _make_converter() -> cattrs.Converter:
     conv.register_unstructure_hook_func(
         lambda cls: getattr(cls, "__origin__", cls) is frozenset, lambda items: sorted(items)
     )
-    configure_tagged_union(Action, conv, tag_name="type")
-    configure_tagged_union(Event, conv, tag_name="type")
+    conv.register_structure_hook(bool, _strict(bool))
+    conv.register_structure_hook(int, _strict(int))
+    conv.register_structure_hook(str, _strict(str))
+    for union, names in ((Action, _ACTION_NAMES), (Event, _EVENT_NAMES)):
+        configure_tagged_union(union, conv, tag_name="type")
+        conv.register_structure_hook(union, _checked_tag(conv.get_structure_hook(union), names))
     return conv
+
+
+class _BadValue(ValueError):
+    """A JSON value of the wrong type or tag; its message is shown as it is."""
+
+
+def _strict(kind: type) -> Any:
+    """Read a JSON value as exactly ``kind``: no "false" read as True, no 2.7 read as 2."""
+
+    def structure(value: Any, _: Any) -> Any:
+        if type(value) is not kind:
+            raise _BadValue(f"expected a JSON {kind.__name__}, got {value!r}")
+        return value
+
+    return structure
+
+
+def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
+    """Name an unknown or missing ``type`` tag plainly before the union's own hook runs."""
+
+    def structure(value: Any, cls: Any) -> Any:
+        if not isinstance(value, dict):
+            raise _BadValue(f"expected an object with a 'type', got {value!r}")
+        tag = value.get("type")
+        if tag not in names:
+            raise _BadValue(f"unknown type {tag!r} (known: {', '.join(sorted(names))})")
+        return inner(value, cls)
+
+    return structure
+
+
+_ACTION_NAMES = frozenset(cls.__name__ for cls in Action.__args__)
+_EVENT_NAMES = frozenset(cls.__name__ for cls in Event.__args__)
 
 
 def _card(value: Any) -> Card:
@@ -107,7 +144,7 @@ def from_data(document: Any, expected: type[T] | None = None) -> Any:
         raise SerializationError(
             "a spite_rules document is an object with exactly 'schema', 'kind' and 'data'"
         )
-    if document["schema"] != SCHEMA_VERSION:
+    if type(document["schema"]) is not int or document["schema"] != SCHEMA_VERSION:
         raise SerializationError(
             f"schema {document['schema']!r} is not supported (this version reads {SCHEMA_VERSION})"
         )
@@ -117,6 +154,8 @@ def from_data(document: Any, expected: type[T] | None = None) -> Any:
         raise SerializationError(f"kind {kind!r} is not one spite_rules reads")
     if expected is not None and cls is not expected:
         raise SerializationError(f"expected a {expected.__name__}, got a {kind}")
+    if not isinstance(document["data"], dict):
+        raise SerializationError(f"bad {kind} data: it must be an object, not {document['data']!r}")
     try:
         return converter.structure(document["data"], cls)
     except (cattrs.BaseValidationError, NotationError, SpiteError, ValueError, TypeError, KeyError) as error:
@@ -135,7 +174,7 @@ def from_json(text: str | bytes, expected: type[T] | None = None) -> Any:
     """
     try:
         document = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise SerializationError(f"not JSON: {error}") from None
     return from_data(document, expected)
 
@@ -147,6 +186,6 @@ def _explain(error: BaseException) -> str:
 
 
 def _format_exception(exc: BaseException, type_: Any) -> str:
-    if isinstance(exc, SpiteError):
+    if isinstance(exc, (SpiteError, _BadValue)):
         return str(exc)
     return cattrs.v.format_exception(exc, type_)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import attrs
 
+from spite_rules._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card, Rank
 from spite_rules.events import (
@@ -23,6 +24,7 @@ from spite_rules.events import (
     Event,
     FakeJokersForfeited,
     MisplayCalled,
+    Played,
 )
 from spite_rules.state import Opening, State
 from spite_rules.trick import Direction, Trick, fibonacci_buy_back, required_value
@@ -33,7 +35,8 @@ __all__ = ["SeatView", "view", "redact"]
 @attrs.frozen
 class SeatView:
     """Everything seat ``seat`` may see. ``reward_cards`` are the cards it is viewing as a
-    come-at-me reward (empty for every other seat)."""
+    come-at-me reward (empty for every other seat); another seat's face-down fake joker shows in
+    the trick with no cards."""
 
     seat: int
     names: tuple[str, ...]
@@ -77,6 +80,13 @@ def view(state: State, seat: int) -> SeatView:
     if not 0 <= seat < state.players:
         raise ValueError(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
     reward = state.reward
+    trick = state.trick
+    if any(play.face_down and play.player != seat for play in trick.plays):
+        hidden = tuple(
+            evolve(play, cards=()) if play.face_down and play.player != seat else play
+            for play in trick.plays
+        )
+        trick = evolve(trick, plays=hidden)
     return SeatView(
         seat=seat,
         names=state.names,
@@ -87,7 +97,7 @@ def view(state: State, seat: int) -> SeatView:
         hand_sizes=tuple(len(hand) for hand in state.hands),
         fake_joker_counts=tuple(len(held) for held in state.fake_jokers),
         earned_counts=tuple(len(held) for held in state.earned),
-        trick=state.trick,
+        trick=trick,
         direction=state.direction,
         required_value=required_value(state.trick, state.direction),
         bounty=state.bounty,
@@ -111,20 +121,22 @@ def view(state: State, seat: int) -> SeatView:
 
 
 def redact(event: Event, seat: int) -> Event:
-    """``event`` as ``seat`` may see it: cards drawn, swapped, earned or forfeited by another seat
-    are hidden (the counts stay).
+    """``event`` as ``seat`` may see it: cards drawn, swapped, earned or forfeited by another seat,
+    and the face of another seat's face-down fake joker, are hidden (the counts stay).
 
     >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
     BoughtBack(player=2, count=1, cards=())
     """
+    if isinstance(event, Played) and event.face_down and event.player != seat:
+        return evolve(event, cards=())
     if isinstance(event, BoughtBack) and event.player != seat:
-        return attrs.evolve(event, cards=())
+        return evolve(event, cards=())
     if isinstance(event, CardsSwapped) and event.player != seat:
-        return attrs.evolve(event, put_down=(), picked_up=())
+        return evolve(event, put_down=(), picked_up=())
     if isinstance(event, BountyClaimed) and event.player != seat:
-        return attrs.evolve(event, fake_jokers=(), earned=())
+        return evolve(event, fake_jokers=(), earned=())
     if isinstance(event, MisplayCalled) and event.player != seat:
-        return attrs.evolve(event, fake_jokers=(), earned=())
+        return evolve(event, fake_jokers=(), earned=())
     if isinstance(event, FakeJokersForfeited) and seat not in (event.player, event.to):
-        return attrs.evolve(event, cards=())
+        return evolve(event, cards=())
     return event

@@ -1,0 +1,49 @@
+"""Readable transcripts of seeded bot games: every action and every event, one per line.
+
+The suite regenerates the golden transcripts in tests/golden/ and compares them, so any change of
+behaviour shows up as a reviewable diff. Regenerate one with
+``spite-rules transcript --players 4 --rounds 2 --seed 1 > tests/golden/4p-seed1.txt``.
+
+>>> print(transcript(3, seed=5, rounds=1).splitlines()[0])
+# spite_rules transcript: ruleset 000-r1, 3 players, seed 5, 1 round(s), bots greedy,random,random
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spite_rules.bots import BOTS, Bot, next_bot_action
+from spite_rules.narrate import describe_action, describe_event
+from spite_rules.round import apply, new_game, next_round
+from spite_rules.rules import Referee, Rules
+
+__all__ = ["transcript"]
+
+
+def transcript(
+    players: int, *, seed: int, rounds: int = 1, bots: Sequence[str] = ("greedy", "random", "random"),
+    referee: Referee = Referee.AUTOMATIC,
+) -> str:
+    """The transcript of a seeded game of ``rounds`` rounds played by ``bots`` (cycled over seats)."""
+    table: list[Bot] = [BOTS[bots[i % len(bots)]](seed * 31 + i) for i in range(players)]
+    rules = Rules(referee=referee)
+    state = new_game([f"{table[i].name}{i}" for i in range(players)], seed=seed, rules=rules)
+    lines = [
+        f"# spite_rules transcript: ruleset {rules.version}, {players} players, seed {seed}, "
+        f"{rounds} round(s), bots {','.join(bots)}"
+    ]
+    for number in range(rounds):
+        if number:
+            state, events = next_round(state)
+            lines.extend(f"  {describe_event(event, state.names)}" for event in events)
+        lines.append(f"## round {state.round_number}; bounty {state.bounty}")
+        for seat, hand in enumerate(state.hands):
+            lines.append(f"  deal {state.names[seat]}: {' '.join(str(card) for card in hand)}")
+        while not state.round_over:
+            action = next_bot_action(state, table)
+            assert action is not None
+            state, events = apply(state, action)
+            lines.append(describe_action(action, state.names))
+            lines.extend(f"  {describe_event(event, state.names)}" for event in events)
+    lines.append("standings: " + ", ".join(f"{name} {score:+d}" for name, score in state.standings))
+    return "\n".join(lines) + "\n"
