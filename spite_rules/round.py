@@ -280,6 +280,9 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if not state.in_round(seat):
         raise IllegalAction(f"seat {seat} is out of this round and cannot act")
     state, events = _close_calls(state)
+    if seat == state.to_act and state.picked_up[seat]:
+        # "If the player has just picked up extra cards" the extra seconds are for this decision.
+        state = evolve(state, picked_up=_set_int(state.picked_up, seat, 0))
     if isinstance(action, DropCards):
         return _drop(state, action, events)
     if isinstance(action, Play):
@@ -306,13 +309,13 @@ def _close_calls(state: State) -> tuple[State, _Events]:
     table has reached a consensus" and its forfeited fake jokers return to the pile."""
     events: _Events = []
     if not state.open_misplays:
-        return state, events
+        return (evolve(state, called=()) if state.called else state), events
     pile = state.fake_pile
     for open_misplay in state.open_misplays:
         pile += open_misplay.forfeited
         if open_misplay.forfeited:
             events.append(FakeJokersForfeited(open_misplay.accused, open_misplay.forfeited))
-    return evolve(state, fake_pile=pile, open_misplays=()), events
+    return evolve(state, fake_pile=pile, open_misplays=(), called=()), events
 
 
 def _check_holds(state: State, seat: int, cards: Sequence[Card], earned: bool) -> None:
@@ -407,6 +410,8 @@ def bounty_due(state: State, play: Play) -> int:
     bounty, seat = state.bounty, play.player
     if bounty is None or bounty.is_thirteen or play.earned or play.face_down:
         return 0
+    if play.buy_back is not None:
+        return 0  # the buy-back cards are picked up after the play: it never goes out
     if any(card.fake for card in play.cards) or len(play.cards) != len(state.hands[seat]):
         return 0
     if all(card.rank is bounty.rank for card in play.cards):
@@ -653,7 +658,7 @@ def _misplay(
     misplayed cards are taken back: a play that is not valid does not stand (ruling R28)."""
     events.append(Misplay(seat, breach.reason, breach.rule))
     state = _penalise(state, seat, 1, events, open_for_call=True)
-    if bar:
+    if bar and state.reward is None:  # "if the misplay occurred during a trick"
         trick = state.trick
         state = evolve(state, trick=evolve(trick, barred=trick.barred | {seat}))
     if seat == state.to_act and state.reward is None:
@@ -706,7 +711,13 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
             else:
                 state, fakes, earned = _earn(state, caller, 1)
             events.append(MisplayCalled(caller, accused, True, fakes, earned))
-            return state, tuple(events)
+            return evolve(state, called=state.called + (accused,)), tuple(events)
+    if accused in state.called:
+        # Seed 000: "If two or more players correctly call a misplay at the same time, a coin flip
+        # ... shall be used to determine who shall receive the reward": a later correct call in
+        # the same window is still correct, and wins nothing (ruling R27).
+        events.append(MisplayCalled(caller, accused, True))
+        return state, tuple(events)
     events.append(MisplayCalled(caller, accused, False))
     breach = Breach(
         lambda: f"seat {caller} called a misplay on seat {accused}, who has no misplay open to call",
@@ -912,6 +923,20 @@ def _offer(
             candidate = leader
             continue
         if state.penalties[candidate] > 0:
+            waiting = next((p for p in state.pending if p.player == candidate), None)
+            if waiting is not None:
+                # Ruling R29: the turn came and is skipped, so the waiting play cannot stand.
+                state = evolve(state, pending=tuple(p for p in state.pending if p is not waiting))
+                events.append(
+                    Misplay(
+                        candidate,
+                        f"seat {candidate}'s out-of-turn play {format_cards(waiting.cards)} could "
+                        "not stand: its turn came and was skipped for a misplay penalty",
+                        "misplays.out-of-turn",
+                    )
+                )
+                state = _penalise(state, candidate, 1, events, open_for_call=True)
+                trick = evolve(state.trick, barred=state.trick.barred | {candidate})
             owed = state.penalties[candidate] - 1
             if not trick.is_lead:
                 trick = evolve(
@@ -1073,7 +1098,7 @@ def _with_come_at_me(play: Play) -> Play:
 
 
 def _sevens(cards: tuple[Card, ...]) -> bool:
-    return len(cards) <= 4 and all(card.rank is Rank.SEVEN and not card.fake for card in cards)
+    return len(cards) <= 4 and all(card.rank is Rank.SEVEN for card in cards)
 
 
 def _candidates(state: State, seat: int) -> list[tuple[tuple[Card, ...], bool, bool]]:

@@ -1,0 +1,186 @@
+"""Invariants of the trick engine over random positions and random action sequences.
+
+Positions come from ``sr.setup`` with a seeded shuffle of ``sr.spite_deck()``: 3 to 9 seats holding
+5 to 19 cards each, a random direction and leader, some fake jokers and earned cards, a deck, a
+discard pile, sometimes a bounty, and either referee. Actions are mostly drawn from
+``sr.legal_moves`` (plays, passes, misplay calls, come-at-me rewards) and sometimes are random plays
+of held cards by the seat to act, with random announcements, that ``legal_moves`` may not offer.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterator
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+import spite_rules as sr
+
+SETTINGS = settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+MAX_STEPS = 30
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> sr.State:
+    """A random position at the start of a trick."""
+    shuffle_seed = draw(st.integers(0, 2**32 - 1))
+    cards = list(sr.spite_deck())
+    random.Random(shuffle_seed).shuffle(cards)
+    players = draw(st.integers(3, 9))
+    per_seat = min(draw(st.integers(5, 19)), (len(cards) - 8) // players)
+    hands = []
+    for _ in range(players):
+        size = draw(st.integers(5, per_seat)) if per_seat > 5 else per_seat
+        hands.append(tuple(cards[:size]))
+        cards = cards[size:]
+    earned: list[tuple[sr.Card, ...]] = [() for _ in range(players)]
+    for seat in draw(st.lists(st.integers(0, players - 1), max_size=2)):
+        earned[seat] += (cards.pop(),)
+    fakes: list[list[sr.Card]] = [[] for _ in range(players)]
+    for fake in sr.Rules().fake_jokers:
+        seat = draw(st.integers(-players, players - 1))
+        if seat >= 0:
+            fakes[seat].append(fake)
+    bounty = cards.pop() if draw(st.booleans()) else None
+    deck_size = draw(st.integers(0, len(cards)))
+    discard_size = draw(st.integers(0, len(cards) - deck_size))
+    return sr.setup(
+        rules=sr.Rules(referee=draw(st.sampled_from(sr.Referee))),
+        bounty=bounty,
+        hands=hands,
+        deck=cards[:deck_size],
+        discard=cards[deck_size : deck_size + discard_size],
+        leader=draw(st.integers(0, players - 1)),
+        direction=draw(st.sampled_from(["higher", "lower"])),
+        fake_jokers=fakes,
+        earned=earned,
+        buy_back_step=draw(st.integers(0, 5)),
+        seed=draw(st.integers(0, 2**16)),
+    )
+
+
+def due_buy_back(state: sr.State, seat: int) -> int | None:
+    """The buy-back count a seat must announce to play now (None if it has not passed)."""
+    if seat in state.trick.passed:
+        return sr.fibonacci_buy_back(state.buy_back_step)
+    return None
+
+
+def random_play(data: st.DataObject, state: sr.State) -> sr.Play:
+    """A random play of cards the seat to act holds, with random announcements, carrying the
+    buy-back a passed seat needs."""
+    seat = state.to_act
+    assert seat is not None
+    source = data.draw(st.sampled_from(["hand"] * 8 + ["fake", "earned"]))
+    held = {"hand": state.hands, "fake": state.fake_jokers, "earned": state.earned}[source][seat]
+    if not held:
+        held, source = state.hands[seat], "hand"
+    if not held:
+        held, source = state.fake_jokers[seat] or state.earned[seat], "any"
+    if data.draw(st.booleans()):  # cards of one value: a single, a multiple or a joker hand
+        rank = data.draw(st.sampled_from(sorted({card.rank for card in held})))
+        same = [card for card in held if card.rank is rank]
+        cards = same[: data.draw(st.integers(1, len(same)))]
+    else:
+        picks = data.draw(
+            st.lists(
+                st.integers(0, len(held) - 1), min_size=1, max_size=min(6, len(held)), unique=True
+            )
+        )
+        cards = [held[i] for i in picks]
+    return sr.Play(
+        seat,
+        cards,
+        buy_back=due_buy_back(state, seat),
+        direction=data.draw(st.sampled_from([None, None, None, "higher", "lower"])),
+        unbeatable=data.draw(st.sampled_from([False] * 5 + [True])),
+        face_down=data.draw(st.sampled_from([False] * 5 + [True])),
+        earned=source == "earned" and all(not card.fake for card in cards),
+    )
+
+
+def walk(data: st.DataObject, state: sr.State) -> Iterator[tuple[sr.State, sr.Action]]:
+    """(state, action) pairs along a random sequence: mostly legal moves, sometimes random plays."""
+    for _ in range(data.draw(st.integers(1, MAX_STEPS))):
+        legal = sr.legal_moves(state)
+        if state.round_over or not legal:
+            return
+        if state.reward is None and data.draw(st.integers(0, 4)) == 0:
+            action: sr.Action = random_play(data, state)
+        else:
+            action = data.draw(st.sampled_from(legal))
+        yield state, action
+        state, _ = sr.apply(state, action)
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_every_legal_move_applies_without_a_misplay(state: sr.State, data: st.DataObject) -> None:
+    for position, _ in walk(data, state):
+        for move in sr.legal_moves(position):
+            _, events = sr.apply(position, move)
+            misplays = [event for event in events if isinstance(event, sr.Misplay)]
+            assert misplays == [], f"{move} from a legal_moves list was judged {misplays}"
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_a_play_not_in_legal_moves_is_a_misplay_first(state: sr.State, data: st.DataObject) -> None:
+    """First after the FakeJokersForfeited events that close the call window of an earlier misplay
+    (ruling R27), which any action but a call closes."""
+    for position, _ in walk(data, state):
+        if position.reward is not None:
+            continue
+        play = random_play(data, position)
+        if play in sr.legal_moves(position):
+            continue
+        _, events = sr.apply(position, play)
+        event(f"misplay {', '.join(e.rule for e in events if isinstance(e, sr.Misplay))}")
+        judged = [event for event in events if not isinstance(event, sr.FakeJokersForfeited)]
+        assert judged and isinstance(judged[0], sr.Misplay), (
+            f"{play} is not in legal_moves but was applied as {events}"
+        )
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_apply_never_mutates_its_input(state: sr.State, data: st.DataObject) -> None:
+    for position, action in walk(data, state):
+        before = copy.deepcopy(position)
+        sr.apply(position, action)
+        assert position == before
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_real_cards_and_fake_jokers_are_conserved_by_any_action_sequence(
+    state: sr.State, data: st.DataObject
+) -> None:
+    real, fakes = state.real_cards(), state.fake_joker_cards()
+    for position, action in walk(data, state):
+        after, _ = sr.apply(position, action)
+        assert after.real_cards() == real, f"real cards changed by {action}"
+        assert after.fake_joker_cards() == fakes, f"fake jokers changed by {action}"
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_apply_is_deterministic(state: sr.State, data: st.DataObject) -> None:
+    for position, action in walk(data, state):
+        assert sr.apply(position, action) == sr.apply(copy.deepcopy(position), action)
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_legal_moves_are_empty_only_when_the_round_is_over(
+    state: sr.State, data: st.DataObject
+) -> None:
+    for position, action in walk(data, state):
+        after, _ = sr.apply(position, action)
+        assert bool(sr.legal_moves(after)) == (not after.round_over)
