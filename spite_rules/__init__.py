@@ -66,8 +66,8 @@ from spite_rules.events import (
     TurnSkipped,
     WentOut,
 )
-from spite_rules.state import State, setup
-from spite_rules.round import apply, first_leader, legal_moves, new_game, next_round
+from spite_rules.state import State
+from spite_rules.round import apply, first_leader, legal_moves, new_game, next_round, setup
 from spite_rules.views import SeatView, redact, view
 from spite_rules.record import GameRecord, RoundRecord, replay
 from spite_rules.serialization import SerializationError, from_json, to_json

@@ -39,9 +39,9 @@ from spite_rules.cards import parse_card, parse_cards
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.events import Event, InstantLoss, Misplay
 from spite_rules.narrate import describe_action, describe_event
-from spite_rules.round import apply, legal_moves
+from spite_rules.round import apply, legal_moves, setup
 from spite_rules.rules import Referee, Rules
-from spite_rules.state import State, setup
+from spite_rules.state import State
 from spite_rules.trick import required_value
 
 __all__ = [

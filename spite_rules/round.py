@@ -17,7 +17,8 @@ from __future__ import annotations
 import functools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import ParamSpec
 
 import attrs
 
@@ -74,8 +75,8 @@ from spite_rules.state import (
     OpenMisplay,
     Reward,
     State,
+    make_state,
     next_opening_offer,
-    setup,
 )
 from spite_rules.trick import (
     Breach,
@@ -90,6 +91,7 @@ from spite_rules.trick import (
 )
 
 __all__ = [
+    "setup",
     "new_game",
     "apply",
     "legal_moves",
@@ -103,7 +105,28 @@ __all__ = [
 _Events = list[Event]
 
 
-# -- the deal ---------------------------------------------------------------------------------
+# -- positions and the deal ------------------------------------------------------------------
+
+_P = ParamSpec("_P")
+
+
+def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
+    @functools.wraps(build)
+    def setup(*args: _P.args, **kwargs: _P.kwargs) -> State:
+        state = build(*args, **kwargs)
+        seat = state.to_act
+        if state.opening is None and seat is not None and state.penalties[seat] > 0:
+            state, _ = _offer(state, seat, [])  # ruling R28: a leader who owes a skip skips
+        return state
+
+    return setup
+
+
+#: A position built by hand, for tests, scenarios and disputes (see
+#: :func:`~spite_rules.state.make_state` for the arguments), with the turn offered by the rules: a
+#: leader who owes misplay penalties skips the lead as it would at the table.
+setup = _offering_the_turn(make_state)
+
 
 
 def new_game(
@@ -128,7 +151,7 @@ def new_game(
     random.Random(f"{seed}:0").shuffle(deck)
     size = rules.hand_size
     hands = [deck[seat : count * size : count] for seat in range(count)]
-    state = setup(
+    state = make_state(
         hands=hands,
         deck=deck[count * size :],
         rules=rules,
@@ -183,7 +206,7 @@ def next_round(
     size = state.rules.hand_size
     hands = [deck[seat : players * size : players] for seat in range(players)]
     leader = first_leader(scores, losers)
-    fresh = setup(
+    fresh = make_state(
         hands=hands,
         deck=deck[players * size :],
         rules=state.rules,

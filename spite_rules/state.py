@@ -4,7 +4,7 @@ A state is immutable: ``apply`` returns a new one. Randomness (reshuffling the d
 deck runs out) comes from ``seed`` and the count of shuffles so far, so a game is a pure function of
 its seed and its actions.
 
->>> state = setup(hands=["3♦ 9♠", "4♣ 9♦", "5♣ 9♣"], deck="2♠ 2♥")
+>>> state = make_state(hands=["3♦ 9♠", "4♣ 9♦", "5♣ 9♣"], deck="2♠ 2♥")
 >>> state.to_act, state.hands[1], state.direction
 (0, (Card('4♣'), Card('9♦')), <Direction.HIGHER: 'higher'>)
 """
@@ -31,7 +31,7 @@ __all__ = [
     "Opening",
     "OpenMisplay",
     "Reward",
-    "setup",
+    "make_state",
     "next_opening_offer",
     "MIN_PLAYERS",
     "MAX_PLAYERS",
@@ -228,7 +228,7 @@ def _cards(value: str | Iterable[Card]) -> tuple[Card, ...]:
     return to_cards(value)
 
 
-def setup(
+def make_state(
     *,
     hands: Sequence[str | Iterable[Card]],
     deck: str | Iterable[Card] = (),
@@ -250,14 +250,17 @@ def setup(
     previous_order: Sequence[int] | None = None,
     losers_by_round: Sequence[int] = (),
 ) -> State:
-    """A position built by hand, for tests, scenarios and disputes: a new trick led by ``leader``.
+    """A position built by hand, exactly as given: a new trick with ``leader`` to act.
+
+    Use :func:`spite_rules.setup` (which calls this) to have the turn offered by the rules, so a
+    leader who owes misplay penalties skips as it would at the table.
 
     ``hands`` has one entry per seat (3 to 9), in notation or as cards; ``deck`` lists the top card
     first. ``opening=True`` starts the first round's opening offers (3s first) instead of a trick
     led by ``leader``. ``fake_jokers`` are written with the ``~`` back mark (``"~4♣"``); by default the fake-joker
     pile holds the rules' fake jokers that no seat holds.
 
-    >>> state = setup(hands=["7♠", "7♦ 8♠", "9♣"], direction="lower", fake_jokers=["", "~4♣", ""])
+    >>> state = make_state(hands=["7♠", "7♦ 8♠", "9♣"], direction="lower", fake_jokers=["", "~4♣", ""])
     >>> state.direction, state.fake_jokers[1], len(state.fake_pile)
     (<Direction.LOWER: 'lower'>, (Card('~4♣'),), 4)
     """
