@@ -46,6 +46,7 @@ from spite_rules.events import (
     MisplayCalled,
     OpeningOffered,
     OutOfTurnPlay,
+    OutOfTurnPlayLapsed,
     RewardTaken,
     TimedOut,
     PlayerJoined,
@@ -67,7 +68,15 @@ from spite_rules.events import (
     WentOut,
 )
 from spite_rules.state import State
-from spite_rules.round import apply, first_leader, legal_moves, new_game, next_round, setup
+from spite_rules.round import (
+    apply,
+    come_at_me_reward,
+    first_leader,
+    legal_moves,
+    new_game,
+    next_round,
+    setup,
+)
 from spite_rules.views import SeatView, redact, view
 from spite_rules.record import GameRecord, RoundRecord, replay
 from spite_rules.serialization import SerializationError, from_json, to_json
@@ -113,6 +122,7 @@ __all__ = [
     "MisplayCalled",
     "OpeningOffered",
     "OutOfTurnPlay",
+    "OutOfTurnPlayLapsed",
     "RewardTaken",
     "TimedOut",
     "PlayerJoined",
@@ -130,6 +140,7 @@ __all__ = [
     "to_json",
     "from_json",
     "next_round",
+    "come_at_me_reward",
     "decay",
     "half",
     "round_points",

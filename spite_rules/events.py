@@ -34,6 +34,7 @@ __all__ = [
     "RewardTaken",
     "TimedOut",
     "OutOfTurnPlay",
+    "OutOfTurnPlayLapsed",
     "CardsDropped",
     "PlayerJoined",
     "CardsSwapped",
@@ -276,6 +277,15 @@ class OutOfTurnPlay:
 
 
 @attrs.frozen
+class OutOfTurnPlayLapsed:
+    """The trick ended before ``player``'s out-of-turn play came up: it lapses, the cards stay in
+    the hand (ruling R29)."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@attrs.frozen
 class CardsDropped:
     """``player`` dropped cards on ``onto`` (``table``, ``food`` or ``floor``)."""
 
@@ -306,6 +316,7 @@ Event = (
     | RewardTaken
     | TimedOut
     | OutOfTurnPlay
+    | OutOfTurnPlayLapsed
     | CardsDropped
     | PlayerJoined
     | CardsSwapped

@@ -28,6 +28,7 @@ from spite_rules.events import (
     MisplayCalled,
     OpeningOffered,
     OutOfTurnPlay,
+    OutOfTurnPlayLapsed,
     Passed,
     Played,
     PlayerJoined,
@@ -114,6 +115,8 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             return f"{n(player)} ran out of time"
         case OutOfTurnPlay(player, cards):
             return f"{n(player)} plays {format_cards(cards)} OUT OF TURN (judged on their turn)"
+        case OutOfTurnPlayLapsed(player, cards):
+            return f"{n(player)}'s out-of-turn {format_cards(cards)} lapses: the trick ended first"
         case CardsDropped(player, cards, onto):
             return f"{n(player)} drops {format_cards(cards)} on the {onto}"
         case PlayerJoined(player, name):

@@ -56,6 +56,7 @@ from spite_rules.events import (
     MisplayCalled,
     OpeningOffered,
     OutOfTurnPlay,
+    OutOfTurnPlayLapsed,
     Passed,
     Played,
     RewardTaken,
@@ -987,6 +988,10 @@ def _win_trick(state: State, winner: int, events: _Events) -> State:
     trick = state.trick
     leader = winner if state.in_round(winner) else _next_in_round(state, winner)
     events.append(TrickWon(winner, leader))
+    for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
+        events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards))
+    if state.pending:
+        state = evolve(state, pending=())
     streaks = tuple(0 if seat != winner else s for seat, s in enumerate(state.streaks))
     state = evolve(state, streaks=streaks)
     calls = Counter(trick.come_at_me)

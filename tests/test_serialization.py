@@ -52,6 +52,7 @@ EVENTS: list[sr.Event] = [
     sr.RewardTaken(1, 3, True, 3),
     sr.TimedOut(0),
     sr.OutOfTurnPlay(2, sr.parse_cards("10♣")),
+    sr.OutOfTurnPlayLapsed(2, sr.parse_cards("10♣")),
     sr.CardsDropped(1, sr.parse_cards("5♠"), "floor"),
     sr.PlayerJoined(3, "dana"),
     sr.CardsSwapped(0, sr.parse_cards("3♠"), sr.parse_cards("2♥")),
