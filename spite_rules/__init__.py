@@ -24,7 +24,7 @@ from spite_rules.cards import (
     spite_deck,
 )
 from spite_rules.errors import IllegalAction, InvalidHand, NotationError, SpiteError
-from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, similarity
+from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, hands_in, similarity
 from spite_rules.rules import Referee, Rules
 from spite_rules.trick import ConsecKind, Direction, Trick, fibonacci_buy_back, judge_play
 from spite_rules.actions import (
@@ -107,6 +107,7 @@ __all__ = [
     "classify",
     "compare",
     "similarity",
+    "hands_in",
     "Rules",
     "Referee",
     "CallMisplay",
