@@ -24,8 +24,6 @@ import pytest
 import spite_rules as sr
 from tests.helpers import first_misplay, misplay_rules, moves, of_type, play_through
 
-pytestmark = pytest.mark.rule("trick.buy-back")
-
 DECK = "2♠ 3♥ 4♦ 5♣ 6♠ 7♥ 8♦ 9♣ 10♠ J♥ Q♦ K♣ A♠"
 
 
@@ -42,16 +40,19 @@ def passed_position(buy_back_step: int = 0, deck: str = DECK, **options: Any) ->
     return state
 
 
+@pytest.mark.rule("buy-back.fibonacci")
 def test_fibonacci_buy_back_counts_1_1_2_3_5_8() -> None:
     assert [sr.fibonacci_buy_back(step) for step in range(6)] == [1, 1, 2, 3, 5, 8]
 
 
+@pytest.mark.rule("buy-back.fibonacci")
 @pytest.mark.parametrize(("step", "count"), [(0, 1), (1, 1), (2, 2), (3, 3), (4, 5), (5, 8)])
 def test_buy_back_due_follows_the_round_counter(step: int, count: int) -> None:
     state = passed_position(buy_back_step=step)
     assert sr.Play(1, "J♦", buy_back=count) in moves(state)
 
 
+@pytest.mark.rule("buy-back.draw-after-play", "buy-back.required")
 def test_passed_seat_buys_back_and_draws_after_the_play() -> None:
     state = passed_position(buy_back_step=2)
     state, events = sr.apply(state, sr.Play(1, "J♦", buy_back=2))
@@ -62,12 +63,14 @@ def test_passed_seat_buys_back_and_draws_after_the_play() -> None:
     assert state.deck == sr.parse_cards("4♦ 5♣ 6♠ 7♥ 8♦ 9♣ 10♠ J♥ Q♦ K♣ A♠")
 
 
+@pytest.mark.rule("buy-back.counter-resets", "buy-back.fibonacci")
 def test_buy_back_counter_advances_after_a_buy_back_that_stands() -> None:
     state = passed_position(buy_back_step=3)
     state, _ = sr.apply(state, sr.Play(1, "J♦", buy_back=3))
     assert state.buy_back_step == 4
 
 
+@pytest.mark.rule("buy-back.fibonacci")
 def test_second_buy_back_of_the_round_uses_the_next_count() -> None:
     state = passed_position(buy_back_step=2)
     state, _ = play_through(state, sr.Play(1, "J♦", buy_back=2), sr.Pass(2))
@@ -75,18 +78,21 @@ def test_second_buy_back_of_the_round_uses_the_next_count() -> None:
     assert moves(state) == {sr.Pass(0), sr.Play(0, "2♣", buy_back=3)}
 
 
+@pytest.mark.rule("buy-back.count")
 def test_buy_back_with_the_wrong_count_is_a_misplay() -> None:
     state = passed_position(buy_back_step=2)
     _, events = sr.apply(state, sr.Play(1, "J♦", buy_back=1))
     assert first_misplay(events).rule == "buy-back.count"
 
 
+@pytest.mark.rule("buy-back.required")
 def test_passed_seat_playing_without_buying_back_is_a_misplay() -> None:
     state = passed_position()
     _, events = sr.apply(state, sr.Play(1, "J♦"))
     assert first_misplay(events).rule == "buy-back.required"
 
 
+@pytest.mark.rule("buy-back.count")
 def test_buy_back_announced_without_having_passed_is_a_misplay() -> None:
     state = sr.setup(hands=["9♠ 2♣", "J♦ 2♥", "10♠ 2♣"], deck=DECK)
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -94,6 +100,7 @@ def test_buy_back_announced_without_having_passed_is_a_misplay() -> None:
     assert first_misplay(events).rule == "buy-back.count"
 
 
+@pytest.mark.rule("buy-back.counter-resets", "buy-back.draw-after-play", "misplays.buy-back-cards")
 def test_misplayed_buy_back_draws_nothing_and_leaves_the_counter() -> None:
     state = passed_position(buy_back_step=2)
     after, events = sr.apply(state, sr.Play(1, "J♦", buy_back=5))
@@ -103,6 +110,7 @@ def test_misplayed_buy_back_draws_nothing_and_leaves_the_counter() -> None:
     assert after.hands[1] == state.hands[1]
 
 
+@pytest.mark.rule("buy-back.draw-after-play", "buy-back.counter-resets")
 def test_buy_back_with_the_right_count_but_a_losing_hand_draws_nothing() -> None:
     state = passed_position(buy_back_step=2)
     after, events = sr.apply(state, sr.Play(1, "5♦", buy_back=2))
@@ -111,6 +119,7 @@ def test_buy_back_with_the_right_count_but_a_losing_hand_draws_nothing() -> None
     assert (after.buy_back_step, after.deck) == (2, state.deck)
 
 
+@pytest.mark.rule("buy-back.continue")
 def test_bought_back_seat_keeps_playing_without_buying_back_again() -> None:
     state = passed_position()
     state, _ = play_through(
@@ -123,6 +132,7 @@ def test_bought_back_seat_keeps_playing_without_buying_back_again() -> None:
     assert of_type(events, sr.BoughtBack) == []
 
 
+@pytest.mark.rule("buy-back.count", "buy-back.continue")
 def test_bought_back_seat_announcing_buy_back_again_is_a_misplay() -> None:
     state = passed_position()
     state, _ = play_through(
@@ -132,6 +142,7 @@ def test_bought_back_seat_announcing_buy_back_again_is_a_misplay() -> None:
     assert first_misplay(events).rule == "buy-back.count"
 
 
+@pytest.mark.rule("buy-back.continue", "buy-back.required")
 def test_bought_back_seat_must_buy_back_again_after_passing_again() -> None:
     state = sr.setup(hands=["9♠ 2♣ 3♣", "5♦ J♦ Q♦ 🃏", "10♠ 2♠ 3♣", "A♠ 3♣"], deck=DECK)
     state, _ = play_through(
@@ -146,6 +157,7 @@ def test_bought_back_seat_must_buy_back_again_after_passing_again() -> None:
     assert moves(state) == {sr.Pass(1), sr.Play(1, "🃏", buy_back=3)}
 
 
+@pytest.mark.rule("buy-back.twenty-cards")
 def test_buy_back_reaching_twenty_cards_is_an_instant_loss() -> None:
     hand = "J♦ 3♦ 3♥ 4♦ 4♥ 5♦ 5♥ 6♦ 6♥ 8♦ 8♥ 9♦ 9♥ 10♦ 10♥ 11♦ 11♥ 12♦"  # 18 cards
     state = sr.setup(
@@ -161,6 +173,7 @@ def test_buy_back_reaching_twenty_cards_is_an_instant_loss() -> None:
     assert not state.in_round(1)
 
 
+@pytest.mark.rule("buy-back.twenty-cards")
 def test_buy_back_to_nineteen_cards_is_no_loss() -> None:
     hand = "J♦ 3♦ 3♥ 4♦ 4♥ 5♦ 5♥ 6♦ 6♥ 8♦ 8♥ 9♦ 9♥ 10♦ 10♥ 11♦ 11♥ 12♦"  # 18 cards
     state = sr.setup(
@@ -174,6 +187,7 @@ def test_buy_back_to_nineteen_cards_is_no_loss() -> None:
     assert of_type(events, sr.InstantLoss) == []
 
 
+@pytest.mark.rule("buy-back.draw-after-play")
 def test_buy_back_past_the_deck_reshuffles_the_discards() -> None:
     state = passed_position(buy_back_step=2, deck="2♠", discard="3♥ 4♦ 5♣ 6♠", seed=7)
     after, events = sr.apply(state, sr.Play(1, "J♦", buy_back=2))
@@ -185,6 +199,7 @@ def test_buy_back_past_the_deck_reshuffles_the_discards() -> None:
     assert sorted(map(str, after.deck + bought.cards[1:])) == sorted(["3♥", "4♦", "5♣", "6♠"])
 
 
+@pytest.mark.rule("buy-back.draw-after-play")
 def test_buy_back_reshuffle_is_deterministic_from_the_seed() -> None:
     state = passed_position(buy_back_step=4, deck="2♠", discard="3♥ 4♦ 5♣ 6♠ 7♥ 8♦ 9♣ 10♠", seed=7)
     first = sr.apply(state, sr.Play(1, "J♦", buy_back=5))
@@ -192,6 +207,7 @@ def test_buy_back_reshuffle_is_deterministic_from_the_seed() -> None:
     assert first == again
 
 
+@pytest.mark.rule("buy-back.draw-after-play")
 def test_buy_back_with_deck_and_discards_exhausted_draws_what_there_is() -> None:
     state = passed_position(buy_back_step=3, deck="2♠", discard="3♥")
     after, events = sr.apply(state, sr.Play(1, "J♦", buy_back=3))

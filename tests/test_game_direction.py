@@ -24,11 +24,10 @@ import spite_rules as sr
 from spite_rules import Direction
 from tests.helpers import first_misplay, misplay_rules, moves, of_type, play_through
 
-pytestmark = pytest.mark.rule("trick.game-direction")
-
 FILLER = "9♠ 9♦ 10♣ J♥ Q♠"
 
 
+@pytest.mark.rule("direction.start-higher")
 def test_round_starts_in_the_higher_direction() -> None:
     assert sr.setup(hands=[FILLER, FILLER, FILLER]).direction is Direction.HIGHER
 
@@ -36,6 +35,7 @@ def test_round_starts_in_the_higher_direction() -> None:
 # -- announcing with natural 7s -----------------------------------------------------------------
 
 
+@pytest.mark.rule("direction.sevens", "direction.announce-opposite")
 def test_sevens_single_7_announcing_lower_changes_direction() -> None:
     state = sr.setup(hands=["7♠ 2♣", FILLER, FILLER])
     state, events = sr.apply(state, sr.Play(0, "7♠", direction="lower"))
@@ -43,6 +43,7 @@ def test_sevens_single_7_announcing_lower_changes_direction() -> None:
     assert state.direction is Direction.LOWER
 
 
+@pytest.mark.rule("direction.sevens", "direction.announce-opposite")
 def test_sevens_pair_of_7s_announcing_higher_while_lower_changes_direction() -> None:
     state = sr.setup(hands=["7♠ 7♦ 2♣", FILLER, FILLER], direction="lower")
     state, events = sr.apply(state, sr.Play(0, "7♠ 7♦", direction="higher"))
@@ -50,6 +51,7 @@ def test_sevens_pair_of_7s_announcing_higher_while_lower_changes_direction() -> 
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.sevens")
 def test_sevens_without_announcement_leave_the_direction_unchanged() -> None:
     state = sr.setup(hands=["7♠ 2♣", FILLER, FILLER])
     state, events = sr.apply(state, sr.Play(0, "7♠"))
@@ -57,6 +59,7 @@ def test_sevens_without_announcement_leave_the_direction_unchanged() -> None:
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.announce-opposite")
 def test_sevens_announcing_the_current_direction_is_a_misplay() -> None:
     state = sr.setup(hands=["7♠ 2♣", FILLER, FILLER])
     state, events = sr.apply(state, sr.Play(0, "7♠", direction="higher"))
@@ -64,30 +67,35 @@ def test_sevens_announcing_the_current_direction_is_a_misplay() -> None:
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.sevens")
 def test_sevens_announcing_with_a_hand_that_is_not_7s_is_a_misplay() -> None:
     state = sr.setup(hands=["8♠ 2♣", FILLER, FILLER])
     _, events = sr.apply(state, sr.Play(0, "8♠", direction="lower"))
     assert first_misplay(events).rule == "direction.sevens"
 
 
+@pytest.mark.rule("direction.sevens")
 def test_sevens_with_a_13_are_not_natural_and_may_not_announce() -> None:
     state = sr.setup(hands=["7♠ 13♥ 2♣", FILLER, FILLER])
     _, events = sr.apply(state, sr.Play(0, "7♠ 13♥", direction="lower"))
     assert first_misplay(events).rule == "direction.sevens"
 
 
+@pytest.mark.rule("direction.sevens")
 def test_sevens_in_a_poker_hand_may_not_announce() -> None:
     state = sr.setup(hands=["3♠ 4♦ 5♣ 6♥ 7♠ 2♣", FILLER, FILLER])
     _, events = sr.apply(state, sr.Play(0, "3♠ 4♦ 5♣ 6♥ 7♠", direction="lower"))
     assert first_misplay(events).rule == "direction.sevens"
 
 
+@pytest.mark.rule("direction.sevens")
 def test_sevens_in_a_joker_hand_of_five_7s_may_not_announce() -> None:
     state = sr.setup(hands=["7♠ 7♠ 7♦ 7♣ 7♥ 2♣", FILLER, FILLER])
     _, events = sr.apply(state, sr.Play(0, "7♠ 7♠ 7♦ 7♣ 7♥", direction="lower"))
     assert first_misplay(events).rule == "direction.sevens"
 
 
+@pytest.mark.rule("direction.sevens", "direction.announce-opposite")
 def test_sevens_legal_moves_offer_the_plain_7_and_the_7_announcing_the_opposite() -> None:
     state = sr.setup(hands=["5♠ 2♣", "7♦ 3♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "5♠"))
@@ -98,6 +106,7 @@ def test_sevens_legal_moves_offer_the_plain_7_and_the_7_announcing_the_opposite(
     }
 
 
+@pytest.mark.rule("direction.sevens", "direction.announce-opposite")
 def test_sevens_legal_moves_offer_higher_while_lower() -> None:
     state = sr.setup(hands=["9♠ 2♣", "7♦ 10♣", FILLER], direction="lower")
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -111,6 +120,7 @@ def test_sevens_legal_moves_offer_higher_while_lower() -> None:
 # -- 7 on 7 -------------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("direction.seven-on-seven")
 def test_seven_on_seven_reverses_the_direction() -> None:
     state = sr.setup(hands=["7♠ 2♣", "7♦ 2♣", FILLER])
     state, events = play_through(state, sr.Play(0, "7♠"), sr.Play(1, "7♦"))
@@ -119,6 +129,7 @@ def test_seven_on_seven_reverses_the_direction() -> None:
     assert state.direction is Direction.LOWER
 
 
+@pytest.mark.rule("direction.seven-on-seven")
 def test_seven_on_seven_reverses_after_an_announced_change() -> None:
     state = sr.setup(hands=["7♠ 2♣", "7♦ 2♣", FILLER])
     state, events = play_through(
@@ -128,6 +139,7 @@ def test_seven_on_seven_reverses_after_an_announced_change() -> None:
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.seven-on-seven")
 def test_seven_on_seven_stands_with_a_worse_similarity() -> None:
     state = sr.setup(hands=["7♠ 7♠ 2♣", "7♥ 7♣ 2♣", FILLER])
     state, events = play_through(state, sr.Play(0, "7♠ 7♠"), sr.Play(1, "7♥ 7♣"))
@@ -135,6 +147,7 @@ def test_seven_on_seven_stands_with_a_worse_similarity() -> None:
     assert sr.DirectionChanged(Direction.LOWER, "seven-on-seven") in events
 
 
+@pytest.mark.rule("direction.seven-on-seven")
 def test_seven_on_seven_with_an_announcement_is_a_misplay() -> None:
     state = sr.setup(hands=["7♠ 2♣", "7♦ 2♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "7♠"))
@@ -143,12 +156,14 @@ def test_seven_on_seven_with_an_announcement_is_a_misplay() -> None:
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.seven-on-seven")
 def test_seven_on_seven_legal_moves_offer_the_7_only_without_announcement() -> None:
     state = sr.setup(hands=["7♠ 2♣", "7♦ 3♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "7♠"))
     assert moves(state) == {sr.Pass(1), sr.Play(1, "7♦")}
 
 
+@pytest.mark.rule("direction.seven-on-seven", "trick.follow.arity")
 def test_seven_on_seven_needs_the_same_arity() -> None:
     state = sr.setup(hands=["7♠ 2♣", "7♦ 7♣ 2♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "7♠"))
@@ -156,6 +171,7 @@ def test_seven_on_seven_needs_the_same_arity() -> None:
     assert first_misplay(events).rule == "trick.follow.arity"
 
 
+@pytest.mark.rule("direction.seven-on-seven", "trick.follow.strictly-better")
 def test_seven_on_seven_with_a_13_is_ranked_normally() -> None:
     state = sr.setup(hands=["7♠ 7♦ 2♣", "7♣ 13♥ 2♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "7♠ 7♦"))
@@ -163,6 +179,7 @@ def test_seven_on_seven_with_a_13_is_ranked_normally() -> None:
     assert first_misplay(events).rule == "trick.follow.strictly-better"
 
 
+@pytest.mark.rule("direction.seven-on-seven")
 def test_seven_on_seven_under_a_suited_consec_is_not_a_reversal() -> None:
     state = sr.setup(hands=["3♠ 2♣", "4♠ 2♣", "7♠ 2♣", "7♠ 2♣"])
     state, events = play_through(state, sr.Play(0, "3♠"), sr.Play(1, "4♠"), sr.Play(2, "7♠"))
@@ -172,6 +189,7 @@ def test_seven_on_seven_under_a_suited_consec_is_not_a_reversal() -> None:
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.seven-on-seven", "consec.numerical")
 def test_seven_on_seven_under_a_numerical_consec_is_not_a_reversal() -> None:
     state = sr.setup(hands=["5♠ 2♣", "6♦ 2♣", "7♣ 2♣", "7♥ 2♣"])
     state, _ = play_through(state, sr.Play(0, "5♠"), sr.Play(1, "6♦"), sr.Play(2, "7♣"))
@@ -180,6 +198,7 @@ def test_seven_on_seven_under_a_numerical_consec_is_not_a_reversal() -> None:
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.seven-on-seven", "joker-hands.higher-beats-all")
 def test_seven_on_seven_joker_hand_of_7s_on_a_7_does_not_reverse() -> None:
     state = sr.setup(hands=["7♠ 2♣", "7♠ 7♠ 7♦ 7♣ 7♥ 2♣", FILLER])
     state, events = play_through(state, sr.Play(0, "7♠"), sr.Play(1, "7♠ 7♠ 7♦ 7♣ 7♥"))
@@ -191,6 +210,7 @@ def test_seven_on_seven_joker_hand_of_7s_on_a_7_does_not_reverse() -> None:
 # -- the 3 bounce -------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("direction.bounce")
 def test_bounce_single_3_while_lower_turns_higher() -> None:
     state = sr.setup(hands=["9♠ 2♣", "3♦ 2♣", FILLER], direction="lower")
     state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "3♦"))
@@ -198,12 +218,14 @@ def test_bounce_single_3_while_lower_turns_higher() -> None:
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.bounce")
 def test_bounce_pair_of_3s_led_while_lower_turns_higher() -> None:
     state = sr.setup(hands=["3♠ 3♦ 2♣", FILLER, FILLER], direction="lower")
     state, events = sr.apply(state, sr.Play(0, "3♠ 3♦"))
     assert events[-1] == sr.DirectionChanged(Direction.HIGHER, "bounce")
 
 
+@pytest.mark.rule("direction.bounce")
 def test_bounce_3s_with_a_13_do_not_bounce() -> None:
     state = sr.setup(hands=["3♠ 13♥ 2♣", FILLER, FILLER], direction="lower")
     state, events = sr.apply(state, sr.Play(0, "3♠ 13♥"))
@@ -211,6 +233,7 @@ def test_bounce_3s_with_a_13_do_not_bounce() -> None:
     assert state.direction is Direction.LOWER
 
 
+@pytest.mark.rule("direction.bounce")
 def test_bounce_joker_hand_of_five_3s_does_not_bounce() -> None:
     state = sr.setup(hands=["3♠ 3♠ 3♦ 3♣ 3♥ 2♣", FILLER, FILLER], direction="lower")
     state, events = sr.apply(state, sr.Play(0, "3♠ 3♠ 3♦ 3♣ 3♥"))
@@ -218,6 +241,7 @@ def test_bounce_joker_hand_of_five_3s_does_not_bounce() -> None:
     assert state.direction is Direction.LOWER
 
 
+@pytest.mark.rule("direction.bounce")
 def test_bounce_straight_holding_a_3_does_not_bounce() -> None:
     state = sr.setup(hands=["3♠ 4♦ 5♣ 6♥ 7♠ 2♣", FILLER, FILLER], direction="lower")
     state, events = sr.apply(state, sr.Play(0, "3♠ 4♦ 5♣ 6♥ 7♠"))
@@ -225,6 +249,7 @@ def test_bounce_straight_holding_a_3_does_not_bounce() -> None:
     assert state.direction is Direction.LOWER
 
 
+@pytest.mark.rule("direction.bounce")
 def test_bounce_3_while_higher_changes_nothing() -> None:
     state = sr.setup(hands=["3♠ 2♣", FILLER, FILLER])
     state, events = sr.apply(state, sr.Play(0, "3♠"))
@@ -235,12 +260,14 @@ def test_bounce_3_while_higher_changes_nothing() -> None:
 # -- lower, and across tricks -------------------------------------------------------------------
 
 
+@pytest.mark.rule("direction.start-higher", "trick.follow.strictly-better")
 def test_lower_direction_follow_must_be_strictly_lower() -> None:
     state = sr.setup(hands=["9♠ 2♣", "8♦ 2♣", FILLER], direction="lower")
     state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "8♦"))
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("direction.start-higher", "trick.follow.strictly-better")
 def test_lower_direction_higher_follow_is_a_misplay() -> None:
     state = sr.setup(hands=["9♠ 2♣", "10♦ 2♣", FILLER], direction="lower")
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -248,6 +275,7 @@ def test_lower_direction_higher_follow_is_a_misplay() -> None:
     assert first_misplay(events).rule == "trick.follow.strictly-better"
 
 
+@pytest.mark.rule("direction.start-higher", "trick.follow.strictly-better")
 def test_lower_direction_equal_follow_is_a_misplay() -> None:
     state = sr.setup(hands=["9♠ 2♣", "9♦ 2♣", FILLER], direction="lower")
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -255,12 +283,14 @@ def test_lower_direction_equal_follow_is_a_misplay() -> None:
     assert first_misplay(events).rule == "trick.follow.strictly-better"
 
 
+@pytest.mark.rule("direction.start-higher", "trick.follow.strictly-better")
 def test_lower_direction_legal_moves_offer_only_lower_hands() -> None:
     state = sr.setup(hands=["9♠ 2♣", "8♦ 9♦ 10♣ 4♥", FILLER], direction="lower")
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
     assert moves(state) == {sr.Pass(1), sr.Play(1, "8♦"), sr.Play(1, "4♥")}
 
 
+@pytest.mark.rule("direction.persists")
 def test_direction_persists_across_tricks() -> None:
     state = sr.setup(hands=["7♠ 9♠ 2♣", FILLER, FILLER])
     state, events = play_through(
@@ -270,6 +300,7 @@ def test_direction_persists_across_tricks() -> None:
     assert state.direction is Direction.LOWER
 
 
+@pytest.mark.rule("direction.persists")
 def test_direction_persisting_lower_next_trick_follows_lower() -> None:
     state = sr.setup(hands=["7♠ 9♠ 2♣", "8♦ 10♦ 2♣", FILLER])
     state, _ = play_through(
@@ -278,6 +309,7 @@ def test_direction_persisting_lower_next_trick_follows_lower() -> None:
     assert moves(state) == {sr.Pass(1), sr.Play(1, "8♦")}
 
 
+@pytest.mark.rule("direction.persists", "direction.seven-on-seven")
 def test_direction_7_led_after_a_trick_won_with_a_7_is_no_seven_on_seven() -> None:
     state = sr.setup(hands=["7♠ 7♣ 2♣", FILLER, FILLER])
     state, _ = play_through(state, sr.Play(0, "7♠"), sr.Pass(1), sr.Pass(2))

@@ -14,8 +14,6 @@ import pytest
 import spite_rules as sr
 from spite_rules import HandKind, Rank
 
-pytestmark = pytest.mark.rule("hands.joker-hands")
-
 
 def hand(text: str) -> sr.Hand:
     return sr.classify(sr.parse_cards(text))
@@ -39,21 +37,25 @@ NON_JOKER_HANDS = [
 # -- natural jokers -----------------------------------------------------------------------------
 
 
+@pytest.mark.rule("joker-hands.natural-joker", "hands.valid")
 def test_natural_joker_alone_is_a_joker_hand() -> None:
     joker = hand("🃏")
     assert (joker.kind, joker.value, joker.is_joker) == (HandKind.JOKER, None, True)
 
 
+@pytest.mark.rule("joker-hands.natural-joker")
 @pytest.mark.parametrize("other", NON_JOKER_HANDS)
 def test_natural_joker_ranks_above_every_non_joker_hand(other: str) -> None:
     assert sr.compare(hand("JK"), hand(other)) > 0
     assert sr.compare(hand(other), hand("JK")) < 0
 
 
+@pytest.mark.rule("joker-hands.natural-joker")
 def test_two_natural_jokers_compare_level() -> None:
     assert sr.compare(hand("JK"), hand("🃏")) == 0
 
 
+@pytest.mark.rule("joker-hands.natural-joker", "joker-hands.five-of-a-kind")
 def test_natural_joker_is_the_lowest_joker_hand() -> None:
     assert sr.compare(hand("JK"), hand("3♠ 3♦ 3♣ 3♥ 3♠")) < 0
 
@@ -61,45 +63,55 @@ def test_natural_joker_is_the_lowest_joker_hand() -> None:
 # -- five or more natural cards of one value ----------------------------------------------------
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_five_natural_cards_of_one_value_are_a_joker_hand() -> None:
     joker = hand("5♠ 5♦ 5♣ 5♥ 5♠")
     assert (joker.kind, joker.value) == (HandKind.JOKER, Rank.FIVE)
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_twelve_natural_cards_of_one_value_are_a_joker_hand() -> None:
     joker = hand(" ".join(["5♠ 5♦ 5♣ 5♥"] * 3))
     assert (joker.kind, joker.value, joker.size) == (HandKind.JOKER, Rank.FIVE, 12)
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_joker_hand_of_five_ranks_above_the_natural_joker() -> None:
     assert sr.compare(hand("3♠ 3♦ 3♣ 3♥ 3♠"), hand("JK")) > 0
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 @pytest.mark.parametrize("other", NON_JOKER_HANDS)
 def test_joker_hand_of_five_ranks_above_every_non_joker_hand(other: str) -> None:
     assert sr.compare(hand("3♠ 3♦ 3♣ 3♥ 3♠"), hand(other)) > 0
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_joker_hands_rank_by_size_before_value() -> None:
     assert sr.compare(hand("3♠ 3♦ 3♣ 3♥ 3♠ 3♦"), hand("2♠ 2♦ 2♣ 2♥ 2♠")) > 0
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_joker_hands_of_one_size_rank_by_value() -> None:
     assert sr.compare(hand("6♠ 6♦ 6♣ 6♥ 6♠"), hand("5♠ 5♦ 5♣ 5♥ 5♠")) > 0
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_joker_hands_of_one_size_rank_2s_above_As() -> None:
     assert sr.compare(hand("2♠ 2♦ 2♣ 2♥ 2♠"), hand("A♠ A♦ A♣ A♥ A♠")) > 0
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_joker_hands_of_12s_rank_just_below_joker_hands_of_Js() -> None:
     assert sr.compare(hand("12♠ 12♦ 12♣ 12♥ 12♠"), hand("J♠ J♦ J♣ J♥ J♠")) < 0
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_joker_hands_of_one_size_and_value_are_level_whatever_the_suits() -> None:
     assert sr.compare(hand("5♥ 5♥ 5♥ 5♦ 5♦"), hand("5♠ 5♦ 5♣ 5♥ 5♠")) == 0
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_five_natural_cards_of_one_value_are_not_a_poker_hand() -> None:
     assert not hand("5♥ 5♥ 5♥ 5♦ 5♦").is_poker
 
@@ -107,15 +119,18 @@ def test_five_natural_cards_of_one_value_are_not_a_poker_hand() -> None:
 # -- no 13s in joker hands (rulings H3, H8) -----------------------------------------------------
 
 
+@pytest.mark.rule("hands.poker", "wildcards.stand-in")
 def test_five_cards_of_one_value_with_a_13_are_not_a_joker_hand() -> None:
     assert hand("5♠ 5♦ 5♣ 5♥ 13♥").kind is HandKind.FOUR_OF_A_KIND
 
 
+@pytest.mark.rule("hands.valid")
 def test_six_cards_of_one_value_with_a_13_are_not_a_hand() -> None:
     with pytest.raises(sr.InvalidHand):
         hand("5♠ 5♦ 5♣ 5♥ 5♠ 13♥")
 
 
+@pytest.mark.rule("hands.valid", "wildcards.thirteens-alone")
 def test_five_13s_are_not_a_joker_hand() -> None:
     with pytest.raises(sr.InvalidHand):
         hand("13♥ 13♦ 13♥ 13♦ 13♥")
@@ -124,31 +139,37 @@ def test_five_13s_are_not_a_joker_hand() -> None:
 # -- jokers never combine (ruling H9) -----------------------------------------------------------
 
 
+@pytest.mark.rule("hands.valid")
 def test_two_jokers_are_not_a_pair() -> None:
     with pytest.raises(sr.InvalidHand, match="joker"):
         hand("JK JK")
 
 
+@pytest.mark.rule("hands.valid")
 def test_joker_plus_a_card_is_not_a_pair() -> None:
     with pytest.raises(sr.InvalidHand, match="joker"):
         hand("JK 5♠")
 
 
+@pytest.mark.rule("hands.valid")
 def test_joker_plus_13_is_not_a_hand() -> None:
     with pytest.raises(sr.InvalidHand, match="joker"):
         hand("JK 13♥")
 
 
+@pytest.mark.rule("hands.valid", "wildcards.stand-in")
 def test_joker_is_not_a_wildcard_in_multiples() -> None:
     with pytest.raises(sr.InvalidHand, match="joker"):
         hand("5♠ 5♦ 5♣ JK")
 
 
+@pytest.mark.rule("hands.valid", "wildcards.stand-in")
 def test_joker_is_not_a_wildcard_in_poker_hands() -> None:
     with pytest.raises(sr.InvalidHand, match="joker"):
         hand("5♠ 6♦ 7♣ 8♥ JK")
 
 
+@pytest.mark.rule("hands.valid")
 def test_joker_does_not_join_five_of_a_value() -> None:
     with pytest.raises(sr.InvalidHand, match="joker"):
         hand("5♠ 5♦ 5♣ 5♥ 5♠ JK")

@@ -19,14 +19,13 @@ import pytest
 import spite_rules as sr
 from tests.helpers import first_misplay, misplay_rules, moves, of_type, play_through, plays
 
-pytestmark = pytest.mark.rule("trick.joker-hands")
-
 FILLER = "9♠ 9♦ 10♣ J♥ Q♠"
 
 
 # -- while higher -------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("joker-hands.arity", "joker-hands.higher-beats-all")
 def test_joker_hands_natural_joker_beats_a_pair_of_2s_ignoring_arity() -> None:
     state = sr.setup(hands=["2♠ 2♦ 3♣", "🃏 3♣", FILLER])
     state, events = play_through(state, sr.Play(0, "2♠ 2♦"), sr.Play(1, "🃏"))
@@ -34,6 +33,7 @@ def test_joker_hands_natural_joker_beats_a_pair_of_2s_ignoring_arity() -> None:
     assert state.trick.last_player == 1
 
 
+@pytest.mark.rule("joker-hands.arity", "joker-hands.higher-beats-all", "joker-hands.five-of-a-kind")
 def test_joker_hands_five_9s_beat_a_poker_hand_ignoring_arity() -> None:
     state = sr.setup(hands=["J♠ Q♦ K♣ A♥ 2♠ 3♣", "9♠ 9♠ 9♦ 9♣ 9♥ 3♣", FILLER])
     _, events = play_through(
@@ -42,6 +42,7 @@ def test_joker_hands_five_9s_beat_a_poker_hand_ignoring_arity() -> None:
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("joker-hands.lead-higher", "joker-hands.beaten-by-higher-jokers")
 def test_joker_hands_non_joker_on_a_joker_while_higher_is_a_misplay() -> None:
     state = sr.setup(hands=["🃏 3♣", "2♠ 3♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "🃏"))
@@ -49,6 +50,7 @@ def test_joker_hands_non_joker_on_a_joker_while_higher_is_a_misplay() -> None:
     assert first_misplay(events).rule == "joker-hands.beaten-by-higher-jokers"
 
 
+@pytest.mark.rule("joker-hands.beaten-by-higher-jokers")
 def test_joker_hands_non_joker_on_a_followed_joker_while_higher_is_a_misplay() -> None:
     state = sr.setup(hands=["5♠ 3♣", "🃏 3♣", "2♠ 3♣"])
     state, _ = play_through(state, sr.Play(0, "5♠"), sr.Play(1, "🃏"))
@@ -56,18 +58,21 @@ def test_joker_hands_non_joker_on_a_followed_joker_while_higher_is_a_misplay() -
     assert first_misplay(events).rule == "joker-hands.beaten-by-higher-jokers"
 
 
+@pytest.mark.rule("joker-hands.natural-joker")
 def test_joker_hands_natural_joker_beats_a_natural_joker() -> None:
     state = sr.setup(hands=["🃏 3♣", "🃏 3♣", FILLER])
     _, events = play_through(state, sr.Play(0, "🃏"), sr.Play(1, "🃏"))
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind", "joker-hands.lead-higher")
 def test_joker_hands_five_3s_beat_a_natural_joker() -> None:
     state = sr.setup(hands=["🃏 4♣", "3♠ 3♠ 3♦ 3♣ 3♥ 4♣", FILLER])
     _, events = play_through(state, sr.Play(0, "🃏"), sr.Play(1, "3♠ 3♠ 3♦ 3♣ 3♥"))
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("joker-hands.beaten-by-higher-jokers", "joker-hands.natural-joker")
 def test_joker_hands_natural_joker_on_five_3s_is_beaten_by_higher_jokers() -> None:
     state = sr.setup(hands=["3♠ 3♠ 3♦ 3♣ 3♥ 4♣", "🃏 4♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "3♠ 3♠ 3♦ 3♣ 3♥"))
@@ -75,6 +80,7 @@ def test_joker_hands_natural_joker_on_five_3s_is_beaten_by_higher_jokers() -> No
     assert first_misplay(events).rule == "joker-hands.beaten-by-higher-jokers"
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_joker_hands_five_4s_beat_five_3s() -> None:
     state = sr.setup(hands=["3♠ 3♠ 3♦ 3♣ 3♥ 5♣", "4♠ 4♠ 4♦ 4♣ 4♥ 5♣", FILLER])
     _, events = play_through(
@@ -83,6 +89,7 @@ def test_joker_hands_five_4s_beat_five_3s() -> None:
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind", "joker-hands.beaten-by-higher-jokers")
 def test_joker_hands_five_3s_on_five_4s_is_a_misplay() -> None:
     state = sr.setup(hands=["4♠ 4♠ 4♦ 4♣ 4♥ 5♣", "3♠ 3♠ 3♦ 3♣ 3♥ 5♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "4♠ 4♠ 4♦ 4♣ 4♥"))
@@ -90,6 +97,7 @@ def test_joker_hands_five_3s_on_five_4s_is_a_misplay() -> None:
     assert first_misplay(events).rule == "joker-hands.beaten-by-higher-jokers"
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind", "joker-hands.beaten-by-higher-jokers")
 def test_joker_hands_equal_joker_hands_of_five_do_not_beat_each_other() -> None:
     state = sr.setup(hands=["4♠ 4♠ 4♦ 4♣ 4♥ 5♣", "4♠ 4♦ 4♣ 4♥ 4♥ 5♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "4♠ 4♠ 4♦ 4♣ 4♥"))
@@ -97,6 +105,7 @@ def test_joker_hands_equal_joker_hands_of_five_do_not_beat_each_other() -> None:
     assert first_misplay(events).rule == "joker-hands.beaten-by-higher-jokers"
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 def test_joker_hands_six_3s_beat_five_2s() -> None:
     state = sr.setup(
         hands=["2♠ 2♠ 2♦ 2♣ 2♥ 5♣", "3♠ 3♠ 3♦ 3♦ 3♣ 3♥ 5♣", FILLER]
@@ -107,6 +116,7 @@ def test_joker_hands_six_3s_beat_five_2s() -> None:
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("joker-hands.lead-higher", "joker-hands.natural-joker")
 def test_joker_hands_legal_moves_after_a_joker_while_higher_are_higher_jokers_only() -> None:
     state = sr.setup(hands=["🃏 4♣", "🃏 2♠ 2♦ 5♠ 5♠ 5♦ 5♣ 5♥", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "🃏"))
@@ -117,6 +127,7 @@ def test_joker_hands_legal_moves_after_a_joker_while_higher_are_higher_jokers_on
     }
 
 
+@pytest.mark.rule("joker-hands.arity")
 def test_joker_hands_legal_moves_include_jokers_whatever_the_arity() -> None:
     state = sr.setup(hands=["8♠ 8♦ 4♣", "🃏 9♠ 9♦ 3♣", FILLER])
     state, _ = sr.apply(state, sr.Play(0, "8♠ 8♦"))
@@ -126,6 +137,7 @@ def test_joker_hands_legal_moves_include_jokers_whatever_the_arity() -> None:
 # -- while lower --------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("joker-hands.lower-reset")
 def test_joker_hands_while_lower_reset_so_any_hand_of_the_arity_follows() -> None:
     state = sr.setup(hands=["5♠ 5♦ 4♣", "🃏 4♣", "2♠ 2♦ 4♣"], direction="lower")
     state, events = play_through(
@@ -134,6 +146,7 @@ def test_joker_hands_while_lower_reset_so_any_hand_of_the_arity_follows() -> Non
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("joker-hands.lower-reset", "trick.follow.arity")
 def test_joker_hands_while_lower_reset_keeps_the_arity() -> None:
     state = sr.setup(hands=["5♠ 5♦ 4♣", "🃏 4♣", "2♠ 2♦ 4♣"], direction="lower")
     state, _ = play_through(state, sr.Play(0, "5♠ 5♦"), sr.Play(1, "🃏"))
@@ -141,12 +154,14 @@ def test_joker_hands_while_lower_reset_keeps_the_arity() -> None:
     assert first_misplay(events).rule == "trick.follow.arity"
 
 
+@pytest.mark.rule("joker-hands.lower-reset")
 def test_joker_hands_while_lower_legal_moves_after_the_reset_are_the_arity() -> None:
     state = sr.setup(hands=["5♠ 5♦ 4♣", "🃏 4♣", "2♠ 2♦ 9♣"], direction="lower")
     state, _ = play_through(state, sr.Play(0, "5♠ 5♦"), sr.Play(1, "🃏"))
     assert moves(state) == {sr.Pass(2), sr.Play(2, "2♠ 2♦")}
 
 
+@pytest.mark.rule("joker-hands.lower-reset")
 def test_joker_hands_while_lower_a_joker_follows_a_joker() -> None:
     state = sr.setup(hands=["5♠ 4♣", "🃏 4♣", "3♠ 3♠ 3♦ 3♣ 3♥ 4♣"], direction="lower")
     _, events = play_through(
@@ -155,6 +170,7 @@ def test_joker_hands_while_lower_a_joker_follows_a_joker() -> None:
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("joker-hands.lead-lower-open")
 def test_joker_hands_led_while_lower_leave_the_arity_open() -> None:
     state = sr.setup(hands=["🃏 4♣", "9♠ 9♦ 3♣", FILLER], direction="lower")
     state, _ = sr.apply(state, sr.Play(0, "🃏"))
@@ -166,6 +182,7 @@ def test_joker_hands_led_while_lower_leave_the_arity_open() -> None:
     }
 
 
+@pytest.mark.rule("joker-hands.lead-lower-open", "trick.follow.arity")
 def test_joker_hands_led_while_lower_next_hand_sets_the_arity() -> None:
     state = sr.setup(hands=["🃏 4♣", "9♠ 9♦ 3♣", "8♠ 8♦ 5♠"], direction="lower")
     state, events = play_through(state, sr.Play(0, "🃏"), sr.Play(1, "9♠ 9♦"))
@@ -174,6 +191,7 @@ def test_joker_hands_led_while_lower_next_hand_sets_the_arity() -> None:
     assert first_misplay(events).rule == "trick.follow.arity"
 
 
+@pytest.mark.rule("joker-hands.lead-lower-open")
 def test_joker_hands_led_while_lower_next_poker_hand_stands() -> None:
     state = sr.setup(hands=["🃏 4♣", "5♠ 6♦ 7♣ 8♥ 9♠ 3♣", FILLER], direction="lower")
     _, events = play_through(state, sr.Play(0, "🃏"), sr.Play(1, "5♠ 6♦ 7♣ 8♥ 9♠"))
@@ -183,6 +201,7 @@ def test_joker_hands_led_while_lower_next_poker_hand_stands() -> None:
 # -- under a consec -----------------------------------------------------------------------------
 
 
+@pytest.mark.rule("consec.no-13s-or-jokers")
 def test_joker_hands_under_a_consec_are_forbidden() -> None:
     state = sr.setup(hands=["3♦ 2♣", "4♣ 2♣", "5♣ 2♣", "🃏 2♣"])
     state, events = play_through(state, sr.Play(0, "3♦"), sr.Play(1, "4♣"), sr.Play(2, "5♣"))
@@ -191,6 +210,7 @@ def test_joker_hands_under_a_consec_are_forbidden() -> None:
     assert first_misplay(events).rule == "consec.no-13s-or-jokers"
 
 
+@pytest.mark.rule("consec.no-13s-or-jokers")
 def test_joker_hands_of_five_under_a_consec_are_forbidden() -> None:
     state = sr.setup(hands=["3♦ 2♣", "4♣ 2♣", "5♣ 2♣", "6♠ 6♠ 6♦ 6♣ 6♥ 2♣"])
     state, _ = play_through(state, sr.Play(0, "3♦"), sr.Play(1, "4♣"), sr.Play(2, "5♣"))
@@ -198,6 +218,7 @@ def test_joker_hands_of_five_under_a_consec_are_forbidden() -> None:
     assert first_misplay(events).rule == "consec.no-13s-or-jokers"
 
 
+@pytest.mark.rule("consec.no-13s-or-jokers")
 def test_joker_hands_under_a_consec_are_not_offered() -> None:
     state = sr.setup(hands=["3♦ 2♣", "4♣ 2♣", "5♣ 2♣", "🃏 6♠ 2♣"])
     state, _ = play_through(state, sr.Play(0, "3♦"), sr.Play(1, "4♣"), sr.Play(2, "5♣"))

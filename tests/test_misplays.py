@@ -436,6 +436,40 @@ def test_a_held_play_lapses_if_its_trick_ends_first() -> None:
     assert state.hands[0] == sr.parse_cards("8♠ 9♠")
 
 
+@pytest.mark.rule("misplays.out-of-turn", "misplays.penalties")
+def test_a_held_play_skipped_for_a_penalty_misplays_and_one_on_the_last_play_lapses() -> None:
+    """Ruling R29 in one trick: seat 2 owes a skip, so its held 8♣ cannot stand when its turn
+    comes; seat 1's held 9♦, played on its own standing 6♦, lapses when the trick ends first."""
+    state = table("5♠ 2♠ 9♠", "9♦ 6♦ 3♦", "6♣ 3♣ 8♣", penalties=[0, 0, 1])
+    state, events = play_through(state, sr.Play(0, "5♠"), sr.Play(2, "8♣"))
+    assert events[-1] == sr.OutOfTurnPlay(2, sr.parse_cards("8♣"))
+    assert state.to_act == 1 and state.pending == (sr.Play(2, "8♣"),)
+
+    # (a) Seat 1 plays; seat 2's turn comes and is skipped for its penalty: the held 8♣ misplays.
+    state, events = sr.apply(state, sr.Play(1, "6♦"))
+    misplay = one(events, sr.Misplay)
+    assert (misplay.player, misplay.rule) == (2, "misplays.out-of-turn")
+    assert sr.TurnSkipped(2, 1) in events
+    assert of_type(events, sr.Played) == [sr.Played(1, sr.parse_cards("6♦"), "single 6")]
+    assert state.pending == () and state.penalties == (0, 0, 1)
+    assert 2 in state.trick.barred and state.trick.last_player == 1
+    assert state.hands[2] == sr.parse_cards("3♣ 6♣ 8♣")
+    assert state.to_act == 0
+
+    # (b) Seat 1, whose 6♦ stands last, holds 9♦ out of turn; seat 0 passes and the trick ends.
+    state, events = sr.apply(state, sr.Play(1, "9♦"))
+    assert events == (sr.OutOfTurnPlay(1, sr.parse_cards("9♦")),)
+    state, events = sr.apply(state, sr.Pass(0))
+    assert events == (
+        sr.Passed(0),
+        sr.TrickWon(1, 1),
+        sr.OutOfTurnPlayLapsed(1, sr.parse_cards("9♦")),
+    )
+    assert misplay_rules(events) == []
+    assert state.pending == () and state.trick.is_lead and state.to_act == 1
+    assert state.hands[1] == sr.parse_cards("3♦ 9♦")
+
+
 @pytest.mark.rule("misplays.out-of-turn")
 def test_every_legal_reward_move_applies_with_a_held_play_waiting() -> None:
     state, _ = all_pass(held_on_own_play(come_at_me=True), 1, 2)

@@ -25,8 +25,6 @@ import pytest
 import spite_rules as sr
 from spite_rules.scoring import highest_cards
 
-pytestmark = pytest.mark.rule("winners-and-losers.next-round")
-
 AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
 EventT = TypeVar("EventT")
 
@@ -77,6 +75,7 @@ def test_next_round_increments_the_round_number() -> None:
     assert state.round_number == 3
 
 
+@pytest.mark.rule("opening.later-rounds")
 def test_next_round_announces_round_started() -> None:
     state, events = sr.next_round(finished())
     assert only(events, sr.RoundStarted) == [sr.RoundStarted(2, state.trick.leader)]
@@ -87,33 +86,39 @@ def test_next_round_is_in_progress_with_nobody_out() -> None:
     assert not state.round_over and state.finished == () and state.losers == ()
 
 
+@pytest.mark.rule("deal.eleven-cards")
 def test_next_round_deals_11_cards_to_every_seat() -> None:
     state, _ = sr.next_round(finished(players=6))
     assert [len(hand) for hand in state.hands] == [11] * 6
 
 
+@pytest.mark.rule("deal.bounty")
 def test_next_round_reveals_a_bounty_card() -> None:
     state, events = sr.next_round(finished())
     assert state.bounty is not None and sr.BountyRevealed(state.bounty) in events
 
 
+@pytest.mark.rule("opening.later-rounds")
 def test_next_round_has_no_opening_offers() -> None:
     state, _ = sr.next_round(finished())
     assert state.opening is None
 
 
+@pytest.mark.rule("direction.start-higher", "direction.persists")
 def test_next_round_starts_in_the_higher_direction() -> None:
     state = attrs.evolve(finished(), direction=sr.Direction.LOWER)
     state, _ = sr.next_round(state)
     assert state.direction is sr.Direction.HIGHER
 
 
+@pytest.mark.rule("buy-back.counter-resets")
 def test_buy_back_count_resets_to_0_at_the_next_round() -> None:
     state = attrs.evolve(finished(), buy_back_step=4)
     state, _ = sr.next_round(state)
     assert state.buy_back_step == 0
 
 
+@pytest.mark.rule("scoring.decay")
 def test_scores_carry_into_the_next_round() -> None:
     state = finished()
     scores = state.scores
@@ -121,6 +126,7 @@ def test_scores_carry_into_the_next_round() -> None:
     assert state.scores == scores
 
 
+@pytest.mark.rule("scoring.half-reset")
 def test_next_round_remembers_the_finishing_order_for_the_half_reset() -> None:
     state = finished()
     order = state.previous_order
@@ -128,6 +134,7 @@ def test_next_round_remembers_the_finishing_order_for_the_half_reset() -> None:
     assert state.previous_order == order
 
 
+@pytest.mark.rule("deck.composition")
 @pytest.mark.parametrize("players", [3, 5, 9])
 def test_189_real_cards_after_every_next_round(players: int) -> None:
     state = finished(players=players, seed=players)
@@ -138,6 +145,7 @@ def test_189_real_cards_after_every_next_round(players: int) -> None:
         state, _ = play_out(state, rng)
 
 
+@pytest.mark.rule("deal.eleven-cards")
 def test_next_round_from_the_same_state_deals_the_same() -> None:
     state = finished()
     assert sr.next_round(state) == sr.next_round(state)
@@ -157,11 +165,13 @@ def fake_joker_round() -> sr.State:
     return state
 
 
+@pytest.mark.rule("fake-jokers.persist")
 def test_fake_jokers_persist_across_rounds() -> None:
     state, _ = sr.next_round(fake_joker_round())
     assert state.fake_jokers == ((), (), sr.parse_cards("~4♣ ~8♥"))
 
 
+@pytest.mark.rule("fake-jokers.persist")
 def test_fake_joker_pile_persists_across_rounds() -> None:
     state = fake_joker_round()
     pile = state.fake_pile
@@ -169,12 +179,14 @@ def test_fake_joker_pile_persists_across_rounds() -> None:
     assert Counter(state.fake_pile) == Counter(pile) == Counter(sr.parse_cards("~10♠ ~Q♦ ~A♣"))
 
 
+@pytest.mark.rule("fake-jokers.held-apart")
 def test_fake_jokers_are_not_swapped() -> None:
     state, events = sr.next_round(fake_joker_round())
     swapped = only(events, sr.CardsSwapped)
     assert swapped and not any(card.fake for event in swapped for card in event.put_down)
 
 
+@pytest.mark.rule("fake-jokers.persist")
 def test_fake_jokers_given_at_the_end_of_a_played_round_persist() -> None:
     state = finished()
     fakes = sr.parse_cards("~4♣ ~A♣")
@@ -204,11 +216,13 @@ def with_earned_thirteens(state: sr.State) -> sr.State:
     )
 
 
+@pytest.mark.rule("fake-jokers.pile-empty")
 def test_earned_cards_persist_across_rounds() -> None:
     state, _ = sr.next_round(with_earned_thirteens(finished()))
     assert state.earned[1] == sr.parse_cards("13♥ 13♥ 13♥")
 
 
+@pytest.mark.rule("fake-jokers.pile-empty")
 def test_earned_cards_are_not_in_the_new_deal() -> None:
     state, _ = sr.next_round(with_earned_thirteens(finished()))
     thirteen = sr.parse_card("13♥")
@@ -217,11 +231,13 @@ def test_earned_cards_are_not_in_the_new_deal() -> None:
     assert state.bounty != thirteen
 
 
+@pytest.mark.rule("fake-jokers.pile-empty", "deck.composition")
 def test_earned_cards_keep_the_real_card_total_at_189() -> None:
     state, _ = sr.next_round(with_earned_thirteens(finished()))
     assert state.real_cards() == Counter(sr.spite_deck())
 
 
+@pytest.mark.rule("misplays.penalties")
 def test_penalties_owed_carry_over_to_the_next_round() -> None:
     state = finished()
     leader = sr.first_leader(state.scores, state.losers_by_round)
@@ -231,6 +247,7 @@ def test_penalties_owed_carry_over_to_the_next_round() -> None:
     assert state.penalties == penalties
 
 
+@pytest.mark.rule("come-at-me.reward")
 def test_come_at_me_streak_carries_over_to_the_next_round() -> None:
     state = attrs.evolve(finished(), streaks=(0, 2, 0, 1))
     state, _ = sr.next_round(state)
@@ -240,18 +257,22 @@ def test_come_at_me_streak_carries_over_to_the_next_round() -> None:
 # -- who leads -----------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("opening.later-rounds")
 def test_most_negative_score_leads() -> None:
     assert sr.first_leader([-1, -3, 0, -2], losers_by_round=[0]) == 1
 
 
+@pytest.mark.rule("opening.later-rounds")
 def test_tied_most_negative_scores_lead_by_the_most_recent_loser() -> None:
     assert sr.first_leader([-2, 1, -2, 0], losers_by_round=[2, 0]) == 0
 
 
+@pytest.mark.rule("opening.later-rounds")
 def test_tied_most_negative_scores_pass_over_a_recent_loser_not_tied() -> None:
     assert sr.first_leader([-2, -1, -2, 0], losers_by_round=[2, 1]) == 2
 
 
+@pytest.mark.rule("opening.later-rounds")
 def test_next_round_is_led_by_the_most_negative_score() -> None:
     state = attrs.evolve(finished(), scores=(1, -1, -3, 0), penalties=(0, 0, 0, 0))
     state, events = sr.next_round(state)
@@ -259,6 +280,7 @@ def test_next_round_is_led_by_the_most_negative_score() -> None:
     assert only(events, sr.RoundStarted) == [sr.RoundStarted(2, 2)]
 
 
+@pytest.mark.rule("opening.later-rounds")
 def test_next_round_tie_is_led_by_the_seat_that_lost_most_recently() -> None:
     state = attrs.evolve(
         finished(), scores=(-2, -2, 1, 0), losers_by_round=(0, 1, 0), penalties=(0, 0, 0, 0)
@@ -267,6 +289,7 @@ def test_next_round_tie_is_led_by_the_seat_that_lost_most_recently() -> None:
     assert state.trick.leader == 0 and state.to_act == 0
 
 
+@pytest.mark.rule("opening.later-rounds")
 def test_next_round_leader_is_first_leader_of_the_scores() -> None:
     state = finished(players=6, seed=4)
     state, events = sr.next_round(state)
@@ -278,12 +301,14 @@ def test_next_round_leader_is_first_leader_of_the_scores() -> None:
 # -- late joiners (S34) --------------------------------------------------------------------------
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_late_joiner_is_announced_at_the_next_seat() -> None:
     state, events = sr.next_round(finished(), late_joiners=["dana"])
     assert only(events, sr.PlayerJoined) == [sr.PlayerJoined(4, "dana")]
     assert state.players == 5 and state.names[4] == "dana"
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_late_joiner_takes_minus_2() -> None:
     state = finished()
     scores = state.scores
@@ -291,6 +316,7 @@ def test_late_joiner_takes_minus_2() -> None:
     assert state.scores == scores + (-2,)
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_late_joiner_is_appended_last_to_the_previous_order() -> None:
     state = finished()
     order = state.previous_order
@@ -299,6 +325,7 @@ def test_late_joiner_is_appended_last_to_the_previous_order() -> None:
     assert state.previous_order == order + (4,)
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_late_joiner_counts_as_the_most_recent_loser() -> None:
     state = finished()
     losers = state.losers_by_round
@@ -306,6 +333,7 @@ def test_late_joiner_counts_as_the_most_recent_loser() -> None:
     assert state.losers_by_round == losers + (4,)
 
 
+@pytest.mark.rule("scoring.late-joiner", "opening.later-rounds")
 def test_late_joiner_tied_at_minus_2_leads_the_next_round() -> None:
     # The last round's loser also has -2: the joiner lost more recently, so it leads.
     state = attrs.evolve(finished(), scores=(2, 1, -1, -2), penalties=(0, 0, 0, 0))
@@ -314,17 +342,20 @@ def test_late_joiner_tied_at_minus_2_leads_the_next_round() -> None:
     assert state.to_act == 4
 
 
+@pytest.mark.rule("scoring.late-joiner", "opening.later-rounds")
 def test_late_joiner_does_not_lead_past_a_more_negative_score() -> None:
     state = attrs.evolve(finished(), scores=(2, 1, -1, -3), penalties=(0, 0, 0, 0))
     state, _ = sr.next_round(state, late_joiners=["dana"])
     assert state.trick.leader == 3
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_late_joiner_is_dealt_11_cards() -> None:
     state, _ = sr.next_round(finished(), late_joiners=["dana"])
     assert len(state.hands[4]) == 11
 
 
+@pytest.mark.rule("scoring.late-joiner", "swapping.put-down")
 def test_late_joiner_swaps_its_2_highest_cards_like_others() -> None:
     state, events = sr.next_round(finished(), late_joiners=["dana"])
     [swapped] = [event for event in only(events, sr.CardsSwapped) if event.player == 4]
@@ -336,11 +367,13 @@ def test_late_joiner_swaps_its_2_highest_cards_like_others() -> None:
     assert len(swapped.picked_up) == 2
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_late_joiner_starts_with_no_fake_jokers_earned_cards_or_penalties() -> None:
     state, _ = sr.next_round(finished(), late_joiners=["dana"])
     assert state.fake_jokers[4] == () and state.earned[4] == () and state.penalties[4] == 0
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_two_late_joiners_take_the_next_two_seats_in_order() -> None:
     state = finished()
     order, losers = state.previous_order, state.losers_by_round
@@ -352,16 +385,19 @@ def test_two_late_joiners_take_the_next_two_seats_in_order() -> None:
     assert state.losers_by_round == losers + (4, 5)
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_late_joiners_beyond_9_seats_are_refused() -> None:
     with pytest.raises(sr.IllegalAction, match="not 10"):
         sr.next_round(finished(players=8), late_joiners=["x", "y"])
 
 
+@pytest.mark.rule("scoring.late-joiner")
 def test_late_joiner_keeps_the_189_real_cards() -> None:
     state, _ = sr.next_round(finished(), late_joiners=["dana"])
     assert state.real_cards() == Counter(sr.spite_deck())
 
 
+@pytest.mark.rule("scoring.late-joiner", "scoring.half-reset")
 def test_round_after_a_late_joiner_is_scored_against_the_extended_previous_order() -> None:
     rng = random.Random(6)
     state = finished(players=3, seed=6)
@@ -373,6 +409,7 @@ def test_round_after_a_late_joiner_is_scored_against_the_extended_previous_order
     assert over.scores == sr.score_round(start_scores, start_order, over.order)
 
 
+@pytest.mark.rule("scoring.late-joiner", "scoring.half-reset")
 def test_late_joiner_shifts_the_old_middle_seat_into_the_top_half() -> None:
     # Three seats finished (0, 1, 2): seat 1 was the middle. With joiner 3 appended the previous
     # order is (0, 1, 2, 3) and seat 1 is second of four (top): second again, no reset: 3 -> 2, +1.
@@ -382,6 +419,7 @@ def test_late_joiner_shifts_the_old_middle_seat_into_the_top_half() -> None:
     assert scores[1] == 3
 
 
+@pytest.mark.rule("scoring.late-joiner", "scoring.half-reset")
 def test_late_joiner_is_scored_from_the_last_place_of_the_previous_order() -> None:
     # Four seats played (0, 1, 2, 3); seat 4 joins last. Seat 4 finishing first climbs from the
     # bottom half: -2 decays to -1, resets to 0, then +2.

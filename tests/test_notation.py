@@ -11,8 +11,6 @@ import pytest
 import spite_rules as sr
 from spite_rules import Card, Colour, Rank, Suit
 
-pytestmark = pytest.mark.rule("notation")
-
 
 # -- reading one card ---------------------------------------------------------------------------
 
@@ -193,12 +191,14 @@ def test_joker_card_with_a_suit_cannot_be_built() -> None:
 # -- ranks and suits ----------------------------------------------------------------------------
 
 
+@pytest.mark.rule("hands.single")
 def test_game_order_is_3_to_12_then_13_J_Q_K_A_2() -> None:
     assert [rank.symbol for rank in sr.GAME_ORDER] == [
         "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "J", "Q", "K", "A", "2",
     ]
 
 
+@pytest.mark.rule("hands.single")
 def test_rank_less_than_is_game_order() -> None:
     assert sorted(sr.GAME_ORDER) == list(sr.GAME_ORDER)
     assert Rank.THREE < Rank.TWELVE < Rank.THIRTEEN < Rank.JACK < Rank.ACE < Rank.TWO
@@ -208,6 +208,7 @@ def test_joker_is_not_a_face_value_of_the_game_order() -> None:
     assert Rank.JOKER not in sr.GAME_ORDER
 
 
+@pytest.mark.rule("consec.numerical.skip-13")
 def test_consec_order_skips_13_so_J_follows_12() -> None:
     assert Rank.THIRTEEN not in sr.CONSEC_ORDER
     assert [rank.symbol for rank in sr.CONSEC_ORDER] == [
@@ -216,11 +217,13 @@ def test_consec_order_skips_13_so_J_follows_12() -> None:
     assert sr.consec_position(Rank.JACK) - sr.consec_position(Rank.TWELVE) == 1
 
 
+@pytest.mark.rule("consec.numerical.skip-13")
 def test_13_has_no_consec_position() -> None:
     with pytest.raises(ValueError):
         sr.consec_position(Rank.THIRTEEN)
 
 
+@pytest.mark.rule("hands.similarity")
 @pytest.mark.parametrize(
     ("suit", "colour"),
     [(Suit.HEARTS, Colour.RED), (Suit.DIAMONDS, Colour.RED),

@@ -23,8 +23,6 @@ import pytest
 import spite_rules as sr
 from tests.helpers import first_misplay, misplay_rules, moves, of_type, play_through
 
-pytestmark = pytest.mark.rule("trick.playing-tricks")
-
 FILLER = "9♠ 9♦ 10♣ J♥ Q♠"
 
 
@@ -35,6 +33,7 @@ def table(*hands: str, **options: Any) -> sr.State:
 # -- leading ------------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("trick.lead", "hands.valid")
 @pytest.mark.parametrize(
     "lead",
     [
@@ -60,12 +59,14 @@ def test_lead_any_valid_hand_stands(lead: str) -> None:
     assert state.trick.last_player == 0
 
 
+@pytest.mark.rule("hands.valid")
 def test_lead_of_a_malformed_hand_is_a_misplay() -> None:
     state = table("5♠ 6♠ 2♣", FILLER, FILLER)
     _, events = sr.apply(state, sr.Play(0, "5♠ 6♠"))
     assert first_misplay(events).rule == "hands.valid"
 
 
+@pytest.mark.rule("trick.lead")
 def test_lead_offers_every_valid_hand_and_no_pass() -> None:
     state = table("5♠ 5♦ 9♣", FILLER, FILLER)
     assert moves(state) == {
@@ -76,6 +77,7 @@ def test_lead_offers_every_valid_hand_and_no_pass() -> None:
     }
 
 
+@pytest.mark.rule("trick.lead", "trick.pass")
 def test_lead_cannot_be_passed() -> None:
     state = table("5♠ 9♣", FILLER, FILLER)
     before = copy.deepcopy(state)
@@ -87,6 +89,7 @@ def test_lead_cannot_be_passed() -> None:
 # -- following ----------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("trick.follow.arity")
 def test_follow_must_keep_the_arity() -> None:
     state = table("5♠ 5♦ 2♣", "8♠ 8♦ 8♣ 2♣", FILLER)
     state, _ = sr.apply(state, sr.Play(0, "5♠ 5♦"))
@@ -94,6 +97,7 @@ def test_follow_must_keep_the_arity() -> None:
     assert first_misplay(events).rule == "trick.follow.arity"
 
 
+@pytest.mark.rule("trick.follow.strictly-better")
 def test_follow_of_a_better_pair_stands() -> None:
     state = table("5♠ 5♦ 2♣", "8♠ 8♦ 2♣", FILLER)
     state, events = play_through(state, sr.Play(0, "5♠ 5♦"), sr.Play(1, "8♠ 8♦"))
@@ -101,6 +105,7 @@ def test_follow_of_a_better_pair_stands() -> None:
     assert state.to_act == 2
 
 
+@pytest.mark.rule("trick.follow.strictly-better")
 def test_follow_of_an_equal_hand_is_not_strictly_better() -> None:
     state = table("9♠ 2♣", "9♦ 2♣", FILLER)
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -108,6 +113,7 @@ def test_follow_of_an_equal_hand_is_not_strictly_better() -> None:
     assert first_misplay(events).rule == "trick.follow.strictly-better"
 
 
+@pytest.mark.rule("trick.follow.strictly-better")
 def test_follow_of_a_lower_hand_while_higher_is_a_misplay() -> None:
     state = table("9♠ 2♣", "8♦ 2♣", FILLER)
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -115,12 +121,14 @@ def test_follow_of_a_lower_hand_while_higher_is_a_misplay() -> None:
     assert first_misplay(events).rule == "trick.follow.strictly-better"
 
 
+@pytest.mark.rule("trick.follow.strictly-better", "hands.similarity")
 def test_follow_of_the_same_pair_with_better_similarity_stands() -> None:
     state = table("9♠ 9♦ 2♣", "9♥ 9♦ 2♣", FILLER)
     _, events = play_through(state, sr.Play(0, "9♠ 9♦"), sr.Play(1, "9♥ 9♦"))
     assert misplay_rules(events) == []
 
 
+@pytest.mark.rule("trick.follow.arity", "trick.follow.strictly-better", "trick.pass")
 def test_follow_offers_only_better_hands_of_the_arity_and_pass() -> None:
     state = table("9♠ 2♣", "8♦ 9♦ 10♣ 10♥ 10♥", FILLER)
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -130,6 +138,7 @@ def test_follow_offers_only_better_hands_of_the_arity_and_pass() -> None:
 # -- passing and the end of the trick -----------------------------------------------------------
 
 
+@pytest.mark.rule("trick.pass", "trick.turn-order")
 def test_pass_reports_passed_and_gives_the_turn_clockwise() -> None:
     state = table("9♠ 2♣", FILLER, FILLER, FILLER)
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -138,6 +147,7 @@ def test_pass_reports_passed_and_gives_the_turn_clockwise() -> None:
     assert state.to_act == 2
 
 
+@pytest.mark.rule("trick.win")
 def test_trick_ends_when_everyone_else_passed_and_winner_leads_next() -> None:
     state = table("9♠ 2♣", FILLER, FILLER)
     state, events = play_through(state, sr.Play(0, "9♠"), sr.Pass(1), sr.Pass(2))
@@ -146,6 +156,7 @@ def test_trick_ends_when_everyone_else_passed_and_winner_leads_next() -> None:
     assert state.trick.is_lead
 
 
+@pytest.mark.rule("trick.win", "trick.turn-order")
 def test_trick_continues_until_everyone_passed_since_the_last_play() -> None:
     state = table("9♠ 2♣", "3♦ 4♦", "10♠ 2♣")
     state, events = play_through(
@@ -155,6 +166,7 @@ def test_trick_continues_until_everyone_passed_since_the_last_play() -> None:
     assert state.to_act == 1
 
 
+@pytest.mark.rule("trick.win", "trick.turn-order")
 def test_trick_won_by_the_last_play_once_the_passed_seat_passes_again() -> None:
     state = table("9♠ 2♣", "3♦ 4♦", "10♠ 2♣")
     state, events = play_through(
@@ -164,6 +176,7 @@ def test_trick_won_by_the_last_play_once_the_passed_seat_passes_again() -> None:
     assert state.to_act == 2
 
 
+@pytest.mark.rule("trick.turn-order", "trick.pass", "buy-back.required")
 def test_passed_seat_still_gets_its_turn_and_may_buy_back() -> None:
     state = table("9♠ 2♣", "3♦ J♦", "10♠ 2♣")
     state, _ = play_through(state, sr.Play(0, "9♠"), sr.Pass(1), sr.Play(2, "10♠"), sr.Pass(0))
@@ -171,6 +184,7 @@ def test_passed_seat_still_gets_its_turn_and_may_buy_back() -> None:
     assert moves(state) == {sr.Pass(1), sr.Play(1, "J♦", buy_back=1)}
 
 
+@pytest.mark.rule("trick.winner-went-out")
 def test_trick_winner_who_went_out_hands_the_lead_clockwise() -> None:
     state = table("9♠", FILLER, FILLER, FILLER)
     state, events = play_through(state, sr.Play(0, "9♠"), sr.Pass(1), sr.Pass(2), sr.Pass(3))
@@ -179,6 +193,7 @@ def test_trick_winner_who_went_out_hands_the_lead_clockwise() -> None:
     assert state.to_act == 1
 
 
+@pytest.mark.rule("objective.going-out", "trick.turn-order")
 def test_seat_that_went_out_mid_trick_gets_no_more_turns() -> None:
     state = table("9♠ 2♣", "10♦", FILLER, FILLER)
     state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "10♦"))
@@ -190,6 +205,7 @@ def test_seat_that_went_out_mid_trick_gets_no_more_turns() -> None:
 # -- what cannot happen at a table --------------------------------------------------------------
 
 
+@pytest.mark.rule("trick.turn-order")
 def test_passing_out_of_turn_raises_illegal_action_and_changes_nothing() -> None:
     state = table("9♠ 2♣", "10♦ 2♣", FILLER)
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -199,6 +215,7 @@ def test_passing_out_of_turn_raises_illegal_action_and_changes_nothing() -> None
     assert state == before
 
 
+@pytest.mark.rule("misplays.out-of-turn")
 def test_playing_out_of_turn_is_held_not_played() -> None:
     """Seed 000, "Misplays": "If a player plays out of turn, all player(s) who could have played
     shall still have the option to play" (ruling R29: the play waits for its seat's turn)."""
@@ -237,6 +254,7 @@ def test_seat_out_of_range_raises_illegal_action_and_changes_nothing(seat: int) 
 # -- misplays -----------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("misplays.list", "trick.follow.strictly-better")
 def test_misplay_reports_the_rule_and_the_play_does_not_stand() -> None:
     state = table("9♠ 2♣", "8♦ 2♣", FILLER)
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -249,6 +267,7 @@ def test_misplay_reports_the_rule_and_the_play_does_not_stand() -> None:
     assert state.trick.last_player == 0
 
 
+@pytest.mark.rule("misplays.barred")
 def test_misplayed_seat_is_barred_from_the_rest_of_the_trick() -> None:
     state = table("9♠ 2♣", "8♦ 2♣", "10♥ 2♣", FILLER)
     state, _ = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "8♦"))
@@ -257,12 +276,14 @@ def test_misplayed_seat_is_barred_from_the_rest_of_the_trick() -> None:
     assert state.to_act == 0  # seat 1 is skipped
 
 
+@pytest.mark.rule("misplays.barred", "trick.win")
 def test_trick_ends_without_waiting_for_the_barred_seat() -> None:
     state = table("9♠ 2♣", "8♦ 2♣", FILLER)
     state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "8♦"), sr.Pass(2))
     assert events[-1] == sr.TrickWon(0, 0)
 
 
+@pytest.mark.rule("misplays.penalties", "fake-jokers.consensus")
 def test_misplay_forfeits_fake_jokers_to_the_pile_at_once_under_the_automatic_referee() -> None:
     state = table(
         "9♠ 2♣", "8♦ 2♣", FILLER,
@@ -275,6 +296,7 @@ def test_misplay_forfeits_fake_jokers_to_the_pile_at_once_under_the_automatic_re
     assert sorted(map(str, state.fake_pile)) == sorted(map(str, sr.Rules().fake_jokers))
 
 
+@pytest.mark.rule("misplays.penalties", "fake-jokers.consensus")
 def test_misplay_forfeits_fake_jokers_to_the_pile_once_the_call_window_closes() -> None:
     """Ruling R27 (default referee): the fakes are taken at once, held for a caller, and go to the
     pile at the next action that is not a misplay call."""
@@ -288,6 +310,7 @@ def test_misplay_forfeits_fake_jokers_to_the_pile_once_the_call_window_closes() 
     assert sorted(map(str, state.fake_pile)) == sorted(map(str, sr.Rules().fake_jokers))
 
 
+@pytest.mark.rule("misplays.penalties")
 def test_misplay_without_fake_jokers_forfeits_nothing() -> None:
     state = table("9♠ 2♣", "8♦ 2♣", FILLER)
     state, _ = sr.apply(state, sr.Play(0, "9♠"))
@@ -295,6 +318,7 @@ def test_misplay_without_fake_jokers_forfeits_nothing() -> None:
     assert of_type(events, sr.FakeJokersForfeited) == []
 
 
+@pytest.mark.rule("misplays.penalties")
 def test_misplay_penalty_skips_the_seat_in_the_next_trick() -> None:
     state = table("9♠ 3♣ 2♣", "8♦ 2♣ 2♥", "5♦ 2♣", FILLER)
     state, events = play_through(
@@ -306,6 +330,7 @@ def test_misplay_penalty_skips_the_seat_in_the_next_trick() -> None:
     assert state.to_act == 2
 
 
+@pytest.mark.rule("misplays.penalties", "buy-back.required")
 def test_seat_that_skipped_a_turn_must_buy_back_later_in_that_trick() -> None:
     state = table("9♠ 3♣ 2♣", "8♦ 2♣ 2♥", "5♦ 2♣", FILLER)
     state, _ = play_through(

@@ -19,8 +19,6 @@ from hypothesis import strategies as st
 import spite_rules as sr
 from spite_rules import CONSEC_ORDER, GAME_ORDER, Card, HandKind, Rank, Suit
 
-pytestmark = pytest.mark.rule("hands")
-
 SETTINGS = settings(max_examples=150, deadline=None)
 
 RED = (Suit.HEARTS, Suit.DIAMONDS)
@@ -265,42 +263,49 @@ def hands_of(strategy: st.SearchStrategy[Cards]) -> st.SearchStrategy[sr.Hand]:
     return strategy.map(sr.classify)
 
 
+@pytest.mark.rule("hands.single")
 @SETTINGS
 @given(hands_of(multiple_cards(1)), hands_of(multiple_cards(1)), hands_of(multiple_cards(1)))
 def test_compare_is_a_total_preorder_on_singles(a: sr.Hand, b: sr.Hand, c: sr.Hand) -> None:
     assert_total_preorder(a, b, c)
 
 
+@pytest.mark.rule("hands.multiple", "hands.similarity")
 @SETTINGS
 @given(hands_of(multiple_cards(2)), hands_of(multiple_cards(2)), hands_of(multiple_cards(2)))
 def test_compare_is_a_total_preorder_on_pairs(a: sr.Hand, b: sr.Hand, c: sr.Hand) -> None:
     assert_total_preorder(a, b, c)
 
 
+@pytest.mark.rule("hands.multiple", "hands.similarity")
 @SETTINGS
 @given(hands_of(multiple_cards(3)), hands_of(multiple_cards(3)), hands_of(multiple_cards(3)))
 def test_compare_is_a_total_preorder_on_trips(a: sr.Hand, b: sr.Hand, c: sr.Hand) -> None:
     assert_total_preorder(a, b, c)
 
 
+@pytest.mark.rule("hands.multiple", "hands.similarity")
 @SETTINGS
 @given(hands_of(multiple_cards(4)), hands_of(multiple_cards(4)), hands_of(multiple_cards(4)))
 def test_compare_is_a_total_preorder_on_quads(a: sr.Hand, b: sr.Hand, c: sr.Hand) -> None:
     assert_total_preorder(a, b, c)
 
 
+@pytest.mark.rule("hands.poker.order")
 @SETTINGS
 @given(hands_of(poker_cards()), hands_of(poker_cards()), hands_of(poker_cards()))
 def test_compare_is_a_total_preorder_on_poker_hands(a: sr.Hand, b: sr.Hand, c: sr.Hand) -> None:
     assert_total_preorder(a, b, c)
 
 
+@pytest.mark.rule("joker-hands.five-of-a-kind")
 @SETTINGS
 @given(hands_of(joker_hand_cards()), hands_of(joker_hand_cards()), hands_of(joker_hand_cards()))
 def test_compare_is_a_total_preorder_on_joker_hands(a: sr.Hand, b: sr.Hand, c: sr.Hand) -> None:
     assert_total_preorder(a, b, c)
 
 
+@pytest.mark.rule("joker-hands.natural-joker", "joker-hands.five-of-a-kind")
 @SETTINGS
 @given(hands_of(joker_hand_cards()), hands_of(non_joker_cards()))
 def test_joker_hand_ranks_above_every_non_joker_hand(joker: sr.Hand, other: sr.Hand) -> None:
@@ -311,6 +316,7 @@ def test_joker_hand_ranks_above_every_non_joker_hand(joker: sr.Hand, other: sr.H
 # -- compare follows the seed's order (oracles) -------------------------------------------------
 
 
+@pytest.mark.rule("hands.multiple", "hands.similarity", "wildcards.below-natural")
 @SETTINGS
 @given(st.integers(1, 4).flatmap(lambda size: st.tuples(multiple_cards(size), multiple_cards(size))))
 def test_multiples_rank_by_value_then_fewer_13s_then_similarity(pair: tuple[Cards, Cards]) -> None:
@@ -320,6 +326,7 @@ def test_multiples_rank_by_value_then_fewer_13s_then_similarity(pair: tuple[Card
     )
 
 
+@pytest.mark.rule("hands.poker")
 @SETTINGS
 @given(natural_poker_cards())
 def test_natural_poker_hand_is_the_highest_kind_its_cards_form(cards: Cards) -> None:
@@ -328,6 +335,7 @@ def test_natural_poker_hand_is_the_highest_kind_its_cards_form(cards: Cards) -> 
     assert (poker.kind, poker.values) == (POKER_ORDER[kind_order], values)
 
 
+@pytest.mark.rule("wildcards.poker-lowest")
 @SETTINGS
 @given(wild_poker_cards())
 def test_wild_poker_hand_is_the_lowest_hand_its_13s_can_make(cards: Cards) -> None:
@@ -336,6 +344,7 @@ def test_wild_poker_hand_is_the_lowest_hand_its_13s_can_make(cards: Cards) -> No
     assert (poker.kind, poker.values) == (POKER_ORDER[kind_order], values)
 
 
+@pytest.mark.rule("hands.poker.order", "wildcards.below-natural")
 @SETTINGS
 @given(poker_cards(), poker_cards())
 def test_poker_hands_rank_by_kind_then_values_then_fewer_13s(a: Cards, b: Cards) -> None:
@@ -344,6 +353,7 @@ def test_poker_hands_rank_by_kind_then_values_then_fewer_13s(a: Cards, b: Cards)
     )
 
 
+@pytest.mark.rule("joker-hands.natural-joker", "joker-hands.five-of-a-kind")
 @SETTINGS
 @given(joker_hand_cards(), joker_hand_cards())
 def test_joker_hands_rank_natural_joker_lowest_then_by_size_then_value(a: Cards, b: Cards) -> None:
@@ -363,6 +373,7 @@ def natural_positions(cards: Cards) -> list[int]:
     return [i for i, card in enumerate(cards) if not card.is_thirteen and not card.is_joker]
 
 
+@pytest.mark.rule("wildcards.below-natural")
 @SETTINGS
 @given(natural_hand_cards(), st.data())
 def test_replacing_a_natural_card_by_a_13_never_raises_a_hand(
@@ -375,6 +386,7 @@ def test_replacing_a_natural_card_by_a_13_never_raises_a_hand(
     assert sr.compare(sr.classify(wild), sr.classify(cards)) < 0
 
 
+@pytest.mark.rule("wildcards.below-natural")
 @SETTINGS
 @given(wild_hand_cards(), st.data())
 def test_replacing_another_natural_card_of_a_wild_hand_by_a_13_never_raises_it(
@@ -387,6 +399,7 @@ def test_replacing_another_natural_card_of_a_wild_hand_by_a_13_never_raises_it(
     assert sr.compare(sr.classify(wilder), sr.classify(cards)) < 0
 
 
+@pytest.mark.rule("wildcards.thirteens-alone")
 @SETTINGS
 @given(
     st.integers(1, 4).flatmap(
@@ -406,6 +419,7 @@ def test_a_hand_of_only_13s_ranks_between_12s_and_Js_of_its_size(
 # -- classify does not care about card order ----------------------------------------------------
 
 
+@pytest.mark.rule("hands.valid")
 @SETTINGS
 @given(any_hand_cards().flatmap(lambda cards: st.tuples(st.just(cards), st.permutations(cards))))
 def test_classify_is_independent_of_card_order(drawn: tuple[Cards, list[Card]]) -> None:
@@ -416,6 +430,7 @@ def test_classify_is_independent_of_card_order(drawn: tuple[Cards, list[Card]]) 
 DECK_CARDS = sorted(set(sr.spite_deck()), key=str)
 
 
+@pytest.mark.rule("hands.valid")
 @SETTINGS
 @given(
     st.lists(st.sampled_from(DECK_CARDS), min_size=1, max_size=6).flatmap(
