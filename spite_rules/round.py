@@ -1101,7 +1101,7 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     return moves
 
 
-@functools.lru_cache(maxsize=1 << 15)
+@functools.lru_cache(maxsize=1 << 13)
 def _plain_play(
     seat: int, cards: tuple[Card, ...], buy_back: int | None, face_down: bool, earned: bool
 ) -> Play:
@@ -1109,7 +1109,7 @@ def _plain_play(
     return Play(seat, cards, buy_back=buy_back, face_down=face_down, earned=earned)
 
 
-@functools.lru_cache(maxsize=1 << 15)
+@functools.lru_cache(maxsize=1 << 13)
 def _with_come_at_me(play: Play) -> Play:
     """``play`` announcing "come at me" (memoized: this is legal_moves' hot path)."""
     return Play(

@@ -299,7 +299,7 @@ def judge_play(
     )
 
 
-@functools.lru_cache(maxsize=1 << 16)
+@functools.lru_cache(maxsize=1 << 14)
 def _judge_play(
     trick: Trick,
     direction: Direction,
