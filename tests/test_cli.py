@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import pathlib
 import shutil
 import subprocess
 import sys
@@ -109,9 +110,9 @@ def test_bad_command_lines_exit_non_zero_with_usage(args: tuple[str, ...], messa
 
 
 def test_the_installed_script_runs_the_same_command_line() -> None:
-    script = shutil.which("spite-rules")
-    if script is None:
-        pytest.skip("the spite-rules script is not on PATH")
+    beside = pathlib.Path(sys.executable).parent / "spite-rules"
+    script = str(beside) if beside.is_file() else shutil.which("spite-rules")
+    assert script is not None, "the spite-rules console script is not installed"
     result = subprocess.run(
         [script, "deal", "--players", "4", "--seed", "1"], capture_output=True, text=True, timeout=60
     )
