@@ -99,9 +99,12 @@ def similarity(cards: Iterable[Card]) -> Similarity:
     suits = {card.suit for card in cards}
     if len(suits) <= 1:
         return Similarity.SUITED
-    if len({suit.colour for suit in suits if suit is not None}) == 1:
+    if suits <= _RED or not suits & _RED:
         return Similarity.COLOURED
     return Similarity.MIXED
+
+
+_RED = frozenset({Suit.HEARTS, Suit.DIAMONDS})
 
 
 @attrs.frozen(cache_hash=True)
@@ -314,7 +317,8 @@ def _multiple(cards: tuple[Card, ...], value: Rank, wilds: int) -> Hand:
 
 
 def _poker(cards: tuple[Card, ...], naturals: list[Card], wilds: int) -> Hand:
-    found = _natural_poker(cards) if wilds == 0 else _lowest_wild_poker(cards, naturals)
+    flush = len({card.suit for card in cards}) == 1
+    found = _poker_reading(tuple(sorted(card.rank for card in naturals)), wilds, flush)
     if found is None:
         raise InvalidHand(
             f"{format_cards(cards)} is not a hand: five cards that form no straight, full house, "
@@ -327,6 +331,15 @@ def _poker(cards: tuple[Card, ...], naturals: list[Card], wilds: int) -> Hand:
 
 
 _Reading = tuple[HandKind, tuple[Rank, ...], tuple[int, ...]]
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _poker_reading(values: tuple[Rank, ...], wilds: int, flush: bool) -> _Reading | None:
+    """The reading of five cards from what decides it: the natural values (sorted), the number of
+    13s, and whether all five share a suit. Many card sets share one, so it is cached."""
+    if wilds == 0:
+        return _natural_poker(values, flush)
+    return _lowest_wild_poker(values, wilds, flush)
 
 
 def _poker_value(kind: HandKind, values: tuple[Rank, ...]) -> Rank:
@@ -356,11 +369,9 @@ def _straight_values(top: int) -> tuple[Rank, ...]:
     return CONSEC_ORDER[top - 4 : top + 1]
 
 
-def _natural_poker(cards: tuple[Card, ...]) -> _Reading | None:
+def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Reading | None:
     """Five natural cards read the usual poker way: the highest kind they form."""
-    values = tuple(sorted(card.rank for card in cards))
     counts = sorted(Counter(values).values(), reverse=True)
-    flush = len({card.suit for card in cards}) == 1
     top = _straight_top([consec_position(v) for v in values])
     straight = top is not None and top == max(consec_position(v) for v in values)
     if straight and top is not None:
@@ -378,13 +389,12 @@ def _natural_poker(cards: tuple[Card, ...]) -> _Reading | None:
     return None
 
 
-def _lowest_wild_poker(cards: tuple[Card, ...], naturals: list[Card]) -> _Reading | None:
+def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _Reading | None:
     """The lowest poker hand the 13s can make (seed 000: "it shall always form the lowest valid
     hand"), across kinds as well as within one (ruling H4). A 13 takes any value but keeps its own
     suit, so it completes a flush only in its own suit."""
-    wilds = len(cards) - len(naturals)
-    counts = Counter(card.rank for card in naturals)
-    positions = [consec_position(card.rank) for card in naturals]
+    counts = Counter(naturals)
+    positions = [consec_position(rank) for rank in naturals]
     top = _straight_top(positions)
     if top is not None:
         return HandKind.STRAIGHT, _straight_values(top), (top,)
@@ -398,8 +408,8 @@ def _lowest_wild_poker(cards: tuple[Card, ...], naturals: list[Card]) -> _Readin
             if counts[trips] + counts[pair] == len(naturals):
                 values = tuple(sorted((trips,) * 3 + (pair,) * 2))
                 return HandKind.FULL_HOUSE, values, (trips.value, pair.value)
-    if len({card.suit for card in cards}) == 1:
-        values = tuple(sorted([c.rank for c in naturals] + [CONSEC_ORDER[0]] * wilds))
+    if flush:
+        values = tuple(sorted(list(naturals) + [CONSEC_ORDER[0]] * wilds))
         return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
     for quads in options:
         for kicker in options:

@@ -66,7 +66,7 @@ from spite_rules.events import (
     TurnSkipped,
     WentOut,
 )
-from spite_rules.hands import hands_in
+from spite_rules.hands import Hand, hands_in
 from spite_rules.rules import Referee, Rules
 from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import (
@@ -86,6 +86,7 @@ from spite_rules.trick import (
     Outcome,
     Trick,
     fibonacci_buy_back,
+    judge_hand,
     judge_play,
     only_jokers_beat,
     required_value,
@@ -457,12 +458,23 @@ def _bounty_breach(state: State, play: Play) -> Breach | None:
     )
 
 
-def _judge(state: State, play: Play) -> Breach | Outcome:
-    """The one judgement of a play in turn: opening, buy-back, bounty claim, then the trick."""
+def _judge(state: State, play: Play, hand: Hand | None = None) -> Breach | Outcome:
+    """The one judgement of a play in turn: opening, buy-back, bounty claim, then the trick.
+    ``hand`` is the play's regular cards already classified (legal_moves has it from hands_in)."""
     breach = _opening_breach(state, play) or buy_back_breach(state, play)
     breach = breach or _bounty_breach(state, play)
     if breach is not None:
         return breach
+    if hand is not None and not (play.face_down or play.earned):
+        return judge_hand(
+            state.trick,
+            state.direction,
+            play.player,
+            hand,
+            announce=play.direction,
+            unbeatable=play.unbeatable,
+            come_at_me=play.come_at_me,
+        )
     return judge_play(
         state.trick,
         state.direction,
@@ -1079,16 +1091,16 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     moves: list[Action] = []
     if not (trick.is_lead and state.opening is None):
         moves.append(Pass(seat))
-    for cards, face_down, earned in _candidates(state, seat):
+    for cards, face_down, earned, hand in _candidates(state, seat):
         base = _plain_play(seat, cards, buy_back, face_down, earned)
-        verdict = _judge(state, base)
+        verdict = _judge(state, base, hand)
         if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
             base = evolve(base, unbeatable=True)
-            verdict = _judge(state, base)
+            verdict = _judge(state, base, hand)
         judged: list[tuple[Play, Breach | Outcome]] = [(base, verdict)]
         if _sevens(cards):
             announced = evolve(base, direction=state.direction.opposite)
-            judged.append((announced, _judge(state, announced)))
+            judged.append((announced, _judge(state, announced, hand)))
         due = bounty_due(state, base)
         for play, outcome in judged:
             if not isinstance(outcome, Outcome):
@@ -1129,15 +1141,19 @@ def _sevens(cards: tuple[Card, ...]) -> bool:
     return len(cards) <= 4 and all(card.rank is Rank.SEVEN for card in cards)
 
 
-def _candidates(state: State, seat: int) -> list[tuple[tuple[Card, ...], bool, bool]]:
-    """(cards, face_down, earned) for every distinct play worth judging."""
+_Candidate = tuple[tuple[Card, ...], bool, bool, "Hand | None"]
+
+
+def _candidates(state: State, seat: int) -> list[_Candidate]:
+    """(cards, face_down, earned, hand) for every distinct play worth judging; ``hand`` is the
+    classified regular hand (None for fake jokers and earned cards, judged from their cards)."""
     trick = state.trick
     sizes = range(1, 6) if trick.arity is None else (trick.arity,)
-    found = [
-        (hand.cards, False, False)
+    found: list[_Candidate] = [
+        (hand.cards, False, False, hand)
         for hand in hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
     ]
     for card in dict.fromkeys(state.fake_jokers[seat]):
-        found += [((card,), False, False), ((card,), True, False)]
-    found += [((card,), False, True) for card in dict.fromkeys(state.earned[seat])]
+        found += [((card,), False, False, None), ((card,), True, False, None)]
+    found += [((card,), False, True, None) for card in dict.fromkeys(state.earned[seat])]
     return found

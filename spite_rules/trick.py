@@ -50,6 +50,7 @@ __all__ = [
     "required_value",
     "is_consec_eligible",
     "only_jokers_beat",
+    "judge_hand",
 ]
 
 
@@ -313,6 +314,11 @@ def _judge_play(
 ) -> Breach | Outcome:
     """:func:`judge_play`, memoized: it is a pure function of hashable arguments."""
     verdict = _judge(trick, direction, seat, cards, face_down, earned, announce, unbeatable)
+    return _with_come_at_me(verdict, seat, come_at_me)
+
+
+def _with_come_at_me(verdict: Breach | Outcome, seat: int, come_at_me: bool) -> Breach | Outcome:
+    """Seed 000, "Come At Me": the announcement is a misplay with a hand only jokers can beat."""
     if not come_at_me or isinstance(verdict, Breach):
         return verdict
     hand = verdict.hand
@@ -356,9 +362,56 @@ def _judge(
     except InvalidHand as error:
         message = str(error)
         return Breach(lambda: message, "hands.valid")
+    return _judge_classified(trick, direction, seat, hand, fake, announce, unbeatable)
+
+
+def _judge_classified(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    hand: Hand,
+    fake: bool,
+    announce: Direction | None,
+    unbeatable: bool,
+) -> Breach | Outcome:
     if fake and trick.is_lead:
         return _judge_open_lead(trick, direction, seat, hand, announce, unbeatable)
     return _judge_hand(trick, direction, seat, hand, announce, unbeatable)
+
+
+def judge_hand(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    hand: Hand,
+    *,
+    announce: Direction | None = None,
+    unbeatable: bool = False,
+    come_at_me: bool = False,
+) -> Breach | Outcome:
+    """:func:`judge_play` for regular cards already classified (as :func:`hands_in` gives them):
+    the same judgement, without classifying the cards again.
+
+    >>> hand = classify(parse_cards("9♠ 9♦"))
+    >>> judge_hand(Trick.start(0), Direction.HIGHER, 0, hand) == judge_play(
+    ...     Trick.start(0), Direction.HIGHER, 0, hand.cards)
+    True
+    """
+    return _judge_hand_memo(trick, direction, seat, hand, announce, unbeatable, come_at_me)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _judge_hand_memo(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    hand: Hand,
+    announce: Direction | None,
+    unbeatable: bool,
+    come_at_me: bool,
+) -> Breach | Outcome:
+    verdict = _judge_classified(trick, direction, seat, hand, False, announce, unbeatable)
+    return _with_come_at_me(verdict, seat, come_at_me)
 
 
 def _judge_face_down(
