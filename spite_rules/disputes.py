@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 

@@ -18,9 +18,8 @@ import functools
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import ParamSpec
+from typing import ParamSpec, TypeVar
 
-import attrs
 
 from spite_rules._evolve import evolve
 
@@ -72,7 +71,6 @@ from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
-    Opening,
     OpenMisplay,
     Reward,
     State,
@@ -110,6 +108,7 @@ _Events = list[Event]
 # -- positions and the deal ------------------------------------------------------------------
 
 _P = ParamSpec("_P")
+_T = TypeVar("_T")
 
 
 def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
@@ -307,7 +306,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     state, events = _close_calls(state)
     if seat == state.to_act and state.picked_up[seat]:
         # "If the player has just picked up extra cards" the extra seconds are for this decision.
-        state = evolve(state, picked_up=_set_int(state.picked_up, seat, 0))
+        state = evolve(state, picked_up=_set(state.picked_up, seat, 0))
     if isinstance(action, DropCards):
         return _drop(state, action, events)
     if isinstance(action, Play):
@@ -369,13 +368,8 @@ def _remove(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(left)
 
 
-def _set_cards(
-    values: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
-) -> tuple[tuple[Card, ...], ...]:
-    return values[:seat] + (cards,) + values[seat + 1 :]
-
-
-def _set_int(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+def _set(values: tuple[_T, ...], seat: int, value: _T) -> tuple[_T, ...]:
+    """``values`` with the entry of ``seat`` replaced (per-seat tuples are immutable)."""
     return values[:seat] + (value,) + values[seat + 1 :]
 
 
@@ -535,16 +529,16 @@ def _stand(
     if fakes:
         state = evolve(
             state,
-            fake_jokers=_set_cards(state.fake_jokers, seat, _remove(state.fake_jokers[seat], fakes)),
+            fake_jokers=_set(state.fake_jokers, seat, _remove(state.fake_jokers[seat], fakes)),
             fake_pile=state.fake_pile + fakes,
         )
     elif play.earned:
         state = evolve(
-            state, earned=_set_cards(state.earned, seat, _remove(state.earned[seat], play.cards))
+            state, earned=_set(state.earned, seat, _remove(state.earned[seat], play.cards))
         )
     else:
         state = evolve(
-            state, hands=_set_cards(state.hands, seat, _remove(state.hands[seat], play.cards))
+            state, hands=_set(state.hands, seat, _remove(state.hands[seat], play.cards))
         )
     jokerish = outcome.hand is None or outcome.hand.is_joker
     state = evolve(
@@ -552,7 +546,7 @@ def _stand(
         trick=outcome.trick,
         direction=outcome.direction,
         opening=None,
-        picked_up=_set_int(state.picked_up, seat, 0),
+        picked_up=_set(state.picked_up, seat, 0),
     )
     if outcome.direction_cause is not None:
         events.append(DirectionChanged(outcome.direction, outcome.direction_cause))
@@ -563,10 +557,10 @@ def _stand(
         trick = state.trick
         state = evolve(
             state,
-            hands=_set_cards(state.hands, seat, _sorted(state.hands[seat] + drawn)),
+            hands=_set(state.hands, seat, _sorted(state.hands[seat] + drawn)),
             buy_back_step=state.buy_back_step + 1,
             trick=evolve(trick, passed=trick.passed - {seat}),
-            picked_up=_set_int(state.picked_up, seat, len(drawn)),
+            picked_up=_set(state.picked_up, seat, len(drawn)),
         )
         events.append(BoughtBack(seat, play.buy_back, drawn))
     if due:
@@ -596,13 +590,13 @@ def _earn(state: State, seat: int, count: int) -> tuple[State, tuple[Card, ...],
     state = evolve(
         state,
         fake_pile=pile,
-        fake_jokers=_set_cards(state.fake_jokers, seat, _sorted(state.fake_jokers[seat] + fakes)),
+        fake_jokers=_set(state.fake_jokers, seat, _sorted(state.fake_jokers[seat] + fakes)),
     )
     earned: tuple[Card, ...] = ()
     if len(fakes) < count:
         state, earned = _draw(state, count - len(fakes))
         state = evolve(
-            state, earned=_set_cards(state.earned, seat, _sorted(state.earned[seat] + earned))
+            state, earned=_set(state.earned, seat, _sorted(state.earned[seat] + earned))
         )
     return state, fakes, earned
 
@@ -637,7 +631,7 @@ def _after_play(state: State, seat: int, jokerish: bool, events: _Events) -> Sta
             state = evolve(state, finished=state.finished + (seat,))
             events.append(WentOut(seat, len(state.finished)))
     else:
-        state = evolve(state, joker_last=_set_bool(state.joker_last, seat, jokerish))
+        state = evolve(state, joker_last=_set(state.joker_last, seat, jokerish))
         if len(hand) >= state.rules.losing_hand_size:
             state = _lose(
                 state,
@@ -648,10 +642,6 @@ def _after_play(state: State, seat: int, jokerish: bool, events: _Events) -> Sta
                 events,
             )
     return _check_round_over(state, events)
-
-
-def _set_bool(values: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
-    return values[:seat] + (value,) + values[seat + 1 :]
 
 
 def _lose(state: State, seat: int, reason: str, rule: str, events: _Events) -> State:
@@ -712,8 +702,8 @@ def _penalise(
     forfeited = state.fake_jokers[seat]
     state = evolve(
         state,
-        penalties=_set_int(state.penalties, seat, state.penalties[seat] + count),
-        fake_jokers=_set_cards(state.fake_jokers, seat, ()),
+        penalties=_set(state.penalties, seat, state.penalties[seat] + count),
+        fake_jokers=_set(state.fake_jokers, seat, ()),
     )
     if open_for_call and state.rules.referee is Referee.CALLED:
         return evolve(
@@ -742,7 +732,7 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
             state = evolve(state, open_misplays=rest)
             if open_misplay.forfeited:
                 held = _sorted(state.fake_jokers[caller] + open_misplay.forfeited)
-                state = evolve(state, fake_jokers=_set_cards(state.fake_jokers, caller, held))
+                state = evolve(state, fake_jokers=_set(state.fake_jokers, caller, held))
                 fakes, earned = open_misplay.forfeited, tuple[Card, ...]()
             else:
                 state, fakes, earned = _earn(state, caller, 1)
@@ -867,9 +857,9 @@ def _take_reward(
         viewed = _remove(viewed, [take.take]) + (take.give,)
     state = evolve(
         state,
-        hands=_set_cards(state.hands, seat, hand),
+        hands=_set(state.hands, seat, hand),
         discard=state.discard + viewed,
-        picked_up=_set_int(state.picked_up, seat, 1 if swapped else 0),
+        picked_up=_set(state.picked_up, seat, 1 if swapped else 0),
     )
     events.append(RewardTaken(seat, reward.count, swapped, len(viewed)))
     return _offer(state, seat, events)
@@ -913,19 +903,15 @@ def _stock(state: State, count: int) -> State:
 def _next_clockwise(state: State, after: int) -> int | None:
     """The next seat after ``after`` (clockwise, ``after`` itself last) that may still act in the
     trick: in the round and not barred by a misplay."""
-    players = state.players
-    barred = state.trick.barred
-    for offset in range(1, players + 1):
-        seat = (after + offset) % players
-        if state.in_round(seat) and seat not in barred:
-            return seat
-    return None
+    return _next_in_round(state, after, skip=state.trick.barred)
 
 
-def _next_in_round(state: State, after: int) -> int | None:
+def _next_in_round(state: State, after: int, skip: frozenset[int] = frozenset()) -> int | None:
+    """The next seat after ``after`` (clockwise, ``after`` itself last) still in the round and not
+    in ``skip``."""
     for offset in range(1, state.players + 1):
         seat = (after + offset) % state.players
-        if state.in_round(seat):
+        if state.in_round(seat) and seat not in skip:
             return seat
     return None
 
@@ -979,7 +965,7 @@ def _offer(
                     trick, passed=trick.passed | {candidate}, passes=trick.passes | {candidate}
                 )
             state = evolve(
-                state, penalties=_set_int(state.penalties, candidate, owed), trick=trick
+                state, penalties=_set(state.penalties, candidate, owed), trick=trick
             )
             events.append(TurnSkipped(candidate, owed))
             candidate = _next_clockwise(state, candidate)
@@ -1020,7 +1006,7 @@ def _win_trick(state: State, winner: int, events: _Events) -> State:
         return _penalise(state, winner, calls[winner], events, open_for_call=False)
     reward = come_at_me_reward(calls[winner], state.streaks[winner])
     state = evolve(
-        state, streaks=_set_int(state.streaks, winner, state.streaks[winner] + 1)
+        state, streaks=_set(state.streaks, winner, state.streaks[winner] + 1)
     )
     events.append(ComeAtMeWon(winner, reward))
     if reward < 0:

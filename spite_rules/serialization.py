@@ -21,7 +21,6 @@ import cattrs
 import cattrs.v
 from cattrs.strategies import configure_tagged_union
 
-from spite_rules import actions, events
 from spite_rules.actions import Action
 from spite_rules.cards import Card, parse_card
 from spite_rules.errors import NotationError, SpiteError

@@ -224,10 +224,6 @@ def next_opening_offer(
     return None, next((seat for seat in range(players) if seat not in barred), 0)
 
 
-def _cards(value: str | Iterable[Card]) -> tuple[Card, ...]:
-    return to_cards(value)
-
-
 def make_state(
     *,
     hands: Sequence[str | Iterable[Card]],
@@ -270,9 +266,9 @@ def make_state(
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
     if not 0 <= leader < players:
         raise IllegalAction(f"leader {leader} is not a seat (seats are 0 to {players - 1})")
-    seat_hands = tuple(_cards(hand) for hand in hands)
-    fakes = tuple(_cards(f) for f in (fake_jokers or [()] * players))
-    extras = tuple(_cards(e) for e in (earned or [()] * players))
+    seat_hands = tuple(to_cards(hand) for hand in hands)
+    fakes = tuple(to_cards(f) for f in (fake_jokers or [()] * players))
+    extras = tuple(to_cards(e) for e in (earned or [()] * players))
     for name, per_seat in (("fake_jokers", fakes), ("earned", extras)):
         if len(per_seat) != players:
             raise IllegalAction(f"{name} has {len(per_seat)} entries for {players} seats")
@@ -285,7 +281,7 @@ def make_state(
             pile.subtract(held)
         pile_cards = tuple(pile.elements())
     else:
-        pile_cards = _cards(fake_pile)
+        pile_cards = to_cards(fake_pile)
     direction = Direction(direction) if isinstance(direction, str) else direction
     bounty_card = parse_card(bounty) if isinstance(bounty, str) else bounty
     state = State(
@@ -299,7 +295,7 @@ def make_state(
         fake_jokers=fakes,
         earned=extras,
         fake_pile=pile_cards,
-        discard=_cards(discard),
+        discard=to_cards(discard),
         bounty=bounty_card,
         direction=direction,
         buy_back_step=buy_back_step,
