@@ -34,7 +34,11 @@ __all__ = [
 
 
 def to_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
-    """Cards from notation or Card objects, in game order (identical plays compare equal)."""
+    """Cards from notation or Card objects, in game order (identical plays compare equal).
+
+    >>> to_cards("5♠ 5♦")
+    (Card('5♦'), Card('5♠'))
+    """
     if isinstance(cards, str):
         return sort_cards(parse_cards(cards))
     if isinstance(cards, tuple) and all(a.order <= b.order for a, b in zip(cards, cards[1:])):

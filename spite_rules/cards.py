@@ -250,7 +250,11 @@ class Card:
 
 
 def card_sort_key(card: Card) -> int:
-    """The key of :func:`sort_cards`: game order, then suit (♣ ♦ ♥ ♠), real before fake."""
+    """The key of :func:`sort_cards`: game order, then suit (♣ ♦ ♥ ♠), real before fake.
+
+    >>> card_sort_key(Card("4", "♣")) < card_sort_key(Card("4", "♠")) < card_sort_key(Card("5", "♣"))
+    True
+    """
     return card.order
 
 
@@ -307,7 +311,11 @@ def parse_cards(text: str) -> tuple[Card, ...]:
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    """Cards in notation, space-separated: ``format_cards(parse_cards("5s 5d")) == "5♠ 5♦"``."""
+    """Cards in notation, space-separated: ``format_cards(parse_cards("5s 5d")) == "5♠ 5♦"``.
+
+    >>> format_cards(parse_cards("10s jk"))
+    '10♠ 🃏'
+    """
     return " ".join(str(card) for card in cards)
 
 

@@ -323,7 +323,12 @@ def deal(players: int, seed: int, out: Callable[[str], None] = print) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``spite-rules`` and ``python -m spite_rules``."""
+    """Entry point of ``spite-rules`` and ``python -m spite_rules``.
+
+    >>> main(["deal", "--players", "3", "--seed", "1"])  # doctest: +ELLIPSIS
+    Dealt 189 cards to 3 seats with seed 1; ...
+    0
+    """
     parser = argparse.ArgumentParser(prog="spite-rules", description="The Spite rules engine.")
     commands = parser.add_subparsers(dest="command", required=True)
     p_play = commands.add_parser("play", help="play against bots in the terminal")

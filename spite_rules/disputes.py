@@ -139,7 +139,11 @@ _POSITION_KEYS = {
 
 
 def parse_dispute(text: str) -> Dispute:
-    """Read a dispute from TOML text; raises :class:`DisputeError` with the line at fault."""
+    """Read a dispute from TOML text; raises :class:`DisputeError` with the line at fault.
+
+    >>> parse_dispute(chr(10).join(["[position]", 'hands = ["5♠", "6♦", "7♣"]'])).state.hands[0]
+    (Card('5♠'),)
+    """
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -249,7 +253,13 @@ def _make_action(kind: str, seat: int, entry: dict[str, Any]) -> Action:
 
 
 def load_dispute(path: str | Path) -> Dispute:
-    """Read a dispute file; raises :class:`DisputeError` (with the line) for a malformed one."""
+    """Read a dispute file; raises :class:`DisputeError` (with the line) for a malformed one.
+
+    >>> load_dispute("no/such/file.toml")
+    Traceback (most recent call last):
+    ...
+    spite_rules.disputes.DisputeError: cannot read no/such/file.toml: No such file or directory
+    """
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
@@ -258,7 +268,13 @@ def load_dispute(path: str | Path) -> Dispute:
 
 
 def judge_dispute(dispute: Dispute) -> Judgement:
-    """Replay the dispute's actions from its position, judging each."""
+    """Replay the dispute's actions from its position, judging each.
+
+    >>> lines = ["[position]", 'hands = ["5♠", "6♦", "7♣"]', "[[actions]]", "seat = 0", 'play = "5♠"']
+    >>> dispute = parse_dispute(chr(10).join(lines))
+    >>> judge_dispute(dispute).steps[0].verdict
+    'stands'
+    """
     state = dispute.state
     steps: list[Step] = []
     for item in dispute.actions:
@@ -311,7 +327,16 @@ def _clause_text(rule: str) -> str:
 
 
 def format_judgement(judgement: Judgement) -> str:
-    """The judgement as text: each action, its verdict, reason and clauses, then the checks."""
+    """The judgement as text: each action, its verdict, reason and clauses, then the checks.
+
+    >>> lines = ["[position]", 'hands = ["5♠", "6♦", "7♣"]', "[[actions]]", "seat = 0", 'play = "5♠"']
+    >>> dispute = parse_dispute(chr(10).join(lines))
+    >>> print(format_judgement(judge_dispute(dispute)))
+    1. seat 0: 5♠ — STANDS
+         · seat 0 plays 5♠ (single 5)
+         · seat 0 goes out (place 1)
+    Verdict: every expectation holds.
+    """
     names = judgement.state.names
     lines = []
     if judgement.dispute.question:
@@ -353,7 +378,11 @@ def perft(state: State, depth: int) -> int:
 
 
 def perft_breakdown(state: State, depth: int) -> list[tuple[str, int]]:
-    """For each legal move, its move text and the perft of ``depth - 1`` below it."""
+    """For each legal move, its move text and the perft of ``depth - 1`` below it.
+
+    >>> perft_breakdown(setup(hands=["5♠", "7♦", "8♣"]), 1)
+    [('seat 0: 5♠', 1), ('seat 0: 5♠ "come at me"', 1)]
+    """
     return [
         (describe_action(move, state.names), perft(apply(state, move)[0], depth - 1))
         for move in legal_moves(state)

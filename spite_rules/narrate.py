@@ -56,7 +56,11 @@ def _cards(cards: Sequence[Card]) -> str:
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str:
-    """One line saying what happened."""
+    """One line saying what happened.
+
+    >>> describe_event(TrickWon(2, 2), ["ann", "bob", "cy"])
+    'cy wins the trick; cy leads'
+    """
 
     def n(seat: int | None) -> str:
         return _name(names, seat)
@@ -131,7 +135,11 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
 
 
 def describe_action(action: Action, names: Sequence[str]) -> str:
-    """One line saying what a seat did or tries to do."""
+    """One line saying what a seat did or tries to do.
+
+    >>> describe_action(Play(1, "7♠", direction="lower"), ["ann", "bob", "cy"])
+    'bob: 7♠ "lower"'
+    """
     who = _name(names, action.player)
     match action:
         case Play():

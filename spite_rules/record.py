@@ -57,6 +57,11 @@ def replay(record: GameRecord) -> tuple[State, tuple[Event, ...]]:
     """Rebuild the exact state and the whole event stream of a recorded game.
 
     Raises IllegalAction if an action could not have been taken (a corrupt record).
+
+    >>> record = GameRecord(players=("a", "b", "c"), seed=2)
+    >>> state, events = replay(record.with_action(legal_moves(new_game(["a", "b", "c"], seed=2))[0]))
+    >>> len(events) > 0
+    True
     """
     state = new_game(list(record.players), seed=record.seed, rules=record.rules)
     stream: list[Event] = []

@@ -382,6 +382,10 @@ def buy_back_breach(state: State, play: Play) -> Breach | None:
     Seed 000, "Buy Back": "If a player who has passed during a trick wishes to re-enter into play
     of that trick, they must 'buy back' ... It is a misplay to buy back for an incorrect number of
     cards." Ruling T10: announcing a buy-back without having passed is also an incorrect buy-back.
+
+    >>> state = setup(hands=["5♠", "6♦", "7♣"])
+    >>> buy_back_breach(state, Play(0, "5♠", buy_back=1)).rule
+    'buy-back.count'
     """
     seat, trick = play.player, state.trick
     due = fibonacci_buy_back(state.buy_back_step)
@@ -425,6 +429,10 @@ def bounty_due(state: State, play: Play) -> int:
     natural cards with the same face value as the bounty card, that player 'claims the bounty' and
     gains a number of fake jokers equal to the number of bounty cards in their final hand." Ruling
     R25: a 13 bounty cannot be claimed (13s are not natural cards).
+
+    >>> state = setup(hands=["9♠ 9♦", "6♦", "7♣"], bounty="9♣")
+    >>> bounty_due(state, Play(0, "9♠ 9♦")), bounty_due(state, Play(0, "9♠"))
+    (2, 0)
     """
     bounty, seat = state.bounty, play.player
     if bounty is None or bounty.is_thirteen or play.earned or play.face_down:

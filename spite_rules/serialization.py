@@ -125,7 +125,11 @@ _KINDS: dict[str, Any] = {
 
 
 def to_data(obj: Any) -> dict[str, Any]:
-    """The JSON-ready document (a dict) for a state, action, event, view, rules or game record."""
+    """The JSON-ready document (a dict) for a state, action, event, view, rules or game record.
+
+    >>> to_data(Pass(2))
+    {'schema': 1, 'kind': 'Pass', 'data': {'player': 2}}
+    """
     kind = type(obj).__name__
     if kind not in _KINDS:
         raise SerializationError(f"{kind} is not a kind spite_rules writes as JSON")
@@ -133,12 +137,20 @@ def to_data(obj: Any) -> dict[str, Any]:
 
 
 def to_json(obj: Any, *, indent: int | None = None) -> str:
-    """``obj`` as a JSON document (see :func:`to_data`)."""
+    """``obj`` as a JSON document (see :func:`to_data`).
+
+    >>> to_json(Pass(2))
+    '{"schema": 1, "kind": "Pass", "data": {"player": 2}}'
+    """
     return json.dumps(to_data(obj), ensure_ascii=False, indent=indent)
 
 
 def from_data(document: Any, expected: type[T] | None = None) -> Any:
-    """Read a document made by :func:`to_data`; with ``expected``, it must be of that class."""
+    """Read a document made by :func:`to_data`; with ``expected``, it must be of that class.
+
+    >>> from_data({"schema": 1, "kind": "Pass", "data": {"player": 2}}, Pass)
+    Pass(player=2)
+    """
     if not isinstance(document, dict) or set(document) != {"schema", "kind", "data"}:
         raise SerializationError(
             "a spite_rules document is an object with exactly 'schema', 'kind' and 'data'"

@@ -24,7 +24,11 @@ def transcript(
     players: int, *, seed: int, rounds: int = 1, bots: Sequence[str] = ("greedy", "random", "random"),
     referee: Referee = Referee.AUTOMATIC,
 ) -> str:
-    """The transcript of a seeded game of ``rounds`` rounds played by ``bots`` (cycled over seats)."""
+    """The transcript of a seeded game of ``rounds`` rounds played by ``bots`` (cycled over seats).
+
+    >>> "round over" in transcript(3, seed=5)
+    True
+    """
     table: list[Bot] = [BOTS[bots[i % len(bots)]](seed * 31 + i) for i in range(players)]
     rules = Rules(referee=referee)
     state = new_game([f"{table[i].name}{i}" for i in range(players)], seed=seed, rules=rules)

@@ -233,6 +233,12 @@ def required_value(trick: Trick, direction: Direction) -> Rank | None:
     Seed 000, "Numerical Consec": "if the last three hands played were 11, Q, 2, the next valid hand
     is a 5"; going lower "8, 6, 4, the next valid hand is a 2"; "4, 3, 4, the next valid hand is a
     5". The step continues from the last hand in the direction now in force (ruling T14).
+
+    >>> trick = Trick.start(0)
+    >>> for seat, text in enumerate(["11♦", "Q♣", "2♣"]):
+    ...     trick = judge_play(trick, Direction.HIGHER, seat, parse_cards(text)).trick
+    >>> required_value(trick, Direction.HIGHER)
+    <Rank.FIVE: 5>
     """
     if trick.numerical is None or not trick.run:
         return None

@@ -61,14 +61,24 @@ BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBo
 
 
 def moves_for(state: State, seat: int) -> tuple[Action, ...]:
-    """The legal moves that ``seat`` itself may make now (its turn's moves and its calls)."""
+    """The legal moves that ``seat`` itself may make now (its turn's moves and its calls).
+
+    >>> state = setup(hands=["5♠", "6♦", "7♣"])
+    >>> [str(move) for move in moves_for(state, 0)]
+    ['seat 0: 5♠', 'seat 0: 5♠ "come at me"']
+    """
     return tuple(move for move in legal_moves(state) if move.player == seat)
 
 
 def next_bot_action(state: State, bots: Sequence[Bot | None]) -> Action | None:
     """What the bots do next: a misplay call by a bot that wants one (asked clockwise from the seat
     to act), else the move of the bot to act; None when a seat without a bot (a human) is to act
-    or nothing can happen."""
+    or nothing can happen.
+
+    >>> state = setup(hands=["5♠", "6♦", "7♣"])
+    >>> next_bot_action(state, [None, GreedyBot(), GreedyBot()]) is None   # a human is to act
+    True
+    """
     actor = state.to_act
     if state.round_over or actor is None:
         return None
@@ -92,7 +102,12 @@ def next_bot_action(state: State, bots: Sequence[Bot | None]) -> Action | None:
 def play_round(
     state: State, bots: Sequence[Bot], *, max_actions: int = 100_000
 ) -> tuple[State, tuple[Event, ...]]:
-    """Play the round in ``state`` to its end with one bot per seat; every event in order."""
+    """Play the round in ``state`` to its end with one bot per seat; every event in order.
+
+    >>> state, events = play_round(new_game(3, seed=4), [GreedyBot(), GreedyBot(), RandomBot()])
+    >>> state.round_over
+    True
+    """
     if len(bots) != state.players:
         raise ValueError(f"{len(bots)} bots for {state.players} seats")
     stream: list[Event] = []
