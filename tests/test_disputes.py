@@ -84,23 +84,25 @@ def test_dispute_file_cites_only_known_clauses(path: Path) -> None:
             )
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        pytest.param(
-            path,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason=f"known engine bug, see the comment in tests/disputes/known-bugs/{path.name}",
-            ),
-        )
-        for path in KNOWN_BUGS
-    ],
-    ids=[_id(path) for path in KNOWN_BUGS],
-)
-def test_known_bug_dispute_is_judged_as_the_seed_says(path: Path) -> None:
-    judgement = judge_dispute(load_dispute(path))
-    assert judgement.holds, f"{path.name}:\n{format_judgement(judgement)}"
+if KNOWN_BUGS:  # files recording engine bugs; none are open now
+
+    @pytest.mark.parametrize(
+        "path",
+        [
+            pytest.param(
+                path,
+                marks=pytest.mark.xfail(
+                    strict=True,
+                    reason=f"known engine bug, see the comment in tests/disputes/known-bugs/{path.name}",
+                ),
+            )
+            for path in KNOWN_BUGS
+        ],
+        ids=[_id(path) for path in KNOWN_BUGS],
+    )
+    def test_known_bug_dispute_is_judged_as_the_seed_says(path: Path) -> None:
+        judgement = judge_dispute(load_dispute(path))
+        assert judgement.holds, f"{path.name}:\n{format_judgement(judgement)}"
 
 
 # -- the judge's contract ------------------------------------------------------------------------
