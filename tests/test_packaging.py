@@ -1,0 +1,36 @@
+"""What `pip install .` ships: every module of the package, py.typed, and the console script."""
+
+import pathlib
+import shutil
+import subprocess
+import sys
+import zipfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def _clean_copy(target: pathlib.Path) -> pathlib.Path:
+    """The project's own files (no build/ leftovers, which setuptools would reuse)."""
+    skip = {".git", ".venv", "build", "dist", ".hypothesis", ".mypy_cache", ".pytest_cache"}
+    shutil.copytree(ROOT, target, ignore=lambda _, names: [n for n in names if n in skip or n.endswith(".egg-info")])
+    return target
+
+
+def test_the_wheel_holds_every_module_and_py_typed(tmp_path: pathlib.Path) -> None:
+    source = _clean_copy(tmp_path / "src")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(source)],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    (wheel,) = tmp_path.glob("spite_rules-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    sources = {
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / "spite_rules").rglob("*.py")
+    }
+    assert sources <= names, f"missing from the wheel: {sorted(sources - names)}"
+    assert "spite_rules/py.typed" in names
+    entry_points = next(n for n in names if n.endswith("entry_points.txt"))
+    assert "spite-rules = spite_rules.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
