@@ -63,9 +63,10 @@ def _make_converter() -> cattrs.Converter:
     conv.register_structure_hook(bool, _strict(bool))
     conv.register_structure_hook(int, _strict(int))
     conv.register_structure_hook(str, _strict(str))
-    for union, names in ((Action, _ACTION_NAMES), (Event, _EVENT_NAMES)):
+    for union, members in ((Action, _ACTIONS), (Event, _EVENTS)):
         configure_tagged_union(union, conv, tag_name="type")
-        conv.register_structure_hook(union, _checked_tag(conv.get_structure_hook(union), names))
+        hook = _checked_tag(conv.get_structure_hook(union), frozenset(members))
+        conv.register_structure_hook(union, hook)
     return conv
 
 
@@ -98,8 +99,8 @@ def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
     return structure
 
 
-_ACTION_NAMES = frozenset(cls.__name__ for cls in Action.__args__)
-_EVENT_NAMES = frozenset(cls.__name__ for cls in Event.__args__)
+_ACTIONS = {cls.__name__: cls for cls in Action.__args__}
+_EVENTS = {cls.__name__: cls for cls in Event.__args__}
 
 
 def _card(value: Any) -> Card:
@@ -110,9 +111,6 @@ def _card(value: Any) -> Card:
 
 #: The converter used for every document (exposed for embedding in a larger cattrs setup).
 converter = _make_converter()
-
-_ACTIONS = {cls.__name__: cls for cls in Action.__args__}
-_EVENTS = {cls.__name__: cls for cls in Event.__args__}
 _KINDS: dict[str, Any] = {
     "State": State,
     "SeatView": SeatView,
