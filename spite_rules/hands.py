@@ -64,6 +64,7 @@ class HandKind(enum.Enum):
 #: Hands of one value: "a single card" and "two, three, or four cards of the same value".
 MULTIPLE_KINDS = (HandKind.SINGLE, HandKind.PAIR, HandKind.TRIPS, HandKind.QUADS)
 _MULTIPLE_BY_SIZE = dict(zip((1, 2, 3, 4), MULTIPLE_KINDS))
+_MULTIPLE_KIND_SET = frozenset(MULTIPLE_KINDS)
 
 #: Poker hands, from low to high. Seed 000: "Poker hands shall follow the usual poker ranking rules,
 #: except: Flushes are ranked higher than full houses." (Ruling H5: the straight flush exists and
@@ -131,26 +132,27 @@ class Hand:
     similarity: Similarity
     key: tuple[int, ...]
     values: tuple[Rank, ...] = ()
+    #: The number of cards: the arity a non-joker hand sets or must follow.
+    size: int = attrs.field(init=False, eq=False, repr=False)
+    #: A joker hand: a natural joker, or five or more natural cards of one value.
+    is_joker: bool = attrs.field(init=False, eq=False, repr=False)
+    #: A five-card poker hand.
+    is_poker: bool = attrs.field(init=False, eq=False, repr=False)
+    #: A single, pair, trips or quads: cards of one value (13s included as wildcards).
+    is_multiple: bool = attrs.field(init=False, eq=False, repr=False)
+    #: The face value every card shares (13s included only in a hand of 13s), or None.
+    _face: Rank | None = attrs.field(init=False, eq=False, repr=False)
 
-    @property
-    def size(self) -> int:
-        """The number of cards: the arity a non-joker hand sets or must follow."""
-        return len(self.cards)
-
-    @property
-    def is_joker(self) -> bool:
-        """A joker hand: a natural joker, or five or more natural cards of one value."""
-        return self.kind is HandKind.JOKER
-
-    @property
-    def is_poker(self) -> bool:
-        """A five-card poker hand."""
-        return self.kind in _POKER_ORDER
-
-    @property
-    def is_multiple(self) -> bool:
-        """A single, pair, trips or quads: cards of one value (13s included as wildcards)."""
-        return self.kind in _MULTIPLE_BY_SIZE.values()
+    def __attrs_post_init__(self) -> None:
+        # Facts the trick asks for every candidate hand, worked out once (the hand is immutable).
+        kind, cards = self.kind, self.cards
+        first = cards[0].rank if cards else None
+        put = object.__setattr__
+        put(self, "size", len(cards))
+        put(self, "is_joker", kind is HandKind.JOKER)
+        put(self, "is_poker", kind in _POKER_ORDER)
+        put(self, "is_multiple", kind in _MULTIPLE_KIND_SET)
+        put(self, "_face", first if all(card.rank is first for card in cards) else None)
 
     @property
     def is_natural(self) -> bool:
@@ -166,7 +168,7 @@ class Hand:
         >>> classify(parse_cards("7♠ 13♦")).is_natural_set_of(Rank.SEVEN)
         False
         """
-        return all(card.rank is rank for card in self.cards)
+        return self._face is rank
 
     @property
     def suits(self) -> tuple[Suit | None, ...]:
@@ -260,16 +262,17 @@ def _read(cards: tuple[Card, ...]) -> Hand:
     if not cards:
         raise InvalidHand("an empty play is not a hand")
     size = len(cards)
-    if any(card.is_joker for card in cards):
+    ranks = [card.rank for card in cards]
+    if Rank.JOKER in ranks:
         if size == 1:
             return Hand(HandKind.JOKER, cards, None, 0, Similarity.SUITED, (0, 0))
         raise InvalidHand(
             f"{format_cards(cards)} is not a hand: a joker is a hand on its own and combines with "
             "no other card (ruling H9)"
         )
-    naturals = [card for card in cards if not card.is_thirteen]
+    naturals = [card for card in cards if card.rank is not Rank.THIRTEEN]
     wilds = size - len(naturals)
-    natural_values = {card.rank for card in naturals}
+    natural_values = set(ranks) - {Rank.THIRTEEN} if wilds else set(ranks)
 
     if not naturals:  # only 13s: "13 is ranked between 12 and J" (seed 000, "Wildcards")
         if size <= 4:
@@ -317,29 +320,36 @@ def _multiple(cards: tuple[Card, ...], value: Rank, wilds: int) -> Hand:
 
 
 def _poker(cards: tuple[Card, ...], naturals: list[Card], wilds: int) -> Hand:
-    flush = len({card.suit for card in cards}) == 1
+    first = cards[0].suit
+    flush = all(card.suit is first for card in cards)
     found = _poker_reading(tuple(sorted(card.rank for card in naturals)), wilds, flush)
     if found is None:
         raise InvalidHand(
             f"{format_cards(cards)} is not a hand: five cards that form no straight, full house, "
             "flush or four of a kind"
         )
-    kind, values, tiebreak = found
-    key = (_POKER_ORDER[kind], *tiebreak, -wilds)
-    top = _poker_value(kind, values)
-    return Hand(kind, cards, top, wilds, similarity(cards), key, values)
+    kind, values, key, top = found
+    sim = Similarity.SUITED if flush else similarity(cards)
+    return Hand(kind, cards, top, wilds, sim, key, values)
 
 
-_Reading = tuple[HandKind, tuple[Rank, ...], tuple[int, ...]]
+#: A poker reading: the kind, the five values read, the ranking key, and the hand's value.
+_Reading = tuple[HandKind, tuple[Rank, ...], tuple[int, ...], Rank]
 
 
 @functools.lru_cache(maxsize=1 << 14)
 def _poker_reading(values: tuple[Rank, ...], wilds: int, flush: bool) -> _Reading | None:
     """The reading of five cards from what decides it: the natural values (sorted), the number of
     13s, and whether all five share a suit. Many card sets share one, so it is cached."""
-    if wilds == 0:
-        return _natural_poker(values, flush)
-    return _lowest_wild_poker(values, wilds, flush)
+    found = _natural_poker(values, flush) if wilds == 0 else _lowest_wild_poker(values, wilds, flush)
+    if found is None:
+        return None
+    kind, read, tiebreak = found
+    return kind, read, (_POKER_ORDER[kind], *tiebreak, -wilds), _poker_value(kind, read)
+
+
+#: A poker kind, the five values read, and the tiebreak within the kind.
+_Kinded = tuple[HandKind, tuple[Rank, ...], tuple[int, ...]]
 
 
 def _poker_value(kind: HandKind, values: tuple[Rank, ...]) -> Rank:
@@ -369,7 +379,7 @@ def _straight_values(top: int) -> tuple[Rank, ...]:
     return CONSEC_ORDER[top - 4 : top + 1]
 
 
-def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Reading | None:
+def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Kinded | None:
     """Five natural cards read the usual poker way: the highest kind they form."""
     counts = sorted(Counter(values).values(), reverse=True)
     top = _straight_top([consec_position(v) for v in values])
@@ -389,7 +399,7 @@ def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Reading | None:
     return None
 
 
-def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _Reading | None:
+def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _Kinded | None:
     """The lowest poker hand the 13s can make (seed 000: "it shall always form the lowest valid
     hand"), across kinds as well as within one (ruling H4). A 13 takes any value but keeps its own
     suit, so it completes a flush only in its own suit."""
@@ -520,10 +530,13 @@ def _poker_hands_in(
             yield found
 
     wild_total = sum(count for _, count in thirteens)
-    fills = {gaps: list(sub_multisets(thirteens, gaps)) for gaps in range(5)}
+    fills = {gaps: list(sub_multisets(thirteens, gaps)) for gaps in range(min(wild_total, 4) + 1)}
     for low in range(len(CONSEC_ORDER) - 4):  # straights, by window
+        window = CONSEC_ORDER[low : low + 5]
+        if sum(rank in by_value for rank in window) + wild_total < 5:
+            continue  # too few of the window's values, even with every 13 filling a gap
         options: list[list[Card | None]] = []
-        for rank in CONSEC_ORDER[low : low + 5]:
+        for rank in window:
             options.append([card for card, _ in by_value.get(rank, [])] + [None])
         for picks in itertools.product(*options):
             naturals = [card for card in picks if card is not None]
@@ -537,11 +550,16 @@ def _poker_hands_in(
         for card, count in group:
             suits.setdefault(card.suit, []).append((card, count))
     for same_suit in suits.values():  # flushes
-        for combo in sub_multisets(same_suit, 5):
-            yield from emit(combo)
+        if sum(count for _, count in same_suit) >= 5:
+            for combo in sub_multisets(same_suit, 5):
+                yield from emit(combo)
     values = list(by_value)
+    totals = {value: sum(count for _, count in group) for value, group in by_value.items()}
     for i, first in enumerate(values):  # full houses and fours of a kind
         for second in values[i:]:
+            both = totals[first] + (totals[second] if second is not first else 0)
+            if both + wild_total < 5:
+                continue
             pool = by_value[first] + (by_value[second] if second is not first else []) + thirteens
             for combo in sub_multisets(pool, 5):
                 yield from emit(combo)

@@ -18,7 +18,7 @@ import functools
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 
 from spite_rules._evolve import evolve
@@ -84,6 +84,7 @@ from spite_rules.trick import (
     Outcome,
     Trick,
     fibonacci_buy_back,
+    follow_fault,
     judge_hand,
     judge_play,
     only_jokers_beat,
@@ -534,27 +535,19 @@ def _stand(
     events.append(Played(seat, play.cards, description, play.face_down))
     fakes = tuple(card for card in play.cards if card.fake)
     due = bounty_due(state, play) if play.bounty_claim is not None else 0
+    changes: dict[str, Any] = {}
     if fakes:
-        state = evolve(
-            state,
-            fake_jokers=_set(state.fake_jokers, seat, _remove(state.fake_jokers[seat], fakes)),
-            fake_pile=state.fake_pile + fakes,
-        )
+        changes["fake_jokers"] = _set(state.fake_jokers, seat, _remove(state.fake_jokers[seat], fakes))
+        changes["fake_pile"] = state.fake_pile + fakes
     elif play.earned:
-        state = evolve(
-            state, earned=_set(state.earned, seat, _remove(state.earned[seat], play.cards))
-        )
+        changes["earned"] = _set(state.earned, seat, _remove(state.earned[seat], play.cards))
     else:
-        state = evolve(
-            state, hands=_set(state.hands, seat, _remove(state.hands[seat], play.cards))
-        )
+        changes["hands"] = _set(state.hands, seat, _remove(state.hands[seat], play.cards))
+    if state.picked_up[seat]:
+        changes["picked_up"] = _set(state.picked_up, seat, 0)
     jokerish = outcome.hand is None or outcome.hand.is_joker
     state = evolve(
-        state,
-        trick=outcome.trick,
-        direction=outcome.direction,
-        opening=None,
-        picked_up=_set(state.picked_up, seat, 0),
+        state, trick=outcome.trick, direction=outcome.direction, opening=None, **changes
     )
     if outcome.direction_cause is not None:
         events.append(DirectionChanged(outcome.direction, outcome.direction_cause))
@@ -639,7 +632,8 @@ def _after_play(state: State, seat: int, jokerish: bool, events: _Events) -> Sta
             state = evolve(state, finished=state.finished + (seat,))
             events.append(WentOut(seat, len(state.finished)))
     else:
-        state = evolve(state, joker_last=_set(state.joker_last, seat, jokerish))
+        if state.joker_last[seat] != jokerish:
+            state = evolve(state, joker_last=_set(state.joker_last, seat, jokerish))
         if len(hand) >= state.rules.losing_hand_size:
             state = _lose(
                 state,
@@ -1085,7 +1079,10 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     moves: list[Action] = []
     if not (trick.is_lead and state.opening is None):
         moves.append(Pass(seat))
+    following = not trick.is_lead
     for cards, face_down, earned, hand in _candidates(state, seat):
+        if following and hand is not None and follow_fault(trick, state.direction, hand):
+            continue  # a misplay however it is announced: judge_hand would find the same fault
         base = _plain_play(seat, cards, buy_back, face_down, earned)
         verdict = _judge(state, base, hand)
         if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":

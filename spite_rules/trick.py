@@ -51,6 +51,7 @@ __all__ = [
     "is_consec_eligible",
     "only_jokers_beat",
     "judge_hand",
+    "follow_fault",
 ]
 
 
@@ -569,86 +570,95 @@ def _needs_unbeatable(trick: Trick, direction: Direction, hand: Hand) -> bool:
     )
 
 
-def _follow_breach(
+def follow_fault(trick: Trick, direction: Direction, hand: Hand) -> str | None:
+    """The rule ``hand`` breaks just by following in ``trick``, whatever is announced with it, or
+    None. :func:`judge_play` asks this first, so a hand at fault here is a misplay in every form;
+    ``legal_moves`` asks it to skip such hands without judging each of their announcements.
+
+    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠")).trick
+    >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("8♠")))
+    'trick.follow.strictly-better'
+    >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("10♠"))) is None
+    True
+    """
+    return _follow_fault(trick, direction, hand, _is_seven_on_seven(trick, hand))
+
+
+def _follow_fault(
     trick: Trick, direction: Direction, hand: Hand, seven_on_seven: bool
-) -> Breach | None:
-    """Why ``hand`` may not follow in ``trick``, or None (seed 000, "Valid Following Hands",
-    "Joker Hands", "Consecutives")."""
-    if trick.consec_in_force:
-        return _consec_breach(trick, direction, hand)
+) -> str | None:
+    """Seed 000, "Valid Following Hands", "Joker Hands", "Consecutives": the rule id broken, or
+    None. The words for each are :func:`_follow_reason`'s."""
     beat = trick.beat
+    arity = trick.arity
+    if trick.consec_in_force:
+        # "13s and joker hands may not be played when any consec restriction is in force",
+        # numerical consecs fix the next value, suited consecs fix the suits.
+        if hand.is_joker or any(card.is_thirteen for card in hand.cards):
+            return "consec.no-13s-or-jokers"
+        if arity is not None and len(hand.cards) != arity:
+            return "trick.follow.arity"
+        needed = required_value(trick, direction)
+        if needed is not None and hand.value is not needed:
+            return "consec.numerical"
+        if trick.suited is not None and hand.suits != trick.suited:
+            return "consec.suited"
+        if needed is None and beat is not None and not _beats(hand, beat, direction):
+            return "trick.follow.strictly-better"
+        return None
     if hand.is_joker:
         # "Joker hands can be played without following the arity of the trick when there are no
         # consecutives in force." While higher they beat any non-joker hand; while lower they reset.
         if beat is not None and beat.is_joker and direction is Direction.HIGHER:
             both_natural = beat.value is None and hand.value is None
             if not both_natural and compare(hand, beat) <= 0:
-                return Breach(
-                    lambda: (f"{hand.describe()} does not beat the {beat.describe()} in play: while the "
-                    "direction is higher a joker hand is beaten only by a higher joker hand"),
-                    "joker-hands.beaten-by-higher-jokers",
-                )
+                return "joker-hands.beaten-by-higher-jokers"
         return None
     if beat is not None and beat.is_joker and direction is Direction.HIGHER:
-        return Breach(
-            lambda: (f"{hand.describe()} cannot beat the {beat.describe()} in play: while the direction is "
-            "higher a joker hand is beaten only by a higher joker hand"),
-            "joker-hands.beaten-by-higher-jokers",
-        )
-    arity = trick.arity
-    if arity is not None and hand.size != arity:
-        return Breach(
-            lambda: f"{hand.describe()} does not follow the trick's arity: the trick is "
-            f"{_arity_name(arity)}",
-            "trick.follow.arity",
-        )
+        return "joker-hands.beaten-by-higher-jokers"
+    if arity is not None and len(hand.cards) != arity:
+        return "trick.follow.arity"
     if seven_on_seven or beat is None:
         return None
     if not _beats(hand, beat, direction):
-        return Breach(
-            lambda: (f"{hand.describe()} is not strictly {direction.value} than the "
-            f"{beat.describe()} in play"),
-            "trick.follow.strictly-better",
-        )
+        return "trick.follow.strictly-better"
     return None
 
 
-def _consec_breach(trick: Trick, direction: Direction, hand: Hand) -> Breach | None:
-    """Seed 000, "Consecutives": "13s and joker hands may not be played when any consec restriction
-    is in force", numerical consecs fix the next value, suited consecs fix the suits."""
-    if hand.is_joker or any(card.is_thirteen for card in hand.cards):
-        return Breach(
-            lambda: f"{hand.describe()}: 13s and joker hands may not be played while a consec is in force",
-            "consec.no-13s-or-jokers",
-        )
-    arity = trick.arity
-    if arity is not None and hand.size != arity:
-        return Breach(
-            lambda: f"{hand.describe()} does not follow the trick's arity: the trick is "
-            f"{_arity_name(arity)}",
-            "trick.follow.arity",
-        )
-    needed = required_value(trick, direction)
-    if needed is not None and hand.value is not needed:
-        return Breach(
-            lambda: (f"{hand.describe()}: a numerical consec is in force and the next hand must be "
-            f"{needed.plural}"),
-            "consec.numerical",
-        )
-    if trick.suited is not None and hand.suits != trick.suited:
-        wanted = "".join(s.value for s in trick.suited if s is not None)
-        return Breach(
-            lambda: f"{hand.describe()}: a suited consec is in force and the next hand must be of {wanted}",
-            "consec.suited",
-        )
+def _follow_reason(rule: str, trick: Trick, direction: Direction, hand: Hand) -> str:
+    """Why ``hand`` breaks ``rule`` (one of :func:`_follow_fault`'s ids), in plain English."""
     beat = trick.beat
-    if needed is None and beat is not None and not _beats(hand, beat, direction):
-        return Breach(
-            lambda: f"{hand.describe()} is not strictly {direction.value} than the "
-            f"{beat.describe()} in play",
-            "trick.follow.strictly-better",
-        )
-    return None
+    if rule == "consec.no-13s-or-jokers":
+        return f"{hand.describe()}: 13s and joker hands may not be played while a consec is in force"
+    if rule == "trick.follow.arity":
+        arity = trick.arity
+        assert arity is not None
+        return (f"{hand.describe()} does not follow the trick's arity: the trick is "
+                f"{_arity_name(arity)}")
+    if rule == "consec.numerical":
+        needed = required_value(trick, direction)
+        assert needed is not None
+        return (f"{hand.describe()}: a numerical consec is in force and the next hand must be "
+                f"{needed.plural}")
+    if rule == "consec.suited":
+        wanted = "".join(s.value for s in trick.suited or () if s is not None)
+        return f"{hand.describe()}: a suited consec is in force and the next hand must be of {wanted}"
+    assert beat is not None
+    if rule == "joker-hands.beaten-by-higher-jokers":
+        verb = "does not beat" if hand.is_joker else "cannot beat"
+        return (f"{hand.describe()} {verb} the {beat.describe()} in play: while the direction is "
+                "higher a joker hand is beaten only by a higher joker hand")
+    return f"{hand.describe()} is not strictly {direction.value} than the {beat.describe()} in play"
+
+
+def _follow_breach(
+    trick: Trick, direction: Direction, hand: Hand, seven_on_seven: bool
+) -> Breach | None:
+    """Why ``hand`` may not follow in ``trick``, or None (see :func:`_follow_fault`)."""
+    rule = _follow_fault(trick, direction, hand, seven_on_seven)
+    if rule is None:
+        return None
+    return Breach(lambda: _follow_reason(rule, trick, direction, hand), rule)
 
 
 def _place(trick: Trick, direction: Direction, seat: int, hand: Hand) -> Trick:
