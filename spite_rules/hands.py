@@ -249,7 +249,7 @@ def _classify(cards: tuple[Card, ...]) -> Hand:
     return found
 
 
-@functools.lru_cache(maxsize=1 << 13)
+@functools.lru_cache(maxsize=1 << 12)
 def _reading(cards: tuple[Card, ...]) -> Hand | str:
     """The hand sorted ``cards`` form, or why they form none (cached either way)."""
     try:
@@ -474,10 +474,12 @@ def hands_in(
     >>> [hand.describe() for hand in hands_in(parse_cards("9♠ 9♠ 13♥"), sizes=(2,))]
     ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
     """
-    return _hands_in(sort_cards(cards), tuple(sizes), jokers)
+    if not isinstance(cards, tuple) or any(a.order > b.order for a, b in zip(cards, cards[1:])):
+        cards = sort_cards(cards)
+    return _hands_in(cards, tuple(sizes), jokers)
 
 
-@functools.lru_cache(maxsize=1 << 12)
+@functools.lru_cache(maxsize=1 << 8)
 def _hands_in(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> tuple[Hand, ...]:
     return tuple(_generate_hands(cards, sizes, jokers))
 
@@ -492,15 +494,13 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
             thirteens.append((card, counts[card]))
         elif not card.is_joker:
             by_value.setdefault(card.rank, []).append((card, counts[card]))
+    wild = tuple(thirteens)
     for size in sizes:
         if size > 4:
             continue
         for group in by_value.values():
-            for combo in sub_multisets(group + thirteens, size):
-                if not combo[0].is_thirteen:
-                    yield _classify(tuple(sorted(combo, key=card_sort_key)))
-        for combo in sub_multisets(thirteens, size):
-            yield _classify(combo)
+            yield from _multiples_of(tuple(group), wild, size)
+        yield from _multiples_of((), wild, size)
     if 5 in sizes:
         yield from _poker_hands_in(by_value, thirteens)
     if jokers:
@@ -511,6 +511,22 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
             for size in range(5, total + 1):
                 for combo in sub_multisets(group, size):
                     yield _classify(combo)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _multiples_of(
+    group: tuple[tuple[Card, int], ...], thirteens: tuple[tuple[Card, int], ...], size: int
+) -> tuple[Hand, ...]:
+    """The ``size``-card multiples of one value: its (card, count) ``group`` with 13s as
+    wildcards, at least one natural card in each; with an empty group, the hands of 13s alone.
+    Cached: hands share their groups of one value far more often than they share all their cards."""
+    if not group:
+        return tuple(_classify(combo) for combo in sub_multisets(thirteens, size))
+    return tuple(
+        _classify(tuple(sorted(combo, key=card_sort_key)))
+        for combo in sub_multisets(group + thirteens, size)
+        if not combo[0].is_thirteen
+    )
 
 
 def _poker_hands_in(

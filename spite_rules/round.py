@@ -1104,7 +1104,7 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     return moves
 
 
-@functools.lru_cache(maxsize=1 << 13)
+@functools.lru_cache(maxsize=1 << 12)
 def _plain_play(
     seat: int, cards: tuple[Card, ...], buy_back: int | None, face_down: bool, earned: bool
 ) -> Play:
@@ -1112,7 +1112,7 @@ def _plain_play(
     return Play(seat, cards, buy_back=buy_back, face_down=face_down, earned=earned)
 
 
-@functools.lru_cache(maxsize=1 << 13)
+@functools.lru_cache(maxsize=1 << 12)
 def _with_come_at_me(play: Play) -> Play:
     """``play`` announcing "come at me" (memoized: this is legal_moves' hot path)."""
     return Play(

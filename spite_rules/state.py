@@ -150,8 +150,10 @@ class State:
     @property
     def active(self) -> tuple[int, ...]:
         """Seats still playing the round: not gone out and not lost."""
-        out = set(self.finished) | set(self.losers)
-        return tuple(seat for seat in range(self.players) if seat not in out)
+        out = self.finished + self.losers
+        if not out:
+            return tuple(range(len(self.hands)))
+        return tuple(seat for seat in range(len(self.hands)) if seat not in out)
 
     def in_round(self, seat: int) -> bool:
         """Is ``seat`` still playing this round?"""

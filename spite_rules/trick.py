@@ -307,7 +307,7 @@ def judge_play(
     )
 
 
-@functools.lru_cache(maxsize=1 << 14)
+@functools.lru_cache(maxsize=1 << 12)
 def _judge_play(
     trick: Trick,
     direction: Direction,
@@ -407,7 +407,7 @@ def judge_hand(
     return _judge_hand_memo(trick, direction, seat, hand, announce, unbeatable, come_at_me)
 
 
-@functools.lru_cache(maxsize=1 << 14)
+@functools.lru_cache(maxsize=1 << 12)
 def _judge_hand_memo(
     trick: Trick,
     direction: Direction,
