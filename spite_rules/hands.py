@@ -24,9 +24,9 @@ import attrs
 from spite_rules.cards import (
     CONSEC_ORDER,
     Card,
-    card_sort_key,
     Rank,
     Suit,
+    _ORDER,
     consec_position,
     format_cards,
     sort_cards,
@@ -486,7 +486,7 @@ def _hands_in(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> 
 
 def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> Iterator[Hand]:
     counts = Counter(cards)
-    ordered = sorted(counts, key=card_sort_key)
+    ordered = sort_cards(counts)
     by_value: dict[Rank, list[tuple[Card, int]]] = {}
     thirteens: list[tuple[Card, int]] = []
     for card in ordered:
@@ -523,7 +523,7 @@ def _multiples_of(
     if not group:
         return tuple(_classify(combo) for combo in sub_multisets(thirteens, size))
     return tuple(
-        _classify(tuple(sorted(combo, key=card_sort_key)))
+        _classify(sort_cards(combo))
         for combo in sub_multisets(group + thirteens, size)
         if not combo[0].is_thirteen
     )
@@ -531,19 +531,14 @@ def _multiples_of(
 
 def _poker_hands_in(
     by_value: dict[Rank, list[tuple[Card, int]]], thirteens: list[tuple[Card, int]]
-) -> Iterator[Hand]:
+) -> list[Hand]:
     """Every distinct poker hand: each is a straight (five values in a row, 13s filling gaps), a
     flush (one suit), or a full house / four of a kind (at most two natural values)."""
-    seen: set[tuple[Card, ...]] = set()
+    combos: dict[tuple[int, ...], tuple[Card, ...]] = {}  # by the cards' orders: cheap to hash
 
-    def emit(combo: Sequence[Card]) -> Iterator[Hand]:
-        key = tuple(sorted(combo, key=card_sort_key))
-        if key in seen:
-            return
-        seen.add(key)
-        found = _reading(key)
-        if isinstance(found, Hand) and found.is_poker:
-            yield found
+    def add(combo: Sequence[Card]) -> None:
+        cards = sort_cards(combo)
+        combos[tuple(map(_ORDER, cards))] = cards
 
     wild_total = sum(count for _, count in thirteens)
     fills = {gaps: list(sub_multisets(thirteens, gaps)) for gaps in range(min(wild_total, 4) + 1)}
@@ -560,7 +555,7 @@ def _poker_hands_in(
             if not naturals or gaps > wild_total:
                 continue
             for wild in fills[gaps]:
-                yield from emit(naturals + list(wild))
+                add(naturals + list(wild))
     suits: dict[Suit | None, list[tuple[Card, int]]] = {}
     for group in list(by_value.values()) + [thirteens]:
         for card, count in group:
@@ -568,7 +563,7 @@ def _poker_hands_in(
     for same_suit in suits.values():  # flushes
         if sum(count for _, count in same_suit) >= 5:
             for combo in sub_multisets(same_suit, 5):
-                yield from emit(combo)
+                add(combo)
     values = list(by_value)
     totals = {value: sum(count for _, count in group) for value, group in by_value.items()}
     for i, first in enumerate(values):  # full houses and fours of a kind
@@ -578,7 +573,9 @@ def _poker_hands_in(
                 continue
             pool = by_value[first] + (by_value[second] if second is not first else []) + thirteens
             for combo in sub_multisets(pool, 5):
-                yield from emit(combo)
+                add(combo)
+    readings = [_reading(cards) for cards in combos.values()]
+    return [found for found in readings if isinstance(found, Hand) and found.is_poker]
 
 
 def sub_multisets(items: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[Card, ...]]:

@@ -33,7 +33,7 @@ from spite_rules.actions import (
     TakeReward,
     Timeout,
 )
-from spite_rules.cards import Card, Rank, card_sort_key, format_cards, spite_deck
+from spite_rules.cards import Card, Rank, format_cards, sort_cards, spite_deck
 from spite_rules.errors import IllegalAction
 from spite_rules.events import (
     BountyClaimed,
@@ -89,6 +89,8 @@ from spite_rules.trick import (
     judge_play,
     only_jokers_beat,
     required_value,
+    Standing,
+    stands,
 )
 
 __all__ = [
@@ -468,6 +470,11 @@ def _judge(state: State, play: Play, hand: Hand | None = None) -> Breach | Outco
     breach = breach or _bounty_breach(state, play)
     if breach is not None:
         return breach
+    return _judge_in_trick(state, play, hand)
+
+
+def _judge_in_trick(state: State, play: Play, hand: Hand | None) -> Breach | Outcome:
+    """The trick's part of :func:`_judge`."""
     if hand is not None and not (play.face_down or play.earned):
         return judge_hand(
             state.trick,
@@ -571,7 +578,7 @@ def _stand(
 
 
 def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=card_sort_key))
+    return sort_cards(cards)
 
 
 def _consec_detail(trick: Trick, direction: Direction, kind: ConsecKind) -> str:
@@ -1070,38 +1077,64 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
 
 
 def _play_moves(state: State, seat: int) -> list[Action]:
-    """Each candidate is judged once by :func:`_judge`; its variants ask the same rule functions:
-    "come at me" is :func:`~spite_rules.trick.only_jokers_beat` on the judged outcome (as in
-    ``judge_play``), a bounty claim is :func:`bounty_due`, and a direction announcement with 7s is
-    judged in full."""
-    trick = state.trick
+    """Each candidate is judged once, by :func:`_judge`'s parts (a regular hand by
+    :func:`~spite_rules.trick.stands`, which ``judge_hand`` builds on); its variants ask the same
+    rule functions: "come at me" is :func:`~spite_rules.trick.only_jokers_beat` on the judged
+    outcome (as in ``judge_play``), a bounty claim is :func:`bounty_due`, and a direction
+    announcement with 7s is judged in full. The buy-back check depends only on the seat and what it
+    announces, which is the same for every candidate, so it is asked once; a bounty claim is never
+    part of a candidate."""
+    trick, direction = state.trick, state.direction
     buy_back = fibonacci_buy_back(state.buy_back_step) if seat in trick.passed else None
     moves: list[Action] = []
     if not (trick.is_lead and state.opening is None):
         moves.append(Pass(seat))
+    if buy_back_breach(state, Play(seat, (), buy_back=buy_back)) is not None:
+        return moves  # cannot happen: the count announced is the one due
     following = not trick.is_lead
+    opening = state.opening is not None
+    going_out = len(state.hands[seat])
     for cards, face_down, earned, hand in _candidates(state, seat):
-        if following and hand is not None and follow_fault(trick, state.direction, hand):
+        if following and hand is not None and follow_fault(trick, direction, hand):
             continue  # a misplay however it is announced: judge_hand would find the same fault
         base = _plain_play(seat, cards, buy_back, face_down, earned)
-        verdict = _judge(state, base, hand)
+        if opening and _opening_breach(state, base) is not None:
+            continue
+        due = bounty_due(state, base) if len(cards) == going_out else 0
+        if hand is None:  # a fake joker or an earned card: judged from its cards
+            for play in (base, evolve(base, direction=direction.opposite)):
+                outcome = _judge_in_trick(state, play, None)
+                if isinstance(outcome, Outcome):
+                    beaten = outcome.hand is not None and only_jokers_beat(
+                        outcome.hand, outcome.trick, outcome.direction
+                    )
+                    _add_variants(moves, play, due, beaten)
+                if not _sevens(cards):
+                    break
+            continue
+        verdict = stands(trick, direction, hand)
         if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
             base = evolve(base, unbeatable=True)
-            verdict = _judge(state, base, hand)
-        judged: list[tuple[Play, Breach | Outcome]] = [(base, verdict)]
+            verdict = stands(trick, direction, hand, unbeatable=True)
+        if isinstance(verdict, Standing):
+            _add_variants(moves, base, due, verdict.only_jokers_beat(hand))
         if _sevens(cards):
-            announced = evolve(base, direction=state.direction.opposite)
-            judged.append((announced, _judge(state, announced, hand)))
-        due = bounty_due(state, base)
-        for play, outcome in judged:
-            if not isinstance(outcome, Outcome):
-                continue
-            variants = [play, evolve(play, bounty_claim=due)] if due else [play]
-            moves.extend(variants)
-            hand = outcome.hand
-            if hand is None or not only_jokers_beat(hand, outcome.trick, outcome.direction):
-                moves.extend(_with_come_at_me(v) for v in variants)
+            announced = evolve(base, direction=direction.opposite)
+            verdict = stands(
+                trick, direction, hand, announce=direction.opposite, unbeatable=base.unbeatable
+            )
+            if isinstance(verdict, Standing):
+                _add_variants(moves, announced, due, verdict.only_jokers_beat(hand))
     return moves
+
+
+def _add_variants(moves: list[Action], play: Play, due: int, only_jokers_beat: bool) -> None:
+    """``play`` (judged to stand), with a bounty claim of ``due`` if any is due, and each with
+    "come at me" unless only a joker hand could beat it (a misplay, seed 000, "Come At Me")."""
+    variants = (play, evolve(play, bounty_claim=due)) if due else (play,)
+    moves.extend(variants)
+    if not only_jokers_beat:
+        moves.extend(_with_come_at_me(variant) for variant in variants)
 
 
 @functools.lru_cache(maxsize=1 << 12)

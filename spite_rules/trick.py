@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 import attrs
 
@@ -52,6 +53,8 @@ __all__ = [
     "only_jokers_beat",
     "judge_hand",
     "follow_fault",
+    "stands",
+    "Standing",
 ]
 
 
@@ -519,14 +522,38 @@ def _direction_after(
     return direction, None, None
 
 
-def _judge_hand(
+class Standing(NamedTuple):
+    """A regular hand judged to stand, before it is placed on the trick: the direction after it,
+    what changed the direction, and the trick's consec state once it is down (see :func:`stands`)."""
+
+    direction: Direction
+    direction_cause: str | None
+    arity: int | None
+    beat: Hand | None
+    run: tuple[RunEntry, ...]
+    numerical: int | None
+    suited: tuple[Suit | None, ...] | None
+
+    def only_jokers_beat(self, hand: Hand) -> bool:
+        """:func:`only_jokers_beat` for ``hand`` once it stands."""
+        return _only_jokers_beat(hand, self.numerical, self.suited, self.direction)
+
+
+def stands(
     trick: Trick,
     direction: Direction,
-    seat: int,
     hand: Hand,
-    announce: Direction | None,
-    unbeatable: bool,
-) -> Breach | Outcome:
+    *,
+    announce: Direction | None = None,
+    unbeatable: bool = False,
+) -> Breach | Standing:
+    """:func:`judge_hand`'s verdict without building the trick after the play: a :class:`Breach`,
+    or the :class:`Standing` the outcome is built from. ``legal_moves`` asks this of every
+    candidate, and :func:`judge_hand` builds on it, so the two never disagree.
+
+    >>> stands(Trick.start(0), Direction.HIGHER, classify(parse_cards("9♠ 9♦"))).arity
+    2
+    """
     seven_on_seven = _is_seven_on_seven(trick, hand)
     breach = _follow_breach(trick, direction, hand, seven_on_seven)
     if breach is not None:
@@ -536,16 +563,8 @@ def _judge_hand(
     )
     if breach is not None:
         return breach
-    after = _place(trick, direction, seat, hand)
-    formed = tuple(
-        kind
-        for kind, before, now in (
-            (ConsecKind.NUMERICAL, trick.numerical, after.numerical),
-            (ConsecKind.SUITED, trick.suited, after.suited),
-        )
-        if before is None and now is not None
-    )
-    needs = _needs_unbeatable(after, new_direction, hand)
+    arity, beat, run, numerical, suited = _placed(trick, direction, hand)
+    needs = _needs_unbeatable(numerical, suited, new_direction, hand)
     if needs and not unbeatable:
         return Breach(
             lambda: (f"{hand.describe()} under a suited-but-not-numerical consec going higher cannot be "
@@ -554,16 +573,50 @@ def _judge_hand(
         )
     if unbeatable and not needs:
         return _announcement_breach(None, True, hand.describe())
-    return Outcome(after, new_direction, hand, cause, formed)
+    return Standing(new_direction, cause, arity, beat, run, numerical, suited)
 
 
-def _needs_unbeatable(trick: Trick, direction: Direction, hand: Hand) -> bool:
+def _judge_hand(
+    trick: Trick,
+    direction: Direction,
+    seat: int,
+    hand: Hand,
+    announce: Direction | None,
+    unbeatable: bool,
+) -> Breach | Outcome:
+    standing = stands(trick, direction, hand, announce=announce, unbeatable=unbeatable)
+    if isinstance(standing, Breach):
+        return standing
+    after = Trick(
+        trick.leader,
+        trick.plays + (TrickPlay(seat, hand.cards, hand),),
+        standing.arity,
+        standing.beat,
+        standing.run,
+        standing.numerical,
+        standing.suited,
+        trick.passed,
+        trick.barred,
+        frozenset(),
+        trick.come_at_me,
+    )
+    formed: tuple[ConsecKind, ...] = ()
+    if trick.numerical is None and after.numerical is not None:
+        formed += (ConsecKind.NUMERICAL,)
+    if trick.suited is None and after.suited is not None:
+        formed += (ConsecKind.SUITED,)
+    return Outcome(after, standing.direction, hand, standing.direction_cause, formed)
+
+
+def _needs_unbeatable(
+    numerical: int | None, suited: tuple[Suit | None, ...] | None, direction: Direction, hand: Hand
+) -> bool:
     """Seed 000, "Suited Consec": "a 2 is the highest card during a suited-but-not-numerical consec
     when the direction is higher. When a player plays the 2 (or 2s), they must announce
     'unbeatable'". Ruling T17: judged with the consecs in force once the 2 is down; multiples too."""
     return (
-        trick.suited is not None
-        and trick.numerical is None
+        suited is not None
+        and numerical is None
         and direction is Direction.HIGHER
         and hand.value is Rank.TWO
         and hand.is_multiple
@@ -661,9 +714,10 @@ def _follow_breach(
     return Breach(lambda: _follow_reason(rule, trick, direction, hand), rule)
 
 
-def _place(trick: Trick, direction: Direction, seat: int, hand: Hand) -> Trick:
-    """The trick once ``hand`` (already judged to stand) is on it."""
-    plays = trick.plays + (TrickPlay(seat, hand.cards, hand),)
+def _placed(
+    trick: Trick, direction: Direction, hand: Hand
+) -> tuple[int | None, Hand | None, tuple[RunEntry, ...], int | None, tuple[Suit | None, ...] | None]:
+    """The trick's arity, hand to beat, run and consecs once ``hand`` (judged to stand) is on it."""
     arity, beat, run = trick.arity, trick.beat, trick.run
     numerical, suited = trick.numerical, trick.suited
     if hand.is_joker:
@@ -689,19 +743,7 @@ def _place(trick: Trick, direction: Direction, seat: int, hand: Hand) -> Trick:
                     suited = run[2].suits
         else:
             run = ()
-    return Trick(
-        trick.leader,
-        plays,
-        arity,
-        beat,
-        run,
-        numerical,
-        suited,
-        trick.passed,
-        trick.barred,
-        frozenset(),
-        trick.come_at_me,
-    )
+    return arity, beat, run, numerical, suited
 
 
 @functools.cache
@@ -726,11 +768,17 @@ def only_jokers_beat(hand: Hand, trick: Trick, direction: Direction) -> bool:
     >>> only_jokers_beat(trick.plays[-1].hand, trick, Direction.HIGHER)
     True
     """
-    if trick.numerical is not None:
+    return _only_jokers_beat(hand, trick.numerical, trick.suited, direction)
+
+
+def _only_jokers_beat(
+    hand: Hand, numerical: int | None, suited: tuple[Suit | None, ...] | None, direction: Direction
+) -> bool:
+    if numerical is not None:
         return False
     if hand.is_joker:
         return direction is Direction.HIGHER
-    if trick.suited is not None:
+    if suited is not None:
         return direction is Direction.HIGHER and hand.value is Rank.TWO
     low, high = _extreme_keys(hand.size)
     return hand.key >= high if direction is Direction.HIGHER else hand.key <= low
