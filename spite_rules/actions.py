@@ -78,6 +78,39 @@ class Play:
     earned: bool = attrs.field(default=False, kw_only=True)
     bounty_claim: int | None = attrs.field(default=None, kw_only=True)
 
+    @classmethod
+    def canonical(
+        cls,
+        player: int,
+        cards: tuple[Card, ...],
+        buy_back: int | None = None,
+        direction: Direction | None = None,
+        come_at_me: bool = False,
+        unbeatable: bool = False,
+        face_down: bool = False,
+        earned: bool = False,
+        bounty_claim: int | None = None,
+    ) -> Play:
+        """A play from values already in their converted form (``cards`` a tuple in game order,
+        ``direction`` a :class:`~spite_rules.trick.Direction`), built without converting them again:
+        ``legal_moves`` makes hundreds of plays from its own cards.
+
+        >>> Play.canonical(0, to_cards("5♠ 5♦"), come_at_me=True) == Play(0, "5♦ 5♠", come_at_me=True)
+        True
+        """
+        play = object.__new__(cls)
+        put = object.__setattr__
+        put(play, "player", player)
+        put(play, "cards", cards)
+        put(play, "buy_back", buy_back)
+        put(play, "direction", direction)
+        put(play, "come_at_me", come_at_me)
+        put(play, "unbeatable", unbeatable)
+        put(play, "face_down", face_down)
+        put(play, "earned", earned)
+        put(play, "bounty_claim", bounty_claim)
+        return play
+
     def __str__(self) -> str:
         words = [f"seat {self.player}:"]
         if self.buy_back is not None:

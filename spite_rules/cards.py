@@ -51,6 +51,10 @@ class Colour(enum.Enum):
 class Suit(enum.Enum):
     """The four suits. All suits are equal in ranking; they matter for similarity and suited consecs."""
 
+    # Members are singletons compared by identity: hash them by identity too (C-level, unlike
+    # Enum's hash of the name), since the engine looks them up in dicts and caches constantly.
+    __hash__ = object.__hash__
+
     SPADES = "♠"
     HEARTS = "♥"
     DIAMONDS = "♦"

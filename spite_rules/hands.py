@@ -49,6 +49,10 @@ __all__ = [
 class HandKind(enum.Enum):
     """Every kind of hand the rules allow (seed 000, "Valid Leading Hands")."""
 
+    # Members are singletons compared by identity: hash them by identity too (C-level, unlike
+    # Enum's hash of the name), since the engine looks them up in dicts and caches constantly.
+    __hash__ = object.__hash__
+
     SINGLE = "single"
     PAIR = "pair"
     TRIPS = "trips"
@@ -534,36 +538,42 @@ def _poker_hands_in(
 ) -> list[Hand]:
     """Every distinct poker hand: each is a straight (five values in a row, 13s filling gaps), a
     flush (one suit), or a full house / four of a kind (at most two natural values)."""
-    combos: dict[tuple[int, ...], tuple[Card, ...]] = {}  # by the cards' orders: cheap to hash
+    combos: dict[tuple[Card, ...], None] = {}  # distinct card sets, each in game order
 
-    def add(combo: Sequence[Card]) -> None:
-        cards = sort_cards(combo)
-        combos[tuple(map(_ORDER, cards))] = cards
+    def spread(groups: Iterable[list[tuple[Card, int]]]) -> list[Card]:
+        return [card for group in groups for card, count in group for _ in range(count)]
 
-    wild_total = sum(count for _, count in thirteens)
-    fills = {gaps: list(sub_multisets(thirteens, gaps)) for gaps in range(min(wild_total, 4) + 1)}
+    def add(found: Iterable[tuple[Card, ...]]) -> None:
+        for combo in found:  # in game order, whatever order the pool had
+            combos[tuple(sorted(combo, key=_ORDER))] = None
+
+    wilds = spread([thirteens])
+    wild_total = len(wilds)
+    fills = {
+        gaps: list(dict.fromkeys(itertools.combinations(wilds, gaps)))
+        for gaps in range(min(wild_total, 4) + 1)
+    }
     for low in range(len(CONSEC_ORDER) - 4):  # straights, by window
         window = CONSEC_ORDER[low : low + 5]
         if sum(rank in by_value for rank in window) + wild_total < 5:
             continue  # too few of the window's values, even with every 13 filling a gap
-        options: list[list[Card | None]] = []
-        for rank in window:
-            options.append([card for card, _ in by_value.get(rank, [])] + [None])
+        gap: list[Card | None] = [None] if wild_total else []  # a 13 may stand in for the value
+        options = [[*(card for card, _ in by_value.get(rank, [])), *gap] for rank in window]
         for picks in itertools.product(*options):
             naturals = [card for card in picks if card is not None]
             gaps = 5 - len(naturals)
             if not naturals or gaps > wild_total:
                 continue
             for wild in fills[gaps]:
-                add(naturals + list(wild))
+                combos[tuple(sorted(naturals + list(wild), key=_ORDER))] = None
     suits: dict[Suit | None, list[tuple[Card, int]]] = {}
     for group in list(by_value.values()) + [thirteens]:
         for card, count in group:
             suits.setdefault(card.suit, []).append((card, count))
     for same_suit in suits.values():  # flushes
-        if sum(count for _, count in same_suit) >= 5:
-            for combo in sub_multisets(same_suit, 5):
-                add(combo)
+        pool = spread([same_suit])
+        if len(pool) >= 5:
+            add(itertools.combinations(pool, 5))
     values = list(by_value)
     totals = {value: sum(count for _, count in group) for value, group in by_value.items()}
     for i, first in enumerate(values):  # full houses and fours of a kind
@@ -571,10 +581,11 @@ def _poker_hands_in(
             both = totals[first] + (totals[second] if second is not first else 0)
             if both + wild_total < 5:
                 continue
-            pool = by_value[first] + (by_value[second] if second is not first else []) + thirteens
-            for combo in sub_multisets(pool, 5):
-                add(combo)
-    readings = [_reading(cards) for cards in combos.values()]
+            groups = [by_value[first], thirteens]
+            if second is not first:
+                groups.insert(1, by_value[second])
+            add(itertools.combinations(spread(groups), 5))
+    readings = [_reading(cards) for cards in combos]
     return [found for found in readings if isinstance(found, Hand) and found.is_poker]
 
 

@@ -1142,22 +1142,22 @@ def _plain_play(
     seat: int, cards: tuple[Card, ...], buy_back: int | None, face_down: bool, earned: bool
 ) -> Play:
     """A play with no announcement; memoized, since legal_moves makes the same ones over and over."""
-    return Play(seat, cards, buy_back=buy_back, face_down=face_down, earned=earned)
+    return Play.canonical(seat, cards, buy_back, face_down=face_down, earned=earned)
 
 
 @functools.lru_cache(maxsize=1 << 12)
 def _with_come_at_me(play: Play) -> Play:
     """``play`` announcing "come at me" (memoized: this is legal_moves' hot path)."""
-    return Play(
+    return Play.canonical(
         play.player,
         play.cards,
-        buy_back=play.buy_back,
-        direction=play.direction,
-        come_at_me=True,
-        unbeatable=play.unbeatable,
-        face_down=play.face_down,
-        earned=play.earned,
-        bounty_claim=play.bounty_claim,
+        play.buy_back,
+        play.direction,
+        True,
+        play.unbeatable,
+        play.face_down,
+        play.earned,
+        play.bounty_claim,
     )
 
 

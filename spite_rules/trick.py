@@ -61,6 +61,10 @@ __all__ = [
 class Direction(enum.Enum):
     """The game direction (seed 000, "Game Direction"): which way each hand must beat the last."""
 
+    # Members are singletons compared by identity: hash them by identity too (C-level, unlike
+    # Enum's hash of the name), since the engine looks them up in dicts and caches constantly.
+    __hash__ = object.__hash__
+
     HIGHER = "higher"
     LOWER = "lower"
 
@@ -72,6 +76,10 @@ class Direction(enum.Enum):
 
 class ConsecKind(enum.Enum):
     """The two orthogonal consec restrictions (seed 000, "Consecutives")."""
+
+    # Members are singletons compared by identity: hash them by identity too (C-level, unlike
+    # Enum's hash of the name), since the engine looks them up in dicts and caches constantly.
+    __hash__ = object.__hash__
 
     NUMERICAL = "numerical"
     SUITED = "suited"
