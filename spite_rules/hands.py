@@ -101,7 +101,10 @@ def similarity(cards: Iterable[Card]) -> Similarity:
     >>> similarity(parse_cards("5♥ 5♦")), similarity(parse_cards("5♠ 13♥"))
     (<Similarity.COLOURED: 1>, <Similarity.MIXED: 0>)
     """
-    suits = {card.suit for card in cards}
+    return _similarity({card.suit for card in cards})
+
+
+def _similarity(suits: set[Suit | None]) -> Similarity:
     if len(suits) <= 1:
         return Similarity.SUITED
     if suits <= _RED or not suits & _RED:
@@ -274,9 +277,9 @@ def _read(cards: tuple[Card, ...]) -> Hand:
             f"{format_cards(cards)} is not a hand: a joker is a hand on its own and combines with "
             "no other card (ruling H9)"
         )
-    naturals = [card for card in cards if card.rank is not Rank.THIRTEEN]
-    wilds = size - len(naturals)
-    natural_values = set(ranks) - {Rank.THIRTEEN} if wilds else set(ranks)
+    wilds = ranks.count(Rank.THIRTEEN)
+    naturals: list[Rank] = [rank for rank in ranks if rank is not Rank.THIRTEEN] if wilds else ranks
+    natural_values = set(naturals)
 
     if not naturals:  # only 13s: "13 is ranked between 12 and J" (seed 000, "Wildcards")
         if size <= 4:
@@ -296,7 +299,7 @@ def _read(cards: tuple[Card, ...]) -> Hand:
     if size == 5:
         return _poker(cards, naturals, wilds)
     if size < 5:
-        listed = " and ".join(sorted({c.rank.symbol for c in naturals}, key=Rank.parse))
+        listed = " and ".join(sorted({rank.symbol for rank in naturals}, key=Rank.parse))
         raise InvalidHand(
             f"{format_cards(cards)} is not a hand: {_count_words(size)} cards of different values "
             f"({listed}); only a poker hand of exactly five cards may mix values"
@@ -323,18 +326,17 @@ def _multiple(cards: tuple[Card, ...], value: Rank, wilds: int) -> Hand:
 # -- poker hands ------------------------------------------------------------------------------
 
 
-def _poker(cards: tuple[Card, ...], naturals: list[Card], wilds: int) -> Hand:
-    first = cards[0].suit
-    flush = all(card.suit is first for card in cards)
-    found = _poker_reading(tuple(sorted(card.rank for card in naturals)), wilds, flush)
+def _poker(cards: tuple[Card, ...], naturals: list[Rank], wilds: int) -> Hand:
+    suits = {card.suit for card in cards}
+    flush = len(suits) == 1
+    found = _poker_reading(tuple(sorted(naturals)), wilds, flush)
     if found is None:
         raise InvalidHand(
             f"{format_cards(cards)} is not a hand: five cards that form no straight, full house, "
             "flush or four of a kind"
         )
     kind, values, key, top = found
-    sim = Similarity.SUITED if flush else similarity(cards)
-    return Hand(kind, cards, top, wilds, sim, key, values)
+    return Hand(kind, cards, top, wilds, _similarity(suits), key, values)
 
 
 #: A poker reading: the kind, the five values read, the ranking key, and the hand's value.
