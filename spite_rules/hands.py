@@ -491,27 +491,31 @@ def _hands_in(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> 
 
 
 def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> Iterator[Hand]:
-    counts = Counter(cards)
-    ordered = sort_cards(counts)
     by_value: dict[Rank, list[tuple[Card, int]]] = {}
     thirteens: list[tuple[Card, int]] = []
-    for card in ordered:
-        if card.is_thirteen:
-            thirteens.append((card, counts[card]))
-        elif not card.is_joker:
-            by_value.setdefault(card.rank, []).append((card, counts[card]))
+    joker: Hand | None = None
+    for _, same in itertools.groupby(cards, _ORDER):  # identical cards sit together, in order
+        copies = list(same)
+        card, rank = copies[0], copies[0].rank
+        if rank is Rank.THIRTEEN:
+            thirteens.append((card, len(copies)))
+        elif rank is Rank.JOKER:
+            joker = _classify((card,))
+        else:
+            by_value.setdefault(rank, []).append((card, len(copies)))
     wild = tuple(thirteens)
-    for size in sizes:
-        if size > 4:
-            continue
-        for group in by_value.values():
-            yield from _multiples_of(tuple(group), wild, size)
-        yield from _multiples_of((), wild, size)
+    if any(size <= 4 for size in sizes):
+        multiples = [_multiples_of(tuple(group), wild) for group in by_value.values()]
+        multiples.append(_multiples_of((), wild))
+        for size in sizes:
+            if size <= 4:
+                for by_size in multiples:
+                    yield from by_size[size - 1]
     if 5 in sizes:
         yield from _poker_hands_in(by_value, thirteens)
     if jokers:
-        if counts[Card(Rank.JOKER)]:
-            yield _classify((Card(Rank.JOKER),))
+        if joker is not None:
+            yield joker
         for group in by_value.values():
             total = sum(count for _, count in group)
             for size in range(5, total + 1):
@@ -521,17 +525,22 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
 
 @functools.lru_cache(maxsize=1 << 12)
 def _multiples_of(
-    group: tuple[tuple[Card, int], ...], thirteens: tuple[tuple[Card, int], ...], size: int
-) -> tuple[Hand, ...]:
-    """The ``size``-card multiples of one value: its (card, count) ``group`` with 13s as
+    group: tuple[tuple[Card, int], ...], thirteens: tuple[tuple[Card, int], ...]
+) -> tuple[tuple[Hand, ...], ...]:
+    """The singles, pairs, trips and quads of one value: its (card, count) ``group`` with 13s as
     wildcards, at least one natural card in each; with an empty group, the hands of 13s alone.
     Cached: hands share their groups of one value far more often than they share all their cards."""
     if not group:
-        return tuple(_classify(combo) for combo in sub_multisets(thirteens, size))
+        return tuple(
+            tuple(_classify(combo) for combo in sub_multisets(thirteens, size)) for size in range(1, 5)
+        )
     return tuple(
-        _classify(sort_cards(combo))
-        for combo in sub_multisets(group + thirteens, size)
-        if not combo[0].is_thirteen
+        tuple(
+            _classify(sort_cards(combo))
+            for combo in sub_multisets(group + thirteens, size)
+            if not combo[0].is_thirteen
+        )
+        for size in range(1, 5)
     )
 
 
@@ -555,10 +564,11 @@ def _poker_hands_in(
         gaps: list(dict.fromkeys(itertools.combinations(wilds, gaps)))
         for gaps in range(min(wild_total, 4) + 1)
     }
+    present = [rank in by_value for rank in CONSEC_ORDER]
     for low in range(len(CONSEC_ORDER) - 4):  # straights, by window
-        window = CONSEC_ORDER[low : low + 5]
-        if sum(rank in by_value for rank in window) + wild_total < 5:
+        if sum(present[low : low + 5]) + wild_total < 5:
             continue  # too few of the window's values, even with every 13 filling a gap
+        window = CONSEC_ORDER[low : low + 5]
         gap: list[Card | None] = [None] if wild_total else []  # a 13 may stand in for the value
         options = [[*(card for card, _ in by_value.get(rank, [])), *gap] for rank in window]
         for picks in itertools.product(*options):
