@@ -184,3 +184,43 @@ def test_legal_moves_are_empty_only_when_the_round_is_over(
     for position, action in walk(data, state):
         after, _ = sr.apply(position, action)
         assert bool(sr.legal_moves(after)) == (not after.round_over)
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_stands_and_follow_fault_agree_with_judge_hand(state: sr.State, data: st.DataObject) -> None:
+    """legal_moves asks ``follow_fault`` and ``stands`` instead of ``judge_hand``: for every hand
+    the seat to act could form, with every announcement, they must give judge_hand's verdict."""
+    from spite_rules.trick import Breach, follow_fault, judge_hand, only_jokers_beat, stands
+
+    for position, _ in walk(data, state):
+        seat = position.to_act
+        if seat is None or position.reward is not None:
+            continue
+        trick, direction = position.trick, position.direction
+        for hand in sr.hands_in(position.hands[seat]):
+            fault = follow_fault(trick, direction, hand)
+            for announce in (None, sr.Direction.HIGHER, sr.Direction.LOWER):
+                for unbeatable in (False, True):
+                    full = judge_hand(
+                        trick, direction, seat, hand, announce=announce, unbeatable=unbeatable
+                    )
+                    quick = stands(trick, direction, hand, announce=announce, unbeatable=unbeatable)
+                    if isinstance(full, Breach):
+                        assert isinstance(quick, Breach) and quick.rule == full.rule
+                    else:
+                        assert not isinstance(quick, Breach)
+                        assert (quick.direction, quick.direction_cause) == (
+                            full.direction,
+                            full.direction_cause,
+                        )
+                        assert (quick.arity, quick.beat, quick.run) == (
+                            full.trick.arity,
+                            full.trick.beat,
+                            full.trick.run,
+                        )
+                        assert quick.only_jokers_beat(hand) == only_jokers_beat(
+                            hand, full.trick, full.direction
+                        )
+                    if fault is not None:
+                        assert isinstance(full, Breach) and full.rule == fault
