@@ -159,7 +159,12 @@ class Hand:
         put(self, "is_joker", kind is HandKind.JOKER)
         put(self, "is_poker", kind in _POKER_ORDER)
         put(self, "is_multiple", kind in _MULTIPLE_KIND_SET)
-        put(self, "_face", first if all(card.rank is first for card in cards) else None)
+        face = first
+        for card in cards:
+            if card.rank is not first:
+                face = None
+                break
+        put(self, "_face", face)
 
     @property
     def is_natural(self) -> bool:

@@ -359,9 +359,14 @@ def _check_holds(state: State, seat: int, cards: Sequence[Card], earned: bool) -
 
 
 def _contains(held: Sequence[Card], wanted: Sequence[Card]) -> bool:
-    have = Counter(held)
-    have.subtract(wanted)
-    return all(count >= 0 for count in have.values())
+    if len(wanted) == 1:
+        return wanted[0] in held
+    left = list(held)
+    for card in wanted:
+        if card not in left:
+            return False
+        left.remove(card)
+    return True
 
 
 def _remove(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
