@@ -261,7 +261,7 @@ def _classify(cards: tuple[Card, ...]) -> Hand:
     return found
 
 
-@functools.lru_cache(maxsize=1 << 12)
+@functools.lru_cache(maxsize=1 << 13)
 def _reading(cards: tuple[Card, ...]) -> Hand | str:
     """The hand sorted ``cards`` form, or why they form none (cached either way)."""
     try:

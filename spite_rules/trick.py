@@ -415,19 +415,6 @@ def judge_hand(
     ...     Trick.start(0), Direction.HIGHER, 0, hand.cards)
     True
     """
-    return _judge_hand_memo(trick, direction, seat, hand, announce, unbeatable, come_at_me)
-
-
-@functools.lru_cache(maxsize=1 << 12)
-def _judge_hand_memo(
-    trick: Trick,
-    direction: Direction,
-    seat: int,
-    hand: Hand,
-    announce: Direction | None,
-    unbeatable: bool,
-    come_at_me: bool,
-) -> Breach | Outcome:
     verdict = _judge_classified(trick, direction, seat, hand, False, announce, unbeatable)
     return _with_come_at_me(verdict, seat, come_at_me)
 
