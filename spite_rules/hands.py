@@ -185,7 +185,7 @@ class Hand:
     @property
     def suits(self) -> tuple[Suit | None, ...]:
         """The suits of the cards as a sorted multiset (what a suited consec compares)."""
-        return tuple(sorted((card.suit for card in self.cards), key=_suit_key))
+        return tuple(sorted([card.suit for card in self.cards], key=_SUIT_KEY.__getitem__))
 
     def describe(self) -> str:
         """Plain English, e.g. ``pair of 5s (mixed)``, ``4s full of Js (with one 13)``."""
@@ -198,8 +198,8 @@ class Hand:
         return f"{format_cards(self.cards)} ({self.describe()})"
 
 
-def _suit_key(suit: Suit | None) -> str:
-    return "" if suit is None else suit.value
+#: The order :attr:`Hand.suits` lists suits in (by symbol; no suit first).
+_SUIT_KEY: dict[Suit | None, str] = {None: "", **{suit: suit.value for suit in Suit}}
 
 
 def _count_words(n: int) -> str:
@@ -325,7 +325,7 @@ def _multiple(cards: tuple[Card, ...], value: Rank, wilds: int) -> Hand:
     """
     kind = _MULTIPLE_BY_SIZE[len(cards)]
     sim = similarity(cards) if len(cards) > 1 else Similarity.SUITED
-    return Hand(kind, cards, value, wilds, sim, (value.value, -wilds, int(sim)))
+    return Hand(kind, cards, value, wilds, sim, (int(value), -wilds, int(sim)))
 
 
 # -- poker hands ------------------------------------------------------------------------------
