@@ -29,7 +29,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules import ConsecKind
-from tests.helpers import first_misplay, misplay_rules, moves, of_type, play_through, plays
+from tests.helpers import first_misplay, misplay_rules, moves, play_through, plays
 
 SPARE = "3♣"
 
