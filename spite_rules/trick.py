@@ -530,7 +530,12 @@ class Standing(NamedTuple):
     suited: tuple[Suit | None, ...] | None
 
     def only_jokers_beat(self, hand: Hand) -> bool:
-        """:func:`only_jokers_beat` for ``hand`` once it stands."""
+        """:func:`only_jokers_beat` for ``hand`` once it stands.
+
+        >>> two = classify(parse_cards("2♠"))
+        >>> stands(Trick.start(0), Direction.HIGHER, two).only_jokers_beat(two)
+        True
+        """
         return _only_jokers_beat(hand, self.numerical, self.suited, self.direction)
 
 
