@@ -485,8 +485,12 @@ def hands_in(
     >>> [hand.describe() for hand in hands_in(parse_cards("9♠ 9♠ 13♥"), sizes=(2,))]
     ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
     """
-    if not isinstance(cards, tuple) or any(a.order > b.order for a, b in zip(cards, cards[1:])):
+    if not isinstance(cards, tuple):
         cards = sort_cards(cards)
+    else:
+        orders = list(map(_ORDER, cards))
+        if orders != sorted(orders):
+            cards = sort_cards(cards)
     return _hands_in(cards, tuple(sizes), jokers)
 
 
@@ -516,7 +520,7 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
             if size <= 4:
                 for by_size in multiples:
                     yield from by_size[size - 1]
-    if 5 in sizes:
+    if 5 in sizes and sum(count for group in [*by_value.values(), thirteens] for _, count in group) >= 5:
         yield from _poker_hands_in(by_value, thirteens)
     if jokers:
         if joker is not None:
@@ -568,9 +572,10 @@ def _poker_hands_in(
     fills = {
         gaps: list(dict.fromkeys(itertools.combinations(wilds, gaps)))
         for gaps in range(min(wild_total, 4) + 1)
-    }
+    } if wild_total else {0: [()]}
     present = [rank in by_value for rank in CONSEC_ORDER]
-    for low in range(len(CONSEC_ORDER) - 4):  # straights, by window
+    windows = range(len(CONSEC_ORDER) - 4) if len(by_value) + wild_total >= 5 else range(0)
+    for low in windows:  # straights, by window
         if sum(present[low : low + 5]) + wild_total < 5:
             continue  # too few of the window's values, even with every 13 filling a gap
         window = CONSEC_ORDER[low : low + 5]
@@ -591,9 +596,11 @@ def _poker_hands_in(
         pool = spread([same_suit])
         if len(pool) >= 5:
             add(itertools.combinations(pool, 5))
-    values = list(by_value)
     totals = {value: sum(count for _, count in group) for value, group in by_value.items()}
-    for i, first in enumerate(values):  # full houses and fours of a kind
+    # Full houses and fours of a kind: only values with enough cards (13s included) take part.
+    floor = 5 - wild_total - max(totals.values(), default=0)
+    values = [value for value, total in totals.items() if total >= floor]
+    for i, first in enumerate(values):
         for second in values[i:]:
             both = totals[first] + (totals[second] if second is not first else 0)
             if both + wild_total < 5:

@@ -1150,9 +1150,9 @@ def _plain_play(
     return Play.canonical(seat, cards, buy_back, face_down=face_down, earned=earned)
 
 
-@functools.lru_cache(maxsize=1 << 12)
 def _with_come_at_me(play: Play) -> Play:
-    """``play`` announcing "come at me" (memoized: this is legal_moves' hot path)."""
+    """``play`` announcing "come at me" (built directly: cheaper than hashing ``play`` to look
+    it up)."""
     return Play.canonical(
         play.player,
         play.cards,
@@ -1167,7 +1167,11 @@ def _with_come_at_me(play: Play) -> Play:
 
 
 def _sevens(cards: tuple[Card, ...]) -> bool:
-    return len(cards) <= 4 and all(card.rank is Rank.SEVEN for card in cards)
+    return (
+        cards[0].rank is Rank.SEVEN
+        and len(cards) <= 4
+        and all(card.rank is Rank.SEVEN for card in cards)
+    )
 
 
 _Candidate = tuple[tuple[Card, ...], bool, bool, "Hand | None"]
