@@ -1105,17 +1105,17 @@ def _play_moves(state: State, seat: int) -> list[Action]:
         base = _plain_play(seat, cards, buy_back, face_down, earned)
         if opening and _opening_breach(state, base) is not None:
             continue
+        # bounty_due is 0 unless the play empties the hand: ask it only then (the hot path).
         due = bounty_due(state, base) if len(cards) == going_out else 0
         if hand is None:  # a fake joker or an earned card: judged from its cards
-            for play in (base, evolve(base, direction=direction.opposite)):
+            plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
+            for play in plays:
                 outcome = _judge_in_trick(state, play, None)
                 if isinstance(outcome, Outcome):
                     beaten = outcome.hand is not None and only_jokers_beat(
                         outcome.hand, outcome.trick, outcome.direction
                     )
                     _add_variants(moves, play, due, beaten)
-                if not _sevens(cards):
-                    break
             continue
         verdict = stands(trick, direction, hand)
         if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
