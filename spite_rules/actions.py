@@ -41,10 +41,6 @@ def to_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
     """
     if isinstance(cards, str):
         return sort_cards(parse_cards(cards))
-    if isinstance(cards, tuple):
-        orders = [card.order for card in cards]
-        if orders == sorted(orders):
-            return cards  # already in order (the common case: cards taken from a hand or a Play)
     return sort_cards(cards)
 
 

@@ -41,6 +41,14 @@ __all__ = [
 ]
 
 
+class _HashedByIdentity:
+    """A mixin for the engine's enums: members are singletons compared by identity, so they are
+    hashed by identity too (C-level, unlike Enum's hash of the name), since the engine looks them
+    up in dicts and caches constantly."""
+
+    __hash__ = object.__hash__
+
+
 class Colour(enum.Enum):
     """The colour of a suit: similarity is judged by colour and suit."""
 
@@ -48,12 +56,8 @@ class Colour(enum.Enum):
     RED = "red"
 
 
-class Suit(enum.Enum):
+class Suit(_HashedByIdentity, enum.Enum):
     """The four suits. All suits are equal in ranking; they matter for similarity and suited consecs."""
-
-    # Members are singletons compared by identity: hash them by identity too (C-level, unlike
-    # Enum's hash of the name), since the engine looks them up in dicts and caches constantly.
-    __hash__ = object.__hash__
 
     SPADES = "♠"
     HEARTS = "♥"

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator, Sequence
 import attrs
 
 from spite_rules.cards import (
+    _HashedByIdentity,
     CONSEC_ORDER,
     Card,
     Rank,
@@ -46,12 +47,8 @@ __all__ = [
 ]
 
 
-class HandKind(enum.Enum):
+class HandKind(_HashedByIdentity, enum.Enum):
     """Every kind of hand the rules allow (seed 000, "Valid Leading Hands")."""
-
-    # Members are singletons compared by identity: hash them by identity too (C-level, unlike
-    # Enum's hash of the name), since the engine looks them up in dicts and caches constantly.
-    __hash__ = object.__hash__
 
     SINGLE = "single"
     PAIR = "pair"
@@ -485,13 +482,7 @@ def hands_in(
     >>> [hand.describe() for hand in hands_in(parse_cards("9♠ 9♠ 13♥"), sizes=(2,))]
     ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
     """
-    if not isinstance(cards, tuple):
-        cards = sort_cards(cards)
-    else:
-        orders = list(map(_ORDER, cards))
-        if orders != sorted(orders):
-            cards = sort_cards(cards)
-    return _hands_in(cards, tuple(sizes), jokers)
+    return _hands_in(sort_cards(cards), tuple(sizes), jokers)
 
 
 @functools.lru_cache(maxsize=1 << 8)

@@ -26,6 +26,7 @@ import attrs
 from spite_rules._evolve import evolve
 
 from spite_rules.cards import (
+    _HashedByIdentity,
     CONSEC_ORDER,
     Card,
     Rank,
@@ -58,12 +59,8 @@ __all__ = [
 ]
 
 
-class Direction(enum.Enum):
+class Direction(_HashedByIdentity, enum.Enum):
     """The game direction (seed 000, "Game Direction"): which way each hand must beat the last."""
-
-    # Members are singletons compared by identity: hash them by identity too (C-level, unlike
-    # Enum's hash of the name), since the engine looks them up in dicts and caches constantly.
-    __hash__ = object.__hash__
 
     HIGHER = "higher"
     LOWER = "lower"
@@ -74,12 +71,8 @@ class Direction(enum.Enum):
         return Direction.LOWER if self is Direction.HIGHER else Direction.HIGHER
 
 
-class ConsecKind(enum.Enum):
+class ConsecKind(_HashedByIdentity, enum.Enum):
     """The two orthogonal consec restrictions (seed 000, "Consecutives")."""
-
-    # Members are singletons compared by identity: hash them by identity too (C-level, unlike
-    # Enum's hash of the name), since the engine looks them up in dicts and caches constantly.
-    __hash__ = object.__hash__
 
     NUMERICAL = "numerical"
     SUITED = "suited"
