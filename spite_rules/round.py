@@ -797,7 +797,7 @@ def _pass(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event,
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
     trick = evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
     events.append(Passed(seat))
-    return _advance(evolve(state, trick=trick), seat, events)
+    return _advance(state, seat, events, trick)
 
 
 def _decline(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
@@ -835,7 +835,7 @@ def _timeout(state: State, seat: int, events: _Events) -> tuple[State, tuple[Eve
     trick = state.trick
     trick = evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
     events.append(Passed(seat))
-    return _advance(evolve(state, trick=trick), seat, events)
+    return _advance(state, seat, events, trick)
 
 
 def _take_reward(
@@ -930,23 +930,45 @@ def _next_in_round(state: State, after: int, skip: frozenset[int] = frozenset())
     return None
 
 
-def _advance(state: State, after: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
-    """Give the turn onward from ``after``."""
-    return _offer(state, _next_clockwise(state, after), events)
+def _advance(
+    state: State, after: int, events: _Events, trick: Trick | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    """Give the turn onward from ``after``; ``trick``, if given, replaces the state's trick."""
+    return _offer(state, _next_clockwise(state, after), events, trick)
+
+
+def _trick_won(state: State, trick: Trick) -> bool:
+    """Ruling T10: every other seat still in the trick has passed since the last play."""
+    last = trick.last_player
+    return last is not None and all(
+        seat in trick.passes for seat in state.active if seat != last and seat not in trick.barred
+    )
 
 
 def _offer(
-    state: State, candidate: int | None, events: _Events
+    state: State, candidate: int | None, events: _Events, trick: Trick | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """Offer the turn to ``candidate``: first end the trick if everyone else has passed since the
-    last play (ruling T10), skip turns owed for misplays, and judge a waiting out-of-turn play."""
+    last play (ruling T10), skip turns owed for misplays, and judge a waiting out-of-turn play.
+    ``trick``, if given, replaces the state's trick first."""
+    if trick is not None:
+        # Most turns simply move on: one state change sets the trick and the seat to act (exactly
+        # what the loop below does when it ends at once, with none of its branches taken).
+        if (
+            candidate is not None
+            and not state.round_over
+            and not _trick_won(state, trick)
+            and state.in_round(candidate)
+            and not state.penalties[candidate] > 0
+            and all(waiting.player != candidate for waiting in state.pending)
+        ):
+            return evolve(state, trick=trick, to_act=candidate), tuple(events)
+        state = evolve(state, trick=trick)
     while not state.round_over:
         trick = state.trick
-        last = trick.last_player
-        if last is not None and all(
-            seat in trick.passes for seat in state.active if seat != last and seat not in trick.barred
-        ):
-            state = _win_trick(state, last, events)
+        if _trick_won(state, trick):
+            assert trick.last_player is not None
+            state = _win_trick(state, trick.last_player, events)
             if state.reward is not None:
                 return state, tuple(events)
             candidate = state.trick.leader
@@ -1093,20 +1115,27 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     buy_back = fibonacci_buy_back(state.buy_back_step) if seat in trick.passed else None
     moves: list[Action] = []
     if not (trick.is_lead and state.opening is None):
-        moves.append(Pass(seat))
-    if buy_back_breach(state, Play(seat, (), buy_back=buy_back)) is not None:
+        moves.append(_pass_move(seat))
+    if buy_back_breach(state, _plain_play(seat, (), buy_back, False, False)) is not None:
         return moves  # cannot happen: the count announced is the one due
     following = not trick.is_lead
+    # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
+    fresh = not following and trick.arity is None and trick.beat is None and not trick.run
+    fresh = fresh and not trick.consec_in_force
     opening = state.opening is not None
     going_out = len(state.hands[seat])
     for cards, face_down, earned, hand in _candidates(state, seat):
         if following and hand is not None and follow_fault(trick, direction, hand):
             continue  # a misplay however it is announced: judge_hand would find the same fault
+        emptying = len(cards) == going_out
+        if fresh and hand is not None and not (opening or emptying) and buy_back is None:
+            moves.extend(_lead_plays(seat, hand, direction))
+            continue
         base = _plain_play(seat, cards, buy_back, face_down, earned)
         if opening and _opening_breach(state, base) is not None:
             continue
         # bounty_due is 0 unless the play empties the hand: ask it only then (the hot path).
-        due = bounty_due(state, base) if len(cards) == going_out else 0
+        due = bounty_due(state, base) if emptying else 0
         if hand is None:  # a fake joker or an earned card: judged from its cards
             plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
             for play in plays:
@@ -1117,20 +1146,40 @@ def _play_moves(state: State, seat: int) -> list[Action]:
                     )
                     _add_variants(moves, play, due, beaten)
             continue
-        verdict = stands(trick, direction, hand)
-        if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
-            base = evolve(base, unbeatable=True)
-            verdict = stands(trick, direction, hand, unbeatable=True)
-        if isinstance(verdict, Standing):
-            _add_variants(moves, base, due, verdict.only_jokers_beat(hand))
-        if _sevens(cards):
-            announced = evolve(base, direction=direction.opposite)
-            verdict = stands(
-                trick, direction, hand, announce=direction.opposite, unbeatable=base.unbeatable
-            )
-            if isinstance(verdict, Standing):
-                _add_variants(moves, announced, due, verdict.only_jokers_beat(hand))
+        _judged_plays(moves, trick, direction, base, hand, due)
     return moves
+
+
+def _judged_plays(
+    moves: list[Action], trick: Trick, direction: Direction, base: Play, hand: Hand, due: int
+) -> None:
+    """Add ``base`` (the regular ``hand``, unannounced) in every announced form that stands:
+    "unbeatable" where :func:`~spite_rules.trick.stands` requires it, the opposite direction with
+    natural 7s, each with its bounty claim and "come at me" variants (:func:`_add_variants`)."""
+    verdict = stands(trick, direction, hand)
+    if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
+        base = evolve(base, unbeatable=True)
+        verdict = stands(trick, direction, hand, unbeatable=True)
+    if isinstance(verdict, Standing):
+        _add_variants(moves, base, due, verdict.only_jokers_beat(hand))
+    if _sevens(base.cards):
+        announced = evolve(base, direction=direction.opposite)
+        verdict = stands(
+            trick, direction, hand, announce=direction.opposite, unbeatable=base.unbeatable
+        )
+        if isinstance(verdict, Standing):
+            _add_variants(moves, announced, due, verdict.only_jokers_beat(hand))
+
+
+@functools.lru_cache(maxsize=1 << 13)
+def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[Action, ...]:
+    """:func:`_judged_plays` for ``seat`` leading ``hand`` with no buy-back and no bounty due.
+    On a new trick nothing but the hand and the direction enters the verdict, and seats lead the
+    same hands again and again, so the plays are built once and cached."""
+    moves: list[Action] = []
+    base = _plain_play(seat, hand.cards, None, False, False)
+    _judged_plays(moves, Trick.start(seat), direction, base, hand, 0)
+    return tuple(moves)
 
 
 def _add_variants(moves: list[Action], play: Play, due: int, only_jokers_beat: bool) -> None:
@@ -1140,6 +1189,12 @@ def _add_variants(moves: list[Action], play: Play, due: int, only_jokers_beat: b
     moves.extend(variants)
     if not only_jokers_beat:
         moves.extend(_with_come_at_me(variant) for variant in variants)
+
+
+@functools.lru_cache(maxsize=None)
+def _pass_move(seat: int) -> Pass:
+    """``Pass(seat)``, built once per seat (a pass is offered at nearly every turn)."""
+    return Pass(seat)
 
 
 @functools.lru_cache(maxsize=1 << 12)

@@ -257,6 +257,8 @@ def _is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     """Seed 000, "Game Direction": "A player may play a 7 (or a hand of natural 7s with the same
     arity) on top of a 7 (or a hand of natural 7s), which will immediately reverse the direction".
     Ruling T12: not while a consec is in force (draft 001), and only for singles to quads."""
+    if not (hand.is_multiple and hand.is_natural_set_of(Rank.SEVEN)):
+        return False  # asked first: most hands are not 7s
     if trick.consec_in_force or not trick.plays:
         return False
     previous = trick.plays[-1].hand
@@ -264,8 +266,6 @@ def _is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
         previous is not None
         and previous.is_multiple
         and previous.is_natural_set_of(Rank.SEVEN)
-        and hand.is_multiple
-        and hand.is_natural_set_of(Rank.SEVEN)
         and previous.size == hand.size
     )
 
