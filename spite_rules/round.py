@@ -84,7 +84,7 @@ from spite_rules.trick import (
     Outcome,
     Trick,
     fibonacci_buy_back,
-    follow_fault,
+    followers,
     judge_hand,
     judge_play,
     only_jokers_beat,
@@ -1110,7 +1110,8 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     outcome (as in ``judge_play``), a bounty claim is :func:`bounty_due`, and a direction
     announcement with 7s is judged in full. The buy-back check depends only on the seat and what it
     announces, which is the same for every candidate, so it is asked once; a bounty claim is never
-    part of a candidate."""
+    part of a candidate. When following, hands at fault just by following are dropped first
+    (:func:`~spite_rules.trick.followers`); a lead's plays are cached (:func:`_lead_plays`)."""
     trick, direction = state.trick, state.direction
     buy_back = fibonacci_buy_back(state.buy_back_step) if seat in trick.passed else None
     moves: list[Action] = []
@@ -1125,8 +1126,6 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     opening = state.opening is not None
     going_out = len(state.hands[seat])
     for cards, face_down, earned, hand in _candidates(state, seat):
-        if following and hand is not None and follow_fault(trick, direction, hand):
-            continue  # a misplay however it is announced: judge_hand would find the same fault
         emptying = len(cards) == going_out
         if fresh and hand is not None and not (opening or emptying) and buy_back is None:
             moves.extend(_lead_plays(seat, hand, direction))
@@ -1237,10 +1236,10 @@ def _candidates(state: State, seat: int) -> list[_Candidate]:
     classified regular hand (None for fake jokers and earned cards, judged from their cards)."""
     trick = state.trick
     sizes = range(1, 6) if trick.arity is None else (trick.arity,)
-    found: list[_Candidate] = [
-        (hand.cards, False, False, hand)
-        for hand in hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
-    ]
+    hands: Sequence[Hand] = hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
+    if not trick.is_lead:  # a hand at fault just by following is a misplay however announced
+        hands = followers(trick, state.direction, hands)
+    found: list[_Candidate] = [(hand.cards, False, False, hand) for hand in hands]
     for card in dict.fromkeys(state.fake_jokers[seat]):
         found += [((card,), False, False, None), ((card,), True, False, None)]
     found += [((card,), False, True, None) for card in dict.fromkeys(state.earned[seat])]

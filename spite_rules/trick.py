@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 import attrs
@@ -54,6 +54,7 @@ __all__ = [
     "only_jokers_beat",
     "judge_hand",
     "follow_fault",
+    "followers",
     "stands",
     "Standing",
 ]
@@ -628,6 +629,34 @@ def follow_fault(trick: Trick, direction: Direction, hand: Hand) -> str | None:
     True
     """
     return _follow_fault(trick, direction, hand, _is_seven_on_seven(trick, hand))
+
+
+def followers(trick: Trick, direction: Direction, hands: Iterable[Hand]) -> list[Hand]:
+    """The hands among ``hands`` that may follow in ``trick``: those :func:`follow_fault` finds no
+    fault with, in their order. ``legal_moves`` asks this of every hand a seat could form.
+
+    In the commonest trick (no consec in force, a regular hand to beat) the rule is worked out in
+    bulk: there a joker hand may follow ("Joker hands can be played without following the arity of
+    the trick when there are no consecutives in force"), and a regular hand may follow if it has
+    the trick's arity and is strictly higher (lower) than the hand to beat, which for hands of one
+    arity is their ranking key's order (:func:`~spite_rules.hands.compare`), or is a 7 on a 7.
+
+    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠")).trick
+    >>> [hand.describe() for hand in followers(trick, Direction.HIGHER, hands_in(parse_cards("8♠ 9♦ 10♣ 🃏")))]
+    ['single 10', 'natural joker']
+    """
+    beat = trick.beat
+    if trick.consec_in_force or beat is None or beat.is_joker:
+        return [hand for hand in hands if follow_fault(trick, direction, hand) is None]
+    arity, key = trick.arity, beat.key
+    higher = direction is Direction.HIGHER
+    return [
+        hand
+        for hand in hands
+        if hand.is_joker
+        or (hand.size == arity and ((hand.key > key) if higher else (hand.key < key)))
+        or (hand.size == arity and _is_seven_on_seven(trick, hand))
+    ]
 
 
 def _follow_fault(

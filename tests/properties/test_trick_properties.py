@@ -224,3 +224,21 @@ def test_stands_and_follow_fault_agree_with_judge_hand(state: sr.State, data: st
                         )
                     if fault is not None:
                         assert isinstance(full, Breach) and full.rule == fault
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_followers_are_the_hands_follow_fault_clears(state: sr.State, data: st.DataObject) -> None:
+    """``followers`` works out the commonest trick in bulk: it must keep exactly the hands
+    ``follow_fault`` finds no fault with, in their order."""
+    from spite_rules.trick import follow_fault, followers
+
+    for position, _ in walk(data, state):
+        seat = position.to_act
+        if seat is None or position.reward is not None:
+            continue
+        trick, direction = position.trick, position.direction
+        hands = sr.hands_in(position.hands[seat])
+        assert followers(trick, direction, hands) == [
+            hand for hand in hands if follow_fault(trick, direction, hand) is None
+        ]
