@@ -558,13 +558,19 @@ def _stand(
     if state.picked_up[seat]:
         changes["picked_up"] = _set(state.picked_up, seat, 0)
     jokerish = outcome.hand is None or outcome.hand.is_joker
-    state = evolve(
-        state, trick=outcome.trick, direction=outcome.direction, opening=None, **changes
-    )
+    changes.update(trick=outcome.trick, direction=outcome.direction, opening=None)
     if outcome.direction_cause is not None:
         events.append(DirectionChanged(outcome.direction, outcome.direction_cause))
     for kind in outcome.consecs_formed:
-        events.append(ConsecInForce(kind, _consec_detail(state.trick, state.direction, kind)))
+        events.append(ConsecInForce(kind, _consec_detail(outcome.trick, outcome.direction, kind)))
+    held = changes["hands"][seat] if "hands" in changes else state.hands[seat]
+    if play.buy_back is None and not due and 0 < len(held) < state.rules.losing_hand_size:
+        # The commonest play: nothing is drawn or earned and the seat neither goes out nor loses,
+        # so all _after_play does is mark whether it was a joker hand, and the turn moves on: one
+        # state change for all of it. (The round cannot end here: nobody left it.)
+        changes.update(_joker_last(state, seat, jokerish))
+        return _advance(state, seat, events, changes)
+    state = evolve(state, **changes)
     if play.buy_back is not None:
         state, drawn = _draw(state, play.buy_back)
         trick = state.trick
@@ -644,8 +650,9 @@ def _after_play(state: State, seat: int, jokerish: bool, events: _Events) -> Sta
             state = evolve(state, finished=state.finished + (seat,))
             events.append(WentOut(seat, len(state.finished)))
     else:
-        if state.joker_last[seat] != jokerish:
-            state = evolve(state, joker_last=_set(state.joker_last, seat, jokerish))
+        marked = _joker_last(state, seat, jokerish)
+        if marked:
+            state = evolve(state, **marked)
         if len(hand) >= state.rules.losing_hand_size:
             state = _lose(
                 state,
@@ -656,6 +663,14 @@ def _after_play(state: State, seat: int, jokerish: bool, events: _Events) -> Sta
                 events,
             )
     return _check_round_over(state, events)
+
+
+def _joker_last(state: State, seat: int, jokerish: bool) -> dict[str, Any]:
+    """The change marking whether ``seat``'s latest play was a joker hand or a face-down fake
+    joker (seed 000: a joker hand as the "second last" play loses), or none if the mark stands."""
+    if state.joker_last[seat] == jokerish:
+        return {}
+    return {"joker_last": _set(state.joker_last, seat, jokerish)}
 
 
 def _lose(state: State, seat: int, reason: str, rule: str, events: _Events) -> State:
@@ -797,7 +812,7 @@ def _pass(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event,
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
     trick = evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
     events.append(Passed(seat))
-    return _advance(state, seat, events, trick)
+    return _advance(state, seat, events, {"trick": trick})
 
 
 def _decline(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
@@ -835,7 +850,7 @@ def _timeout(state: State, seat: int, events: _Events) -> tuple[State, tuple[Eve
     trick = state.trick
     trick = evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
     events.append(Passed(seat))
-    return _advance(state, seat, events, trick)
+    return _advance(state, seat, events, {"trick": trick})
 
 
 def _take_reward(
@@ -931,10 +946,10 @@ def _next_in_round(state: State, after: int, skip: frozenset[int] = frozenset())
 
 
 def _advance(
-    state: State, after: int, events: _Events, trick: Trick | None = None
+    state: State, after: int, events: _Events, changes: dict[str, Any] | None = None
 ) -> tuple[State, tuple[Event, ...]]:
-    """Give the turn onward from ``after``; ``trick``, if given, replaces the state's trick."""
-    return _offer(state, _next_clockwise(state, after), events, trick)
+    """Give the turn onward from ``after``, first making ``changes`` (see :func:`_offer`)."""
+    return _offer(state, _next_clockwise(state, after), events, changes)
 
 
 def _trick_won(state: State, trick: Trick) -> bool:
@@ -945,15 +960,24 @@ def _trick_won(state: State, trick: Trick) -> bool:
     )
 
 
+#: What a play or a pass may leave for :func:`_offer` to change: nothing it asks about.
+_DEFERRABLE = frozenset(
+    {"trick", "direction", "opening", "hands", "fake_jokers", "fake_pile", "earned", "picked_up",
+     "joker_last"}
+)
+
+
 def _offer(
-    state: State, candidate: int | None, events: _Events, trick: Trick | None = None
+    state: State, candidate: int | None, events: _Events, changes: dict[str, Any] | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """Offer the turn to ``candidate``: first end the trick if everyone else has passed since the
     last play (ruling T10), skip turns owed for misplays, and judge a waiting out-of-turn play.
-    ``trick``, if given, replaces the state's trick first."""
-    if trick is not None:
-        # Most turns simply move on: one state change sets the trick and the seat to act (exactly
-        # what the loop below does when it ends at once, with none of its branches taken).
+    ``changes`` (to fields in :data:`_DEFERRABLE`) are made first."""
+    if changes:
+        assert _DEFERRABLE.issuperset(changes), changes
+        trick = changes.get("trick", state.trick)
+        # Most turns simply move on: one state change makes ``changes`` and sets the seat to act
+        # (exactly what the loop below does when it ends at once, with none of its branches taken).
         if (
             candidate is not None
             and not state.round_over
@@ -962,8 +986,8 @@ def _offer(
             and not state.penalties[candidate] > 0
             and all(waiting.player != candidate for waiting in state.pending)
         ):
-            return evolve(state, trick=trick, to_act=candidate), tuple(events)
-        state = evolve(state, trick=trick)
+            return evolve(state, to_act=candidate, **changes), tuple(events)
+        state = evolve(state, **changes)
     while not state.round_over:
         trick = state.trick
         if _trick_won(state, trick):
