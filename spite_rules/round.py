@@ -509,6 +509,21 @@ def _judge_in_trick(state: State, play: Play, hand: Hand | None) -> Breach | Out
 def _play(state: State, play: Play, events: _Events) -> tuple[State, tuple[Event, ...]]:
     if state.reward is not None:
         raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use TakeReward")
+    known = _known(state, play)
+    if known is not None:  # legal_moves judged this very play on this very state
+        _, hand, standing = known
+        verdict: Breach | Outcome = judge_hand(
+            state.trick,
+            state.direction,
+            play.player,
+            hand,
+            announce=play.direction,
+            unbeatable=play.unbeatable,
+            come_at_me=play.come_at_me,
+            standing=standing,
+        )
+        assert isinstance(verdict, Outcome)  # it stood when legal_moves judged it
+        return _stand(state, play, verdict, events)
     _check_holds(state, play.player, play.cards, play.earned)
     verdict = _judge(state, play)
     if isinstance(verdict, Breach):
@@ -1149,10 +1164,12 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     fresh = fresh and not trick.consec_in_force
     opening = state.opening is not None
     going_out = len(state.hands[seat])
+    judged: list[_Judged] = []  # the regular hands' plays, with their verdicts
+    others: list[Action] = []  # fake jokers' and earned cards' plays
     for cards, face_down, earned, hand in _candidates(state, seat):
         emptying = len(cards) == going_out
         if fresh and hand is not None and not (opening or emptying) and buy_back is None:
-            moves.extend(_lead_plays(seat, hand, direction))
+            judged.extend(_lead_plays(seat, hand, direction))
             continue
         base = _plain_play(seat, cards, buy_back, face_down, earned)
         if opening and _opening_breach(state, base) is not None:
@@ -1167,51 +1184,60 @@ def _play_moves(state: State, seat: int) -> list[Action]:
                     beaten = outcome.hand is not None and only_jokers_beat(
                         outcome.hand, outcome.trick, outcome.direction
                     )
-                    _add_variants(moves, play, due, beaten)
+                    others.extend(_variants(play, due, beaten))
             continue
-        _judged_plays(moves, trick, direction, base, hand, due)
+        _judged_plays(judged, trick, direction, base, hand, due)
+    moves.extend([play for play, _, _ in judged])  # the candidates' order: regular hands first
+    moves.extend(others)
+    _remember(state, judged)
     return moves
 
 
 def _judged_plays(
-    moves: list[Action], trick: Trick, direction: Direction, base: Play, hand: Hand, due: int
+    judged: list[_Judged], trick: Trick, direction: Direction, base: Play, hand: Hand, due: int
 ) -> None:
-    """Add ``base`` (the regular ``hand``, unannounced) in every announced form that stands:
-    "unbeatable" where :func:`~spite_rules.trick.stands` requires it, the opposite direction with
-    natural 7s, each with its bounty claim and "come at me" variants (:func:`_add_variants`)."""
+    """Add ``base`` (the regular ``hand``, unannounced) in every announced form that stands, each
+    with its verdict: "unbeatable" where :func:`~spite_rules.trick.stands` requires it, the
+    opposite direction with natural 7s, each with its bounty claim and "come at me" variants
+    (:func:`_variants`)."""
     verdict = stands(trick, direction, hand)
     if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
         base = evolve(base, unbeatable=True)
         verdict = stands(trick, direction, hand, unbeatable=True)
     if isinstance(verdict, Standing):
-        _add_variants(moves, base, due, verdict.only_jokers_beat(hand))
+        _add_judged(judged, base, due, hand, verdict)
     if _sevens(base.cards):
         announced = evolve(base, direction=direction.opposite)
         verdict = stands(
             trick, direction, hand, announce=direction.opposite, unbeatable=base.unbeatable
         )
         if isinstance(verdict, Standing):
-            _add_variants(moves, announced, due, verdict.only_jokers_beat(hand))
+            _add_judged(judged, announced, due, hand, verdict)
+
+
+def _add_judged(judged: list[_Judged], play: Play, due: int, hand: Hand, standing: Standing) -> None:
+    variants = _variants(play, due, standing.only_jokers_beat(hand))
+    judged.extend((variant, hand, standing) for variant in variants)
 
 
 @functools.lru_cache(maxsize=1 << 13)
-def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[Action, ...]:
+def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[_Judged, ...]:
     """:func:`_judged_plays` for ``seat`` leading ``hand`` with no buy-back and no bounty due.
     On a new trick nothing but the hand and the direction enters the verdict, and seats lead the
     same hands again and again, so the plays are built once and cached."""
-    moves: list[Action] = []
+    judged: list[_Judged] = []
     base = _plain_play(seat, hand.cards, None, False, False)
-    _judged_plays(moves, Trick.start(seat), direction, base, hand, 0)
-    return tuple(moves)
+    _judged_plays(judged, Trick.start(seat), direction, base, hand, 0)
+    return tuple(judged)
 
 
-def _add_variants(moves: list[Action], play: Play, due: int, only_jokers_beat: bool) -> None:
+def _variants(play: Play, due: int, only_jokers_beat: bool) -> tuple[Play, ...]:
     """``play`` (judged to stand), with a bounty claim of ``due`` if any is due, and each with
     "come at me" unless only a joker hand could beat it (a misplay, seed 000, "Come At Me")."""
     variants = (play, evolve(play, bounty_claim=due)) if due else (play,)
-    moves.extend(variants)
-    if not only_jokers_beat:
-        moves.extend(_with_come_at_me(variant) for variant in variants)
+    if only_jokers_beat:
+        return variants
+    return variants + tuple(_with_come_at_me(variant) for variant in variants)
 
 
 @functools.lru_cache(maxsize=None)
@@ -1253,6 +1279,30 @@ def _sevens(cards: tuple[Card, ...]) -> bool:
 
 
 _Candidate = tuple[tuple[Card, ...], bool, bool, "Hand | None"]
+
+#: A play of a regular hand that legal_moves found to stand, with its hand and verdict.
+_Judged = tuple[Play, Hand, Standing]
+
+#: The state the latest legal_moves call was asked about, and the verdicts behind its plays of
+#: regular hands, by the plays' identities: :func:`apply` given that state and one of those very
+#: play objects builds on the verdict instead of judging the play again (see :func:`_known`).
+#: Replaced whole by each call, so a reader sees one call's pair or another's, never a mixture.
+_LATEST: tuple[State | None, dict[int, _Judged]] = (None, {})
+
+
+def _remember(state: State, judged: list[_Judged]) -> None:
+    global _LATEST
+    _LATEST = (state, {id(entry[0]): entry for entry in judged})
+
+
+def _known(state: State, play: Play) -> _Judged | None:
+    """The verdict legal_moves(``state``) gave ``play`` (this very object), if it was the latest
+    call. Those plays stand by construction: they were judged by the same rule functions."""
+    latest_state, judged = _LATEST
+    if latest_state is not state:
+        return None
+    entry = judged.get(id(play))
+    return entry if entry is not None and entry[0] is play else None
 
 
 def _candidates(state: State, seat: int) -> list[_Candidate]:

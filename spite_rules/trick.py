@@ -400,16 +400,21 @@ def judge_hand(
     announce: Direction | None = None,
     unbeatable: bool = False,
     come_at_me: bool = False,
+    standing: Standing | None = None,
 ) -> Breach | Outcome:
     """:func:`judge_play` for regular cards already classified (as :func:`hands_in` gives them):
-    the same judgement, without classifying the cards again.
+    the same judgement, without classifying the cards again. ``standing``, if given, must be what
+    :func:`stands` gives for these arguments (a caller that has it is spared asking again).
 
     >>> hand = classify(parse_cards("9♠ 9♦"))
     >>> judge_hand(Trick.start(0), Direction.HIGHER, 0, hand) == judge_play(
     ...     Trick.start(0), Direction.HIGHER, 0, hand.cards)
     True
     """
-    verdict = _judge_classified(trick, direction, seat, hand, False, announce, unbeatable)
+    if standing is None:
+        verdict = _judge_classified(trick, direction, seat, hand, False, announce, unbeatable)
+    else:
+        verdict = _outcome(trick, seat, hand, standing)
     return _with_come_at_me(verdict, seat, come_at_me)
 
 
@@ -581,6 +586,11 @@ def _judge_hand(
     standing = stands(trick, direction, hand, announce=announce, unbeatable=unbeatable)
     if isinstance(standing, Breach):
         return standing
+    return _outcome(trick, seat, hand, standing)
+
+
+def _outcome(trick: Trick, seat: int, hand: Hand, standing: Standing) -> Outcome:
+    """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``."""
     after = Trick(
         trick.leader,
         trick.plays + (TrickPlay(seat, hand.cards, hand),),
