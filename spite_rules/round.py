@@ -511,7 +511,7 @@ def _play(state: State, play: Play, events: _Events) -> tuple[State, tuple[Event
         raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use TakeReward")
     known = _known(state, play)
     if known is not None:  # legal_moves judged this very play on this very state
-        _, hand, standing = known
+        hand, standing = known
         verdict: Breach | Outcome = judge_hand(
             state.trick,
             state.direction,
@@ -1187,7 +1187,8 @@ def _play_moves(state: State, seat: int) -> list[Action]:
                     others.extend(_variants(play, due, beaten))
             continue
         _judged_plays(judged, trick, direction, base, hand, due)
-    moves.extend([play for play, _, _ in judged])  # the candidates' order: regular hands first
+    for variants, _, _ in judged:  # the candidates' order: regular hands first
+        moves.extend(variants)
     moves.extend(others)
     _remember(state, judged)
     return moves
@@ -1216,8 +1217,7 @@ def _judged_plays(
 
 
 def _add_judged(judged: list[_Judged], play: Play, due: int, hand: Hand, standing: Standing) -> None:
-    variants = _variants(play, due, standing.only_jokers_beat(hand))
-    judged.extend((variant, hand, standing) for variant in variants)
+    judged.append((_variants(play, due, standing.only_jokers_beat(hand)), hand, standing))
 
 
 @functools.lru_cache(maxsize=1 << 13)
@@ -1227,8 +1227,12 @@ def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[_Judged, .
     same hands again and again, so the plays are built once and cached."""
     judged: list[_Judged] = []
     base = _plain_play(seat, hand.cards, None, False, False)
-    _judged_plays(judged, Trick.start(seat), direction, base, hand, 0)
+    _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0)
     return tuple(judged)
+
+
+#: A trick before its lead: all that a lead's judgement reads of one (who leads it does not enter).
+_NEW_TRICK = Trick.start(0)
 
 
 def _variants(play: Play, due: int, only_jokers_beat: bool) -> tuple[Play, ...]:
@@ -1280,29 +1284,32 @@ def _sevens(cards: tuple[Card, ...]) -> bool:
 
 _Candidate = tuple[tuple[Card, ...], bool, bool, "Hand | None"]
 
-#: A play of a regular hand that legal_moves found to stand, with its hand and verdict.
-_Judged = tuple[Play, Hand, Standing]
+#: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict.
+_Judged = tuple[tuple[Play, ...], Hand, Standing]
 
 #: The state the latest legal_moves call was asked about, and the verdicts behind its plays of
-#: regular hands, by the plays' identities: :func:`apply` given that state and one of those very
-#: play objects builds on the verdict instead of judging the play again (see :func:`_known`).
-#: Replaced whole by each call, so a reader sees one call's pair or another's, never a mixture.
-_LATEST: tuple[State | None, dict[int, _Judged]] = (None, {})
+#: regular hands: :func:`apply` given that state and one of those very play objects builds on
+#: the verdict instead of judging the play again (see :func:`_known`). Replaced whole by each
+#: call (never changed in place), so a reader sees one call's pair or another's, never a mixture.
+_LATEST: tuple[State | None, list[_Judged]] = (None, [])
 
 
 def _remember(state: State, judged: list[_Judged]) -> None:
     global _LATEST
-    _LATEST = (state, {id(entry[0]): entry for entry in judged})
+    _LATEST = (state, judged)
 
 
-def _known(state: State, play: Play) -> _Judged | None:
-    """The verdict legal_moves(``state``) gave ``play`` (this very object), if it was the latest
-    call. Those plays stand by construction: they were judged by the same rule functions."""
+def _known(state: State, play: Play) -> tuple[Hand, Standing] | None:
+    """The hand and verdict legal_moves(``state``) gave ``play`` (this very object), if that was
+    the latest call. Those plays stand by construction: the same rule functions judged them."""
     latest_state, judged = _LATEST
     if latest_state is not state:
         return None
-    entry = judged.get(id(play))
-    return entry if entry is not None and entry[0] is play else None
+    for variants, hand, standing in judged:
+        for variant in variants:
+            if variant is play:
+                return hand, standing
+    return None
 
 
 def _candidates(state: State, seat: int) -> list[_Candidate]:
