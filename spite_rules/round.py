@@ -478,8 +478,10 @@ def _judge(state: State, play: Play, hand: Hand | None = None) -> Breach | Outco
     return _judge_in_trick(state, play, hand)
 
 
-def _judge_in_trick(state: State, play: Play, hand: Hand | None) -> Breach | Outcome:
-    """The trick's part of :func:`_judge`."""
+def _judge_in_trick(
+    state: State, play: Play, hand: Hand | None, standing: Standing | None = None
+) -> Breach | Outcome:
+    """The trick's part of :func:`_judge`; ``standing`` as for :func:`judge_hand`."""
     if hand is not None and not (play.face_down or play.earned):
         return judge_hand(
             state.trick,
@@ -489,6 +491,7 @@ def _judge_in_trick(state: State, play: Play, hand: Hand | None) -> Breach | Out
             announce=play.direction,
             unbeatable=play.unbeatable,
             come_at_me=play.come_at_me,
+            standing=standing,
         )
     return judge_play(
         state.trick,
@@ -511,17 +514,7 @@ def _play(state: State, play: Play, events: _Events) -> tuple[State, tuple[Event
         raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use TakeReward")
     known = _known(state, play)
     if known is not None:  # legal_moves judged this very play on this very state
-        hand, standing = known
-        verdict: Breach | Outcome = judge_hand(
-            state.trick,
-            state.direction,
-            play.player,
-            hand,
-            announce=play.direction,
-            unbeatable=play.unbeatable,
-            come_at_me=play.come_at_me,
-            standing=standing,
-        )
+        verdict = _judge_in_trick(state, play, *known)
         assert isinstance(verdict, Outcome)  # it stood when legal_moves judged it
         return _stand(state, play, verdict, events)
     _check_holds(state, play.player, play.cards, play.earned)
