@@ -17,6 +17,7 @@ Card('10♠')
 from __future__ import annotations
 
 import enum
+import functools
 import operator
 from collections.abc import Callable, Iterable
 
@@ -338,8 +339,13 @@ _STANDARD_RANKS = (
 )
 
 
+@functools.cache
 def six_handed_500_deck() -> tuple[Card, ...]:
-    """One 63-card six-handed 500 deck: 52 regular cards, 11s and 12s of each suit, 13♥ 13♦, a joker."""
+    """One 63-card six-handed 500 deck: 52 regular cards, 11s and 12s of each suit, 13♥ 13♦, a joker.
+
+    Built once: every deal then holds the same card objects, so identical cards are one object and
+    the engine's comparisons and cache lookups of cards succeed on identity.
+    """
     cards = [Card(rank, suit) for suit in Suit for rank in _STANDARD_RANKS]
     cards += [Card(rank, suit) for suit in Suit for rank in (Rank.ELEVEN, Rank.TWELVE)]
     cards += [Card(Rank.THIRTEEN, Suit.HEARTS), Card(Rank.THIRTEEN, Suit.DIAMONDS)]

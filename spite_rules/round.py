@@ -1038,7 +1038,8 @@ def _offer(
             events.append(TurnSkipped(candidate, owed))
             candidate = _next_clockwise(state, candidate)
             continue
-        state = evolve(state, to_act=candidate)
+        if state.to_act != candidate:
+            state = evolve(state, to_act=candidate)
         for waiting in state.pending:
             if waiting.player == candidate:
                 rest = tuple(p for p in state.pending if p is not waiting)
@@ -1058,8 +1059,9 @@ def _win_trick(state: State, winner: int, events: _Events) -> State:
         events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards))
     if state.pending:
         state = evolve(state, pending=())
-    streaks = tuple(0 if seat != winner else s for seat, s in enumerate(state.streaks))
-    state = evolve(state, streaks=streaks)
+    if any(streak and seat != winner for seat, streak in enumerate(state.streaks)):
+        streaks = tuple(0 if seat != winner else s for seat, s in enumerate(state.streaks))
+        state = evolve(state, streaks=streaks)
     calls = Counter(trick.come_at_me)
     for seat in sorted(calls):
         if seat != winner:
@@ -1149,8 +1151,8 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     moves: list[Action] = []
     if not (trick.is_lead and state.opening is None):
         moves.append(_pass_move(seat))
-    if buy_back_breach(state, _plain_play(seat, (), buy_back, False, False)) is not None:
-        return moves  # cannot happen: the count announced is the one due
+    if buy_back is not None and buy_back_breach(state, _plain_play(seat, (), buy_back, False, False)):
+        return moves  # cannot happen: the count announced is the one due (and none is due unasked)
     following = not trick.is_lead
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run
@@ -1305,12 +1307,34 @@ def _known(state: State, play: Play) -> tuple[Hand, Standing] | None:
     return None
 
 
+_ALL_SIZES = (1, 2, 3, 4, 5)
+
+#: :func:`_hands_held`'s results, by the identity of the hand's tuple: (that tuple, the hands).
+_HELD: dict[tuple[int, tuple[int, ...], bool], tuple[tuple[Card, ...], tuple[Hand, ...]]] = {}
+
+
+def _hands_held(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> tuple[Hand, ...]:
+    """``hands_in(cards, sizes, jokers=jokers)`` for a seat's hand as the state holds it. A hand's
+    tuple is carried unchanged from state to state until its seat plays or draws, and a seat is
+    asked about the same hand turn after turn, so the hands are kept by the tuple's identity (the
+    tuple is kept with them, so its id stays its own): no sorting or hashing of its cards."""
+    key = (id(cards), sizes, jokers)
+    found = _HELD.get(key)
+    if found is not None and found[0] is cards:
+        return found[1]
+    hands = hands_in(cards, sizes, jokers=jokers)
+    if len(_HELD) >= 1 << 12:
+        _HELD.clear()  # bounded: rebuilt from hands_in's own cache as play goes on
+    _HELD[key] = (cards, hands)
+    return hands
+
+
 def _candidates(state: State, seat: int) -> list[_Candidate]:
     """(cards, face_down, earned, hand) for every distinct play worth judging; ``hand`` is the
     classified regular hand (None for fake jokers and earned cards, judged from their cards)."""
     trick = state.trick
-    sizes = range(1, 6) if trick.arity is None else (trick.arity,)
-    hands: Sequence[Hand] = hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
+    sizes = _ALL_SIZES if trick.arity is None else (trick.arity,)
+    hands: Sequence[Hand] = _hands_held(state.hands[seat], sizes, not trick.consec_in_force)
     if not trick.is_lead:  # a hand at fault just by following is a misplay however announced
         hands = followers(trick, state.direction, hands)
     found: list[_Candidate] = [(hand.cards, False, False, hand) for hand in hands]
