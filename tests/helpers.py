@@ -1,4 +1,4 @@
-"""Shared helpers for the trick-engine tests: play a sequence of actions, read the events back.
+"""Shared test helpers: play a sequence of actions, read the events back, list a seat's moves.
 
 >>> state = sr.setup(hands=["3♦ 9♠", "4♣ 9♦", "5♣ 9♣"])
 >>> state, events = play_through(state, sr.Play(0, "3♦"), sr.Play(1, "4♣"))
@@ -8,22 +8,44 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 import spite_rules as sr
 
 __all__ = [
+    "AUTOMATIC",
+    "CALLED",
     "play_through",
+    "all_pass",
+    "of_type",
+    "one",
     "misplay_rules",
     "first_misplay",
-    "of_type",
     "moves",
     "plays",
+    "random_action",
+    "play_random_round",
 ]
+
+AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
+"""Rules with the automatic referee: no CallMisplay moves in legal_moves, fakes go to the pile."""
+
+CALLED = sr.Rules(referee=sr.Referee.CALLED)
+"""The default referee, spelt out."""
+
+EventT = TypeVar("EventT", bound=sr.Event)
 
 
 def play_through(state: sr.State, *actions: sr.Action) -> tuple[sr.State, tuple[sr.Event, ...]]:
-    """Apply ``actions`` in order: the final state and every event, in order (like ``sr.apply``)."""
+    """Apply ``actions`` in order: the final state and every event, in order (like ``sr.apply``).
+
+    >>> state = sr.setup(hands=["5♠ 9♠", "3♦ 6♦", "3♣ 4♣"])
+    >>> state, events = play_through(state, sr.Play(0, "5♠"))
+    >>> [type(event).__name__ for event in events], state.to_act
+    (['Played'], 1)
+    """
     events: list[sr.Event] = []
     for action in actions:
         state, happened = sr.apply(state, action)
@@ -31,20 +53,34 @@ def play_through(state: sr.State, *actions: sr.Action) -> tuple[sr.State, tuple[
     return state, tuple(events)
 
 
-def of_type(events: Iterable[sr.Event], kind: type) -> list[sr.Event]:
+def all_pass(state: sr.State, *seats: int) -> tuple[sr.State, tuple[sr.Event, ...]]:
+    """Each of ``seats`` passes, in order."""
+    return play_through(state, *(sr.Pass(seat) for seat in seats))
+
+
+def of_type(events: Iterable[sr.Event], kind: type[EventT]) -> list[EventT]:
     """The events of one type, in order."""
     return [event for event in events if isinstance(event, kind)]
 
 
+def one(events: Iterable[sr.Event], kind: type[EventT]) -> EventT:
+    """The single event of ``kind`` (the test fails unless there is exactly one)."""
+    events = list(events)
+    found = of_type(events, kind)
+    assert len(found) == 1, f"expected one {kind.__name__} in {events!r}"
+    return found[0]
+
+
 def misplay_rules(events: Iterable[sr.Event]) -> list[str]:
     """The ``rule`` of every Misplay event, in order."""
-    return [event.rule for event in events if isinstance(event, sr.Misplay)]
+    return [event.rule for event in of_type(events, sr.Misplay)]
 
 
 def first_misplay(events: Iterable[sr.Event]) -> sr.Misplay:
     """The first Misplay event (the test fails if there is none)."""
-    found = [event for event in events if isinstance(event, sr.Misplay)]
-    assert found, f"no misplay in {list(events)!r}"
+    events = list(events)
+    found = of_type(events, sr.Misplay)
+    assert found, f"no misplay in {events!r}"
     return found[0]
 
 
@@ -62,3 +98,51 @@ def moves(state: sr.State) -> set[sr.Action]:
 def plays(state: sr.State) -> set[sr.Action]:
     """:func:`moves` without the pass."""
     return {move for move in moves(state) if isinstance(move, sr.Play)}
+
+
+def _favour_plays(options: Sequence[sr.Action], rng: random.Random) -> sr.Action:
+    """A legal move chosen to end rounds quickly: mostly one of the biggest plays, else anything."""
+    played = [m for m in options if isinstance(m, sr.Play) and not m.come_at_me]
+    if played and rng.random() < 0.9:
+        biggest = max(len(m.cards) for m in played)
+        return rng.choice([m for m in played if len(m.cards) == biggest])
+    return rng.choice(list(options))
+
+
+def random_action(
+    state: sr.State, rng: random.Random, *, misplay_rate: float = 0.03, pass_rate: float = 0.4
+) -> tuple[sr.Action, bool]:
+    """A random action for the seat to act, and whether it came from ``legal_moves``.
+
+    Mostly a legal move favouring big plays; sometimes a plain pass in a trick (always legal there,
+    and cheap); now and then a misplay: a random held card played regardless of the trick."""
+    seat = state.to_act
+    assert seat is not None, "nobody is to act while the round is not over"
+    in_trick = state.reward is None and state.opening is None
+    if in_trick and not state.trick.is_lead and rng.random() < pass_rate:
+        return sr.Pass(seat), True
+    if in_trick and state.hands[seat] and rng.random() < misplay_rate:
+        return sr.Play(seat, [rng.choice(state.hands[seat])]), False
+    options = sr.legal_moves(state)
+    assert options, "legal_moves is empty while the round is not over"
+    return _favour_plays(options, rng), True
+
+
+def play_random_round(
+    players: int, seed: int, rules: sr.Rules, *, max_actions: int = 3000
+) -> tuple[sr.State, int]:
+    """Play a new game's first round with :func:`random_action` until it ends (or ``max_actions``).
+
+    Checks on the way that a legal move never yields a misplay for its actor. Returns the final
+    state and the number of actions taken."""
+    rng = random.Random(seed)
+    state = sr.new_game(players, seed=seed, rules=rules)
+    actions = 0
+    while not state.round_over and actions < max_actions:
+        action, legal = random_action(state, rng)
+        state, events = sr.apply(state, action)
+        if legal:
+            misplays = [e for e in events if isinstance(e, sr.Misplay) and e.player == action.player]
+            assert not misplays, f"legal move {action} was judged a misplay: {misplays}"
+        actions += 1
+    return state, actions

@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 import spite_rules as sr
-from tests.round_helpers import AUTOMATIC, of_type, one, play_through
+from tests.helpers import AUTOMATIC, of_type, one, play_through
 
 
 

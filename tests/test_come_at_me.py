@@ -17,12 +17,14 @@ same trick."
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
 import spite_rules as sr
 from spite_rules.round import come_at_me_reward
 from spite_rules.state import Reward
-from tests.round_helpers import AUTOMATIC, all_pass, misplay_rules, of_type, one, play_through
+from tests.helpers import AUTOMATIC, all_pass, misplay_rules, of_type, one, play_through
 
 
 DECK = "2♠ 2♥ 2♦ 2♣ A♠ A♥ K♠ K♥ K♦ K♣ Q♠ Q♥ Q♦ Q♣"
@@ -34,13 +36,13 @@ def table(*hands: str, **options: object) -> sr.State:
     return sr.setup(hands=list(hands), **options)  # type: ignore[arg-type]
 
 
-def won_once() -> tuple[sr.State, list[sr.Event]]:
+def won_once() -> tuple[sr.State, tuple[sr.Event, ...]]:
     """Seat 0 leads 5♠ "come at me" and everyone passes: a reward of 3."""
     state = table("5♠ 8♠ 9♠ 10♠ J♠", "3♦ 4♦", "3♣ 4♣")
     return play_through(state, sr.Play(0, "5♠", come_at_me=True), sr.Pass(1), sr.Pass(2))
 
 
-def won_twice_in_one_trick() -> tuple[sr.State, list[sr.Event]]:
+def won_twice_in_one_trick() -> tuple[sr.State, tuple[sr.Event, ...]]:
     """Seat 0 says "come at me" twice in one trick and wins it: a reward of 4."""
     state = table("5♠ 8♠ 9♠ 10♠ J♠", "3♦ 6♦", "3♣ 4♣")
     return play_through(
@@ -56,7 +58,7 @@ def won_twice_in_one_trick() -> tuple[sr.State, list[sr.Event]]:
 
 def lead_and_win(
     state: sr.State, card: str, *, come_at_me: bool = True
-) -> tuple[sr.State, list[sr.Event]]:
+) -> tuple[sr.State, tuple[sr.Event, ...]]:
     """Seat 0 leads ``card``, the two other seats pass, and seat 0 takes any reward unswapped."""
     state, events = play_through(state, sr.Play(0, card, come_at_me=come_at_me))
     state, more = all_pass(state, 1, 2)
@@ -67,7 +69,7 @@ def lead_and_win(
     return state, events
 
 
-def rewards(events: list[sr.Event]) -> list[int]:
+def rewards(events: Iterable[sr.Event]) -> list[int]:
     return [event.reward for event in of_type(events, sr.ComeAtMeWon)]
 
 
@@ -274,7 +276,7 @@ def test_a_reward_swap_gives_one_extra_second_for_the_card_picked_up() -> None:
 # -- failed come-at-me ------------------------------------------------------------------------------
 
 
-def beaten_after(*calls: str) -> tuple[sr.State, list[sr.Event]]:
+def beaten_after(*calls: str) -> tuple[sr.State, tuple[sr.Event, ...]]:
     """Seat 0 says "come at me" on each of ``calls`` in turn; seat 1 beats it with the Q♦."""
     state = table("5♠ 6♠ 7♠ 3♠", "4♦ 6♦ 8♦ Q♦", "3♣ 4♣", fake_jokers=["~4♣", "", ""])
     state, events = play_through(state, sr.Play(0, calls[0], come_at_me=True), sr.Play(1, "6♦"))

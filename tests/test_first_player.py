@@ -16,10 +16,12 @@ Ruling R21: later rounds, :func:`sr.first_leader`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
 import spite_rules as sr
-from tests.round_helpers import AUTOMATIC, misplay_rules, of_type, one, play_through
+from tests.helpers import AUTOMATIC, misplay_rules, of_type, one, play_through
 
 
 
@@ -27,7 +29,7 @@ def opening(*hands: str, rules: sr.Rules = AUTOMATIC, **options: object) -> sr.S
     return sr.setup(hands=list(hands), opening=True, rules=rules, **options)  # type: ignore[arg-type]
 
 
-def offers(events: list[sr.Event]) -> list[tuple[int, sr.Rank]]:
+def offers(events: Iterable[sr.Event]) -> list[tuple[int, sr.Rank]]:
     return [(event.player, event.rank) for event in of_type(events, sr.OpeningOffered)]
 
 
@@ -67,7 +69,7 @@ def test_declining_the_opening_moves_the_offer_to_the_next_holder_clockwise() ->
 def test_a_seat_without_the_rank_is_never_offered_it() -> None:
     state = opening("3♠ 9♠", "9♦ J♦", "3♣ 8♣")
     state, events = sr.apply(state, sr.Pass(0))
-    assert 1 not in [seat for seat, rank in offers(list(events)) if rank is sr.Rank.THREE]
+    assert 1 not in [seat for seat, rank in offers(events) if rank is sr.Rank.THREE]
     assert state.to_act == 2
 
 
@@ -84,7 +86,7 @@ def test_after_every_holder_declines_4s_are_offered_starting_again_from_seat_0()
 def test_a_seat_that_declined_3s_is_offered_4s_again() -> None:
     state = opening("3♠ 4♠", "9♦", "8♣")
     state, events = sr.apply(state, sr.Pass(0))
-    assert offers(list(events)) == [(0, sr.Rank.FOUR)]
+    assert offers(events) == [(0, sr.Rank.FOUR)]
 
 
 @pytest.mark.rule("opening.first-round")
@@ -152,7 +154,7 @@ def test_a_misplayed_opening_lead_moves_the_offer_on() -> None:
     state = opening("5♠", "3♦ 9♠", "8♣ 3♣")
     state, events = sr.apply(state, sr.Play(1, "9♠"))
     assert state.to_act == 2
-    assert offers(list(events)) == [(2, sr.Rank.THREE)]
+    assert offers(events) == [(2, sr.Rank.THREE)]
     assert state.opening is not None
 
 

@@ -17,7 +17,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.round import next_round
-from tests.round_helpers import AUTOMATIC, CALLED, all_pass, of_type, one, play_through
+from tests.helpers import AUTOMATIC, CALLED, all_pass, of_type, one, play_through
 
 
 NINETEEN = "3♠ 3♠ 3♣ 4♠ 4♣ 4♦ 5♠ 5♣ 5♦ 6♠ 6♣ 6♦ 8♠ 8♣ 8♦ 9♠ 9♣ 9♦ Q♠"
@@ -119,7 +119,7 @@ def test_nothing_can_be_done_after_the_round_is_over() -> None:
         sr.apply(state, sr.Play(2, "5♣"))
 
 
-def two_jokers_lose() -> tuple[sr.State, list[sr.Event]]:
+def two_jokers_lose() -> tuple[sr.State, tuple[sr.Event, ...]]:
     """Seats 0 and 1 lose by joker last plays; seat 2 goes out; seat 3 is left."""
     state = table("JK", "JK", "5♠", "6♠ 7♠")
     return play_through(

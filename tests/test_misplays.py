@@ -22,7 +22,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.round import next_round
-from tests.round_helpers import (
+from tests.helpers import (
     AUTOMATIC,
     CALLED,
     all_pass,
@@ -41,7 +41,9 @@ def table(*hands: str, **options: object) -> sr.State:
     return sr.setup(hands=list(hands), **options)  # type: ignore[arg-type]
 
 
-def misplayed(rules: sr.Rules = CALLED, **options: object) -> tuple[sr.State, list[sr.Event]]:
+def misplayed(
+    rules: sr.Rules = CALLED, **options: object
+) -> tuple[sr.State, tuple[sr.Event, ...]]:
     """Seat 0 led 5♠; seat 1 (holding the fake joker ~4♣) played 4♦, a misplay. Seat 2 to act."""
     options.setdefault("fake_jokers", ["", "~4♣", "", ""])
     state = table(
@@ -320,7 +322,7 @@ def test_the_automatic_referee_leaves_nothing_open_to_call() -> None:
 # -- playing out of turn ----------------------------------------------------------------------------
 
 
-def out_of_turn() -> tuple[sr.State, list[sr.Event]]:
+def out_of_turn() -> tuple[sr.State, tuple[sr.Event, ...]]:
     """Seat 0 led 5♠; seat 2 played 9♣ before seat 1 (to act) decided."""
     state = table("5♠ 9♠", "6♦ 10♦ 3♦", "9♣ 3♣", "4♥ 3♥")
     return play_through(state, sr.Play(0, "5♠"), sr.Play(2, "9♣"))

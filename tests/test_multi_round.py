@@ -16,17 +16,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
-from typing import TypeVar
 
 import attrs
 import pytest
 
 import spite_rules as sr
 from spite_rules.scoring import highest_cards
-
-AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
-EventT = TypeVar("EventT")
+from tests.helpers import AUTOMATIC, of_type
 
 
 def play_out(state: sr.State, rng: random.Random) -> tuple[sr.State, list[sr.Event]]:
@@ -44,11 +40,6 @@ def finished(players: int = 4, seed: int = 3) -> sr.State:
     """A first round of ``players`` seats, played to its end."""
     state, _ = play_out(sr.new_game(players, seed=seed, rules=AUTOMATIC), random.Random(seed))
     return state
-
-
-def only(events: Iterable[sr.Event], kind: type[EventT]) -> list[EventT]:
-    """The events of one type, in order."""
-    return [event for event in events if isinstance(event, kind)]
 
 
 # -- between rounds ------------------------------------------------------------------------------
@@ -78,7 +69,7 @@ def test_next_round_increments_the_round_number() -> None:
 @pytest.mark.rule("opening.later-rounds")
 def test_next_round_announces_round_started() -> None:
     state, events = sr.next_round(finished())
-    assert only(events, sr.RoundStarted) == [sr.RoundStarted(2, state.trick.leader)]
+    assert of_type(events, sr.RoundStarted) == [sr.RoundStarted(2, state.trick.leader)]
 
 
 def test_next_round_is_in_progress_with_nobody_out() -> None:
@@ -182,7 +173,7 @@ def test_fake_joker_pile_persists_across_rounds() -> None:
 @pytest.mark.rule("fake-jokers.held-apart")
 def test_fake_jokers_are_not_swapped() -> None:
     state, events = sr.next_round(fake_joker_round())
-    swapped = only(events, sr.CardsSwapped)
+    swapped = of_type(events, sr.CardsSwapped)
     assert swapped and not any(card.fake for event in swapped for card in event.put_down)
 
 
@@ -277,7 +268,7 @@ def test_next_round_is_led_by_the_most_negative_score() -> None:
     state = attrs.evolve(finished(), scores=(1, -1, -3, 0), penalties=(0, 0, 0, 0))
     state, events = sr.next_round(state)
     assert state.trick.leader == 2 and state.to_act == 2
-    assert only(events, sr.RoundStarted) == [sr.RoundStarted(2, 2)]
+    assert of_type(events, sr.RoundStarted) == [sr.RoundStarted(2, 2)]
 
 
 @pytest.mark.rule("opening.later-rounds")
@@ -294,7 +285,7 @@ def test_next_round_leader_is_first_leader_of_the_scores() -> None:
     state = finished(players=6, seed=4)
     state, events = sr.next_round(state)
     leader = sr.first_leader(state.scores, state.losers_by_round)
-    assert only(events, sr.RoundStarted) == [sr.RoundStarted(2, leader)]
+    assert of_type(events, sr.RoundStarted) == [sr.RoundStarted(2, leader)]
     assert state.trick.leader == leader
 
 
@@ -304,7 +295,7 @@ def test_next_round_leader_is_first_leader_of_the_scores() -> None:
 @pytest.mark.rule("scoring.late-joiner")
 def test_late_joiner_is_announced_at_the_next_seat() -> None:
     state, events = sr.next_round(finished(), late_joiners=["dana"])
-    assert only(events, sr.PlayerJoined) == [sr.PlayerJoined(4, "dana")]
+    assert of_type(events, sr.PlayerJoined) == [sr.PlayerJoined(4, "dana")]
     assert state.players == 5 and state.names[4] == "dana"
 
 
@@ -338,7 +329,7 @@ def test_late_joiner_tied_at_minus_2_leads_the_next_round() -> None:
     # The last round's loser also has -2: the joiner lost more recently, so it leads.
     state = attrs.evolve(finished(), scores=(2, 1, -1, -2), penalties=(0, 0, 0, 0))
     state, events = sr.next_round(state, late_joiners=["dana"])
-    assert only(events, sr.RoundStarted) == [sr.RoundStarted(2, 4)]
+    assert of_type(events, sr.RoundStarted) == [sr.RoundStarted(2, 4)]
     assert state.to_act == 4
 
 
@@ -358,7 +349,7 @@ def test_late_joiner_is_dealt_11_cards() -> None:
 @pytest.mark.rule("scoring.late-joiner", "swapping.put-down")
 def test_late_joiner_swaps_its_2_highest_cards_like_others() -> None:
     state, events = sr.next_round(finished(), late_joiners=["dana"])
-    [swapped] = [event for event in only(events, sr.CardsSwapped) if event.player == 4]
+    [swapped] = [event for event in of_type(events, sr.CardsSwapped) if event.player == 4]
     dealt = Counter(state.hands[4])
     dealt.subtract(swapped.picked_up)
     dealt.update(swapped.put_down)
@@ -379,7 +370,7 @@ def test_two_late_joiners_take_the_next_two_seats_in_order() -> None:
     order, losers = state.previous_order, state.losers_by_round
     assert order is not None
     state, events = sr.next_round(state, late_joiners=["dana", "eve"])
-    joined = only(events, sr.PlayerJoined)
+    joined = of_type(events, sr.PlayerJoined)
     assert joined == [sr.PlayerJoined(4, "dana"), sr.PlayerJoined(5, "eve")]
     assert state.previous_order == order + (4, 5)
     assert state.losers_by_round == losers + (4, 5)
@@ -405,7 +396,7 @@ def test_round_after_a_late_joiner_is_scored_against_the_extended_previous_order
     start_scores, start_order = state.scores, state.previous_order
     assert start_order is not None and len(start_order) == 4
     state, events = play_out(state, rng)
-    [over] = only(events, sr.RoundOver)
+    [over] = of_type(events, sr.RoundOver)
     assert over.scores == sr.score_round(start_scores, start_order, over.order)
 
 

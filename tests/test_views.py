@@ -7,7 +7,6 @@ A view holds the seat's own cards, counts of everyone else's, and what is on or 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TypeVar
 
 import attrs
 import pytest
@@ -16,23 +15,7 @@ import spite_rules as sr
 from spite_rules.bots import RandomBot, play_round
 from spite_rules.narrate import describe_event
 from spite_rules.serialization import to_data
-
-AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
-EventT = TypeVar("EventT")
-
-
-def _apply_all(state: sr.State, *actions: sr.Action) -> tuple[sr.State, list[sr.Event]]:
-    events: list[sr.Event] = []
-    for action in actions:
-        state, happened = sr.apply(state, action)
-        events.extend(happened)
-    return state, events
-
-
-def _one(events: list[sr.Event], kind: type[EventT]) -> EventT:
-    found = [event for event in events if isinstance(event, kind)]
-    assert len(found) == 1, events
-    return found[0]
+from tests.helpers import AUTOMATIC, one, play_through
 
 
 def _rewarded_state() -> sr.State:
@@ -40,8 +23,8 @@ def _rewarded_state() -> sr.State:
     state = sr.setup(
         hands=["6♠ 9♠ 10♠", "3♦ 4♦", "3♣ 4♣"], deck="9♥ 10♣ J♦ Q♠ K♠", rules=AUTOMATIC
     )
-    state, events = _apply_all(state, sr.Play(0, "6♠", come_at_me=True), sr.Pass(1), sr.Pass(2))
-    assert _one(events, sr.ComeAtMeWon) == sr.ComeAtMeWon(0, 3)
+    state, events = play_through(state, sr.Play(0, "6♠", come_at_me=True), sr.Pass(1), sr.Pass(2))
+    assert one(events, sr.ComeAtMeWon) == sr.ComeAtMeWon(0, 3)
     return state
 
 
@@ -110,7 +93,7 @@ def test_a_view_of_a_seat_that_does_not_exist_is_refused_naming_the_seat() -> No
 def test_a_view_shows_the_trick_the_bounty_and_the_buy_back_due() -> None:
     state = sr.setup(hands=["5♠ 9♠", "6♦ 9♦", "7♣ 10♣"], deck="2♥ 3♥", bounty="K♠",
                      buy_back_step=3)
-    state, _ = _apply_all(state, sr.Play(0, "5♠"), sr.Play(1, "6♦"))
+    state, _ = play_through(state, sr.Play(0, "5♠"), sr.Play(1, "6♦"))
     seen = state.view(2)
     assert [play.cards for play in seen.trick.plays] == [sr.parse_cards("5♠"), sr.parse_cards("6♦")]
     assert seen.bounty == sr.parse_card("K♠")
@@ -127,7 +110,7 @@ def test_reward_cards_are_shown_only_to_the_rewarded_seat() -> None:
 
 
 def test_reward_cards_leave_the_view_once_the_reward_is_taken() -> None:
-    state, _ = _apply_all(_rewarded_state(), sr.TakeReward(0, 3, "9♠", "J♦"))
+    state, _ = play_through(_rewarded_state(), sr.TakeReward(0, 3, "9♠", "J♦"))
     seen = state.view(0)
     assert seen.reward_cards == ()
     assert seen.reward_count is None
@@ -136,14 +119,14 @@ def test_reward_cards_leave_the_view_once_the_reward_is_taken() -> None:
 
 def test_an_out_of_turn_play_waiting_is_shown_to_every_seat() -> None:
     state = sr.setup(hands=["5♠ 9♠", "6♦ 9♦", "7♣ 10♣"])
-    state, events = _apply_all(state, sr.Play(0, "5♠"), sr.Play(2, "10♣"))
-    assert _one(events, sr.OutOfTurnPlay) == sr.OutOfTurnPlay(2, sr.parse_cards("10♣"))
+    state, events = play_through(state, sr.Play(0, "5♠"), sr.Play(2, "10♣"))
+    assert one(events, sr.OutOfTurnPlay) == sr.OutOfTurnPlay(2, sr.parse_cards("10♣"))
     assert all(state.view(seat).pending == (sr.Play(2, "10♣"),) for seat in range(3))
 
 
 def test_a_view_lists_the_open_misplays_by_accused_seat_only() -> None:
     state = sr.setup(hands=["9♠ 3♦", "9♦ 4♣", "9♣ 5♣"], fake_jokers=["", "~4♣", ""])
-    state, _ = _apply_all(state, sr.Play(0, "9♠"), sr.Play(1, "9♦"))
+    state, _ = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "9♦"))
     seen = state.view(2)
     assert seen.open_misplays == (1,)
     assert seen.fake_joker_counts == (0, 0, 0)
@@ -151,7 +134,7 @@ def test_a_view_lists_the_open_misplays_by_accused_seat_only() -> None:
 
 def test_a_face_down_fake_joker_shows_its_face_only_to_the_seat_that_played_it() -> None:
     state = sr.setup(hands=["5♠ 9♠ 9♦", "6♦ 7♣ 8♣", "8♥ 9♣ 10♣"], fake_jokers=["", "~4♣", ""])
-    state, _ = _apply_all(state, sr.Play(0, "5♠"), sr.Play(1, "~4♣", face_down=True))
+    state, _ = play_through(state, sr.Play(0, "5♠"), sr.Play(1, "~4♣", face_down=True))
     face = sr.parse_card("~4♣")
     assert face in state.view(1).trick.plays[-1].cards
     for seat in (0, 2):
@@ -164,11 +147,11 @@ def test_a_face_down_fake_joker_shows_its_face_only_to_the_seat_that_played_it()
 
 def test_redact_hides_bought_back_cards_from_other_seats_but_keeps_the_count() -> None:
     state = sr.setup(hands=["5♠ 9♠", "6♦ 9♦", "7♣ 10♣"], deck="2♥ 3♥ 4♥")
-    _, events = _apply_all(
+    _, events = play_through(
         state, sr.Play(0, "5♠"), sr.Pass(1), sr.Play(2, "7♣"), sr.Pass(0),
         sr.Play(1, "9♦", buy_back=1),
     )
-    bought = _one(events, sr.BoughtBack)
+    bought = one(events, sr.BoughtBack)
     assert bought == sr.BoughtBack(1, 1, sr.parse_cards("2♥"))
     assert sr.redact(bought, 1) == bought
     assert sr.redact(bought, 0) == sr.BoughtBack(1, 1, ())
@@ -197,8 +180,8 @@ def test_redact_hides_a_bounty_claims_fake_jokers_from_other_seats() -> None:
 
 def test_redact_hides_the_fake_jokers_won_by_a_misplay_call_from_other_seats() -> None:
     state = sr.setup(hands=["9♠ 9♥ 5♠", "6♦ 9♦ 4♠", "7♣ 10♣ 4♣"], fake_jokers=["", "~4♣ ~8♥", ""])
-    _, events = _apply_all(state, sr.Play(0, "9♠"), sr.Play(1, "6♦"), sr.CallMisplay(2, 1))
-    called = _one(events, sr.MisplayCalled)
+    _, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "6♦"), sr.CallMisplay(2, 1))
+    called = one(events, sr.MisplayCalled)
     assert called == sr.MisplayCalled(2, 1, True, sr.parse_cards("~4♣ ~8♥"))
     assert sr.redact(called, 2) == called
     for seat in (0, 1):
@@ -207,8 +190,8 @@ def test_redact_hides_the_fake_jokers_won_by_a_misplay_call_from_other_seats() -
 
 def test_redact_hides_forfeited_fake_jokers_from_seats_other_than_the_forfeiter_and_receiver() -> None:
     state = sr.setup(hands=["9♠ 9♥ 5♠", "6♦ 9♦ 4♠", "7♣ 10♣ 4♣"], fake_jokers=["", "~4♣ ~8♥", ""])
-    _, events = _apply_all(state, sr.Play(0, "9♠"), sr.Play(1, "6♦"), sr.Pass(2))
-    forfeited = _one(events, sr.FakeJokersForfeited)
+    _, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "6♦"), sr.Pass(2))
+    forfeited = one(events, sr.FakeJokersForfeited)
     assert forfeited == sr.FakeJokersForfeited(1, sr.parse_cards("~4♣ ~8♥"))
     assert sr.redact(forfeited, 1) == forfeited
     assert sr.redact(forfeited, 0) == sr.FakeJokersForfeited(1, (), count=2)
@@ -250,9 +233,9 @@ def test_a_redacted_forfeit_still_says_how_many_fake_jokers_were_forfeited() -> 
 
 def test_redact_hides_the_face_of_a_face_down_fake_joker_from_other_seats() -> None:
     state = sr.setup(hands=["5♠ 9♠ 9♦", "6♦ 7♣ 8♣", "8♥ 9♣ 10♣"], fake_jokers=["", "~4♣", ""])
-    state, _ = _apply_all(state, sr.Play(0, "5♠"))
-    _, events = _apply_all(state, sr.Play(1, "~4♣", face_down=True))
-    played = _one(events, sr.Played)
+    state, _ = play_through(state, sr.Play(0, "5♠"))
+    _, events = play_through(state, sr.Play(1, "~4♣", face_down=True))
+    played = one(events, sr.Played)
     assert played == sr.Played(1, sr.parse_cards("~4♣"), "a face-down fake joker", True)
     assert sr.redact(played, 1) == played
     seen_by_0 = sr.redact(played, 0)

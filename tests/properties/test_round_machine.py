@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 import spite_rules as sr
-from tests.round_helpers import AUTOMATIC, CALLED, play_random_round
+from tests.helpers import AUTOMATIC, CALLED, play_random_round
 
 pytestmark = pytest.mark.rule("objective.round-end", "deck.composition", "misplays.list")
 
