@@ -18,6 +18,7 @@ import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 import attrs
 
@@ -490,37 +491,49 @@ def _hands_in(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> 
     return tuple(_generate_hands(cards, sizes, jokers))
 
 
-def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> Iterator[Hand]:
-    by_value: dict[Rank, list[tuple[Card, int]]] = {}
+def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> list[Hand]:
+    by_value: dict[Rank, list[tuple[Card, int]]] = {}  # each value's distinct cards, in order
+    totals: dict[Rank, int] = {}  # each value's card count
     thirteens: list[tuple[Card, int]] = []
     joker: Hand | None = None
-    for _, same in itertools.groupby(cards, _ORDER):  # identical cards sit together, in order
-        copies = list(same)
-        card, rank = copies[0], copies[0].rank
+    runs: list[list[Any]] = []  # [card, copies]: identical cards sit together, in order
+    last = -1
+    for card in cards:
+        if card.order == last:
+            runs[-1][1] += 1
+        else:
+            runs.append([card, 1])
+            last = card.order
+    for card, copies in runs:
+        rank = card.rank
         if rank is Rank.THIRTEEN:
-            thirteens.append((card, len(copies)))
+            thirteens.append((card, copies))
         elif rank is Rank.JOKER:
             joker = _classify((card,))
+        elif rank in by_value:
+            by_value[rank].append((card, copies))
+            totals[rank] += copies
         else:
-            by_value.setdefault(rank, []).append((card, len(copies)))
+            by_value[rank] = [(card, copies)]
+            totals[rank] = copies
     wild = tuple(thirteens)
-    if any(size <= 4 for size in sizes):
+    found: list[Hand] = []
+    small = [size for size in sizes if size <= 4]
+    if small:
         multiples = [_multiples_of(tuple(group), wild) for group in by_value.values()]
         multiples.append(_multiples_of((), wild))
-        for size in sizes:
-            if size <= 4:
-                for by_size in multiples:
-                    yield from by_size[size - 1]
-    if 5 in sizes and sum(count for group in [*by_value.values(), thirteens] for _, count in group) >= 5:
-        yield from _poker_hands_in(by_value, thirteens)
+        for size in small:
+            for by_size in multiples:
+                found += by_size[size - 1]
+    if 5 in sizes and sum(totals.values()) + sum(count for _, count in thirteens) >= 5:
+        found += _poker_hands_in(by_value, thirteens)
     if jokers:
         if joker is not None:
-            yield joker
-        for group in by_value.values():
-            total = sum(count for _, count in group)
+            found.append(joker)
+        for rank, total in totals.items():
             for size in range(5, total + 1):
-                for combo in sub_multisets(group, size):
-                    yield _classify(combo)
+                found += [_classify(combo) for combo in sub_multisets(by_value[rank], size)]
+    return found
 
 
 @functools.lru_cache(maxsize=1 << 12)
