@@ -475,20 +475,33 @@ def compare(a: Hand, b: Hand) -> int:
 
 
 def hands_in(
-    cards: Iterable[Card], sizes: Iterable[int] = range(1, 6), *, jokers: bool = True
+    cards: Iterable[Card], sizes: Iterable[int] = (1, 2, 3, 4, 5), *, jokers: bool = True
 ) -> tuple[Hand, ...]:
     """Every distinct hand that some of ``cards`` form: multiples and poker hands of the given
     sizes, and (if ``jokers``) joker hands. Identical cards give one hand, not three.
 
     >>> [hand.describe() for hand in hands_in(parse_cards("9♠ 9♠ 13♥"), sizes=(2,))]
     ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
+
+    Asked again about the very same tuple of cards (a seat's hand, carried unchanged from state to
+    state until the seat plays or draws), it answers from memory without sorting or hashing them.
     """
-    return _hands_in(sort_cards(cards), tuple(sizes), jokers)
+    sizes = tuple(sizes)
+    if type(cards) is not tuple:
+        return tuple(_generate_hands(sort_cards(cards), sizes, jokers))
+    key = (id(cards), sizes, jokers)
+    found = _BY_TUPLE.get(key)
+    if found is not None and found[0] is cards:
+        return found[1]
+    hands = tuple(_generate_hands(sort_cards(cards), sizes, jokers))
+    if len(_BY_TUPLE) >= 1 << 12:
+        _BY_TUPLE.clear()  # bounded; the entries are rebuilt as the same hands are asked about
+    _BY_TUPLE[key] = (cards, hands)  # the tuple is kept with its hands, so its id stays its own
+    return hands
 
 
-@functools.lru_cache(maxsize=1 << 8)
-def _hands_in(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> tuple[Hand, ...]:
-    return tuple(_generate_hands(cards, sizes, jokers))
+#: :func:`hands_in`'s answers by the identity of the cards' tuple: (that tuple, its hands).
+_BY_TUPLE: dict[tuple[int, tuple[int, ...], bool], tuple[tuple[Card, ...], tuple[Hand, ...]]] = {}
 
 
 def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> list[Hand]:

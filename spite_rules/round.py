@@ -1309,32 +1309,13 @@ def _known(state: State, play: Play) -> tuple[Hand, Standing] | None:
 
 _ALL_SIZES = (1, 2, 3, 4, 5)
 
-#: :func:`_hands_held`'s results, by the identity of the hand's tuple: (that tuple, the hands).
-_HELD: dict[tuple[int, tuple[int, ...], bool], tuple[tuple[Card, ...], tuple[Hand, ...]]] = {}
-
-
-def _hands_held(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> tuple[Hand, ...]:
-    """``hands_in(cards, sizes, jokers=jokers)`` for a seat's hand as the state holds it. A hand's
-    tuple is carried unchanged from state to state until its seat plays or draws, and a seat is
-    asked about the same hand turn after turn, so the hands are kept by the tuple's identity (the
-    tuple is kept with them, so its id stays its own): no sorting or hashing of its cards."""
-    key = (id(cards), sizes, jokers)
-    found = _HELD.get(key)
-    if found is not None and found[0] is cards:
-        return found[1]
-    hands = hands_in(cards, sizes, jokers=jokers)
-    if len(_HELD) >= 1 << 12:
-        _HELD.clear()  # bounded: rebuilt from hands_in's own cache as play goes on
-    _HELD[key] = (cards, hands)
-    return hands
-
 
 def _candidates(state: State, seat: int) -> list[_Candidate]:
     """(cards, face_down, earned, hand) for every distinct play worth judging; ``hand`` is the
     classified regular hand (None for fake jokers and earned cards, judged from their cards)."""
     trick = state.trick
     sizes = _ALL_SIZES if trick.arity is None else (trick.arity,)
-    hands: Sequence[Hand] = _hands_held(state.hands[seat], sizes, not trick.consec_in_force)
+    hands: Sequence[Hand] = hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
     if not trick.is_lead:  # a hand at fault just by following is a misplay however announced
         hands = followers(trick, state.direction, hands)
     found: list[_Candidate] = [(hand.cards, False, False, hand) for hand in hands]
