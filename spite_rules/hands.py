@@ -147,6 +147,8 @@ class Hand:
     is_multiple: bool = attrs.field(init=False, eq=False, repr=False)
     #: The face value every card shares (13s included only in a hand of 13s), or None.
     _face: Rank | None = attrs.field(init=False, eq=False, repr=False)
+    #: :attr:`suits`, worked out when first asked (most hands are never asked).
+    _suits: tuple[Suit | None, ...] | None = attrs.field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         # Facts the trick asks for every candidate hand, worked out once (the hand is immutable).
@@ -183,7 +185,11 @@ class Hand:
     @property
     def suits(self) -> tuple[Suit | None, ...]:
         """The suits of the cards as a sorted multiset (what a suited consec compares)."""
-        return tuple(sorted([card.suit for card in self.cards], key=_SUIT_KEY.__getitem__))
+        suits = self._suits
+        if suits is None:
+            suits = tuple(sorted([card.suit for card in self.cards], key=_SUIT_KEY.__getitem__))
+            object.__setattr__(self, "_suits", suits)
+        return suits
 
     def describe(self) -> str:
         """Plain English, e.g. ``pair of 5s (mixed)``, ``4s full of Js (with one 13)``."""
