@@ -545,7 +545,7 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
             for by_size in multiples:
                 found += by_size[size - 1]
     if 5 in sizes and sum(totals.values()) + sum(count for _, count in thirteens) >= 5:
-        found += _poker_hands_in(by_value, thirteens)
+        found += _poker_hands_in(by_value, totals, thirteens)
     if jokers:
         if joker is not None:
             found.append(joker)
@@ -577,10 +577,13 @@ def _multiples_of(
 
 
 def _poker_hands_in(
-    by_value: dict[Rank, list[tuple[Card, int]]], thirteens: list[tuple[Card, int]]
+    by_value: dict[Rank, list[tuple[Card, int]]],
+    totals: dict[Rank, int],
+    thirteens: list[tuple[Card, int]],
 ) -> list[Hand]:
     """Every distinct poker hand: each is a straight (five values in a row, 13s filling gaps), a
-    flush (one suit), or a full house / four of a kind (at most two natural values)."""
+    flush (one suit), or a full house / four of a kind (at most two natural values). ``by_value``
+    holds each value's (card, count) pairs and ``totals`` its card count."""
     combos: dict[tuple[Card, ...], None] = {}  # distinct card sets, each in game order
 
     def spread(groups: Iterable[list[tuple[Card, int]]]) -> list[Card]:
@@ -611,15 +614,13 @@ def _poker_hands_in(
                 continue
             for wild in fills[gaps]:
                 combos[tuple(sorted(naturals + list(wild), key=_ORDER))] = None
-    suits: dict[Suit | None, list[tuple[Card, int]]] = {}
-    for group in list(by_value.values()) + [thirteens]:
+    suits: dict[Suit | None, list[Card]] = {}
+    for group in [*by_value.values(), thirteens]:
         for card, count in group:
-            suits.setdefault(card.suit, []).append((card, count))
-    for same_suit in suits.values():  # flushes
-        pool = spread([same_suit])
+            suits.setdefault(card.suit, []).extend([card] * count)
+    for pool in suits.values():  # flushes
         if len(pool) >= 5:
             add(itertools.combinations(pool, 5))
-    totals = {value: sum(count for _, count in group) for value, group in by_value.items()}
     # Full houses and fours of a kind: only values with enough cards (13s included) take part.
     floor = 5 - wild_total - max(totals.values(), default=0)
     values = [value for value, total in totals.items() if total >= floor]

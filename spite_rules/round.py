@@ -963,9 +963,12 @@ def _advance(
 def _trick_won(state: State, trick: Trick) -> bool:
     """Ruling T10: every other seat still in the trick has passed since the last play."""
     last = trick.last_player
-    return last is not None and all(
-        seat in trick.passes for seat in state.active if seat != last and seat not in trick.barred
-    )
+    if last is None:
+        return False
+    waived = trick.passes | trick.barred | {last}  # seats that need not pass (or have)
+    if len(waived) < len(state.hands) - len(state.finished) - len(state.losers):
+        return False  # fewer than the seats still in the round: some seat has yet to pass
+    return all(seat in waived for seat in state.active)
 
 
 #: What a play or a pass may leave for :func:`_offer` to change: nothing it asks about.
