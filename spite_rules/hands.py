@@ -18,7 +18,6 @@ import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
 
 import attrs
 
@@ -515,15 +514,17 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
     totals: dict[Rank, int] = {}  # each value's card count
     thirteens: list[tuple[Card, int]] = []
     joker: Hand | None = None
-    runs: list[list[Any]] = []  # [card, copies]: identical cards sit together, in order
+    distinct: list[Card] = []  # identical cards sit together, in order: each once,
+    counts: list[int] = []  # with how many of it there are
     last = -1
     for card in cards:
         if card.order == last:
-            runs[-1][1] += 1
+            counts[-1] += 1
         else:
-            runs.append([card, 1])
+            distinct.append(card)
+            counts.append(1)
             last = card.order
-    for card, copies in runs:
+    for card, copies in zip(distinct, counts):
         rank = card.rank
         if rank is Rank.THIRTEEN:
             thirteens.append((card, copies))

@@ -1154,7 +1154,8 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     moves: list[Action] = []
     if not (trick.is_lead and state.opening is None):
         moves.append(_pass_move(seat))
-    if buy_back is not None and buy_back_breach(state, _plain_play(seat, (), buy_back, False, False)):
+    probe = _plain_play(seat, (), buy_back, False, False) if buy_back is not None else None
+    if probe is not None and buy_back_breach(state, probe) is not None:
         return moves  # cannot happen: the count announced is the one due (and none is due unasked)
     following = not trick.is_lead
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
@@ -1310,6 +1311,7 @@ def _known(state: State, play: Play) -> tuple[Hand, Standing] | None:
     return None
 
 
+#: The sizes of hand a lead may be (a trick with no arity yet).
 _ALL_SIZES = (1, 2, 3, 4, 5)
 
 
