@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import TypeVar
 
 import spite_rules as sr
@@ -27,6 +28,12 @@ __all__ = [
     "plays",
     "random_action",
     "play_random_round",
+    "play_out",
+    "finished",
+    "table",
+    "hand",
+    "ranks",
+    "path_id",
 ]
 
 AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
@@ -36,6 +43,26 @@ CALLED = sr.Rules(referee=sr.Referee.CALLED)
 """The default referee, spelt out."""
 
 EventT = TypeVar("EventT", bound=sr.Event)
+
+
+def table(*hands: str, rules: sr.Rules = AUTOMATIC, **options: object) -> sr.State:
+    """``sr.setup`` with these hands (notation), the automatic referee unless ``rules`` is given."""
+    return sr.setup(hands=list(hands), rules=rules, **options)  # type: ignore[arg-type]
+
+
+def hand(text: str) -> sr.Hand:
+    """The hand ``text`` (notation) classifies as."""
+    return sr.classify(sr.parse_cards(text))
+
+
+def ranks(text: str) -> tuple[sr.Rank, ...]:
+    """The ranks of space-separated value symbols, each read as a spade."""
+    return tuple(sr.parse_card(f"{symbol}♠").rank for symbol in text.split())
+
+
+def path_id(path: Path) -> str:
+    """A file's test id: its name without the extension."""
+    return path.stem
 
 
 def play_through(state: sr.State, *actions: sr.Action) -> tuple[sr.State, tuple[sr.Event, ...]]:
@@ -146,3 +173,20 @@ def play_random_round(
             assert not misplays, f"legal move {action} was judged a misplay: {misplays}"
         actions += 1
     return state, actions
+
+
+def play_out(state: sr.State, rng: random.Random) -> tuple[sr.State, list[sr.Event]]:
+    """Play the round to its end with random legal moves: the final state and every event."""
+    events: list[sr.Event] = []
+    for _ in range(20_000):
+        if state.round_over:
+            return state, events
+        state, happened = sr.apply(state, rng.choice(sr.legal_moves(state)))
+        events.extend(happened)
+    raise AssertionError("the round did not end within 20000 actions")
+
+
+def finished(players: int = 4, seed: int = 3) -> sr.State:
+    """A first round of ``players`` seats (automatic referee), played out by :func:`play_out`."""
+    state, _ = play_out(sr.new_game(players, seed=seed, rules=AUTOMATIC), random.Random(seed))
+    return state

@@ -9,8 +9,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.bots import BOTS, GreedyBot, RandomBot, moves_for, next_bot_action, play_round
-
-AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
+from tests.helpers import AUTOMATIC
 
 
 def _states(players: int, seed: int, rules: sr.Rules, careless: float = 0.0) -> Iterator[sr.State]:

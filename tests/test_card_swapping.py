@@ -26,8 +26,8 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.scoring import Swap, highest_cards, lowest_cards
+from tests.helpers import finished
 
-AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
 DECK = "7♣ 8♦ 9♥ 10♠ J♣ Q♦ K♥"
 
 
@@ -44,14 +44,6 @@ def swap(hands: Sequence[str], scores: Sequence[int], deck: str = DECK, seed: in
     """Swap ``hands`` (notation) by ``scores`` over ``deck`` (top card first)."""
     hand_cards = [cards(hand) for hand in hands]
     return sr.swap_cards(hand_cards, scores, cards(deck), random.Random(seed))
-
-
-def play_out(state: sr.State, rng: random.Random) -> sr.State:
-    for _ in range(20_000):
-        if state.round_over:
-            return state
-        state, _ = sr.apply(state, rng.choice(sr.legal_moves(state)))
-    raise AssertionError("the round did not end within 20000 actions")
 
 
 # -- what is put down --------------------------------------------------------------------------
@@ -256,10 +248,6 @@ def test_swap_from_the_same_seed_is_the_same() -> None:
 
 
 # -- swapping when the next round is dealt ------------------------------------------------------
-
-
-def finished(players: int, seed: int) -> sr.State:
-    return play_out(sr.new_game(players, seed=seed, rules=AUTOMATIC), random.Random(seed))
 
 
 def swaps_of(events: Sequence[sr.Event]) -> dict[int, sr.CardsSwapped]:

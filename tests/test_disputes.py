@@ -25,15 +25,12 @@ import pytest
 from spite_rules.cli import judge
 from spite_rules.clauses import BY_ID
 from spite_rules.disputes import format_judgement, judge_dispute, load_dispute
+from tests.helpers import path_id
 
 REPO = Path(__file__).resolve().parents[1]
 DISPUTES = Path(__file__).resolve().parent / "disputes"
 FILES = sorted(DISPUTES.glob("*.toml"))
 KNOWN_BUGS = sorted((DISPUTES / "known-bugs").glob("*.toml"))
-
-
-def _id(path: Path) -> str:
-    return path.stem
 
 
 def _judge_cli(path: Path | str) -> subprocess.CompletedProcess[str]:
@@ -53,19 +50,19 @@ def test_there_are_enough_dispute_files() -> None:
     assert len(FILES) >= 45
 
 
-@pytest.mark.parametrize("path", FILES, ids=_id)
+@pytest.mark.parametrize("path", FILES, ids=path_id)
 def test_dispute_is_judged_as_expected(path: Path) -> None:
     judgement = judge_dispute(load_dispute(path))
     assert judgement.holds, f"{path.name}:\n{format_judgement(judgement)}"
 
 
-@pytest.mark.parametrize("path", FILES, ids=_id)
+@pytest.mark.parametrize("path", FILES, ids=path_id)
 def test_dispute_file_judged_from_the_command_exits_0(path: Path) -> None:
     printed: list[str] = []
     assert judge(str(path), out=printed.append) == 0, "\n".join(printed)
 
 
-@pytest.mark.parametrize("path", FILES + KNOWN_BUGS, ids=_id)
+@pytest.mark.parametrize("path", FILES + KNOWN_BUGS, ids=path_id)
 def test_dispute_file_asks_a_question_and_expects_something(path: Path) -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     assert str(data.get("question", "")).strip(), f"{path.name} has no question"
@@ -73,7 +70,7 @@ def test_dispute_file_asks_a_question_and_expects_something(path: Path) -> None:
     assert expects or data.get("final"), f"{path.name} expects nothing"
 
 
-@pytest.mark.parametrize("path", FILES + KNOWN_BUGS, ids=_id)
+@pytest.mark.parametrize("path", FILES + KNOWN_BUGS, ids=path_id)
 def test_dispute_file_cites_only_known_clauses(path: Path) -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     for action in data.get("actions", []):
@@ -98,7 +95,7 @@ if KNOWN_BUGS:  # files recording engine bugs; none are open now
             )
             for path in KNOWN_BUGS
         ],
-        ids=[_id(path) for path in KNOWN_BUGS],
+        ids=[path_id(path) for path in KNOWN_BUGS],
     )
     def test_known_bug_dispute_is_judged_as_the_seed_says(path: Path) -> None:
         judgement = judge_dispute(load_dispute(path))
@@ -212,7 +209,7 @@ def test_judgement_quotes_the_clause_text_of_a_misplay() -> None:
     assert BY_ID["consec.numerical"].text in result.stdout
 
 
-@pytest.mark.parametrize("path", FILES, ids=_id)
+@pytest.mark.parametrize("path", FILES, ids=path_id)
 def test_judgement_quotes_the_clause_text_of_every_misplay_and_loss(path: Path) -> None:
     judgement = judge_dispute(load_dispute(path))
     text = format_judgement(judgement)

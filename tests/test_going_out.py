@@ -17,14 +17,10 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.round import next_round
-from tests.helpers import AUTOMATIC, CALLED, all_pass, of_type, one, play_through
+from tests.helpers import CALLED, all_pass, of_type, one, play_through, table
 
 
 NINETEEN = "3♠ 3♠ 3♣ 4♠ 4♣ 4♦ 5♠ 5♣ 5♦ 6♠ 6♣ 6♦ 8♠ 8♣ 8♦ 9♠ 9♣ 9♦ Q♠"
-
-
-def table(*hands: str, rules: sr.Rules = AUTOMATIC, **options: object) -> sr.State:
-    return sr.setup(hands=list(hands), rules=rules, **options)  # type: ignore[arg-type]
 
 
 # -- going out ------------------------------------------------------------------------------------

@@ -13,10 +13,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules import HandKind, Rank
-
-
-def hand(text: str) -> sr.Hand:
-    return sr.classify(sr.parse_cards(text))
+from tests.helpers import hand
 
 
 NON_JOKER_HANDS = [

@@ -30,15 +30,11 @@ from tests.helpers import (
     of_type,
     one,
     play_through,
+    table,
 )
 
 
 FOOD, FLOOR, TABLE = sr.Surface.FOOD, sr.Surface.FLOOR, sr.Surface.TABLE
-
-
-def table(*hands: str, **options: object) -> sr.State:
-    options.setdefault("rules", AUTOMATIC)
-    return sr.setup(hands=list(hands), **options)  # type: ignore[arg-type]
 
 
 def misplayed(

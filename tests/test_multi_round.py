@@ -22,24 +22,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.scoring import highest_cards
-from tests.helpers import AUTOMATIC, of_type
-
-
-def play_out(state: sr.State, rng: random.Random) -> tuple[sr.State, list[sr.Event]]:
-    """Play the round to its end with random legal moves: the final state and every event."""
-    events: list[sr.Event] = []
-    for _ in range(20_000):
-        if state.round_over:
-            return state, events
-        state, happened = sr.apply(state, rng.choice(sr.legal_moves(state)))
-        events.extend(happened)
-    raise AssertionError("the round did not end within 20000 actions")
-
-
-def finished(players: int = 4, seed: int = 3) -> sr.State:
-    """A first round of ``players`` seats, played to its end."""
-    state, _ = play_out(sr.new_game(players, seed=seed, rules=AUTOMATIC), random.Random(seed))
-    return state
+from tests.helpers import AUTOMATIC, finished, of_type, play_out
 
 
 # -- between rounds ------------------------------------------------------------------------------

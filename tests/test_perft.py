@@ -17,13 +17,10 @@ import pytest
 
 from spite_rules.disputes import judge_dispute, load_dispute, perft, perft_breakdown
 from spite_rules.state import State
+from tests.helpers import path_id
 
 PERFT = Path(__file__).resolve().parent / "perft"
 FILES = sorted(PERFT.glob("*.toml"))
-
-
-def _id(path: Path) -> str:
-    return path.stem
 
 
 def _position(path: Path) -> State:
@@ -51,7 +48,7 @@ def test_there_are_enough_perft_positions() -> None:
 
 
 @pytest.mark.parametrize("depth", [1, 2])
-@pytest.mark.parametrize("path", FILES, ids=_id)
+@pytest.mark.parametrize("path", FILES, ids=path_id)
 def test_perft_count(path: Path, depth: int) -> None:
     state = _position(path)
     expected = _expected(path)[f"depth{depth}"]
@@ -62,7 +59,7 @@ def test_perft_count(path: Path, depth: int) -> None:
     )
 
 
-@pytest.mark.parametrize("path", FILES, ids=_id)
+@pytest.mark.parametrize("path", FILES, ids=path_id)
 def test_perft_depth2_is_the_sum_of_depth1_below_each_move(path: Path) -> None:
     state = _position(path)
     assert sum(count for _, count in perft_breakdown(state, 2)) == perft(state, 2)

@@ -8,8 +8,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.bots import GreedyBot, RandomBot, next_bot_action
-
-AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
+from tests.helpers import AUTOMATIC
 
 
 def _record_game(

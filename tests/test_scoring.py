@@ -22,19 +22,7 @@ import random
 import pytest
 
 import spite_rules as sr
-
-AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
-
-
-def play_out(state: sr.State, rng: random.Random) -> tuple[sr.State, list[sr.Event]]:
-    """Play the round to its end with random legal moves: the final state and every event."""
-    events: list[sr.Event] = []
-    for _ in range(20_000):
-        if state.round_over:
-            return state, events
-        state, happened = sr.apply(state, rng.choice(sr.legal_moves(state)))
-        events.extend(happened)
-    raise AssertionError("the round did not end within 20000 actions")
+from tests.helpers import AUTOMATIC, play_out
 
 
 def round_over(events: list[sr.Event]) -> sr.RoundOver:

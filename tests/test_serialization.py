@@ -9,8 +9,7 @@ import pytest
 import spite_rules as sr
 from spite_rules.bots import RandomBot, play_round
 from spite_rules.serialization import SCHEMA_VERSION, from_data, to_data
-
-AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
+from tests.helpers import AUTOMATIC
 
 ACTIONS: list[sr.Action] = [
     sr.Play(1, "7♠ 7♦", direction="lower", come_at_me=True),

@@ -16,14 +16,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules import HandKind, Rank, Similarity
-
-
-def hand(text: str) -> sr.Hand:
-    return sr.classify(sr.parse_cards(text))
-
-
-def ranks(text: str) -> tuple[Rank, ...]:
-    return tuple(sr.parse_card(f"{symbol}♠").rank for symbol in text.split())
+from tests.helpers import hand, ranks
 
 
 # -- X plus 13 ----------------------------------------------------------------------------------
