@@ -9,6 +9,7 @@ force over every value the 13s could take).
 """
 
 import itertools
+import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
@@ -479,3 +480,61 @@ def test_parse_cards_reads_back_any_cards_joined_by_spaces_or_commas(
     text = separator.join(notation[form](card) for card in cards)
     assert sr.parse_cards(text) == tuple(cards)
 
+
+
+DECK = sr.spite_deck()
+SIZE_CHOICES = [(1,), (2,), (3,), (4,), (5,), (1, 2, 3, 4, 5)]
+
+
+@st.composite
+def dealt(draw: st.DrawFn) -> list[Card]:
+    """Up to 9 different cards of the 189-card deck (so a face appears at most 3 times), of one to
+    five natural values and one to four suits, plus 13s and jokers: few values and suits, so joker
+    hands, straights and flushes turn up."""
+    values = draw(st.lists(natural_values, min_size=1, max_size=5, unique=True))
+    kept = draw(st.lists(suits, min_size=1, max_size=4, unique=True))
+    pool = [
+        card
+        for card in DECK
+        if card.is_joker or (card.suit in kept and (card.rank in values or card.is_thirteen))
+    ]
+    picks = draw(st.lists(st.integers(0, len(pool) - 1), min_size=1, max_size=9, unique=True))
+    return [pool[i] for i in picks]
+
+
+@SETTINGS
+@given(dealt(), st.sampled_from(SIZE_CHOICES), st.booleans())
+def test_hands_in_is_every_distinct_hand_the_cards_form(
+    cards: list[Card], sizes: tuple[int, ...], jokers: bool
+) -> None:
+    # Oracle: classify every sub-multiset of the cards; joker hands go by ``jokers``, others by size.
+    expected = set()
+    for size in range(1, len(cards) + 1):
+        for combo in set(itertools.combinations(sr.sort_cards(cards), size)):
+            try:
+                hand = sr.classify(combo)
+            except sr.InvalidHand:
+                continue
+            if (jokers if hand.is_joker else hand.size in sizes):
+                expected.add(hand)
+    found = sr.hands_in(cards, sizes, jokers=jokers)
+    assert len(found) == len(set(found)), "a hand is listed twice"
+    assert set(found) == expected
+    # The same cards as one tuple (as a state holds a hand), asked about every size and joker
+    # choice twice over (the second answers come from memory), agree with the cards as a list.
+    held = sr.sort_cards(cards)
+    for _ in range(2):
+        for other_sizes in SIZE_CHOICES:
+            for other_jokers in (True, False):
+                assert sr.hands_in(held, other_sizes, jokers=other_jokers) == sr.hands_in(
+                    list(held), other_sizes, jokers=other_jokers
+                )
+
+
+def test_hands_in_never_answers_for_another_tuple_that_reuses_a_freed_tuples_address() -> None:
+    # hands_in remembers answers by tuple identity, in a bounded table. Many short-lived hands,
+    # more than the table holds, make Python reuse the addresses of freed tuples for new ones.
+    rng = random.Random(0)
+    for _ in range(3 * 4096):
+        held = sr.sort_cards(rng.sample(DECK, 4))
+        assert sr.hands_in(held, (1, 2)) == sr.hands_in(list(held), (1, 2))
