@@ -479,8 +479,12 @@ def compare(a: Hand, b: Hand) -> int:
 # -- enumeration ------------------------------------------------------------------------------
 
 
+#: The sizes of multiples and poker hands: singles to quads, and five-card poker hands.
+HAND_SIZES = (1, 2, 3, 4, 5)
+
+
 def hands_in(
-    cards: Iterable[Card], sizes: Iterable[int] = (1, 2, 3, 4, 5), *, jokers: bool = True
+    cards: Iterable[Card], sizes: Iterable[int] = HAND_SIZES, *, jokers: bool = True
 ) -> tuple[Hand, ...]:
     """Every distinct hand that some of ``cards`` form: multiples and poker hands of the given
     sizes, and (if ``jokers``) joker hands. Identical cards give one hand, not three.

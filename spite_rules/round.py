@@ -65,7 +65,7 @@ from spite_rules.events import (
     TurnSkipped,
     WentOut,
 )
-from spite_rules.hands import Hand, hands_in
+from spite_rules.hands import HAND_SIZES, Hand, hands_in
 from spite_rules.rules import Referee, Rules
 from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import (
@@ -1311,15 +1311,11 @@ def _known(state: State, play: Play) -> tuple[Hand, Standing] | None:
     return None
 
 
-#: The sizes of hand a lead may be (a trick with no arity yet).
-_ALL_SIZES = (1, 2, 3, 4, 5)
-
-
 def _candidates(state: State, seat: int) -> list[_Candidate]:
     """(cards, face_down, earned, hand) for every distinct play worth judging; ``hand`` is the
     classified regular hand (None for fake jokers and earned cards, judged from their cards)."""
     trick = state.trick
-    sizes = _ALL_SIZES if trick.arity is None else (trick.arity,)
+    sizes = HAND_SIZES if trick.arity is None else (trick.arity,)
     hands: Sequence[Hand] = hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
     if not trick.is_lead:  # a hand at fault just by following is a misplay however announced
         hands = followers(trick, state.direction, hands)
