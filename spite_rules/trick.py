@@ -307,25 +307,7 @@ def judge_play(
     >>> judge_play(trick, Direction.HIGHER, 1, parse_cards("8♠ 8♠")).rule
     'trick.follow.strictly-better'
     """
-    return _judge_play(
-        trick, direction, seat, tuple(cards), face_down, earned, announce, unbeatable, come_at_me
-    )
-
-
-@functools.lru_cache(maxsize=1 << 12)
-def _judge_play(
-    trick: Trick,
-    direction: Direction,
-    seat: int,
-    cards: tuple[Card, ...],
-    face_down: bool,
-    earned: bool,
-    announce: Direction | None,
-    unbeatable: bool,
-    come_at_me: bool,
-) -> Breach | Outcome:
-    """:func:`judge_play`, memoized: it is a pure function of hashable arguments."""
-    verdict = _judge(trick, direction, seat, cards, face_down, earned, announce, unbeatable)
+    verdict = _judge(trick, direction, seat, tuple(cards), face_down, earned, announce, unbeatable)
     return _with_come_at_me(verdict, seat, come_at_me)
 
 
