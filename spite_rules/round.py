@@ -737,18 +737,17 @@ def _penalise(
     """Add ``count`` misplay penalties to ``seat`` and forfeit its fake jokers: to the pile, or (a
     misplay under the called referee) held until the call window closes."""
     forfeited = state.fake_jokers[seat]
-    state = evolve(
-        state,
-        penalties=_set(state.penalties, seat, state.penalties[seat] + count),
-        fake_jokers=_set(state.fake_jokers, seat, ()),
-    )
-    if open_for_call and state.rules.referee is Referee.CALLED:
-        return evolve(
-            state, open_misplays=state.open_misplays + (OpenMisplay(seat, forfeited),)
-        )
+    changes: dict[str, Any] = {
+        "penalties": _set(state.penalties, seat, state.penalties[seat] + count)
+    }
     if forfeited:
+        changes["fake_jokers"] = _set(state.fake_jokers, seat, ())
+    if open_for_call and state.rules.referee is Referee.CALLED:
+        changes["open_misplays"] = state.open_misplays + (OpenMisplay(seat, forfeited),)
+    elif forfeited:
         events.append(FakeJokersForfeited(seat, forfeited))
-    return evolve(state, fake_pile=state.fake_pile + forfeited)
+        changes["fake_pile"] = state.fake_pile + forfeited
+    return evolve(state, **changes)
 
 
 def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
@@ -987,18 +986,28 @@ def _offer(
     if changes:
         assert _DEFERRABLE.issuperset(changes), changes
         trick = changes.get("trick", state.trick)
+        won = not state.round_over and _trick_won(state, trick)
         # Most turns simply move on: one state change makes ``changes`` and sets the seat to act
         # (exactly what the loop below does when it ends at once, with none of its branches taken).
         if (
-            candidate is not None
+            not won
+            and candidate is not None
             and not state.round_over
-            and not _trick_won(state, trick)
             and state.in_round(candidate)
             and not state.penalties[candidate] > 0
             and all(waiting.player != candidate for waiting in state.pending)
         ):
             return evolve(state, to_act=candidate, **changes), tuple(events)
-        state = evolve(state, **changes)
+        if won and changes.keys() == {"trick"}:
+            # The pass that ends a trick: the trick it completes is won, and discarded as the next
+            # begins, in one state change (what the loop below does, first making ``changes``).
+            assert trick.last_player is not None
+            state = _win_trick(state, trick.last_player, events, trick)
+            if state.reward is not None:
+                return state, tuple(events)
+            candidate = state.trick.leader
+        else:
+            state = evolve(state, **changes)
     while not state.round_over:
         trick = state.trick
         if _trick_won(state, trick):
@@ -1051,36 +1060,40 @@ def _offer(
     return evolve(state, to_act=None), tuple(events)
 
 
-def _win_trick(state: State, winner: int, events: _Events) -> State:
+def _win_trick(state: State, winner: int, events: _Events, trick: Trick | None = None) -> State:
     """Seed 000, "Playing Tricks": "The last player to have played before everyone else has passed
     in that trick is the winner of that trick and shall lead the next trick. If that player has
-    gone out ... then the next player in clockwise sequence shall lead", and "Come At Me"."""
-    trick = state.trick
+    gone out ... then the next player in clockwise sequence shall lead", and "Come At Me".
+    ``trick`` is the trick just won if ``state`` does not hold it yet (the pass that ended it)."""
+    trick = state.trick if trick is None else trick
     leader = winner if state.in_round(winner) else _next_in_round(state, winner)
     events.append(TrickWon(winner, leader))
+    changes: dict[str, Any] = {}
     for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
         events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards))
     if state.pending:
-        state = evolve(state, pending=())
-    if any(streak and seat != winner for seat, streak in enumerate(state.streaks)):
-        streaks = tuple(0 if seat != winner else s for seat, s in enumerate(state.streaks))
-        state = evolve(state, streaks=streaks)
+        changes["pending"] = ()
     calls = Counter(trick.come_at_me)
     for seat in sorted(calls):
         if seat != winner:
             events.append(ComeAtMeFailed(seat, calls[seat], "come-at-me.failed"))
             state = _penalise(state, seat, calls[seat], events, open_for_call=False)
-    state = _new_trick(state, leader)
-    if not calls[winner]:
-        return state
     winning = trick.plays[-1].hand
-    if winning is None or winning.is_joker:
-        events.append(ComeAtMeFailed(winner, calls[winner], "come-at-me.won-with-joker"))
-        return _penalise(state, winner, calls[winner], events, open_for_call=False)
-    reward = come_at_me_reward(calls[winner], state.streaks[winner])
-    state = evolve(
-        state, streaks=_set(state.streaks, winner, state.streaks[winner] + 1)
-    )
+    called = calls[winner]
+    won = bool(called) and winning is not None and not winning.is_joker
+    streak = state.streaks[winner]
+    # Every other seat's streak ends; the winner's grows if its come-at-me succeeded.
+    if won or any(s and seat != winner for seat, s in enumerate(state.streaks)):
+        changes["streaks"] = tuple(
+            (s + won if seat == winner else 0) for seat, s in enumerate(state.streaks)
+        )
+    state = _new_trick(state, leader, trick, changes)
+    if not called:
+        return state
+    if not won:
+        events.append(ComeAtMeFailed(winner, called, "come-at-me.won-with-joker"))
+        return _penalise(state, winner, called, events, open_for_call=False)
+    reward = come_at_me_reward(called, streak)
     events.append(ComeAtMeWon(winner, reward))
     if reward < 0:
         return _penalise(state, winner, -reward, events, open_for_call=False)
@@ -1090,13 +1103,22 @@ def _win_trick(state: State, winner: int, events: _Events) -> State:
     return state
 
 
-def _new_trick(state: State, leader: int | None) -> State:
-    played = tuple(card for card in state.trick.cards if not card.fake)
+def _new_trick(
+    state: State,
+    leader: int | None,
+    ended: Trick | None = None,
+    changes: dict[str, Any] | None = None,
+) -> State:
+    """A new trick led by ``leader``, the cards of the one that ended (``ended``, or the state's)
+    discarded, with ``changes`` made at the same time."""
+    ended = state.trick if ended is None else ended
+    played = tuple(card for card in ended.cards if not card.fake)
     return evolve(
         state,
         discard=state.discard + played,
         trick=Trick.start(leader if leader is not None else 0),
         to_act=leader,
+        **(changes or {}),
     )
 
 
