@@ -1223,11 +1223,14 @@ def _judged_plays(
     opposite direction with natural 7s, each with its bounty claim and "come at me" variants
     (:func:`_variants`)."""
     verdict = stands(trick, direction, hand)
+    plain = not due  # base as _plain_play made it, announcing nothing
     if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
-        base = evolve(base, unbeatable=True)
+        base, plain = evolve(base, unbeatable=True), False
         verdict = stands(trick, direction, hand, unbeatable=True)
     if isinstance(verdict, Standing):
-        _add_judged(judged, base, due, hand, verdict)
+        beaten = verdict.only_jokers_beat(hand)
+        variants = _plain_variants(base, beaten) if plain else _variants(base, due, beaten)
+        judged.append((variants, hand, verdict))
     if _sevens(base.cards):
         announced = evolve(base, direction=direction.opposite)
         verdict = stands(
@@ -1239,6 +1242,22 @@ def _judged_plays(
 
 def _add_judged(judged: list[_Judged], play: Play, due: int, hand: Hand, standing: Standing) -> None:
     judged.append((_variants(play, due, standing.only_jokers_beat(hand)), hand, standing))
+
+
+def _plain_variants(play: Play, only_jokers_beat: bool) -> tuple[Play, ...]:
+    """:func:`_variants` of a play announcing nothing and claiming no bounty, as made by
+    :func:`_plain_play`, whose cache hands out the same objects again and again: remembered by
+    the play's identity (each entry keeps its play, so an id in the table is never reused)."""
+    known = _PLAIN_VARIANTS.get(id(play))
+    if known is None or known[0] is not play:
+        if len(_PLAIN_VARIANTS) >= 1 << 12:
+            _PLAIN_VARIANTS.clear()  # bounded; rebuilt as the same plays come back
+        known = _PLAIN_VARIANTS[id(play)] = (play, (play,), (play, _with_come_at_me(play)))
+    return known[1] if only_jokers_beat else known[2]
+
+
+#: :func:`_plain_variants`' answers: (the play, its variants if only jokers beat it, otherwise).
+_PLAIN_VARIANTS: dict[int, tuple[Play, tuple[Play], tuple[Play, Play]]] = {}
 
 
 @functools.lru_cache(maxsize=1 << 13)
