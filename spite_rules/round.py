@@ -1207,7 +1207,7 @@ def _play_moves(state: State, seat: int) -> list[Action]:
                     )
                     others.extend(_variants(play, due, beaten))
             continue
-        _judged_plays(judged, trick, direction, base, hand, due)
+        _judged_plays(judged, trick, direction, base, hand, due, following)
     for variants, _, _ in judged:  # the candidates' order: regular hands first
         moves.extend(variants)
     moves.extend(others)
@@ -1216,17 +1216,23 @@ def _play_moves(state: State, seat: int) -> list[Action]:
 
 
 def _judged_plays(
-    judged: list[_Judged], trick: Trick, direction: Direction, base: Play, hand: Hand, due: int
+    judged: list[_Judged],
+    trick: Trick,
+    direction: Direction,
+    base: Play,
+    hand: Hand,
+    due: int,
+    followed: bool = False,
 ) -> None:
     """Add ``base`` (the regular ``hand``, unannounced) in every announced form that stands, each
     with its verdict: "unbeatable" where :func:`~spite_rules.trick.stands` requires it, the
     opposite direction with natural 7s, each with its bounty claim and "come at me" variants
-    (:func:`_variants`)."""
-    verdict = stands(trick, direction, hand)
+    (:func:`_variants`). ``followed``: ``hand`` is among :func:`~spite_rules.trick.followers`."""
+    verdict = stands(trick, direction, hand, may_follow=followed)
     plain = not due  # base as _plain_play made it, announcing nothing
     if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
         base, plain = evolve(base, unbeatable=True), False
-        verdict = stands(trick, direction, hand, unbeatable=True)
+        verdict = stands(trick, direction, hand, unbeatable=True, may_follow=followed)
     if isinstance(verdict, Standing):
         beaten = verdict.only_jokers_beat(hand)
         variants = _plain_variants(base, beaten) if plain else _variants(base, due, beaten)
@@ -1234,7 +1240,12 @@ def _judged_plays(
     if _sevens(base.cards):
         announced = evolve(base, direction=direction.opposite)
         verdict = stands(
-            trick, direction, hand, announce=direction.opposite, unbeatable=base.unbeatable
+            trick,
+            direction,
+            hand,
+            announce=direction.opposite,
+            unbeatable=base.unbeatable,
+            may_follow=followed,
         )
         if isinstance(verdict, Standing):
             _add_judged(judged, announced, due, hand, verdict)

@@ -527,18 +527,21 @@ def stands(
     *,
     announce: Direction | None = None,
     unbeatable: bool = False,
+    may_follow: bool = False,
 ) -> Breach | Standing:
     """:func:`judge_hand`'s verdict without building the trick after the play: a :class:`Breach`,
     or the :class:`Standing` the outcome is built from. ``legal_moves`` asks this of every
-    candidate, and :func:`judge_hand` builds on it, so the two never disagree.
+    candidate, and :func:`judge_hand` builds on it, so the two never disagree. ``may_follow`` says
+    the caller has found no :func:`follow_fault` with ``hand`` already (so it is not asked again).
 
     >>> stands(Trick.start(0), Direction.HIGHER, classify(parse_cards("9♠ 9♦"))).arity
     2
     """
     seven_on_seven = _is_seven_on_seven(trick, hand)
-    breach = _follow_breach(trick, direction, hand, seven_on_seven)
-    if breach is not None:
-        return breach
+    if not may_follow:
+        breach = _follow_breach(trick, direction, hand, seven_on_seven)
+        if breach is not None:
+            return breach
     new_direction, cause, breach = _direction_after(
         trick, direction, hand, announce, seven_on_seven
     )
