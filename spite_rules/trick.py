@@ -260,15 +260,18 @@ def _is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     Ruling T12: not while a consec is in force (draft 001), and only for singles to quads."""
     if not (hand.is_multiple and hand.is_natural_set_of(Rank.SEVEN)):
         return False  # asked first: most hands are not 7s
+    return _sevens_on_top(trick) == hand.size
+
+
+def _sevens_on_top(trick: Trick) -> int | None:
+    """The size of the hand of natural 7s on top of ``trick`` that natural 7s of that size would
+    reverse (see :func:`_is_seven_on_seven`), or None."""
     if trick.consec_in_force or not trick.plays:
-        return False
+        return None
     previous = trick.plays[-1].hand
-    return (
-        previous is not None
-        and previous.is_multiple
-        and previous.is_natural_set_of(Rank.SEVEN)
-        and previous.size == hand.size
-    )
+    if previous is not None and previous.is_multiple and previous.is_natural_set_of(Rank.SEVEN):
+        return previous.size
+    return None
 
 
 def _beats(hand: Hand, beat: Hand, direction: Direction) -> bool:
@@ -645,6 +648,10 @@ def followers(trick: Trick, direction: Direction, hands: Iterable[Hand]) -> list
         return [hand for hand in hands if follow_fault(trick, direction, hand) is None]
     arity, key = trick.arity, beat.key
     higher = direction is Direction.HIGHER
+    if _sevens_on_top(trick) is None:  # no 7 on a 7 to play (the commonest trick): rank decides
+        if higher:
+            return [hand for hand in hands if hand.is_joker or (hand.size == arity and hand.key > key)]
+        return [hand for hand in hands if hand.is_joker or (hand.size == arity and hand.key < key)]
     return [
         hand
         for hand in hands
