@@ -1222,17 +1222,20 @@ def _judged_plays(
     base: Play,
     hand: Hand,
     due: int,
-    followed: bool = False,
+    may_follow: bool = False,
+    remember: bool = True,
 ) -> None:
     """Add ``base`` (the regular ``hand``, unannounced) in every announced form that stands, each
     with its verdict: "unbeatable" where :func:`~spite_rules.trick.stands` requires it, the
     opposite direction with natural 7s, each with its bounty claim and "come at me" variants
-    (:func:`_variants`). ``followed``: ``hand`` is among :func:`~spite_rules.trick.followers`."""
-    verdict = stands(trick, direction, hand, may_follow=followed)
-    plain = not due  # base as _plain_play made it, announcing nothing
+    (:func:`_variants`). ``may_follow``: ``hand`` is known to break no rule of following (it is
+    among :func:`~spite_rules.trick.followers`, or leads a new trick). ``remember``: ``base`` comes
+    from :func:`_plain_play`, whose plays come back again and again (see :func:`_plain_variants`)."""
+    verdict = stands(trick, direction, hand, may_follow=may_follow)
+    plain = remember and not due  # base as _plain_play made it, announcing nothing
     if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
         base, plain = evolve(base, unbeatable=True), False
-        verdict = stands(trick, direction, hand, unbeatable=True, may_follow=followed)
+        verdict = stands(trick, direction, hand, unbeatable=True, may_follow=may_follow)
     if isinstance(verdict, Standing):
         beaten = verdict.only_jokers_beat(hand)
         variants = _plain_variants(base, beaten) if plain else _variants(base, due, beaten)
@@ -1245,7 +1248,7 @@ def _judged_plays(
             hand,
             announce=direction.opposite,
             unbeatable=base.unbeatable,
-            may_follow=followed,
+            may_follow=may_follow,
         )
         if isinstance(verdict, Standing):
             _add_judged(judged, announced, due, hand, verdict)
@@ -1277,8 +1280,9 @@ def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[_Judged, .
     On a new trick nothing but the hand and the direction enters the verdict, and seats lead the
     same hands again and again, so the plays are built once and cached."""
     judged: list[_Judged] = []
-    base = _plain_play(seat, hand.cards, None, False, False)
-    _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0)
+    base = Play.canonical(seat, hand.cards, None)  # built once: no need of _plain_play's memory
+    # A new trick has nothing to follow: no hand breaks a rule of following by leading it.
+    _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
     return tuple(judged)
 
 

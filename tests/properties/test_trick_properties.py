@@ -190,7 +190,9 @@ def test_legal_moves_are_empty_only_when_the_round_is_over(
 @given(positions(), st.data())
 def test_stands_and_follow_fault_agree_with_judge_hand(state: sr.State, data: st.DataObject) -> None:
     """legal_moves asks ``follow_fault`` and ``stands`` instead of ``judge_hand``: for every hand
-    the seat to act could form, with every announcement, they must give judge_hand's verdict."""
+    the seat to act could form, with every announcement, they must give judge_hand's verdict;
+    and where ``follow_fault`` finds nothing (always on a lead), ``stands(may_follow=True)``,
+    which does not ask it again, gives the same verdict."""
     from spite_rules.trick import Breach, follow_fault, judge_hand, only_jokers_beat, stands
 
     for position, _ in walk(data, state):
@@ -224,6 +226,21 @@ def test_stands_and_follow_fault_agree_with_judge_hand(state: sr.State, data: st
                         )
                     if fault is not None:
                         assert isinstance(full, Breach) and full.rule == fault
+                    else:  # legal_moves skips the follow check for such hands: same verdict
+                        skipped = stands(
+                            trick,
+                            direction,
+                            hand,
+                            announce=announce,
+                            unbeatable=unbeatable,
+                            may_follow=True,
+                        )
+                        if isinstance(quick, Breach):
+                            assert isinstance(skipped, Breach) and skipped.rule == quick.rule
+                        else:
+                            assert skipped == quick
+            if trick.is_lead:  # legal_moves relies on it: a new trick has nothing to follow
+                assert fault is None
 
 
 @SETTINGS
