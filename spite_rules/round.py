@@ -945,9 +945,11 @@ def _next_clockwise(state: State, after: int) -> int | None:
 def _next_in_round(state: State, after: int, skip: frozenset[int] = frozenset()) -> int | None:
     """The next seat after ``after`` (clockwise, ``after`` itself last) still in the round and not
     in ``skip``."""
-    for offset in range(1, state.players + 1):
-        seat = (after + offset) % state.players
-        if state.in_round(seat) and seat not in skip:
+    players = len(state.hands)
+    out = state.finished + state.losers  # seats no longer in the round (see State.in_round)
+    for offset in range(1, players + 1):
+        seat = (after + offset) % players
+        if seat not in out and seat not in skip:
             return seat
     return None
 
@@ -1148,8 +1150,11 @@ def legal_moves(state: State) -> tuple[Action, ...]:
         moves.extend(_reward_moves(state, state.reward))
     else:
         moves.extend(_play_moves(state, seat))
-    for accused in dict.fromkeys(open_misplay.accused for open_misplay in state.open_misplays):
-        moves.extend(CallMisplay(caller, accused) for caller in range(state.players) if caller != accused)
+    if state.open_misplays:  # only under the called referee
+        for accused in dict.fromkeys(open_misplay.accused for open_misplay in state.open_misplays):
+            moves.extend(
+                CallMisplay(caller, accused) for caller in range(state.players) if caller != accused
+            )
     return tuple(moves)
 
 
