@@ -148,6 +148,8 @@ class Hand:
     _face: Rank | None = attrs.field(init=False, eq=False, repr=False)
     #: :attr:`suits`, worked out when first asked (most hands are never asked).
     _suits: tuple[Suit | None, ...] | None = attrs.field(init=False, eq=False, repr=False, default=None)
+    #: :meth:`describe`'s words, worked out when first asked (each play that stands asks).
+    _description: str | None = attrs.field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         # Facts the trick asks for every candidate hand, worked out once (the hand is immutable).
@@ -192,9 +194,12 @@ class Hand:
 
     def describe(self) -> str:
         """Plain English, e.g. ``pair of 5s (mixed)``, ``4s full of Js (with one 13)``."""
-        text = _describe(self)
-        if self.wilds:
-            text += f" (with {_count_words(self.wilds)} 13{'s' if self.wilds > 1 else ''})"
+        text = self._description
+        if text is None:
+            text = _describe(self)
+            if self.wilds:
+                text += f" (with {_count_words(self.wilds)} 13{'s' if self.wilds > 1 else ''})"
+            object.__setattr__(self, "_description", text)
         return text
 
     def __str__(self) -> str:
@@ -543,7 +548,10 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
     wild = tuple(thirteens)
     found: list[Hand] = []
     small = [size for size in sizes if size <= 4]
-    if small:
+    if sizes == (1,):  # singles alone (the commonest follow): each distinct card, the 13s last
+        found += [_single(card) for group in by_value.values() for card, _ in group]
+        found += [_single(card) for card, _ in thirteens]
+    elif small:
         multiples = [_multiples_of(tuple(group), wild) for group in by_value.values()]
         multiples.append(_multiples_of((), wild))
         for size in small:
@@ -558,6 +566,19 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
             for size in range(5, total + 1):
                 found += [_classify(combo) for combo in sub_multisets(by_value[rank], size)]
     return found
+
+
+def _single(card: Card) -> Hand:
+    """The single ``card`` (what :func:`_multiples_of` gives as its singles), by the card's
+    :attr:`~spite_rules.cards.Card.order`, which is one number per distinct card."""
+    hand = _SINGLES.get(card.order)
+    if hand is None:
+        hand = _SINGLES[card.order] = _classify((card,))
+    return hand
+
+
+#: :func:`_single`'s hands (at most one per distinct card of the deck).
+_SINGLES: dict[int, Hand] = {}
 
 
 @functools.lru_cache(maxsize=1 << 12)
@@ -604,10 +625,11 @@ def _poker_hands_in(
         gaps: list(dict.fromkeys(itertools.combinations(wilds, gaps)))
         for gaps in range(min(wild_total, 4) + 1)
     } if wild_total else {0: [()]}
-    present = [rank in by_value for rank in CONSEC_ORDER]
     windows = range(len(CONSEC_ORDER) - 4) if len(by_value) + wild_total >= 5 else range(0)
+    # The values held, as a bitmask over CONSEC_ORDER.
+    present = sum(1 << i for i, rank in enumerate(CONSEC_ORDER) if rank in by_value) if windows else 0
     for low in windows:  # straights, by window
-        if sum(present[low : low + 5]) + wild_total < 5:
+        if ((present >> low) & 0b11111).bit_count() + wild_total < 5:
             continue  # too few of the window's values, even with every 13 filling a gap
         window = CONSEC_ORDER[low : low + 5]
         gap: list[Card | None] = [None] if wild_total else []  # a 13 may stand in for the value

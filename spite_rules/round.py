@@ -966,8 +966,11 @@ def _trick_won(state: State, trick: Trick) -> bool:
     last = trick.last_player
     if last is None:
         return False
+    in_round = len(state.hands) - len(state.finished) - len(state.losers)
+    if len(trick.passes) + len(trick.barred) + 1 < in_round:
+        return False  # too few seats have passed (or need not): some seat has yet to pass
     waived = trick.passes | trick.barred | {last}  # seats that need not pass (or have)
-    if len(waived) < len(state.hands) - len(state.finished) - len(state.losers):
+    if len(waived) < in_round:
         return False  # fewer than the seats still in the round: some seat has yet to pass
     return all(seat in waived for seat in state.active)
 
@@ -997,7 +1000,7 @@ def _offer(
             and not state.round_over
             and state.in_round(candidate)
             and not state.penalties[candidate] > 0
-            and all(waiting.player != candidate for waiting in state.pending)
+            and (not state.pending or all(waiting.player != candidate for waiting in state.pending))
         ):
             return evolve(state, to_act=candidate, **changes), tuple(events)
         if won and changes.keys() == {"trick"}:
