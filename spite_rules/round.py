@@ -1188,34 +1188,37 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     if probe is not None and buy_back_breach(state, probe) is not None:
         return moves  # cannot happen: the count announced is the one due (and none is due unasked)
     following = not trick.is_lead
+    opening = state.opening is not None
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run
-    fresh = fresh and not trick.consec_in_force
-    opening = state.opening is not None
+    fresh = fresh and not trick.consec_in_force and not opening and buy_back is None
     going_out = len(state.hands[seat])
     judged: list[_Judged] = []  # the regular hands' plays, with their verdicts
-    others: list[Action] = []  # fake jokers' and earned cards' plays
-    for cards, face_down, earned, hand in _candidates(state, seat):
-        emptying = len(cards) == going_out
-        if fresh and hand is not None and not (opening or emptying) and buy_back is None:
+    for hand in _candidate_hands(state, seat):
+        emptying = hand.size == going_out
+        if fresh and not emptying:
             judged.extend(_lead_plays(seat, hand, direction))
             continue
-        base = _plain_play(seat, cards, buy_back, face_down, earned)
+        base = _plain_play(seat, hand.cards, buy_back, False, False)
         if opening and _opening_breach(state, base) is not None:
             continue
         # bounty_due is 0 unless the play empties the hand: ask it only then (the hot path).
         due = bounty_due(state, base) if emptying else 0
-        if hand is None:  # a fake joker or an earned card: judged from its cards
-            plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
-            for play in plays:
-                outcome = _judge_in_trick(state, play, None)
-                if isinstance(outcome, Outcome):
-                    beaten = outcome.hand is not None and only_jokers_beat(
-                        outcome.hand, outcome.trick, outcome.direction
-                    )
-                    others.extend(_variants(play, due, beaten))
-            continue
         _judged_plays(judged, trick, direction, base, hand, due, following)
+    others: list[Action] = []  # fake jokers' and earned cards' plays, judged from their cards
+    for cards, face_down, earned in _other_candidates(state, seat):
+        base = _plain_play(seat, cards, buy_back, face_down, earned)
+        if opening and _opening_breach(state, base) is not None:
+            continue
+        due = bounty_due(state, base) if len(cards) == going_out else 0
+        plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
+        for play in plays:
+            outcome = _judge_in_trick(state, play, None)
+            if isinstance(outcome, Outcome):
+                beaten = outcome.hand is not None and only_jokers_beat(
+                    outcome.hand, outcome.trick, outcome.direction
+                )
+                others.extend(_variants(play, due, beaten))
     for variants, _, _ in judged:  # the candidates' order: regular hands first
         moves.extend(variants)
     moves.extend(others)
@@ -1345,8 +1348,6 @@ def _sevens(cards: tuple[Card, ...]) -> bool:
     )
 
 
-_Candidate = tuple[tuple[Card, ...], bool, bool, "Hand | None"]
-
 #: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict.
 _Judged = tuple[tuple[Play, ...], Hand, Standing]
 
@@ -1375,16 +1376,23 @@ def _known(state: State, play: Play) -> tuple[Hand, Standing] | None:
     return None
 
 
-def _candidates(state: State, seat: int) -> list[_Candidate]:
-    """(cards, face_down, earned, hand) for every distinct play worth judging; ``hand`` is the
-    classified regular hand (None for fake jokers and earned cards, judged from their cards)."""
+def _candidate_hands(state: State, seat: int) -> Sequence[Hand]:
+    """Every distinct regular hand ``seat`` could play that is worth judging: of the trick's arity
+    (any size on a lead), joker hands unless a consec is in force, and when following only those
+    :func:`~spite_rules.trick.followers` keeps."""
     trick = state.trick
     sizes = HAND_SIZES if trick.arity is None else (trick.arity,)
     hands: Sequence[Hand] = hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
     if not trick.is_lead:  # a hand at fault just by following is a misplay however announced
         hands = followers(trick, state.direction, hands)
-    found: list[_Candidate] = [(hand.cards, False, False, hand) for hand in hands]
+    return hands
+
+
+def _other_candidates(state: State, seat: int) -> list[tuple[tuple[Card, ...], bool, bool]]:
+    """(cards, face_down, earned) for each distinct play of a fake joker (face-up, then
+    face-down) or an earned card by ``seat``: judged from their cards, not classified first."""
+    found: list[tuple[tuple[Card, ...], bool, bool]] = []
     for card in dict.fromkeys(state.fake_jokers[seat]):
-        found += [((card,), False, False, None), ((card,), True, False, None)]
-    found += [((card,), False, True, None) for card in dict.fromkeys(state.earned[seat])]
+        found += [((card,), False, False), ((card,), True, False)]
+    found += [((card,), False, True) for card in dict.fromkeys(state.earned[seat])]
     return found
