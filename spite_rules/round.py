@@ -817,7 +817,7 @@ def _pass(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event,
     trick = state.trick
     if trick.is_lead:
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
-    trick = evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
+    trick = trick.passed_by(seat)
     events.append(Passed(seat))
     return _advance(state, seat, events, {"trick": trick})
 
@@ -855,7 +855,7 @@ def _timeout(state: State, seat: int, events: _Events) -> tuple[State, tuple[Eve
     if state.opening is not None:
         return _decline(state, seat, events)
     trick = state.trick
-    trick = evolve(trick, passed=trick.passed | {seat}, passes=trick.passes | {seat})
+    trick = trick.passed_by(seat)
     events.append(Passed(seat))
     return _advance(state, seat, events, {"trick": trick})
 
@@ -1046,9 +1046,7 @@ def _offer(
                 trick = evolve(state.trick, barred=state.trick.barred | {candidate})
             owed = state.penalties[candidate] - 1
             if not trick.is_lead:
-                trick = evolve(
-                    trick, passed=trick.passed | {candidate}, passes=trick.passes | {candidate}
-                )
+                trick = trick.passed_by(candidate)
             state = evolve(
                 state, penalties=_set(state.penalties, candidate, owed), trick=trick
             )

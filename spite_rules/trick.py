@@ -162,6 +162,27 @@ class Trick:
         """A new trick led by seat ``leader``."""
         return cls(leader=leader)
 
+    def passed_by(self, seat: int) -> Trick:
+        """This trick once ``seat`` passes: it has passed (and may re-enter only by buying back),
+        and has passed since the last play.
+
+        >>> Trick.start(0).passed_by(2).passes
+        frozenset({2})
+        """
+        return Trick(
+            self.leader,
+            self.plays,
+            self.arity,
+            self.beat,
+            self.run,
+            self.numerical,
+            self.suited,
+            self.passed | {seat},
+            self.barred,
+            self.passes | {seat},
+            self.come_at_me,
+        )
+
     @property
     def is_lead(self) -> bool:
         """No play stands yet: the next play leads."""
@@ -320,13 +341,17 @@ def _with_come_at_me(verdict: Breach | Outcome, seat: int, come_at_me: bool) -> 
         return verdict
     hand = verdict.hand
     if hand is not None and only_jokers_beat(hand, verdict.trick, verdict.direction):
-        return Breach(
-            lambda: f"'come at me' announced with {hand.describe()}, which only a joker hand could "
-            "beat (or nothing could)",
-            "come-at-me.unbeatable-hand",
-        )
+        return _come_at_me_breach(hand)
     after = evolve(verdict.trick, come_at_me=verdict.trick.come_at_me + (seat,))
     return evolve(verdict, trick=after)
+
+
+def _come_at_me_breach(hand: Hand) -> Breach:
+    return Breach(
+        lambda: f"'come at me' announced with {hand.describe()}, which only a joker hand could "
+        "beat (or nothing could)",
+        "come-at-me.unbeatable-hand",
+    )
 
 
 def _judge(
@@ -398,9 +423,11 @@ def judge_hand(
     """
     if standing is None:
         verdict = _judge_classified(trick, direction, seat, hand, False, announce, unbeatable)
-    else:
-        verdict = _outcome(trick, seat, hand, standing)
-    return _with_come_at_me(verdict, seat, come_at_me)
+        return _with_come_at_me(verdict, seat, come_at_me)
+    # As _with_come_at_me does, with the outcome's trick built once, "come at me" and all.
+    if come_at_me and standing.only_jokers_beat(hand):
+        return _come_at_me_breach(hand)
+    return _outcome(trick, seat, hand, standing, come_at_me)
 
 
 def _judge_face_down(
@@ -577,8 +604,11 @@ def _judge_hand(
     return _outcome(trick, seat, hand, standing)
 
 
-def _outcome(trick: Trick, seat: int, hand: Hand, standing: Standing) -> Outcome:
-    """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``."""
+def _outcome(
+    trick: Trick, seat: int, hand: Hand, standing: Standing, come_at_me: bool = False
+) -> Outcome:
+    """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``,
+    announcing "come at me" if ``come_at_me`` (already judged allowed)."""
     after = Trick(
         trick.leader,
         trick.plays + (TrickPlay(seat, hand.cards, hand),),
@@ -590,7 +620,7 @@ def _outcome(trick: Trick, seat: int, hand: Hand, standing: Standing) -> Outcome
         trick.passed,
         trick.barred,
         frozenset(),
-        trick.come_at_me,
+        trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
     )
     formed: tuple[ConsecKind, ...] = ()
     if trick.numerical is None and after.numerical is not None:

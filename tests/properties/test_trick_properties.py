@@ -224,6 +224,24 @@ def test_stands_and_follow_fault_agree_with_judge_hand(state: sr.State, data: st
                         assert quick.only_jokers_beat(hand) == only_jokers_beat(
                             hand, full.trick, full.direction
                         )
+                        for come_at_me in (False, True):  # apply builds on legal_moves' verdict
+                            built, judged = (
+                                judge_hand(
+                                    trick,
+                                    direction,
+                                    seat,
+                                    hand,
+                                    announce=announce,
+                                    unbeatable=unbeatable,
+                                    come_at_me=come_at_me,
+                                    standing=standing,
+                                )
+                                for standing in (quick, None)
+                            )
+                            if isinstance(judged, Breach):
+                                assert isinstance(built, Breach) and built.rule == judged.rule
+                            else:
+                                assert built == judged
                     if fault is not None:
                         assert isinstance(full, Breach) and full.rule == fault
                     else:  # legal_moves skips the follow check for such hands: same verdict
@@ -259,3 +277,20 @@ def test_followers_are_the_hands_follow_fault_clears(state: sr.State, data: st.D
         assert followers(trick, direction, hands) == [
             hand for hand in hands if follow_fault(trick, direction, hand) is None
         ]
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_a_pass_marks_the_seat_passed_and_passed_since_the_last_play(
+    state: sr.State, data: st.DataObject
+) -> None:
+    """``Trick.passed_by`` (what a pass does to the trick) changes exactly ``passed`` and
+    ``passes``, and nothing else, for every seat in every position reached."""
+    import attrs
+
+    for position, _ in walk(data, state):
+        trick = position.trick
+        for seat in range(position.players):
+            assert trick.passed_by(seat) == attrs.evolve(
+                trick, passed=trick.passed | {seat}, passes=trick.passes | {seat}
+            )
