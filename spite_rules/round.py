@@ -71,6 +71,7 @@ from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
+    Opening,
     OpenMisplay,
     Reward,
     State,
@@ -421,13 +422,19 @@ def _opening_breach(state: State, play: Play) -> Breach | None:
     """Seed 000, "The First Player": the opening lead is "a hand that includes one or more" cards of
     the rank on offer (ruling R20: a card of that face value; a 13 stands in for no rank here)."""
     opening = state.opening
-    if opening is None or any(card.rank is opening.rank and not card.fake for card in play.cards):
+    if opening is None or _opens(opening, play.cards):
         return None
     return Breach(
         lambda: (f"{format_cards(play.cards) or 'nothing'}: the first trick must be led with a hand that "
         f"includes one or more {opening.rank.plural}"),
         "opening.rank",
     )
+
+
+def _opens(opening: Opening, cards: Sequence[Card]) -> bool:
+    """Do ``cards`` include a card of the rank on offer (see :func:`_opening_breach`)?"""
+    rank = opening.rank
+    return any(card.rank is rank and not card.fake for card in cards)
 
 
 def bounty_due(state: State, play: Play) -> int:
@@ -1186,20 +1193,22 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     if probe is not None and buy_back_breach(state, probe) is not None:
         return moves  # cannot happen: the count announced is the one due (and none is due unasked)
     following = not trick.is_lead
-    opening = state.opening is not None
+    offer = state.opening
+    opening = offer is not None
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
+    # The opening lead is such a lead once it includes a card of the rank on offer (_opens).
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run
-    fresh = fresh and not trick.consec_in_force and not opening and buy_back is None
+    fresh = fresh and not trick.consec_in_force and buy_back is None
     going_out = len(state.hands[seat])
     judged: list[_Judged] = []  # the regular hands' plays, with their verdicts
     for hand in _candidate_hands(state, seat):
+        if offer is not None and not _opens(offer, hand.cards):
+            continue  # _opening_breach: the opening lead must include a card of the rank on offer
         emptying = hand.size == going_out
         if fresh and not emptying:
             judged.extend(_lead_plays(seat, hand, direction))
             continue
         base = _plain_play(seat, hand.cards, buy_back, False, False)
-        if opening and _opening_breach(state, base) is not None:
-            continue
         # bounty_due is 0 unless the play empties the hand: ask it only then (the hot path).
         due = bounty_due(state, base) if emptying else 0
         _judged_plays(judged, trick, direction, base, hand, due, following)
