@@ -190,9 +190,7 @@ def test_legal_moves_are_empty_only_when_the_round_is_over(
 @given(positions(), st.data())
 def test_stands_and_follow_fault_agree_with_judge_hand(state: sr.State, data: st.DataObject) -> None:
     """legal_moves asks ``follow_fault`` and ``stands`` instead of ``judge_hand``: for every hand
-    the seat to act could form, with every announcement, they must give judge_hand's verdict;
-    and where ``follow_fault`` finds nothing (always on a lead), ``stands(may_follow=True)``,
-    which does not ask it again, gives the same verdict."""
+    the seat to act could form, with every announcement, they must give judge_hand's verdict."""
     from spite_rules.trick import Breach, follow_fault, judge_hand, only_jokers_beat, stands
 
     for position, _ in walk(data, state):
@@ -224,41 +222,8 @@ def test_stands_and_follow_fault_agree_with_judge_hand(state: sr.State, data: st
                         assert quick.only_jokers_beat(hand) == only_jokers_beat(
                             hand, full.trick, full.direction
                         )
-                        for come_at_me in (False, True):  # apply builds on legal_moves' verdict
-                            built, judged = (
-                                judge_hand(
-                                    trick,
-                                    direction,
-                                    seat,
-                                    hand,
-                                    announce=announce,
-                                    unbeatable=unbeatable,
-                                    come_at_me=come_at_me,
-                                    standing=standing,
-                                )
-                                for standing in (quick, None)
-                            )
-                            if isinstance(judged, Breach):
-                                assert isinstance(built, Breach) and built.rule == judged.rule
-                            else:
-                                assert built == judged
                     if fault is not None:
                         assert isinstance(full, Breach) and full.rule == fault
-                    else:  # legal_moves skips the follow check for such hands: same verdict
-                        skipped = stands(
-                            trick,
-                            direction,
-                            hand,
-                            announce=announce,
-                            unbeatable=unbeatable,
-                            may_follow=True,
-                        )
-                        if isinstance(quick, Breach):
-                            assert isinstance(skipped, Breach) and skipped.rule == quick.rule
-                        else:
-                            assert skipped == quick
-            if trick.is_lead:  # legal_moves relies on it: a new trick has nothing to follow
-                assert fault is None
 
 
 @SETTINGS
@@ -277,6 +242,90 @@ def test_followers_are_the_hands_follow_fault_clears(state: sr.State, data: st.D
         assert followers(trick, direction, hands) == [
             hand for hand in hands if follow_fault(trick, direction, hand) is None
         ]
+
+
+def _same_verdict(a: object, b: object) -> bool:
+    """Two verdicts agree: breaches of the same rule, or equal outcomes (standings)."""
+    from spite_rules.trick import Breach
+
+    if isinstance(a, Breach) or isinstance(b, Breach):
+        return isinstance(a, Breach) and isinstance(b, Breach) and a.rule == b.rule
+    return a == b
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_stands_may_skip_the_follow_check_where_follow_fault_finds_nothing(
+    state: sr.State, data: st.DataObject
+) -> None:
+    """legal_moves asks ``stands(may_follow=True)``, which does not check following again, for the
+    hands ``followers`` keeps and for every lead: wherever ``follow_fault`` finds nothing it must
+    give ``stands``' verdict, with every announcement; and on a lead it finds nothing."""
+    from spite_rules.trick import follow_fault, stands
+
+    for position, _ in walk(data, state):
+        seat = position.to_act
+        if seat is None or position.reward is not None:
+            continue
+        trick, direction = position.trick, position.direction
+        for hand in sr.hands_in(position.hands[seat]):
+            fault = follow_fault(trick, direction, hand)
+            if trick.is_lead:  # a new trick has nothing to follow
+                assert fault is None
+            if fault is not None:
+                continue
+            for announce in (None, sr.Direction.HIGHER, sr.Direction.LOWER):
+                for unbeatable in (False, True):
+                    verdicts = [
+                        stands(
+                            trick,
+                            direction,
+                            hand,
+                            announce=announce,
+                            unbeatable=unbeatable,
+                            may_follow=may_follow,
+                        )
+                        for may_follow in (False, True)
+                    ]
+                    assert _same_verdict(*verdicts)
+
+
+@SETTINGS
+@given(positions(), st.data())
+def test_judge_hand_built_on_a_standing_is_judge_hand(state: sr.State, data: st.DataObject) -> None:
+    """``apply`` builds on the standing ``legal_moves`` found (``judge_hand(standing=...)``): for
+    every hand that stands, with every announcement and with and without "come at me", the
+    verdict must be the one ``judge_hand`` reaches by itself."""
+    from spite_rules.trick import Standing, judge_hand, stands
+
+    for position, _ in walk(data, state):
+        seat = position.to_act
+        if seat is None or position.reward is not None:
+            continue
+        trick, direction = position.trick, position.direction
+        for hand in sr.hands_in(position.hands[seat]):
+            for announce in (None, sr.Direction.HIGHER, sr.Direction.LOWER):
+                for unbeatable in (False, True):
+                    standing = stands(
+                        trick, direction, hand, announce=announce, unbeatable=unbeatable
+                    )
+                    if not isinstance(standing, Standing):
+                        continue
+                    for come_at_me in (False, True):
+                        built, judged = (
+                            judge_hand(
+                                trick,
+                                direction,
+                                seat,
+                                hand,
+                                announce=announce,
+                                unbeatable=unbeatable,
+                                come_at_me=come_at_me,
+                                standing=given,
+                            )
+                            for given in (standing, None)
+                        )
+                        assert _same_verdict(built, judged)
 
 
 @SETTINGS
