@@ -244,6 +244,18 @@ def test_followers_are_the_hands_follow_fault_clears(state: sr.State, data: st.D
         ]
 
 
+def _hands_to_judge(
+    data: st.DataObject, state: sr.State
+) -> Iterator[tuple[sr.State, int, sr.Hand]]:
+    """(position, seat to act, hand) for every hand that seat could form, in every position a
+    random walk from ``state`` reaches where a seat is to play (not taking a reward)."""
+    for position, _ in walk(data, state):
+        seat = position.to_act
+        if seat is not None and position.reward is None:
+            for hand in sr.hands_in(position.hands[seat]):
+                yield position, seat, hand
+
+
 def _same_verdict(a: object, b: object) -> bool:
     """Two verdicts agree: breaches of the same rule, or equal outcomes (standings)."""
     from spite_rules.trick import Breach
@@ -263,31 +275,27 @@ def test_stands_may_skip_the_follow_check_where_follow_fault_finds_nothing(
     give ``stands``' verdict, with every announcement; and on a lead it finds nothing."""
     from spite_rules.trick import follow_fault, stands
 
-    for position, _ in walk(data, state):
-        seat = position.to_act
-        if seat is None or position.reward is not None:
-            continue
+    for position, _, hand in _hands_to_judge(data, state):
         trick, direction = position.trick, position.direction
-        for hand in sr.hands_in(position.hands[seat]):
-            fault = follow_fault(trick, direction, hand)
-            if trick.is_lead:  # a new trick has nothing to follow
-                assert fault is None
-            if fault is not None:
-                continue
-            for announce in (None, sr.Direction.HIGHER, sr.Direction.LOWER):
-                for unbeatable in (False, True):
-                    verdicts = [
-                        stands(
-                            trick,
-                            direction,
-                            hand,
-                            announce=announce,
-                            unbeatable=unbeatable,
-                            may_follow=may_follow,
-                        )
-                        for may_follow in (False, True)
-                    ]
-                    assert _same_verdict(*verdicts)
+        fault = follow_fault(trick, direction, hand)
+        if trick.is_lead:  # a new trick has nothing to follow
+            assert fault is None
+        if fault is not None:
+            continue
+        for announce in (None, sr.Direction.HIGHER, sr.Direction.LOWER):
+            for unbeatable in (False, True):
+                verdicts = [
+                    stands(
+                        trick,
+                        direction,
+                        hand,
+                        announce=announce,
+                        unbeatable=unbeatable,
+                        may_follow=may_follow,
+                    )
+                    for may_follow in (False, True)
+                ]
+                assert _same_verdict(*verdicts)
 
 
 @SETTINGS
@@ -298,34 +306,28 @@ def test_judge_hand_built_on_a_standing_is_judge_hand(state: sr.State, data: st.
     verdict must be the one ``judge_hand`` reaches by itself."""
     from spite_rules.trick import Standing, judge_hand, stands
 
-    for position, _ in walk(data, state):
-        seat = position.to_act
-        if seat is None or position.reward is not None:
-            continue
+    for position, seat, hand in _hands_to_judge(data, state):
         trick, direction = position.trick, position.direction
-        for hand in sr.hands_in(position.hands[seat]):
-            for announce in (None, sr.Direction.HIGHER, sr.Direction.LOWER):
-                for unbeatable in (False, True):
-                    standing = stands(
-                        trick, direction, hand, announce=announce, unbeatable=unbeatable
-                    )
-                    if not isinstance(standing, Standing):
-                        continue
-                    for come_at_me in (False, True):
-                        built, judged = (
-                            judge_hand(
-                                trick,
-                                direction,
-                                seat,
-                                hand,
-                                announce=announce,
-                                unbeatable=unbeatable,
-                                come_at_me=come_at_me,
-                                standing=given,
-                            )
-                            for given in (standing, None)
+        for announce in (None, sr.Direction.HIGHER, sr.Direction.LOWER):
+            for unbeatable in (False, True):
+                standing = stands(trick, direction, hand, announce=announce, unbeatable=unbeatable)
+                if not isinstance(standing, Standing):
+                    continue
+                for come_at_me in (False, True):
+                    built, judged = (
+                        judge_hand(
+                            trick,
+                            direction,
+                            seat,
+                            hand,
+                            announce=announce,
+                            unbeatable=unbeatable,
+                            come_at_me=come_at_me,
+                            standing=given,
                         )
-                        assert _same_verdict(built, judged)
+                        for given in (standing, None)
+                    )
+                    assert _same_verdict(built, judged)
 
 
 @SETTINGS
