@@ -347,6 +347,8 @@ def _with_come_at_me(verdict: Breach | Outcome, seat: int, come_at_me: bool) -> 
 
 
 def _come_at_me_breach(hand: Hand) -> Breach:
+    """Seed 000, "Come At Me": "It is a misplay to come-at-me when the hand played can only be
+    beaten by joker hands ... or cannot be beaten" (see :func:`only_jokers_beat`)."""
     return Breach(
         lambda: f"'come at me' announced with {hand.describe()}, which only a joker hand could "
         "beat (or nothing could)",
