@@ -560,7 +560,9 @@ def _stand(
     seat = play.player
     description = "a face-down fake joker" if outcome.hand is None else outcome.hand.describe()
     events.append(Played(seat, play.cards, description, play.face_down))
-    fakes = tuple(card for card in play.cards if card.fake)
+    # A fake joker is played on its own ("fake-jokers.alone"), so a play that stands holds one
+    # fake joker or none.
+    fakes = play.cards if play.cards[0].fake else ()
     due = bounty_due(state, play) if play.bounty_claim is not None else 0
     changes: dict[str, Any] = {}
     if fakes:
@@ -1399,6 +1401,8 @@ def _other_candidates(state: State, seat: int) -> list[tuple[tuple[Card, ...], b
     """(cards, face_down, earned) for each distinct play of a fake joker (face-up, then
     face-down) or an earned card by ``seat``: judged from their cards, not classified first."""
     found: list[tuple[tuple[Card, ...], bool, bool]] = []
+    if not (state.fake_jokers[seat] or state.earned[seat]):
+        return found  # most seats hold neither
     for card in dict.fromkeys(state.fake_jokers[seat]):
         found += [((card,), False, False), ((card,), True, False)]
     found += [((card,), False, True) for card in dict.fromkeys(state.earned[seat])]
