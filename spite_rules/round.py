@@ -1196,7 +1196,6 @@ def _play_moves(state: State, seat: int) -> list[Action]:
         return moves  # cannot happen: the count announced is the one due (and none is due unasked)
     following = not trick.is_lead
     offer = state.opening
-    opening = offer is not None
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
     # The opening lead is such a lead once it includes a card of the rank on offer (_opens).
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run
@@ -1217,7 +1216,7 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     others: list[Action] = []  # fake jokers' and earned cards' plays, judged from their cards
     for cards, face_down, earned in _other_candidates(state, seat):
         base = _plain_play(seat, cards, buy_back, face_down, earned)
-        if opening and _opening_breach(state, base) is not None:
+        if _opening_breach(state, base) is not None:
             continue
         due = bounty_due(state, base) if len(cards) == going_out else 0
         plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
@@ -1271,11 +1270,8 @@ def _judged_plays(
             may_follow=may_follow,
         )
         if isinstance(verdict, Standing):
-            _add_judged(judged, announced, due, hand, verdict)
-
-
-def _add_judged(judged: list[_Judged], play: Play, due: int, hand: Hand, standing: Standing) -> None:
-    judged.append((_variants(play, due, standing.only_jokers_beat(hand)), hand, standing))
+            beaten = verdict.only_jokers_beat(hand)
+            judged.append((_variants(announced, due, beaten), hand, verdict))
 
 
 def _plain_variants(play: Play, only_jokers_beat: bool) -> tuple[Play, ...]:
