@@ -519,6 +519,10 @@ _BY_TUPLE: dict[tuple[int, tuple[int, ...], bool], tuple[tuple[Card, ...], tuple
 
 
 def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> list[Hand]:
+    if sizes == (1,):  # the commonest follow: singles alone
+        singles = _singles_in(cards, jokers)
+        if singles is not None:
+            return singles
     by_value: dict[Rank, list[tuple[Card, int]]] = {}  # each value's distinct cards, in order
     totals: dict[Rank, int] = {}  # each value's card count
     thirteens: list[tuple[Card, int]] = []
@@ -548,10 +552,7 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
     wild = tuple(thirteens)
     found: list[Hand] = []
     small = [size for size in sizes if size <= 4]
-    if sizes == (1,):  # singles alone (the commonest follow): each distinct card, the 13s last
-        found += [_single(card) for group in by_value.values() for card, _ in group]
-        found += [_single(card) for card, _ in thirteens]
-    elif small:
+    if small:
         multiples = [_multiples_of(tuple(group), wild) for group in by_value.values()]
         multiples.append(_multiples_of((), wild))
         for size in small:
@@ -565,6 +566,42 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
         for rank, total in totals.items():
             for size in range(5, total + 1):
                 found += [_classify(combo) for combo in sub_multisets(by_value[rank], size)]
+    return found
+
+
+def _singles_in(cards: tuple[Card, ...], jokers: bool) -> list[Hand] | None:
+    """:func:`_generate_hands` for singles alone, in one pass over the sorted ``cards``: each
+    distinct card of a value, then each distinct 13, then (if ``jokers``) the joker. None where
+    five or more cards share a value and ``jokers`` asks for joker hands, which the general path
+    enumerates."""
+    found: list[Hand] = []
+    wild: list[Hand] = []
+    joker: Card | None = None
+    last = -1
+    value: Rank | None = None
+    run = 0  # the cards so far of ``value`` (identical cards sit together, values too)
+    for card in cards:
+        rank = card.rank
+        if rank is value:
+            run += 1
+        else:
+            value, run = rank, 1
+        if card.order == last:
+            if jokers and run >= 5 and rank is not Rank.THIRTEEN and rank is not Rank.JOKER:
+                return None
+            continue
+        last = card.order
+        if rank is Rank.THIRTEEN:
+            wild.append(_single(card))
+        elif rank is Rank.JOKER:
+            joker = card
+        else:
+            if jokers and run >= 5:
+                return None
+            found.append(_single(card))
+    found += wild
+    if jokers and joker is not None:
+        found.append(_classify((joker,)))
     return found
 
 
