@@ -23,20 +23,21 @@ import time
 import spite_rules as sr
 
 
-def playouts(players: int, seconds: float) -> tuple[float, float, int]:
-    """Random legal moves from seeded new_game rounds: (rounds/s, actions/s, rounds)."""
+def playouts(players: int, seconds: float, first_round: int = 0) -> tuple[int, int, float]:
+    """Random legal moves from seeded new_game rounds, from round ``first_round`` on, for about
+    ``seconds`` of CPU time: (rounds, actions, CPU seconds)."""
     rules = sr.Rules(referee=sr.Referee.AUTOMATIC)
     rounds = actions = 0
     started = time.process_time()
     while time.process_time() - started < seconds:
-        rng = random.Random(rounds)
-        state = sr.new_game(players, seed=rounds, rules=rules)
+        number = first_round + rounds
+        rng = random.Random(number)
+        state = sr.new_game(players, seed=number, rules=rules)
         while not state.round_over:
             state, _ = sr.apply(state, rng.choice(sr.legal_moves(state)))
             actions += 1
         rounds += 1
-    elapsed = time.process_time() - started
-    return rounds / elapsed, actions / elapsed, rounds
+    return rounds, actions, time.process_time() - started
 
 
 def _lead_position(cards: int, seed: int, wild: bool) -> sr.State:
@@ -82,24 +83,54 @@ def latency(make: object, samples: int, warm: bool = False) -> tuple[float, floa
     return statistics.median(times), times[int(0.95 * (len(times) - 1))], statistics.median(counts)
 
 
-def rlcard_doudizhu(seconds: float) -> float | None:
-    """RLCard's Dou Dizhu game, random legal actions: actions/s (legal actions + step), or None."""
-    try:
+class RLCardDoudizhu:
+    """RLCard's Dou Dizhu game, random legal actions (legal actions + step is one action), run in
+    slices that continue one another: :meth:`run` plays for about ``seconds`` of CPU time."""
+
+    def __init__(self) -> None:
         import numpy as np
-        from rlcard.games.doudizhu.game import DoudizhuGame
+        from rlcard.games.doudizhu.game import DoudizhuGame  # type: ignore[import-untyped]
+
+        self.game = DoudizhuGame(allow_step_back=False)
+        self.game.np_random = np.random.RandomState(1)
+        self.rng = random.Random(1)
+
+    def run(self, seconds: float) -> tuple[int, float]:
+        """(actions, CPU seconds) of random playouts, whole games only."""
+        game, rng = self.game, self.rng
+        actions = 0
+        started = time.process_time()
+        while time.process_time() - started < seconds:
+            state, _ = game.init_game()
+            while not game.is_over():
+                state, _ = game.step(rng.choice(state["actions"]))
+                actions += 1
+        return actions, time.process_time() - started
+
+
+def side_by_side(
+    seconds: float, slices: int
+) -> tuple[tuple[int, int, float], tuple[int, float] | None, list[float]]:
+    """4-player spite_rules playouts and RLCard Dou Dizhu, alternating in ``slices`` slices each
+    (``seconds`` in all per engine), so drift in the machine's speed touches both alike:
+    (spite rounds, actions, CPU s), (RLCard actions, CPU s) or None, and each slice pair's ratio."""
+    try:
+        reference: RLCardDoudizhu | None = RLCardDoudizhu()
     except ImportError:
-        return None
-    game = DoudizhuGame(allow_step_back=False)
-    game.np_random = np.random.RandomState(1)
-    rng = random.Random(1)
-    actions = 0
-    started = time.process_time()
-    while time.process_time() - started < seconds:
-        state, _ = game.init_game()
-        while not game.is_over():
-            state, _ = game.step(rng.choice(state["actions"]))
-            actions += 1
-    return actions / (time.process_time() - started)
+        reference = None
+    rounds = actions = 0
+    elapsed = 0.0
+    theirs_actions, theirs_elapsed = 0, 0.0
+    ratios = []
+    for _ in range(slices):
+        n, a, e = playouts(4, seconds / slices, first_round=rounds)
+        rounds, actions, elapsed = rounds + n, actions + a, elapsed + e
+        if reference is not None:
+            ta, te = reference.run(seconds / slices)
+            theirs_actions, theirs_elapsed = theirs_actions + ta, theirs_elapsed + te
+            ratios.append((a / e) / (ta / te))
+    theirs = (theirs_actions, theirs_elapsed) if reference is not None else None
+    return (rounds, actions, elapsed), theirs, ratios
 
 
 def _peak_mb() -> float:
@@ -117,9 +148,9 @@ def _peak_mb() -> float:
 
 def memory(rounds: int) -> list[tuple[int, float]]:
     """Peak RSS (MB) after 1/4, 1/2 and all of a ``rounds``-round bot simulation (one game)."""
-    from spite_rules.bots import GreedyBot, RandomBot, play_round
+    from spite_rules.bots import Bot, GreedyBot, RandomBot, play_round
 
-    table = [GreedyBot(0), RandomBot(1), RandomBot(2), RandomBot(3)]
+    table: list[Bot] = [GreedyBot(0), RandomBot(1), RandomBot(2), RandomBot(3)]
     state = sr.new_game(4, seed=1, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
     marks = {rounds // 4, rounds // 2, rounds}
     readings = []
@@ -142,17 +173,30 @@ def main() -> int:
             print(number, mb)
         return 0
     seconds = 4.0 if args.quick else 15.0
+    slices = 4 if args.quick else 10
     samples = 40 if args.quick else 200
     memory_rounds = 200 if args.quick else 1000
     ok = True
     print(f"spite_rules {sr.__version__} on Python {sys.version.split()[0]}")
     print("(times are this process's CPU time, so other work on the machine does not skew them)")
 
-    print("\n1. random-playout throughput (legal_moves + apply = one action)")
-    four = playouts(4, seconds)
-    seven = playouts(7, seconds)
-    for players, (rps, aps, n) in ((4, four), (7, seven)):
-        print(f"   {players} players: {rps:8.1f} rounds/s  {aps:9.0f} actions/s  ({n} rounds)")
+    print("\n1. random-playout throughput (legal_moves + apply = one action), with a reference engine")
+    print(f"   4 players and RLCard Dou Dizhu alternate in {slices} slices each, so that drift in the")
+    print("   machine's speed touches both alike")
+    (rounds, actions, elapsed), reference, ratios = side_by_side(seconds, slices)
+    print(f"   4 players: {rounds / elapsed:8.1f} rounds/s  {actions / elapsed:9.0f} actions/s  "
+          f"({rounds} rounds)")
+    seven_rounds, seven_actions, seven_elapsed = playouts(7, seconds)
+    print(f"   7 players: {seven_rounds / seven_elapsed:8.1f} rounds/s  "
+          f"{seven_actions / seven_elapsed:9.0f} actions/s  ({seven_rounds} rounds)")
+    ratio = None
+    if reference is None:
+        print("   RLCard not installed (pip install -e '.[benchmark]'): ratio not measured")
+    else:
+        ratio = (actions / elapsed) / (reference[0] / reference[1])
+        print(f"   RLCard Dou Dizhu random playouts: {reference[0] / reference[1]:9.0f} actions/s")
+        print(f"   spite_rules 4 players / RLCard:   {ratio:9.2f}x  "
+              f"(slices: {min(ratios):.2f}x to {max(ratios):.2f}x)")
 
     print("\n2. legal_moves latency (ms)")
     cases = [
@@ -170,16 +214,7 @@ def main() -> int:
         if label.startswith("lead, 19"):
             nineteen = median
 
-    print("\n3. reference engine in this run")
-    reference = rlcard_doudizhu(seconds)
-    if reference is None:
-        print("   RLCard not installed (pip install -e '.[benchmark]'): ratio not measured")
-    else:
-        ratio = four[1] / reference
-        print(f"   RLCard Dou Dizhu random playouts: {reference:9.0f} actions/s")
-        print(f"   spite_rules 4 players / RLCard:   {ratio:9.2f}x")
-
-    print(f"\n4. memory of a {memory_rounds}-round simulation (peak RSS of a fresh process)")
+    print(f"\n3. memory of a {memory_rounds}-round simulation (peak RSS of a fresh process)")
     child = subprocess.run(
         [sys.executable, __file__, "--memory", str(memory_rounds)],
         capture_output=True, text=True, check=True,
@@ -192,7 +227,7 @@ def main() -> int:
 
     print("\ntargets")
     checks = [
-        ("playout actions/s >= 2x RLCard Dou Dizhu", reference is not None and four[1] >= 2 * reference),
+        ("playout actions/s >= 2x RLCard Dou Dizhu", ratio is not None and ratio >= 2),
         (f"legal_moves median at a 19-card lead < 5 ms (cold: {nineteen:.1f} ms)", nineteen < 5.0),
         (f"peak memory < 200 MB ({peak:.0f} MB)", peak < 200),
         (f"memory flat: +{growth:.1f} MB from round {readings[0][0]} to {readings[-1][0]}", growth < 10),
