@@ -308,8 +308,9 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if not state.in_round(seat):
         raise IllegalAction(f"seat {seat} is out of this round and cannot act")
     state, events = _close_calls(state)
-    if seat == state.to_act and state.picked_up[seat]:
+    if seat == state.to_act and state.picked_up[seat] and not _known_play(state, action):
         # "If the player has just picked up extra cards" the extra seconds are for this decision.
+        # (A play legal_moves judged on this state stands, and _stand clears the mark as it does.)
         state = evolve(state, picked_up=_set(state.picked_up, seat, 0))
     if isinstance(action, DropCards):
         return _drop(state, action, events)
@@ -1379,6 +1380,11 @@ def _known(state: State, play: Play) -> tuple[Hand, Standing] | None:
             if variant is play:
                 return hand, standing
     return None
+
+
+def _known_play(state: State, action: Action) -> bool:
+    """Is ``action`` a play legal_moves(``state``) offered (see :func:`_known`)?"""
+    return isinstance(action, Play) and _known(state, action) is not None
 
 
 def _candidate_hands(state: State, seat: int) -> Sequence[Hand]:
