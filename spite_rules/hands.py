@@ -489,25 +489,33 @@ HAND_SIZES = (1, 2, 3, 4, 5)
 
 
 def hands_in(
-    cards: Iterable[Card], sizes: Iterable[int] = HAND_SIZES, *, jokers: bool = True
+    cards: Iterable[Card],
+    sizes: Iterable[int] = HAND_SIZES,
+    *,
+    jokers: bool = True,
+    including: Rank | None = None,
 ) -> tuple[Hand, ...]:
     """Every distinct hand that some of ``cards`` form: multiples and poker hands of the given
-    sizes, and (if ``jokers``) joker hands. Identical cards give one hand, not three.
+    sizes, and (if ``jokers``) joker hands. Identical cards give one hand, not three. With
+    ``including``, only the hands holding a card of that rank (as the opening lead must, seed 000,
+    "The First Player"), in the same order.
 
     >>> [hand.describe() for hand in hands_in(parse_cards("9♠ 9♠ 13♥"), sizes=(2,))]
     ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
+    >>> [hand.describe() for hand in hands_in(parse_cards("3♠ 4♦ 13♥"), including=Rank.THREE)]
+    ['single 3', 'pair of 3s (mixed) (with one 13)']
 
     Asked again about the very same tuple of cards (a seat's hand, carried unchanged from state to
     state until the seat plays or draws), it answers from memory without sorting or hashing them.
     """
     sizes = tuple(sizes)
     if type(cards) is not tuple:
-        return tuple(_generate_hands(sort_cards(cards), sizes, jokers))
-    key = (id(cards), sizes, jokers)
+        return tuple(_generate_hands(sort_cards(cards), sizes, jokers, including))
+    key = (id(cards), sizes, jokers, including)
     found = _BY_TUPLE.get(key)
     if found is not None and found[0] is cards:
         return found[1]
-    hands = tuple(_generate_hands(sort_cards(cards), sizes, jokers))
+    hands = tuple(_generate_hands(sort_cards(cards), sizes, jokers, including))
     if len(_BY_TUPLE) >= 1 << 12:
         _BY_TUPLE.clear()  # bounded; the entries are rebuilt as the same hands are asked about
     _BY_TUPLE[key] = (cards, hands)  # the tuple is kept with its hands, so its id stays its own
@@ -515,14 +523,32 @@ def hands_in(
 
 
 #: :func:`hands_in`'s answers by the identity of the cards' tuple: (that tuple, its hands).
-_BY_TUPLE: dict[tuple[int, tuple[int, ...], bool], tuple[tuple[Card, ...], tuple[Hand, ...]]] = {}
+_BY_TUPLE: dict[
+    tuple[int, tuple[int, ...], bool, Rank | None], tuple[tuple[Card, ...], tuple[Hand, ...]]
+] = {}
 
 
-def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool) -> list[Hand]:
-    if sizes == (1,):  # the commonest follow: singles alone
-        singles = _singles_in(cards, jokers)
-        if singles is not None:
-            return singles
+def _generate_hands(
+    cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool, including: Rank | None = None
+) -> list[Hand]:
+    """:func:`hands_in`'s enumeration of sorted ``cards``."""
+    if including is None:
+        if sizes == (1,):  # the commonest follow: singles alone
+            singles = _singles_in(cards, jokers)
+            if singles is not None:
+                return singles
+        return _enumerate(cards, sizes, jokers, None)
+    natural = None if including is Rank.THIRTEEN or including is Rank.JOKER else including
+    found = _enumerate(cards, sizes, jokers, natural)
+    return [hand for hand in found if any(card.rank is including for card in hand.cards)]
+
+
+def _enumerate(
+    cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: bool, value: Rank | None
+) -> list[Hand]:
+    """Every distinct hand of sorted ``cards``; with a natural ``value``, only those that can hold
+    a card of it, in the same order: its multiples and joker hands, and the poker hands
+    :func:`_poker_hands_in` keeps for it (13s alone, other values and the natural joker hold none)."""
     by_value: dict[Rank, list[tuple[Card, int]]] = {}  # each value's distinct cards, in order
     totals: dict[Rank, int] = {}  # each value's card count
     thirteens: list[tuple[Card, int]] = []
@@ -552,20 +578,26 @@ def _generate_hands(cards: tuple[Card, ...], sizes: tuple[int, ...], jokers: boo
     wild = tuple(thirteens)
     found: list[Hand] = []
     small = [size for size in sizes if size <= 4]
+    if value is None:
+        groups = list(by_value.values())
+    else:
+        groups = [by_value[value]] if value in by_value else []
     if small:
-        multiples = [_multiples_of(tuple(group), wild) for group in by_value.values()]
-        multiples.append(_multiples_of((), wild))
+        multiples = [_multiples_of(tuple(group), wild) for group in groups]
+        if value is None:
+            multiples.append(_multiples_of((), wild))
         for size in small:
             for by_size in multiples:
                 found += by_size[size - 1]
     if 5 in sizes and sum(totals.values()) + sum(count for _, count in thirteens) >= 5:
-        found += _poker_hands_in(by_value, totals, thirteens)
+        found += _poker_hands_in(by_value, totals, thirteens, value)
     if jokers:
-        if joker is not None:
+        if joker is not None and value is None:
             found.append(joker)
         for rank, total in totals.items():
-            for size in range(5, total + 1):
-                found += [_classify(combo) for combo in sub_multisets(by_value[rank], size)]
+            if value is None or rank is value:
+                for size in range(5, total + 1):
+                    found += [_classify(combo) for combo in sub_multisets(by_value[rank], size)]
     return found
 
 
@@ -643,10 +675,13 @@ def _poker_hands_in(
     by_value: dict[Rank, list[tuple[Card, int]]],
     totals: dict[Rank, int],
     thirteens: list[tuple[Card, int]],
+    value: Rank | None = None,
 ) -> list[Hand]:
     """Every distinct poker hand: each is a straight (five values in a row, 13s filling gaps), a
     flush (one suit), or a full house / four of a kind (at most two natural values). ``by_value``
-    holds each value's (card, count) pairs and ``totals`` its card count."""
+    holds each value's (card, count) pairs and ``totals`` its card count. With a natural ``value``,
+    the windows, suits and pairs of values that cannot give a hand holding a card of it are
+    skipped: every such hand is still found, at the same place in the order."""
     combos: dict[tuple[Card, ...], None] = {}  # distinct card sets, each in game order
 
     def spread(groups: Iterable[list[tuple[Card, int]]]) -> list[Card]:
@@ -665,9 +700,12 @@ def _poker_hands_in(
     windows = range(len(CONSEC_ORDER) - 4) if len(by_value) + wild_total >= 5 else range(0)
     # The values held, as a bitmask over CONSEC_ORDER.
     present = sum(1 << i for i, rank in enumerate(CONSEC_ORDER) if rank in by_value) if windows else 0
+    lowest, highest = (0, len(CONSEC_ORDER)) if value is None else _windows_holding(value)
     for low in windows:  # straights, by window
         if ((present >> low) & 0b11111).bit_count() + wild_total < 5:
             continue  # too few of the window's values, even with every 13 filling a gap
+        if not lowest <= low <= highest:
+            continue  # the window has no place for ``value``
         window = CONSEC_ORDER[low : low + 5]
         gap: list[Card | None] = [None] if wild_total else []  # a 13 may stand in for the value
         options = [[*(card for card, _ in by_value.get(rank, [])), *gap] for rank in window]
@@ -683,13 +721,15 @@ def _poker_hands_in(
         for card, count in group:
             suits.setdefault(card.suit, []).extend([card] * count)
     for pool in suits.values():  # flushes
-        if len(pool) >= 5:
+        if len(pool) >= 5 and (value is None or any(card.rank is value for card in pool)):
             add(itertools.combinations(pool, 5))
     # Full houses and fours of a kind: only values with enough cards (13s included) take part.
     floor = 5 - wild_total - max(totals.values(), default=0)
-    values = [value for value, total in totals.items() if total >= floor]
+    values = [rank for rank, total in totals.items() if total >= floor]
     for i, first in enumerate(values):
         for second in values[i:]:
+            if value is not None and first is not value and second is not value:
+                continue
             both = totals[first] + (totals[second] if second is not first else 0)
             if both + wild_total < 5:
                 continue
@@ -699,6 +739,13 @@ def _poker_hands_in(
             add(itertools.combinations(spread(groups), 5))
     readings = [_reading(cards) for cards in combos]
     return [found for found in readings if isinstance(found, Hand) and found.is_poker]
+
+
+def _windows_holding(value: Rank) -> tuple[int, int]:
+    """The lowest and highest start (in :data:`CONSEC_ORDER`) of a five-value window holding the
+    natural ``value``."""
+    position = consec_position(value)
+    return position - 4, position
 
 
 def sub_multisets(items: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[Card, ...]]:

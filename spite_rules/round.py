@@ -1389,11 +1389,15 @@ def _known_play(state: State, action: Action) -> bool:
 
 def _candidate_hands(state: State, seat: int) -> Sequence[Hand]:
     """Every distinct regular hand ``seat`` could play that is worth judging: of the trick's arity
-    (any size on a lead), joker hands unless a consec is in force, and when following only those
+    (any size on a lead), joker hands unless a consec is in force, on the opening lead only those
+    holding a card of the rank on offer, and when following only those
     :func:`~spite_rules.trick.followers` keeps."""
-    trick = state.trick
+    trick, opening = state.trick, state.opening
     sizes = HAND_SIZES if trick.arity is None else (trick.arity,)
-    hands: Sequence[Hand] = hands_in(state.hands[seat], sizes, jokers=not trick.consec_in_force)
+    including = None if opening is None else opening.rank
+    hands: Sequence[Hand] = hands_in(
+        state.hands[seat], sizes, jokers=not trick.consec_in_force, including=including
+    )
     if not trick.is_lead:  # a hand at fault just by following is a misplay however announced
         hands = followers(trick, state.direction, hands)
     return hands

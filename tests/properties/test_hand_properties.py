@@ -531,6 +531,38 @@ def test_hands_in_is_every_distinct_hand_the_cards_form(
                 )
 
 
+@st.composite
+def poker_rich(draw: st.DrawFn) -> tuple[list[Card], Rank]:
+    """7 to 12 cards of five or six values in a row and one or two suits, with 13s and jokers (so
+    straights, flushes, full houses and fours of a kind abound), and a rank: mostly one of them."""
+    low = draw(st.integers(0, len(CONSEC_ORDER) - 5))
+    values = CONSEC_ORDER[low : low + draw(st.integers(5, 6))]
+    kept = draw(st.lists(suits, min_size=1, max_size=2, unique=True))
+    pool = [
+        card
+        for card in DECK
+        if card.is_joker or (card.suit in kept and (card.rank in values or card.is_thirteen))
+    ]
+    picks = draw(st.lists(st.integers(0, len(pool) - 1), min_size=7, max_size=12, unique=True))
+    rank = draw(st.sampled_from(values) | st.sampled_from([*GAME_ORDER, Rank.JOKER]))
+    return [pool[i] for i in picks], rank
+
+
+@SETTINGS
+@given(poker_rich(), st.sampled_from(SIZE_CHOICES), st.booleans())
+def test_hands_in_including_a_rank_is_the_hands_holding_a_card_of_it_in_order(
+    drawn: tuple[list[Card], Rank], sizes: tuple[int, ...], jokers: bool
+) -> None:
+    # The opening lead's enumeration skips what cannot hold the rank on offer: it must keep every
+    # hand that does, in the order of the whole enumeration.
+    cards, rank = drawn
+    every = sr.hands_in(cards, sizes, jokers=jokers)
+    expected = tuple(hand for hand in every if any(card.rank is rank for card in hand.cards))
+    assert sr.hands_in(cards, sizes, jokers=jokers, including=rank) == expected
+    held = sr.sort_cards(cards)
+    assert sr.hands_in(held, sizes, jokers=jokers, including=rank) == expected
+
+
 def test_hands_in_never_answers_for_another_tuple_that_reuses_a_freed_tuples_address() -> None:
     # hands_in remembers answers by tuple identity, in a bounded table. Many short-lived hands,
     # more than the table holds, make Python reuse the addresses of freed tuples for new ones.
