@@ -576,20 +576,23 @@ def _enumerate(
             by_value[rank] = [(card, copies)]
             totals[rank] = copies
     wild = tuple(thirteens)
+    wild_total = sum(count for _, count in thirteens)
     found: list[Hand] = []
     small = [size for size in sizes if size <= 4]
-    if value is None:
-        groups = list(by_value.values())
-    else:
-        groups = [by_value[value]] if value in by_value else []
     if small:
-        multiples = [_multiples_of(tuple(group), wild) for group in groups]
-        if value is None:
+        # A value with fewer cards, 13s included, than the smallest size asked forms none of them.
+        least = min(small)
+        multiples = [
+            _multiples_of(tuple(group), wild)
+            for rank, group in by_value.items()
+            if (value is None or rank is value) and totals[rank] + wild_total >= least
+        ]
+        if value is None and wild_total >= least:
             multiples.append(_multiples_of((), wild))
         for size in small:
             for by_size in multiples:
                 found += by_size[size - 1]
-    if 5 in sizes and sum(totals.values()) + sum(count for _, count in thirteens) >= 5:
+    if 5 in sizes and sum(totals.values()) + wild_total >= 5:
         found += _poker_hands_in(by_value, totals, thirteens, value)
     if jokers:
         if joker is not None and value is None:
