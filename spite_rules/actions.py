@@ -168,6 +168,24 @@ class TakeReward:
     give: Card | None = attrs.field(default=None, converter=_to_card)
     take: Card | None = attrs.field(default=None, converter=_to_card)
 
+    @classmethod
+    def canonical(
+        cls, player: int, count: int, give: Card | None = None, take: Card | None = None
+    ) -> TakeReward:
+        """A reward taken, from cards already :class:`~spite_rules.cards.Card` objects, built
+        without converting them again: ``legal_moves`` offers every swap of a hand's card.
+
+        >>> TakeReward.canonical(1, 3, Card("4", "♣"), Card("2", "♠")) == TakeReward(1, 3, "4♣", "2♠")
+        True
+        """
+        move = object.__new__(cls)
+        put = object.__setattr__
+        put(move, "player", player)
+        put(move, "count", count)
+        put(move, "give", give)
+        put(move, "take", take)
+        return move
+
     def __str__(self) -> str:
         swap = f", swap {self.give} for {self.take}" if self.give and self.take else ""
         return f"seat {self.player}: reward {self.count}{swap}"

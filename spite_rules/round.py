@@ -888,9 +888,9 @@ def _take_reward(
             raise IllegalAction(f"seat {seat} does not hold {take.give} (holds {state.holdings(seat)})")
         if take.take not in viewed:
             raise IllegalAction(f"{take.take} is not among the viewed cards {format_cards(viewed)}")
-    state = evolve(state, reward=None, deck=state.deck[reward.count :])
+    deck = state.deck[reward.count :]
     if take.count != reward.count:
-        state = evolve(state, discard=state.discard + viewed)
+        state = evolve(state, reward=None, deck=deck, discard=state.discard + viewed)
         breach = Breach(
             lambda: f"seat {seat} declared a reward of {take.count}, but the reward is {reward.count}",
             "come-at-me.declared-count",
@@ -901,14 +901,15 @@ def _take_reward(
     if take.give is not None and take.take is not None:
         hand = _sorted(_remove(hand, [take.give]) + (take.take,))
         viewed = _remove(viewed, [take.take]) + (take.give,)
-    state = evolve(
-        state,
-        hands=_set(state.hands, seat, hand),
-        discard=state.discard + viewed,
-        picked_up=_set(state.picked_up, seat, 1 if swapped else 0),
-    )
+    changes = {
+        "reward": None,
+        "deck": deck,
+        "hands": _set(state.hands, seat, hand),
+        "discard": state.discard + viewed,
+        "picked_up": _set(state.picked_up, seat, 1 if swapped else 0),
+    }
     events.append(RewardTaken(seat, reward.count, swapped, len(viewed)))
-    return _offer(state, seat, events)
+    return _offer(state, seat, events, changes)
 
 
 def come_at_me_reward(calls: int, streak: int) -> int:
@@ -985,10 +986,11 @@ def _trick_won(state: State, trick: Trick) -> bool:
     return all(seat in waived for seat in state.active)
 
 
-#: What a play or a pass may leave for :func:`_offer` to change: nothing it asks about.
+#: What a play, a pass or a reward taken may leave for :func:`_offer` to change: nothing it asks
+#: about before making the changes.
 _DEFERRABLE = frozenset(
     {"trick", "direction", "opening", "hands", "fake_jokers", "fake_pile", "earned", "picked_up",
-     "joker_last"}
+     "joker_last", "reward", "deck", "discard"}
 )
 
 
@@ -1171,10 +1173,11 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 def _reward_moves(state: State, reward: Reward) -> list[Action]:
     seat = reward.player
-    moves: list[Action] = [TakeReward(seat, reward.count)]
-    viewed = dict.fromkeys(state.deck[: reward.count])
+    count = reward.count
+    moves: list[Action] = [TakeReward.canonical(seat, count)]
+    viewed = dict.fromkeys(state.deck[:count])
     for give in dict.fromkeys(state.hands[seat]):
-        moves.extend(TakeReward(seat, reward.count, give, take) for take in viewed if take != give)
+        moves += [TakeReward.canonical(seat, count, give, take) for take in viewed if take != give]
     return moves
 
 
