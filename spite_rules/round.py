@@ -1006,15 +1006,19 @@ def _offer(
         won = not state.round_over and _trick_won(state, trick)
         # Most turns simply move on: one state change makes ``changes`` and sets the seat to act
         # (exactly what the loop below does when it ends at once, with none of its branches taken).
-        if (
-            not won
-            and candidate is not None
-            and not state.round_over
-            and state.in_round(candidate)
-            and not state.penalties[candidate] > 0
-            and (not state.pending or all(waiting.player != candidate for waiting in state.pending))
-        ):
-            return evolve(state, to_act=candidate, **changes), tuple(events)
+        if not won and candidate is not None and not state.round_over and state.in_round(candidate):
+            if not state.penalties[candidate] > 0 and (
+                not state.pending or all(waiting.player != candidate for waiting in state.pending)
+            ):
+                return evolve(state, to_act=candidate, **changes), tuple(events)
+            skipping = None if state.pending else _skipping(state, candidate, trick)
+            if skipping is not None:
+                # Seats owing misplay penalties skip their turns, and the turn comes to one that
+                # owes none, in the trick: one state change for it all (as the loop below does).
+                candidate, penalties, trick, skips = skipping
+                events += skips
+                changes = {**changes, "trick": trick, "penalties": penalties, "to_act": candidate}
+                return evolve(state, **changes), tuple(events)
         if won and changes.keys() == {"trick"}:
             # The pass that ends a trick: the trick it completes is won, and discarded as the next
             # begins, in one state change (what the loop below does, first making ``changes``).
@@ -1056,13 +1060,9 @@ def _offer(
                 )
                 state = _penalise(state, candidate, 1, events, open_for_call=True)
                 trick = evolve(state.trick, barred=state.trick.barred | {candidate})
-            owed = state.penalties[candidate] - 1
-            if not trick.is_lead:
-                trick = trick.passed_by(candidate)
-            state = evolve(
-                state, penalties=_set(state.penalties, candidate, owed), trick=trick
-            )
-            events.append(TurnSkipped(candidate, owed))
+            penalties, trick, skipped = _skip_turn(state.penalties, trick, candidate)
+            state = evolve(state, penalties=penalties, trick=trick)
+            events.append(skipped)
             candidate = _next_clockwise(state, candidate)
             continue
         if state.to_act != candidate:
@@ -1073,6 +1073,36 @@ def _offer(
                 return _play(evolve(state, pending=rest), waiting, events)
         return state, tuple(events)
     return evolve(state, to_act=None), tuple(events)
+
+
+def _skip_turn(
+    penalties: tuple[int, ...], trick: Trick, seat: int
+) -> tuple[tuple[int, ...], Trick, TurnSkipped]:
+    """Seed 000, "Misplays": a seat owing misplay penalties "must skip the number of turns in the
+    next trick(s) equal to their misplay penalty count": one is paid, and the seat is passed in the
+    trick unless it leads it (ruling R28). The penalties and trick after, and the event."""
+    owed = penalties[seat] - 1
+    if not trick.is_lead:
+        trick = trick.passed_by(seat)
+    return _set(penalties, seat, owed), trick, TurnSkipped(seat, owed)
+
+
+def _skipping(
+    state: State, candidate: int, trick: Trick
+) -> tuple[int, tuple[int, ...], Trick, list[TurnSkipped]] | None:
+    """Where :func:`_offer`'s turn goes from ``candidate`` (in the round, owing penalties) on
+    ``trick`` when nothing but skips happens: the seat to act, the penalties and trick after the
+    skips, and their events; None if a skip ends the trick or leaves no seat to act (the general
+    path handles those). Nobody may have an out-of-turn play waiting."""
+    penalties, skips = state.penalties, list[TurnSkipped]()
+    while penalties[candidate] > 0:
+        penalties, trick, skipped = _skip_turn(penalties, trick, candidate)
+        skips.append(skipped)
+        next_seat = _next_in_round(state, candidate, skip=trick.barred)
+        if next_seat is None or _trick_won(state, trick):
+            return None
+        candidate = next_seat
+    return candidate, penalties, trick, skips
 
 
 def _win_trick(state: State, winner: int, events: _Events, trick: Trick | None = None) -> State:
