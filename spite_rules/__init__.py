@@ -78,6 +78,8 @@ from spite_rules.round import (
     setup,
 )
 from spite_rules.views import SeatView, redact, view
+from spite_rules.engine import GAMES, Game, game, game_of
+from spite_rules.spite_game import SPITE
 from spite_rules.record import GameRecord, RoundRecord, replay
 from spite_rules.serialization import SerializationError, from_json, to_json
 from spite_rules.scoring import decay, half, round_points, score_round, swap_cards
@@ -173,4 +175,8 @@ __all__ = [
     "setup",
     "apply",
     "legal_moves",
+    "GAMES",
+    "Game",
+    "game",
+    "game_of",
 ]

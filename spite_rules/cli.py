@@ -17,6 +17,7 @@ import collections
 import os
 import sys
 import time
+from typing import Any
 from collections.abc import Callable, Sequence
 
 from spite_rules.actions import Action, CallMisplay, Pass, Play, TakeReward
@@ -204,7 +205,7 @@ def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] =
     colour = _colour_enabled()
     names = ["you"] + [f"bot {i}" for i in range(1, players)]
     state = new_game(names, seed=seed, rules=Rules(referee=referee))
-    bots: list[Bot | None] = [None] + [GreedyBot(seed + i) for i in range(1, players)]
+    bots: list[Bot[Any, Any] | None] = [None] + [GreedyBot(seed + i) for i in range(1, players)]
     out(f"Spite: you are seat 0 against {players - 1} greedy bots. Type 'help' for how to play.\n")
     out(render(state, 0, colour))
     while True:
@@ -265,7 +266,7 @@ def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] =
 def simulate(players: int, rounds: int, seed: int, bot_names: Sequence[str],
              out: Callable[[str], None] = print) -> int:
     """Run ``rounds`` bot rounds (one game) and print a summary."""
-    table: list[Bot] = [BOTS[bot_names[i % len(bot_names)]](seed + i) for i in range(players)]
+    table: list[Bot[Any, Any]] = [BOTS[bot_names[i % len(bot_names)]](seed + i) for i in range(players)]
     labels = [f"{table[i].name}#{i}" for i in range(players)]
     state = new_game(labels, seed=seed, rules=Rules(referee=Referee.AUTOMATIC))
     tricks = actions = 0

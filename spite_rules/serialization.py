@@ -1,13 +1,16 @@
-"""JSON for states, actions, events, views and game records, through one cattrs converter.
+"""Game-neutral: JSON for states, actions, events, views, rules and game records of every game.
 
-Every document is ``{"schema": SCHEMA_VERSION, "kind": "<class name>", "data": {...}}``. Cards are
-written in notation (``"10♠"``, ``"~4♣"``), hands as their cards (re-classified on reading), enums by
-value, actions and events with a ``"type"`` tag. Reading checks the schema and the kind and raises
-:class:`SerializationError` saying what was wrong.
+Every document is ``{"schema": 2, "game": "<game>", "kind": "<class name>", "data": {...}}``: the
+envelope names the game, so each game's kinds are its own (both games have a ``State``). A schema-1
+document (``{"schema": 1, "kind": ..., "data": ...}``, written before the library held two games)
+still reads, as Spite. Cards are written in notation (``"10♠"``, ``"~4♣"``), enums by value, actions
+and events with a ``"type"`` tag; each game registers its own hooks on the one converter
+(:meth:`~spite_rules.engine.Game.configure_json`). Reading checks the schema, the game and the kind
+and raises :class:`SerializationError` saying what was wrong.
 
 >>> text = to_json(Play(1, "7♠ 7♦", direction="lower"))
 >>> text
-'{"schema": 1, "kind": "Play", "data": {"player": 1, "cards": ["7♦", "7♠"], "buy_back": null, "direction": "lower", "come_at_me": false, "unbeatable": false, "face_down": false, "earned": false, "bounty_claim": null}}'
+'{"schema": 2, "game": "spite", "kind": "Play", "data": {"player": 1, "cards": ["7♦", "7♠"], "buy_back": null, "direction": "lower", "come_at_me": false, "unbeatable": false, "face_down": false, "earned": false, "bounty_claim": null}}'
 >>> from_json(text) == Play(1, "7♠ 7♦", direction="lower")
 True
 """
@@ -15,34 +18,34 @@ True
 from __future__ import annotations
 
 import json
+from types import GenericAlias
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
 import cattrs
 import cattrs.v
 from cattrs.strategies import configure_tagged_union
 
-from spite_rules.actions import Action
 from spite_rules.cards import Card, parse_card
+from spite_rules.engine import GAMES, AnyGame, game
 from spite_rules.errors import NotationError, SpiteError
-from spite_rules.events import Event
-from spite_rules.hands import Hand, classify
 from spite_rules.record import GameRecord, RoundRecord
-from spite_rules.rules import Rules
-from spite_rules.state import State
-from spite_rules.views import SeatView
 
 __all__ = [
     "SCHEMA_VERSION",
     "SerializationError",
     "converter",
+    "register_tagged_union",
     "to_json",
     "from_json",
     "to_data",
     "from_data",
 ]
 
-#: Bumped whenever the JSON layout changes in a way older readers cannot follow.
-SCHEMA_VERSION = 1
+#: Bumped whenever the JSON layout changes in a way older readers cannot follow. Schema 2 named the
+#: game in the envelope; schema-1 documents still read, as Spite.
+SCHEMA_VERSION = 2
+_READABLE = (1, 2)
 
 T = TypeVar("T")
 
@@ -54,20 +57,25 @@ class SerializationError(SpiteError):
 def _make_converter() -> cattrs.Converter:
     conv = cattrs.Converter(forbid_extra_keys=True)
     conv.register_unstructure_hook(Card, str)
-    conv.register_structure_hook(Card, lambda value, _: _card(value))
-    conv.register_unstructure_hook(Hand, lambda hand: [str(card) for card in hand.cards])
-    conv.register_structure_hook(Hand, lambda value, _: classify([_card(v) for v in value]))
+    conv.register_structure_hook(Card, lambda value, _: card_from_json(value))
     conv.register_unstructure_hook_func(
         lambda cls: getattr(cls, "__origin__", cls) is frozenset, lambda items: sorted(items)
     )
     conv.register_structure_hook(bool, _strict(bool))
     conv.register_structure_hook(int, _strict(int))
     conv.register_structure_hook(str, _strict(str))
-    for union, members in ((Action, _ACTIONS), (Event, _EVENTS)):
-        configure_tagged_union(union, conv, tag_name="type")
-        hook = _checked_tag(conv.get_structure_hook(union), frozenset(members))
-        conv.register_structure_hook(union, hook)
+    conv.register_structure_hook(GameRecord, lambda data, cls: _structure_record(data, cls))
+    conv.register_unstructure_hook(GameRecord, lambda record: _unstructure_record(record))
     return conv
+
+
+def register_tagged_union(conv: cattrs.Converter, union: Any) -> None:
+    """Write ``union``'s members (attrs classes) with a ``"type"`` tag naming their class, and read
+    them back, naming an unknown or missing tag plainly (games call this for their actions and
+    events in :meth:`~spite_rules.engine.Game.configure_json`)."""
+    configure_tagged_union(union, conv, tag_name="type")
+    names = frozenset(member.__name__ for member in union.__args__)
+    conv.register_structure_hook(union, _checked_tag(conv.get_structure_hook(union), names))
 
 
 class _BadValue(ValueError):
@@ -99,11 +107,8 @@ def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
     return structure
 
 
-_ACTIONS = {cls.__name__: cls for cls in Action.__args__}
-_EVENTS = {cls.__name__: cls for cls in Event.__args__}
-
-
-def _card(value: Any) -> Card:
+def card_from_json(value: Any) -> Card:
+    """A card written in notation (a JSON string), for games' hooks."""
     if not isinstance(value, str):
         raise SerializationError(f"a card must be written as a string like '10♠', not {value!r}")
     return parse_card(value)
@@ -111,61 +116,146 @@ def _card(value: Any) -> Card:
 
 #: The converter used for every document (exposed for embedding in a larger cattrs setup).
 converter = _make_converter()
-_KINDS: dict[str, Any] = {
-    "State": State,
-    "SeatView": SeatView,
-    "Rules": Rules,
-    "GameRecord": GameRecord,
-    "RoundRecord": RoundRecord,
-    **_ACTIONS,
-    **_EVENTS,
-}
+_CONFIGURED: set[str] = set()
+_SHARED_KINDS: dict[str, type] = {"GameRecord": GameRecord, "RoundRecord": RoundRecord}
+
+
+def _kinds(played: AnyGame) -> Mapping[str, type]:
+    """The kinds a game writes, its hooks registered on the converter on first use."""
+    if played.name not in _CONFIGURED:
+        played.configure_json(converter)
+        _CONFIGURED.add(played.name)
+    return {**played.json_kinds(), **_SHARED_KINDS}
+
+
+def _game_of_object(obj: Any) -> AnyGame:
+    if isinstance(obj, GameRecord):
+        return game(obj.game)
+    if isinstance(obj, RoundRecord) and obj.actions:
+        return _game_of_object(obj.actions[0])
+    if isinstance(obj, RoundRecord):
+        return game("spite")
+    for name in GAMES:
+        played = GAMES[name]
+        if _kinds(played).get(type(obj).__name__) is type(obj):
+            return played
+    raise SerializationError(f"{type(obj).__name__} is not a kind spite_rules writes as JSON")
+
+
+def _unstructure_record(record: GameRecord) -> dict[str, Any]:
+    """A game record, its actions written as its own game's (tagged by ``type``)."""
+    played = game(record.game)
+    _kinds(played)
+    return {
+        "game": record.game,
+        "players": list(record.players),
+        "seed": record.seed,
+        "rules": converter.unstructure(record.rules, played.rules_type),
+        "rounds": [_unstructure_round(deal, played) for deal in record.rounds],
+    }
+
+
+def _unstructure_round(deal: RoundRecord, played: AnyGame) -> dict[str, Any]:
+    return {
+        "actions": [converter.unstructure(action, played.action_type) for action in deal.actions],
+        "late_joiners": list(deal.late_joiners),
+    }
+
+
+def _structure_round(entry: Any, played: AnyGame) -> RoundRecord:
+    if not isinstance(entry, dict) or set(entry) - {"actions", "late_joiners"}:
+        raise _BadValue(f"expected a round with 'actions' and 'late_joiners', got {entry!r}")
+    listed: Any = GenericAlias(list, (played.action_type,))
+    actions: list[Any] = converter.structure(entry.get("actions", []), listed)
+    joiners = converter.structure(entry.get("late_joiners", []), tuple[str, ...])
+    return RoundRecord(actions=tuple(actions), late_joiners=joiners)
+
+
+def _structure_record(data: Any, _: Any) -> GameRecord:
+    """A game record: its rules and actions are read as its own game's."""
+    if not isinstance(data, dict):
+        raise _BadValue(f"expected a game record object, got {data!r}")
+    allowed = {"game", "players", "seed", "rules", "rounds"}
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise _BadValue(f"unknown keys {extra} in a game record (known: {', '.join(sorted(allowed))})")
+    name = data.get("game", "spite")
+    if not isinstance(name, str) or name not in GAMES:
+        raise _BadValue(f"game {name!r} does not exist (known: {', '.join(GAMES)})")
+    played = game(name)
+    _kinds(played)
+    if not isinstance(data.get("rounds", []), list):
+        raise _BadValue(f"expected the rounds as a list, got {data.get('rounds')!r}")
+    rounds = [_structure_round(entry, played) for entry in data.get("rounds", [{}])]
+    for key in ("players", "seed"):
+        if key not in data:
+            raise _BadValue(f"a game record needs {key!r}")
+    return GameRecord(
+        game=name,
+        players=converter.structure(data["players"], tuple[str, ...]),
+        seed=converter.structure(data["seed"], int),
+        rules=converter.structure(data["rules"], played.rules_type)
+        if "rules" in data
+        else played.default_rules(),
+        rounds=tuple(rounds) if "rounds" in data else (RoundRecord(),),
+    )
 
 
 def to_data(obj: Any) -> dict[str, Any]:
-    """The JSON-ready document (a dict) for a state, action, event, view, rules or game record.
+    """The JSON-ready document (a dict) for a state, action, event, view, rules or game record of
+    any game.
 
     >>> to_data(Pass(2))
-    {'schema': 1, 'kind': 'Pass', 'data': {'player': 2}}
+    {'schema': 2, 'game': 'spite', 'kind': 'Pass', 'data': {'player': 2}}
     """
-    kind = type(obj).__name__
-    if kind not in _KINDS:
-        raise SerializationError(f"{kind} is not a kind spite_rules writes as JSON")
-    return {"schema": SCHEMA_VERSION, "kind": kind, "data": converter.unstructure(obj)}
+    played = _game_of_object(obj)
+    data = _unstructure_round(obj, played) if isinstance(obj, RoundRecord) else converter.unstructure(obj)
+    return {"schema": SCHEMA_VERSION, "game": played.name, "kind": type(obj).__name__, "data": data}
 
 
 def to_json(obj: Any, *, indent: int | None = None) -> str:
     """``obj`` as a JSON document (see :func:`to_data`).
 
     >>> to_json(Pass(2))
-    '{"schema": 1, "kind": "Pass", "data": {"player": 2}}'
+    '{"schema": 2, "game": "spite", "kind": "Pass", "data": {"player": 2}}'
     """
     return json.dumps(to_data(obj), ensure_ascii=False, indent=indent)
 
 
 def from_data(document: Any, expected: type[T] | None = None) -> Any:
-    """Read a document made by :func:`to_data`; with ``expected``, it must be of that class.
+    """Read a document made by :func:`to_data`; with ``expected``, it must be of that class. A
+    schema-1 document (no ``game``) reads as Spite.
 
-    >>> from_data({"schema": 1, "kind": "Pass", "data": {"player": 2}}, Pass)
+    >>> from_data({"schema": 2, "game": "spite", "kind": "Pass", "data": {"player": 2}}, Pass)
+    Pass(player=2)
+    >>> from_data({"schema": 1, "kind": "Pass", "data": {"player": 2}})
     Pass(player=2)
     """
-    if not isinstance(document, dict) or set(document) != {"schema", "kind", "data"}:
+    schema = document.get("schema") if isinstance(document, dict) else None
+    keys = {"schema", "game", "kind", "data"} if schema != 1 else {"schema", "kind", "data"}
+    if not isinstance(document, dict) or set(document) != keys:
         raise SerializationError(
-            "a spite_rules document is an object with exactly 'schema', 'kind' and 'data'"
+            "a spite_rules document is an object with exactly 'schema', 'kind' and 'data' "
+            "(and, from schema 2, 'game')"
         )
-    if type(document["schema"]) is not int or document["schema"] != SCHEMA_VERSION:
-        raise SerializationError(
-            f"schema {document['schema']!r} is not supported (this version reads {SCHEMA_VERSION})"
-        )
+    if type(schema) is not int or schema not in _READABLE:
+        readable = " and ".join(str(version) for version in _READABLE)
+        raise SerializationError(f"schema {schema!r} is not supported (this version reads {readable})")
+    name = document.get("game", "spite")
+    if not isinstance(name, str) or name not in GAMES:
+        raise SerializationError(f"game {name!r} is not one spite_rules holds (known: {', '.join(GAMES)})")
+    kinds = _kinds(game(name))
     kind = document["kind"]
-    cls = _KINDS.get(kind) if isinstance(kind, str) else None
+    cls = kinds.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise SerializationError(f"kind {kind!r} is not one spite_rules reads")
+        raise SerializationError(f"kind {kind!r} is not one spite_rules reads for {name}")
     if expected is not None and cls is not expected:
         raise SerializationError(f"expected a {expected.__name__}, got a {kind}")
     if not isinstance(document["data"], dict):
         raise SerializationError(f"bad {kind} data: it must be an object, not {document['data']!r}")
     try:
+        if cls is RoundRecord:
+            return _structure_round(document["data"], game(name))
         return converter.structure(document["data"], cls)
     except (cattrs.BaseValidationError, NotationError, SpiteError, ValueError, TypeError, KeyError) as error:
         raise SerializationError(f"bad {kind} data: {_explain(error)}") from None
@@ -174,9 +264,9 @@ def from_data(document: Any, expected: type[T] | None = None) -> Any:
 def from_json(text: str | bytes, expected: type[T] | None = None) -> Any:
     """Read a JSON document made by :func:`to_json`; with ``expected``, it must be of that class.
 
-    >>> from_json('{"schema": 1, "kind": "Pass", "data": {"player": 2}}')
+    >>> from_json('{"schema": 2, "game": "spite", "kind": "Pass", "data": {"player": 2}}')
     Pass(player=2)
-    >>> from_json('{"schema": 1, "kind": "Pass", "data": {"seat": 2}}')
+    >>> from_json('{"schema": 2, "game": "spite", "kind": "Pass", "data": {"seat": 2}}')
     Traceback (most recent call last):
     ...
     spite_rules.serialization.SerializationError: bad Pass data: ...

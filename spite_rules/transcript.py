@@ -10,6 +10,7 @@ behaviour shows up as a reviewable diff. Regenerate one with
 
 from __future__ import annotations
 
+from typing import Any
 from collections.abc import Sequence
 
 from spite_rules.bots import BOTS, Bot, next_bot_action
@@ -29,7 +30,7 @@ def transcript(
     >>> "round over" in transcript(3, seed=5)
     True
     """
-    table: list[Bot] = [BOTS[bots[i % len(bots)]](seed * 31 + i) for i in range(players)]
+    table: list[Bot[Any, Any]] = [BOTS[bots[i % len(bots)]](seed * 31 + i) for i in range(players)]
     rules = Rules(referee=referee)
     state = new_game([f"{table[i].name}{i}" for i in range(players)], seed=seed, rules=rules)
     lines = [

@@ -61,7 +61,9 @@ EVENTS: list[sr.Event] = [
 
 
 def _document(**changes: object) -> str:
-    document: dict[str, object] = {"schema": SCHEMA_VERSION, "kind": "Pass", "data": {"player": 2}}
+    document: dict[str, object] = {
+        "schema": SCHEMA_VERSION, "game": "spite", "kind": "Pass", "data": {"player": 2}
+    }
     document.update(changes)
     return json.dumps(document)
 
@@ -81,7 +83,8 @@ def _midgame() -> sr.State:
 
 def test_the_play_document_writes_cards_in_notation_inside_a_schema_envelope() -> None:
     document = json.loads(sr.to_json(sr.Play(1, "7♠ 7♦", direction="lower")))
-    assert document["schema"] == SCHEMA_VERSION == 1
+    assert document["schema"] == SCHEMA_VERSION == 2
+    assert document["game"] == "spite"
     assert document["kind"] == "Play"
     assert document["data"]["cards"] == ["7♦", "7♠"]
     assert document["data"]["direction"] == "lower"
@@ -179,8 +182,8 @@ def test_a_document_that_is_not_the_envelope_is_refused_saying_what_it_must_be(t
 
 def test_a_wrong_schema_version_is_refused_naming_both_versions() -> None:
     with pytest.raises(sr.SerializationError) as caught:
-        sr.from_json(_document(schema=2))
-    assert str(caught.value) == "schema 2 is not supported (this version reads 1)"
+        sr.from_json(_document(schema=3))
+    assert str(caught.value) == "schema 3 is not supported (this version reads 1 and 2)"
 
 
 def test_an_unknown_kind_is_refused_naming_it() -> None:

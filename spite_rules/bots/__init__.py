@@ -13,51 +13,72 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from spite_rules.actions import Action, CallMisplay
+from spite_rules.actions import Action
 from spite_rules.bots.greedy import GreedyBot
+from spite_rules.engine import AnyGame, game_of
 from spite_rules.events import Event
-from spite_rules.round import apply, legal_moves
+from spite_rules.round import legal_moves
 from spite_rules.state import State
-from spite_rules.views import SeatView, view
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "BOTS", "moves_for", "next_bot_action", "play_round"]
+__all__ = [
+    "Bot",
+    "Caller",
+    "RandomBot",
+    "GreedyBot",
+    "BOTS",
+    "moves_for",
+    "next_bot_action",
+    "play_round",
+    "play_deal",
+]
+
+ViewT = TypeVar("ViewT", contravariant=True)
+ActionT = TypeVar("ActionT")
 
 
-class Bot(Protocol):
-    """Anything that picks one of its legal moves from its seat's view."""
+class Bot(Protocol[ViewT, ActionT]):
+    """Anything that picks one of its legal moves from its seat's view, in any game: a Spite bot
+    is a ``Bot[SeatView, Action]``, a Spite and Malice bot a ``Bot[malice.SeatView,
+    malice.Action]``."""
 
     name: str
 
-    def choose(self, seen: SeatView, moves: Sequence[Action]) -> Action:
+    def choose(self, seen: ViewT, moves: Sequence[ActionT]) -> ActionT:
         """One of ``moves`` (never empty)."""
         ...
 
-    def wants_to_call(self, seen: SeatView, calls: Sequence[CallMisplay]) -> CallMisplay | None:
-        """A correct misplay call to make now (out of turn), or None."""
+
+@runtime_checkable
+class Caller(Protocol):
+    """A bot that may also act out of turn where its game allows it (Spite's misplay calls)."""
+
+    def wants_to_call(self, seen: Any, calls: Sequence[Any]) -> Any | None:
+        """One of ``calls`` to make now, or None."""
         ...
 
 
 class RandomBot:
-    """Picks uniformly among its legal moves, from its own seeded generator; calls half the time."""
+    """Picks uniformly among its legal moves, from its own seeded generator; calls half the time.
+    Plays any registered game."""
 
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, seen: SeatView, moves: Sequence[Action]) -> Action:
+    def choose(self, seen: object, moves: Sequence[ActionT]) -> ActionT:
         """A uniformly random legal move."""
         return self._rng.choice(list(moves))
 
-    def wants_to_call(self, seen: SeatView, calls: Sequence[CallMisplay]) -> CallMisplay | None:
+    def wants_to_call(self, seen: object, calls: Sequence[ActionT]) -> ActionT | None:
         """Calls one of its open calls with probability 1/2."""
         return self._rng.choice(list(calls)) if self._rng.random() < 0.5 else None
 
 
-#: Bot makers (taking a seed) by the names the command line uses.
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+#: Spite's bot makers (taking a seed) by the names the command line uses.
+BOTS: dict[str, Callable[[int], Bot[Any, Any]]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def moves_for(state: State, seat: int) -> tuple[Action, ...]:
@@ -70,51 +91,71 @@ def moves_for(state: State, seat: int) -> tuple[Action, ...]:
     return tuple(move for move in legal_moves(state) if move.player == seat)
 
 
-def next_bot_action(state: State, bots: Sequence[Bot | None]) -> Action | None:
-    """What the bots do next: a misplay call by a bot that wants one (asked clockwise from the seat
-    to act), else the move of the bot to act; None when a seat without a bot (a human) is to act
-    or nothing can happen.
+def next_bot_action(state: Any, bots: Sequence[Any | None]) -> Any | None:
+    """What the bots do next, in any game: a move out of turn (a Spite misplay call) by a bot that
+    wants one (asked clockwise from the seat to act), else the move of the bot to act; None when a
+    seat without a bot (a human) is to act or nothing can happen.
 
     >>> state = setup(hands=["5♠", "6♦", "7♣"])
     >>> next_bot_action(state, [None, GreedyBot(), GreedyBot()]) is None   # a human is to act
     True
     """
-    actor = state.to_act
-    if state.round_over or actor is None:
+    played = game_of(state)
+    actor = played.to_act(state)
+    if actor is None or played.is_over(state):
         return None
-    moves = legal_moves(state)
-    calls = [move for move in moves if isinstance(move, CallMisplay)]
-    for offset in range(1, state.players + 1) if calls else ():
-        seat = (actor + offset) % state.players
+    moves = played.legal_moves(state)
+    calls = [move for move in moves if played.out_of_turn(move)]
+    seats = played.seats(state)
+    for offset in range(1, seats + 1) if calls else ():
+        seat = (actor + offset) % seats
         bot = bots[seat]
         mine = [call for call in calls if call.player == seat]
-        if bot is not None and mine:
-            called = bot.wants_to_call(view(state, seat), mine)
+        if isinstance(bot, Caller) and mine:
+            called = bot.wants_to_call(played.view(state, seat), mine)
             if called is not None:
                 return called
     bot = bots[actor]
     if bot is None:
         return None
-    mine_moves = [move for move in moves if move.player == actor and not isinstance(move, CallMisplay)]
-    return bot.choose(view(state, actor), mine_moves)
+    turn = [move for move in moves if move.player == actor and not played.out_of_turn(move)]
+    return bot.choose(played.view(state, actor), turn)
+
+
+def play_deal(
+    state: Any, bots: Sequence[Any], *, max_actions: int = 100_000
+) -> tuple[Any, tuple[Any, ...]]:
+    """Play the deal in ``state`` (a Spite round, a Spite and Malice game) to its end with one bot
+    per seat, through the state's game; every event in order.
+
+    >>> state, events = play_deal(new_game(3, seed=4), [GreedyBot(), GreedyBot(), RandomBot()])
+    >>> state.round_over
+    True
+    """
+    played: AnyGame = game_of(state)
+    if len(bots) != played.seats(state):
+        raise ValueError(f"{len(bots)} bots for {played.seats(state)} seats")
+    stream: list[Any] = []
+    for _ in range(max_actions):
+        action = next_bot_action(state, bots)
+        if action is None:
+            return state, tuple(stream)
+        state, events = played.apply(state, action)
+        stream.extend(events)
+    raise RuntimeError(f"the deal did not end within {max_actions} actions")
 
 
 def play_round(
-    state: State, bots: Sequence[Bot], *, max_actions: int = 100_000
+    state: State, bots: Sequence[Bot[Any, Any]], *, max_actions: int = 100_000
 ) -> tuple[State, tuple[Event, ...]]:
-    """Play the round in ``state`` to its end with one bot per seat; every event in order.
+    """Play the Spite round in ``state`` to its end with one bot per seat; every event in order
+    (:func:`play_deal` typed for Spite).
 
     >>> state, events = play_round(new_game(3, seed=4), [GreedyBot(), GreedyBot(), RandomBot()])
     >>> state.round_over
     True
     """
-    if len(bots) != state.players:
-        raise ValueError(f"{len(bots)} bots for {state.players} seats")
-    stream: list[Event] = []
-    for _ in range(max_actions):
-        action = next_bot_action(state, bots)
-        if action is None:
-            return state, tuple(stream)
-        state, events = apply(state, action)
-        stream.extend(events)
-    raise RuntimeError(f"the round did not end within {max_actions} actions")
+    try:
+        return play_deal(state, bots, max_actions=max_actions)
+    except RuntimeError:
+        raise RuntimeError(f"the round did not end within {max_actions} actions") from None

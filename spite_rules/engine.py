@@ -1,0 +1,230 @@
+"""Game-neutral: the protocol every game of the library satisfies, and the registry of games.
+
+The library holds two games that share a name: **Spite** (tricks; ``game("spite")``) and **Spite
+and Malice** (competitive patience; ``game("malice")``). Everything generic (JSON, records and
+replay, bots, the command line, the conformance suite) reaches a game through this protocol, never
+through one game's modules.
+
+>>> "spite" in GAMES
+True
+>>> spite = game("spite")
+>>> spite.title, spite.min_players, spite.max_players
+('Spite', 3, 9)
+>>> state = spite.new_game(3, seed=1)
+>>> spite.to_act(state) is not None, spite.is_over(state)
+(True, False)
+
+A game is registered by name with :func:`register` when its module is imported; ``game(name)``
+imports the module that registers it on first use, so ``game("malice")`` works without importing
+``spite_rules.malice`` first. Asking for a game that does not exist names the known ones:
+
+>>> game("chess")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+spite_rules.errors.IllegalAction: game 'chess' does not exist (known: ...)
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+
+from spite_rules.cards import Card
+from spite_rules.errors import IllegalAction
+
+__all__ = ["Game", "GAMES", "game", "game_of", "register", "Acting"]
+
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+EventT = TypeVar("EventT")
+ViewT = TypeVar("ViewT")
+
+
+@runtime_checkable
+class Acting(Protocol):
+    """Every action of every game carries the seat that takes it."""
+
+    @property
+    def player(self) -> int:
+        """The seat acting."""
+        ...
+
+
+class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
+    """A game of the library, as generic code sees it.
+
+    ``new_game`` deals what the game's ``is_over`` ends: a round for Spite (whose game goes on
+    with ``next_round``), a whole game for Spite and Malice (a series goes on with ``next_round``).
+    Every method is pure: states are immutable values.
+    """
+
+    #: The registry name (``"spite"``, ``"malice"``).
+    name: str
+    #: The game's name as people write it.
+    title: str
+    #: The player counts the game supports.
+    min_players: int
+    max_players: int
+    #: The classes generic code reads and writes (JSON, records).
+    state_type: type[StateT]
+    rules_type: type[Any]
+    view_type: type[ViewT]
+    #: The union of the game's action classes and of its event classes (for JSON).
+    action_type: Any
+    event_type: Any
+
+    def default_rules(self) -> Any:
+        """The rules ``new_game`` uses when given none."""
+        ...
+
+    def rules_named(self, name: str) -> Any:
+        """A named ruleset or preset (``"000"`` for Spite, ``"book"`` for Spite and Malice)."""
+        ...
+
+    def rules_names(self) -> tuple[str, ...]:
+        """The names :meth:`rules_named` takes."""
+        ...
+
+    def new_game(self, players: int | Sequence[str], *, seed: int, rules: Any = None) -> StateT:
+        """A shuffled, dealt game (Spite: its first round), deterministic from ``seed``."""
+        ...
+
+    def next_round(self, state: StateT, late_joiners: Sequence[str] = ()) -> tuple[StateT, tuple[EventT, ...]]:
+        """The next deal after ``state`` ended (Spite: the next round; Spite and Malice: the next
+        game of a series). Raises IllegalAction where the game allows no such continuation."""
+        ...
+
+    def setup(self, **position: Any) -> StateT:
+        """A position built by hand (each game documents its keywords)."""
+        ...
+
+    def legal_moves(self, state: StateT) -> tuple[ActionT, ...]:
+        """Every action allowed now, in a fixed order; empty only when the deal is over."""
+        ...
+
+    def apply(self, state: StateT, action: ActionT) -> tuple[StateT, tuple[EventT, ...]]:
+        """The state after ``action`` and the events telling what happened. Pure."""
+        ...
+
+    def to_act(self, state: StateT) -> int | None:
+        """The seat whose turn it is, or None when nobody is to act."""
+        ...
+
+    def out_of_turn(self, action: ActionT) -> bool:
+        """Is ``action`` one a seat may take whether or not it is its turn (Spite's misplay
+        calls)? Bots are asked for these with ``wants_to_call``; the game to act chooses the rest."""
+        ...
+
+    def is_over(self, state: StateT) -> bool:
+        """Has the deal ended (Spite: the round; Spite and Malice: the game)?"""
+        ...
+
+    def seats(self, state: StateT) -> int:
+        """How many seats the table has."""
+        ...
+
+    def names(self, state: StateT) -> tuple[str, ...]:
+        """The seats' names, for narration."""
+        ...
+
+    def view(self, state: StateT, seat: int) -> ViewT:
+        """What ``seat`` may see. Raises IllegalAction for a seat that does not exist."""
+        ...
+
+    def redact(self, event: EventT, seat: int) -> EventT:
+        """``event`` as ``seat`` may see it."""
+        ...
+
+    def describe_event(self, event: EventT, names: Sequence[str]) -> str:
+        """One line in plain words saying what happened."""
+        ...
+
+    def describe_action(self, action: ActionT, names: Sequence[str]) -> str:
+        """One line in plain words saying what a seat does."""
+        ...
+
+    def all_cards(self, state: StateT) -> Counter[Card]:
+        """Every card at the table, wherever it is: conserved by every action."""
+        ...
+
+    def hidden_cards(self, state: StateT, seat: int) -> Counter[Card]:
+        """The cards ``seat`` may not see (other hands, the stock, face-down cards): no view of
+        that seat may show more of any card than ``all_cards - hidden_cards`` holds."""
+        ...
+
+    def json_kinds(self) -> Mapping[str, type]:
+        """The classes the game writes as JSON documents, by the ``kind`` the envelope names."""
+        ...
+
+    def configure_json(self, converter: Any) -> None:
+        """Register the game's hooks (its action and event unions) on the shared converter."""
+        ...
+
+
+AnyGame = Game[Any, Any, Any, Any]
+
+#: Where each game registers itself: imported on first use of ``game(name)``.
+_MODULES = {"spite": "spite_rules.spite_game"}
+_REGISTERED: dict[str, AnyGame] = {}
+_BY_STATE: dict[type, AnyGame] = {}
+
+
+def register(new: AnyGame) -> AnyGame:
+    """Add a game to the registry (a game's module calls this when it is imported)."""
+    _REGISTERED[new.name] = new
+    _BY_STATE[new.state_type] = new
+    return new
+
+
+def game(name: str) -> AnyGame:
+    """The game registered as ``name``.
+
+    >>> game("spite").title
+    'Spite'
+    """
+    if name not in _REGISTERED:
+        if not isinstance(name, str) or name not in _MODULES:
+            known = ", ".join(sorted(_MODULES))
+            raise IllegalAction(f"game {name!r} does not exist (known: {known})")
+        importlib.import_module(_MODULES[name])
+    return _REGISTERED[name]
+
+
+def game_of(state: object) -> AnyGame:
+    """The game a state belongs to.
+
+    >>> game_of(game("spite").new_game(3, seed=2)).name
+    'spite'
+    """
+    for kind in type(state).__mro__:
+        if kind in _BY_STATE:
+            return _BY_STATE[kind]
+    for name in _MODULES:
+        found = game(name)
+        if isinstance(state, found.state_type):
+            return found
+    raise IllegalAction(f"{type(state).__name__} is not the state of any registered game")
+
+
+class _Registry(Mapping[str, AnyGame]):
+    """``GAMES``: every game of the library by name, each loaded on first use."""
+
+    def __getitem__(self, name: str) -> AnyGame:
+        if name not in _MODULES:
+            raise KeyError(name)
+        return game(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(_MODULES))
+
+    def __len__(self) -> int:
+        return len(_MODULES)
+
+    def __repr__(self) -> str:
+        return f"GAMES({', '.join(sorted(_MODULES))})"
+
+
+#: Every game of the library, by name (a read-only mapping; games load on first use).
+GAMES: Mapping[str, AnyGame] = _Registry()

@@ -1,0 +1,170 @@
+"""Spite as a :class:`~spite_rules.engine.Game`: a thin adapter over its own modules.
+
+Registered as ``game("spite")``. Each method hands straight over to the function of Spite's
+surface that does the work (shared/API.md); nothing here adds a rule.
+
+>>> spite = game("spite")
+>>> state = spite.setup(hands=["5♠", "6♦", "7♣"])
+>>> [str(move) for move in spite.legal_moves(state)]
+['seat 0: 5♠', 'seat 0: 5♠ "come at me"']
+>>> format_cards(spite.hidden_cards(state, 0).elements())   # other hands and the fake-joker pile
+'~4♣ ~8♥ ~10♠ ~Q♦ ~A♣ 6♦ 7♣'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from spite_rules import actions, events
+from spite_rules.actions import Action, CallMisplay
+from spite_rules.cards import Card
+from spite_rules.engine import register
+from spite_rules.events import Event
+from spite_rules.hands import Hand, classify
+from spite_rules.narrate import describe_action, describe_event
+from spite_rules.round import apply, legal_moves, new_game, next_round, setup
+from spite_rules.rules import Rules
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
+from spite_rules.views import SeatView, redact, view
+
+__all__ = ["SpiteGame", "SPITE"]
+
+
+class SpiteGame:
+    """Spite (seed 000): 3 to 9 players, tricks, misplays. A deal is one round."""
+
+    __slots__ = ()
+    name: str = "spite"
+    title: str = "Spite"
+    min_players: int = MIN_PLAYERS
+    max_players: int = MAX_PLAYERS
+    state_type: type[State] = State
+    rules_type: type[Rules] = Rules
+    view_type: type[SeatView] = SeatView
+    action_type: Any = Action
+    event_type: Any = Event
+
+    def default_rules(self) -> Rules:
+        """Seed 000's rules, ``Rules()``."""
+        return Rules()
+
+    def rules_names(self) -> tuple[str, ...]:
+        """The named rulesets: seed 000 (the default)."""
+        return ("000",)
+
+    def rules_named(self, name: str) -> Rules:
+        """The ruleset called ``name`` (``"000"``, seed 000 of March 2023)."""
+        if name != "000":
+            from spite_rules.errors import IllegalAction
+
+            raise IllegalAction(f"ruleset {name!r} does not exist (known: {', '.join(self.rules_names())})")
+        return Rules()
+
+    def new_game(self, players: int | Sequence[str], *, seed: int, rules: Any = None) -> State:
+        """:func:`spite_rules.new_game`."""
+        return new_game(players, seed=seed, rules=rules)
+
+    def next_round(self, state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
+        """:func:`spite_rules.next_round`."""
+        return next_round(state, late_joiners)
+
+    def setup(self, **position: Any) -> State:
+        """:func:`spite_rules.setup`."""
+        return setup(**position)
+
+    def legal_moves(self, state: State) -> tuple[Action, ...]:
+        """:func:`spite_rules.legal_moves`."""
+        return legal_moves(state)
+
+    def apply(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """:func:`spite_rules.apply`."""
+        return apply(state, action)
+
+    def to_act(self, state: State) -> int | None:
+        """``state.to_act`` (None once the round is over)."""
+        return None if state.round_over else state.to_act
+
+    def out_of_turn(self, action: Action) -> bool:
+        """A misplay call (any seat may call, at any time the misplay is open)."""
+        return isinstance(action, CallMisplay)
+
+    def is_over(self, state: State) -> bool:
+        """The round is over."""
+        return state.round_over
+
+    def seats(self, state: State) -> int:
+        """``state.players``."""
+        return state.players
+
+    def names(self, state: State) -> tuple[str, ...]:
+        """``state.names``."""
+        return state.names
+
+    def view(self, state: State, seat: int) -> SeatView:
+        """:func:`spite_rules.view`."""
+        return view(state, seat)
+
+    def redact(self, event: Event, seat: int) -> Event:
+        """:func:`spite_rules.redact`."""
+        return redact(event, seat)
+
+    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+        """:func:`spite_rules.narrate.describe_event`."""
+        return describe_event(event, names)
+
+    def describe_action(self, action: Action, names: Sequence[str]) -> str:
+        """:func:`spite_rules.narrate.describe_action`."""
+        return describe_action(action, names)
+
+    def all_cards(self, state: State) -> Counter[Card]:
+        """Every real card and every fake joker at the table."""
+        return state.real_cards() + state.fake_joker_cards()
+
+    def hidden_cards(self, state: State, seat: int) -> Counter[Card]:
+        """What ``seat`` may not see: the deck (but for a come-at-me reward it is viewing), the
+        finished tricks, the fake-joker pile, other seats' hands, fake jokers and earned cards,
+        fake jokers forfeited to a misplay still open to a call, and other seats' face-down fake
+        jokers in the trick."""
+        hidden: Counter[Card] = Counter(state.deck)
+        reward = state.reward
+        if reward is not None and reward.player == seat:
+            hidden.subtract(state.deck[: reward.count])
+        hidden.update(state.discard)
+        hidden.update(state.fake_pile)
+        for other in range(state.players):
+            if other != seat:
+                hidden.update(state.hands[other])
+                hidden.update(state.fake_jokers[other])
+                hidden.update(state.earned[other])
+        for open_misplay in state.open_misplays:
+            hidden.update(open_misplay.forfeited)
+        for play in state.trick.plays:
+            if play.face_down and play.player != seat:
+                hidden.update(play.cards)
+        return +hidden
+
+    def json_kinds(self) -> Mapping[str, type]:
+        """State, SeatView, Rules, every action and every event, by class name."""
+        kinds: dict[str, type] = {"State": State, "SeatView": SeatView, "Rules": Rules}
+        kinds.update({cls.__name__: cls for cls in actions.Action.__args__})
+        kinds.update({cls.__name__: cls for cls in events.Event.__args__})
+        return kinds
+
+    def configure_json(self, converter: Any) -> None:
+        """Hands as their cards (re-classified on reading); actions and events as unions tagged
+        by ``type``."""
+        from spite_rules.serialization import card_from_json, register_tagged_union
+
+        converter.register_unstructure_hook(Hand, lambda hand: [str(card) for card in hand.cards])
+        converter.register_structure_hook(
+            Hand, lambda value, _: classify([card_from_json(item) for item in value])
+        )
+        register_tagged_union(converter, Action)
+        register_tagged_union(converter, Event)
+
+
+#: Spite, as the registry holds it.
+SPITE = SpiteGame()
+register(SPITE)
