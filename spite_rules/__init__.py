@@ -22,6 +22,7 @@ from spite_rules.cards import (
     parse_cards,
     sort_cards,
     spite_deck,
+    standard_deck,
 )
 from spite_rules.errors import IllegalAction, InvalidHand, NotationError, SpiteError
 from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, hands_in, similarity
@@ -99,6 +100,7 @@ __all__ = [
     "parse_cards",
     "sort_cards",
     "spite_deck",
+    "standard_deck",
     "SpiteError",
     "NotationError",
     "InvalidHand",

@@ -37,6 +37,7 @@ __all__ = [
     "parse_cards",
     "format_cards",
     "spite_deck",
+    "standard_deck",
     "sort_cards",
     "card_sort_key",
 ]
@@ -363,3 +364,22 @@ def spite_deck(decks: int = 3) -> tuple[Card, ...]:
     if decks < 1:
         raise ValueError(f"a Spite deck needs at least one 63-card deck (got decks={decks})")
     return six_handed_500_deck() * decks
+
+
+@functools.cache
+def _standard_pack() -> tuple[Card, ...]:
+    return tuple(Card(rank, suit) for suit in Suit for rank in _STANDARD_RANKS)
+
+
+def standard_deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
+    """``decks`` standard 52-card packs and ``jokers`` jokers in all, in a fixed (unshuffled) order:
+    the cards of Spite and Malice (seed 003: "Two 52 card packs"; its book version's pack B is
+    ``standard_deck(1, jokers=4)``; seed 002: "two standard poker decks, including the jokers").
+
+    >>> deck = standard_deck(2, jokers=4)
+    >>> len(deck), deck.count(Card("K♠")), deck.count(Card("JK"))
+    (108, 2, 4)
+    """
+    if decks < 0 or jokers < 0 or decks + jokers == 0:
+        raise ValueError(f"a deck needs some cards (got decks={decks}, jokers={jokers})")
+    return _standard_pack() * decks + (Card(Rank.JOKER),) * jokers
