@@ -377,7 +377,7 @@ def standard_deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
     ``standard_deck(1, jokers=4)``; seed 002: "two standard poker decks, including the jokers").
 
     >>> deck = standard_deck(2, jokers=4)
-    >>> len(deck), deck.count(Card("K♠")), deck.count(Card("JK"))
+    >>> len(deck), deck.count(parse_card("K♠")), deck.count(parse_card("JK"))
     (108, 2, 4)
     """
     if decks < 0 or jokers < 0 or decks + jokers == 0:
