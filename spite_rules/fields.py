@@ -69,22 +69,35 @@ def _a(noun: str) -> str:
 
 
 def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
+    """The class's whole check as one generated predicate (as attrs generates ``__init__``: the
+    door check runs on every action ``apply`` takes), and a check per field for the message."""
     hints = typing.get_type_hints(kind)
     fields = []
-    for field in attrs.fields(kind):
+    terms = []
+    namespace: dict[str, Any] = {}
+    for index, field in enumerate(attrs.fields(kind)):
         if field.converter is not None:
             continue
         check, expected = _checker(hints[field.name])
         fields.append((field.name, check, expected))
-    checks = tuple(fields)
+        namespace[f"check_{index}"] = check
+        terms.append(_expression(hints[field.name], f"action.{field.name}", f"check_{index}", namespace))
+    source = f"def whole(action):\n    return {' and '.join(terms) or 'True'}\n"
+    exec(source, namespace)  # noqa: S102 - generated from the class's own annotations
+    return namespace["whole"], tuple(fields)
 
-    def whole(action: Any) -> bool:
-        for name, check, _ in checks:
-            if not check(getattr(action, name)):
-                return False
-        return True
 
-    return whole, checks
+def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any]) -> str:
+    """A Python expression testing ``value`` against ``hint``, inline where the type is simple."""
+    if hint is type(None):
+        return f"{value} is None"
+    if hint in (bool, int, str):
+        return f"type({value}) is {hint.__name__}"
+    if typing.get_origin(hint) in (types.UnionType, typing.Union):
+        members = typing.get_args(hint)
+        if all(member is type(None) or member in (bool, int, str) for member in members):
+            return "(" + " or ".join(_expression(m, value, fallback, namespace) for m in members) + ")"
+    return f"{fallback}({value})"
 
 
 def _checker(hint: Any) -> tuple[_Check, str]:
