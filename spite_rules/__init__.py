@@ -26,7 +26,7 @@ from spite_rules.cards import (
 )
 from spite_rules.errors import IllegalAction, InvalidHand, NotationError, SpiteError
 from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, hands_in, similarity
-from spite_rules.rules import Referee, Rules
+from spite_rules.rules import RULESETS, Referee, RewardKind, Rules, Ruleset
 from spite_rules.trick import ConsecKind, Direction, Trick, fibonacci_buy_back, judge_play
 from spite_rules.actions import (
     Action,
@@ -114,6 +114,9 @@ __all__ = [
     "hands_in",
     "Rules",
     "Referee",
+    "RULESETS",
+    "Ruleset",
+    "RewardKind",
     "CallMisplay",
     "DropCards",
     "Surface",

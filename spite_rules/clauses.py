@@ -11,11 +11,20 @@ implements it, in the order of seed 000, with:
 - ``section``: the seed 000 section it comes from;
 - ``text``: the rule, in one to four plain sentences;
 - ``rulings``: the entries of docs/rulings.md that settle what the seed leaves open in it;
-- ``quote``: the words of seed 000 it rests on, verbatim (links shown as their text).
+- ``quote``: the words of seed 000 it rests on, verbatim (links shown as their text);
+- ``rulesets``: the named rulesets (:data:`~spite_rules.rules.RULESETS`) that use it: both seed
+  000 and the July 2023 revision, unless the clause is one of the differences V1-V10
+  (shared/rulesets/spite-2023-07.md), which the revision replaces or adds;
+- ``revision``: the revision's words it rests on, where they differ from seed 000's (as
+  shared/rulesets/spite-2023-07.md gives them).
 
 >>> clause("consec.numerical.wrap").section
 'Numerical Consec'
 >>> "T14" in clause("consec.numerical.lower-wrap").rulings
+True
+>>> clause("deck.fake-jokers.at-least-five").rulesets
+('2023-07',)
+>>> len(clauses_of("000")) < len(CLAUSES) and len(clauses_of("2023-07")) < len(CLAUSES)
 True
 """
 
@@ -26,7 +35,16 @@ import re
 
 import attrs
 
-__all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "render_markdown"]
+from spite_rules.rules import RULESETS
+
+__all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "clauses_of", "render_markdown", "BOTH"]
+
+#: The rulesets of a clause that both use: seed 000 and the July 2023 revision.
+BOTH: tuple[str, ...] = tuple(RULESETS)
+#: Seed 000 only (the revision replaces the clause).
+SEED_ONLY: tuple[str, ...] = ("000",)
+#: The July 2023 revision only (a rule it adds or changes).
+REVISION_ONLY: tuple[str, ...] = ("2023-07",)
 
 
 @attrs.frozen
@@ -42,6 +60,8 @@ class Clause:
     text: str
     rulings: tuple[str, ...] = ()
     quote: str = ""
+    rulesets: tuple[str, ...] = BOTH
+    revision: str = ""
 
 
 _OBJECTIVE = "Objective"
@@ -106,6 +126,16 @@ CLAUSES: tuple[Clause, ...] = (
         "shuffled into the deck or discarded.",
         quote="approximately 5 cards (of arbitrary suits and face values) from a deck with a "
         "different card-back design should be set aside from the main deck",
+    ),
+    Clause(
+        "deck.fake-jokers.at-least-five",
+        _DECK,
+        "At least five fake jokers are set aside: rules setting fewer (`Rules.fake_jokers`) are "
+        "refused (the `Rules.fake_jokers_at_least` option). A table may set aside more, which "
+        "matters for hands of face-down fake jokers (fake-jokers.hand).",
+        rulings=("V1",),
+        rulesets=REVISION_ONLY,
+        revision="at least 5",
     ),
     # -- The Initial Deal -----------------------------------------------------------------------
     Clause(
@@ -183,7 +213,7 @@ CLAUSES: tuple[Clause, ...] = (
         _TRICKS,
         "The engine keeps no clock, but tells a front end how long the seat to act has to decide "
         "(`State.time_allowance`): 5 seconds (the `Rules.decision_seconds` option), plus one for "
-        "each card it has just picked up by a buy-back or a reward swap. A `Timeout` counts as a "
+        "each card it has just picked up by a buy-back or a come-at-me reward. A `Timeout` counts as a "
         "pass: on a lead the seat is passed and the lead moves to the next seat, in the opening it "
         "declines the offer, and during a come-at-me reward it forfeits the reward.",
         rulings=("R31",),
@@ -567,6 +597,7 @@ CLAUSES: tuple[Clause, ...] = (
         quote="If the player who misplayed had any fake joker(s) in their possession at the time "
         "of misplay, these fake joker(s) shall be transferred to the player who correctly called "
         "the misplay as a reward.",
+        rulesets=SEED_ONLY,
     ),
     Clause(
         "fake-jokers.consensus",
@@ -655,6 +686,7 @@ CLAUSES: tuple[Clause, ...] = (
         rulings=("T18",),
         quote="When played face-up to lead a trick, the arity of the trick is indeterminate, "
         "regardless of current game direction.",
+        rulesets=SEED_ONLY,
     ),
     Clause(
         "fake-jokers.last-plays",
@@ -676,6 +708,7 @@ CLAUSES: tuple[Clause, ...] = (
         rulings=("R25", "S35"),
         quote="Such cards are also not part of the player's regular hand, but can only be played "
         "face-up, and are not considered fake jokers for the purpose of card ranking.",
+        rulesets=SEED_ONLY,
     ),
     # -- The Bounty Card ------------------------------------------------------------------------
     Clause(
@@ -857,6 +890,7 @@ CLAUSES: tuple[Clause, ...] = (
         rulings=("R26",),
         quote="It is a misplay to come-at-me when the hand played can only be beaten by joker "
         "hands",
+        revision="a 2 when under suited-but-not-numerical consec",
     ),
     Clause(
         "come-at-me.won-with-joker",
@@ -889,6 +923,7 @@ CLAUSES: tuple[Clause, ...] = (
         rulings=("R26",),
         quote="they are rewarded by being allowed to view the top several cards of the deck and "
         "optionally swap one of them with a card in their hand.",
+        rulesets=SEED_ONLY,
     ),
     Clause(
         "come-at-me.declared-count",
@@ -898,6 +933,7 @@ CLAUSES: tuple[Clause, ...] = (
         "the next trick.",
         rulings=("R26",),
         quote="An incorrect declaration is a misplay.",
+        rulesets=SEED_ONLY,
     ),
     Clause(
         "come-at-me.failed",
@@ -1086,18 +1122,21 @@ CLAUSES: tuple[Clause, ...] = (
 BY_ID: dict[str, Clause] = {c.id: c for c in CLAUSES}
 
 _ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+")
-_RULING_RANGES = {"H": range(1, 10), "T": range(10, 20), "R": range(20, 32), "S": range(32, 36)}
+_RULING_RANGES = {
+    "H": range(1, 10), "T": range(10, 20), "R": range(20, 32), "S": range(32, 36), "V": range(1, 11)
+}
 
 
 def _ruling_ok(ruling: str) -> bool:
-    """``H1``-``H9``, ``T10``-``T19``, ``R20``-``R31`` or ``S32``-``S35``."""
+    """``H1``-``H9``, ``T10``-``T19``, ``R20``-``R31``, ``S32``-``S35``, or ``V1``-``V10`` (the
+    rulings on the July 2023 revision, numbered by its differences)."""
     prefix, number = ruling[:1], ruling[1:]
     return number.isdigit() and int(number) in _RULING_RANGES.get(prefix, range(0))
 
 
 def _check(clauses: tuple[Clause, ...]) -> None:
     """Refuse at import what would break the registry: repeated or malformed ids, unknown ruling
-    ids, a section split in two."""
+    ids, unknown rulesets, a section split in two."""
     if len(BY_ID) != len(clauses):
         repeated = sorted({c.id for c in clauses if sum(d.id == c.id for d in clauses) > 1})
         raise ValueError(f"clause ids must be unique: {', '.join(repeated)} repeated")
@@ -1108,6 +1147,8 @@ def _check(clauses: tuple[Clause, ...]) -> None:
         bad = [ruling for ruling in c.rulings if not _ruling_ok(ruling)]
         if bad:
             raise ValueError(f"clause {c.id!r} cites unknown rulings {bad}")
+        if not c.rulesets or not set(c.rulesets) <= set(RULESETS):
+            raise ValueError(f"clause {c.id!r} names rulesets {c.rulesets} (known: {', '.join(RULESETS)})")
         if c.section != (seen[-1] if seen else None):
             if c.section in seen:
                 raise ValueError(f"section {c.section!r} is split (at clause {c.id!r})")
@@ -1115,6 +1156,17 @@ def _check(clauses: tuple[Clause, ...]) -> None:
 
 
 _check(CLAUSES)
+
+
+def clauses_of(ruleset: str) -> tuple[Clause, ...]:
+    """The clauses the named ruleset uses, in order.
+
+    >>> "come-at-me.view" in {c.id for c in clauses_of("000")}, "come-at-me.view" in {c.id for c in clauses_of("2023-07")}
+    (True, False)
+    """
+    if ruleset not in RULESETS:
+        raise KeyError(f"no ruleset {ruleset!r} (known: {', '.join(RULESETS)})")
+    return tuple(c for c in CLAUSES if ruleset in c.rulesets)
 
 
 def clause(clause_id: str) -> Clause:
@@ -1147,8 +1199,9 @@ _INTRO = """\
 # The rules of Spite
 
 These are the rules of Spite as the `spite_rules` engine implements them: seed 000 (the authority)
-in the project's own words, one numbered clause at a time, in the seed's order. Where the seed
-leaves a question open, the clause states the answer the project ruled.
+in the project's own words, one numbered clause at a time, in the seed's order, with the author's
+July 2023 revision of them beside it. Where the seed leaves a question open, the clause states the
+answer the project ruled.
 
 **Ids.** Every clause has a stable id, lowercase and dot-separated, its section first (for example
 `consec.numerical.wrap`). Numbers change when clauses are added; ids never do, so cite the id. The
@@ -1162,11 +1215,17 @@ under it).
 
 **Rulings.** "Rulings" lists the entries of [rulings.md](rulings.md) that settle what the seed
 leaves open in the clause, by their ids: H1-H9 for hands, T10-T19 for tricks, R20-R31 for rounds,
-S32-S35 for scores and what happens between rounds. Each entry gives the question, the ruling, the
-clause of the seed it rests on and the tests that pin it.
+S32-S35 for scores and what happens between rounds, and V1-V10 for what the July 2023 revision
+leaves open (numbered by its differences). Each entry gives the question, the ruling, the clause
+of the seed it rests on and the tests that pin it.
 
 **Seed.** "Seed" quotes the words of seed 000 the clause rests on, verbatim (links are shown as
-their text). A clause without one rests on several passages or on the rulings alone.
+their text). A clause without one rests on several passages or on the rulings alone. "July 2023"
+gives the revision's words where the clause rests on what it changed.
+
+**Rulesets.** The engine plays either named ruleset (`Rules.ruleset(NAME)`, `--ruleset NAME` on the
+command line, `ruleset = "NAME"` in a dispute file); a clause marked "000 only" or "2023-07 only"
+belongs to one of them, every other clause to both.
 """
 
 
@@ -1189,7 +1248,7 @@ def render_markdown() -> str:
     >>> "**1. `objective.going-out`**:" in text
     True
     """
-    lines = [_INTRO]
+    lines = [_INTRO, _rulesets_table()]
     section = None
     for number, c in enumerate(CLAUSES, start=1):
         if c.section != section:
@@ -1197,12 +1256,27 @@ def render_markdown() -> str:
             lines.append(f"## {section}\n")
         text = _CROSS_REFERENCE.sub(r"`\1`", c.text)
         entry = f"**{number}. `{c.id}`**: {text}"
+        if c.rulesets != BOTH:
+            entry += f" — {' and '.join(c.rulesets)} only."
         if c.rulings:
             entry += f" — Rulings: {', '.join(c.rulings)}."
         if c.quote:
             entry += f' — Seed: "{c.quote}"'
+        if c.revision:
+            entry += f' — July 2023: "{c.revision}"'
         lines.append(entry + "\n")
     return "\n".join(lines)
+
+
+def _rulesets_table() -> str:
+    """The named rulesets, their versions, and the clauses each uses that the other does not."""
+    rows = ["| ruleset | version | published | clauses of its own |", "|---|---|---|---|"]
+    for named in RULESETS.values():
+        own = [f"`{c.id}`" for c in CLAUSES if c.rulesets == (named.name,)]
+        rows.append(
+            f"| `{named.name}` | `{named.version}` | {named.published} | {', '.join(own) or 'none'} |"
+        )
+    return "## Rulesets\n\n" + "\n".join(rows) + "\n"
 
 
 if __name__ == "__main__":

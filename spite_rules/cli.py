@@ -10,6 +10,8 @@ range. For Spite:
 - ``spite-rules deal --players N --seed S``: deal a round and show what each seat could lead.
 - ``spite-rules judge FILE``: replay a dispute file and cite the rules (exit 0 when every
   expectation holds, 1 when one does not, 2 for a malformed file).
+- ``--ruleset NAME`` (play, simulate, transcript, judge): the named ruleset, ``000`` (seed 000, the
+  default) or ``2023-07`` (the July 2023 revision); judge uses the file's own unless given.
 - ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
   event (the golden playthroughs in tests/golden/).
 """
@@ -34,7 +36,7 @@ from spite_rules.events import Event, Misplay, RoundOver, TrickWon
 from spite_rules.hands import hands_in
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round
-from spite_rules.rules import Referee, Rules
+from spite_rules.rules import RULESETS, Referee, Rules
 from spite_rules.state import State
 from spite_rules.trick import fibonacci_buy_back, required_value
 from spite_rules.views import redact
@@ -206,11 +208,11 @@ def _narrate(events: Sequence[Event], state: State, seat: int, out: Callable[[st
 
 
 def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] = input,
-         out: Callable[[str], None] = print) -> int:
-    """One human (seat 0) against greedy bots."""
+         out: Callable[[str], None] = print, ruleset: str = "000") -> int:
+    """One human (seat 0) against greedy bots, under the named ``ruleset``."""
     colour = _colour_enabled()
     names = ["you"] + [f"bot {i}" for i in range(1, players)]
-    state = new_game(names, seed=seed, rules=Rules(referee=referee))
+    state = new_game(names, seed=seed, rules=Rules.ruleset(ruleset, referee=referee))
     bots: list[Bot[Any, Any] | None] = [None] + [GreedyBot(seed + i) for i in range(1, players)]
     out(f"Spite: you are seat 0 against {players - 1} greedy bots. Type 'help' for how to play.\n")
     out(render(state, 0, colour))
@@ -270,11 +272,11 @@ def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] =
 
 
 def simulate(players: int, rounds: int, seed: int, bot_names: Sequence[str],
-             out: Callable[[str], None] = print) -> int:
-    """Run ``rounds`` bot rounds (one game) and print a summary."""
+             out: Callable[[str], None] = print, ruleset: str = "000") -> int:
+    """Run ``rounds`` bot rounds (one game, under the named ``ruleset``) and print a summary."""
     table: list[Bot[Any, Any]] = [BOTS[bot_names[i % len(bot_names)]](seed + i) for i in range(players)]
     labels = [f"{table[i].name}#{i}" for i in range(players)]
-    state = new_game(labels, seed=seed, rules=Rules(referee=Referee.AUTOMATIC))
+    state = new_game(labels, seed=seed, rules=Rules.ruleset(ruleset, referee=Referee.AUTOMATIC))
     tricks = actions = 0
     misplays: collections.Counter[str] = collections.Counter()
     places: dict[str, list[int]] = collections.defaultdict(list)
@@ -374,7 +376,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{played.min_players} to {played.max_players} players)"
             )
     if args.command == "judge":
-        return judge(args.file)
+        return judge(args.file, ruleset=getattr(args, "ruleset", None))
     if args.game != "spite":
         return int(_game_cli(args.game).run(args))
     return _run_spite(parser, args)
@@ -401,6 +403,11 @@ def _game_cli(name: str) -> Any:
 
 
 def _spite_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
+    for name in ("play", "simulate", "judge", "transcript"):
+        subparsers[name].add_argument(
+            "--ruleset", choices=list(RULESETS), default=None if name == "judge" else "000",
+            help="the named ruleset (default 000; judge: the file's own)",
+        )
     subparsers["play"].add_argument("--referee", choices=[r.value for r in Referee], default="automatic")
     subparsers["simulate"].add_argument("--rounds", type=int, default=100)
     subparsers["simulate"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
@@ -410,27 +417,29 @@ def _spite_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
 
 def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "play":
-        return play(args.players, args.seed, Referee(args.referee))
+        return play(args.players, args.seed, Referee(args.referee), ruleset=args.ruleset)
     if args.command == "simulate":
         names = args.bots.split(",")
         unknown = [n for n in names if n not in BOTS]
         if unknown or args.rounds < 1:
             parser.error(f"unknown bots {unknown} (known: {', '.join(BOTS)})" if unknown else "--rounds must be at least 1")
-        return simulate(args.players, args.rounds, args.seed, names)
+        return simulate(args.players, args.rounds, args.seed, names, ruleset=args.ruleset)
     if args.command == "transcript":
         from spite_rules.transcript import transcript
 
-        print(transcript(args.players, seed=args.seed, rounds=args.rounds, bots=args.bots.split(",")), end="")
+        print(transcript(args.players, seed=args.seed, rounds=args.rounds, bots=args.bots.split(","),
+                         ruleset=args.ruleset), end="")
         return 0
     return deal(args.players, args.seed)
 
 
-def judge(path: str, out: Callable[[str], None] = print) -> int:
-    """``spite-rules judge FILE``: 0 when the expectations hold, 1 when not, 2 for a bad file."""
+def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = None) -> int:
+    """``spite-rules judge FILE [--ruleset NAME]``: 0 when the expectations hold, 1 when not, 2 for
+    a bad file. ``ruleset`` judges it under that ruleset instead of the file's own."""
     from spite_rules.disputes import DisputeError, format_judgement, judge_dispute, load_dispute
 
     try:
-        dispute = load_dispute(path)
+        dispute = load_dispute(path, ruleset)
     except DisputeError as error:
         print(f"{path}: {error}", file=sys.stderr)
         return 2

@@ -39,7 +39,7 @@ from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.events import Event, InstantLoss, Misplay
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, setup
-from spite_rules.rules import Referee, Rules
+from spite_rules.rules import RULESETS, Referee, Rules
 from spite_rules.state import State
 from spite_rules.trick import required_value
 
@@ -138,8 +138,12 @@ _POSITION_KEYS = {
 }
 
 
-def parse_dispute(text: str) -> Dispute:
+def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
     """Read a dispute from TOML text; raises :class:`DisputeError` with the line at fault.
+
+    The position is judged under the file's ``ruleset`` (a name of
+    :data:`~spite_rules.rules.RULESETS`; seed 000's ``"000"`` when it names none), or under
+    ``ruleset`` when it is given (``spite-rules judge --ruleset NAME``).
 
     >>> parse_dispute(chr(10).join(["[position]", 'hands = ["5♠", "6♦", "7♣"]'])).state.hands[0]
     (Card('5♠'),)
@@ -149,14 +153,19 @@ def parse_dispute(text: str) -> Dispute:
     except tomllib.TOMLDecodeError as error:
         match = re.search(r"line (\d+)", str(error))
         raise DisputeError(f"not valid TOML: {error}", int(match.group(1)) if match else 0) from None
-    unknown = set(data) - {"question", "title", "position", "actions", "final", "notes", "perft"}
+    unknown = set(data) - {"question", "title", "ruleset", "position", "actions", "final", "notes", "perft"}
     if unknown:
         key = sorted(unknown)[0]
-        raise DisputeError(f"unknown key {key!r} (expected question, position, actions, final)", _line_of(text, key))
+        raise DisputeError(f"unknown key {key!r} (expected question, ruleset, position, actions, final)", _line_of(text, key))
     position = data.get("position")
     if not isinstance(position, dict) or "hands" not in position:
         raise DisputeError("a dispute needs a [position] table with hands = [...]", _line_of(text, "[position]"))
-    state = _position(position, text)
+    ruleset = data.get("ruleset", "000") if ruleset is None else ruleset
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:
+        raise DisputeError(
+            f"ruleset must be one of {', '.join(RULESETS)}, not {ruleset!r}", _line_of(text, "ruleset")
+        )
+    state = _position(position, text, ruleset)
     actions = tuple(_action(entry, text, index) for index, entry in enumerate(data.get("actions", [])))
     final = data.get("final", {})
     if not isinstance(final, dict):
@@ -171,7 +180,7 @@ def parse_dispute(text: str) -> Dispute:
     return Dispute(state, actions, str(data.get("question", data.get("title", ""))), tuple(final.items()))
 
 
-def _position(position: dict[str, Any], text: str) -> State:
+def _position(position: dict[str, Any], text: str, ruleset: str) -> State:
     unknown = set(position) - _POSITION_KEYS
     if unknown:
         key = sorted(unknown)[0]
@@ -180,7 +189,7 @@ def _position(position: dict[str, Any], text: str) -> State:
     kwargs["hands"] = _cards_list(position["hands"], "hands", text)
     referee = position.get("referee", "automatic")
     try:
-        kwargs["rules"] = Rules(referee=Referee(referee))
+        kwargs["rules"] = Rules.ruleset(ruleset, referee=Referee(referee))
     except ValueError:
         raise DisputeError(f"referee must be 'called' or 'automatic', not {referee!r}", _line_of(text, "referee")) from None
     try:
@@ -252,8 +261,9 @@ def _make_action(kind: str, seat: int, entry: dict[str, Any]) -> Action:
     )
 
 
-def load_dispute(path: str | Path) -> Dispute:
+def load_dispute(path: str | Path, ruleset: str | None = None) -> Dispute:
     """Read a dispute file; raises :class:`DisputeError` (with the line) for a malformed one.
+    ``ruleset``, if given, is used in place of the file's (see :func:`parse_dispute`).
 
     >>> load_dispute("no/such/file.toml")
     Traceback (most recent call last):
@@ -264,7 +274,7 @@ def load_dispute(path: str | Path) -> Dispute:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as error:
         raise DisputeError(f"cannot read {path}: {error.strerror}") from None
-    return parse_dispute(text)
+    return parse_dispute(text, ruleset)
 
 
 def judge_dispute(dispute: Dispute) -> Judgement:
@@ -327,7 +337,8 @@ def _clause_text(rule: str) -> str:
 
 
 def format_judgement(judgement: Judgement) -> str:
-    """The judgement as text: each action, its verdict, reason and clauses, then the checks.
+    """The judgement as text: the ruleset (unless seed 000), each action, its verdict, reason and
+    clauses, then the checks.
 
     >>> lines = ["[position]", 'hands = ["5♠", "6♦", "7♣"]', "[[actions]]", "seat = 0", 'play = "5♠"']
     >>> dispute = parse_dispute(chr(10).join(lines))
@@ -341,6 +352,9 @@ def format_judgement(judgement: Judgement) -> str:
     lines = []
     if judgement.dispute.question:
         lines.append(f"Question: {judgement.dispute.question}")
+    rules = judgement.dispute.state.rules
+    if rules.ruleset_name != "000":  # seed 000, the default, goes without saying
+        lines.append(f"Ruleset: {rules.ruleset_name} (version {rules.version})")
     for number, step in enumerate(judgement.steps, 1):
         lines.append(f"{number}. {describe_action(step.action, names)} — {step.verdict.upper()}"
                      + (f" [{step.rule}]" if step.rule else ""))

@@ -25,7 +25,7 @@ from spite_rules.events import Event, Misplay, OutOfTurnPlay
 from spite_rules.hands import Hand, classify
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round, setup
-from spite_rules.rules import Rules
+from spite_rules.rules import RULESETS, Rules, rules_of
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
 from spite_rules.views import SeatView, redact, view
 
@@ -33,7 +33,8 @@ __all__ = ["SpiteGame", "SPITE"]
 
 
 class SpiteGame:
-    """Spite (seed 000): 3 to 9 players, tricks, misplays. A deal is one round."""
+    """Spite (seed 000, or a named ruleset such as the July 2023 revision): 3 to 9 players,
+    tricks, misplays. A deal is one round."""
 
     __slots__ = ()
     name: str = "spite"
@@ -51,20 +52,28 @@ class SpiteGame:
         return Rules()
 
     def rules_names(self) -> tuple[str, ...]:
-        """The named rulesets: seed 000 (the default)."""
-        return ("000",)
+        """The named rulesets (:data:`~spite_rules.rules.RULESETS`): seed 000 (the default) and
+        the July 2023 revision.
+
+        >>> game("spite").rules_names()
+        ('000', '2023-07')
+        """
+        return tuple(RULESETS)
 
     def rules_named(self, name: str) -> Rules:
-        """The ruleset called ``name`` (``"000"``, seed 000 of March 2023)."""
-        if name != "000":
-            from spite_rules.errors import IllegalAction
+        """The ruleset called ``name``: ``"000"`` (seed 000 of March 2023) or ``"2023-07"`` (the
+        author's July 2023 revision), as :meth:`Rules.ruleset <spite_rules.rules.Rules.ruleset>`
+        gives it; raises IllegalAction naming the known ones for any other name.
 
-            raise IllegalAction(f"ruleset {name!r} does not exist (known: {', '.join(self.rules_names())})")
-        return Rules()
+        >>> game("spite").rules_named("2023-07").version
+        '2023-07-r1'
+        """
+        return Rules.ruleset(name)
 
     def new_game(self, players: int | Sequence[str], *, seed: int, rules: Any = None) -> State:
-        """:func:`spite_rules.new_game`."""
-        return new_game(players, seed=seed, rules=rules)
+        """:func:`spite_rules.new_game` (``rules``: :class:`~spite_rules.rules.Rules`, a ruleset's
+        name, or None for seed 000)."""
+        return new_game(players, seed=seed, rules=rules_of(rules))
 
     def next_round(self, state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
         """:func:`spite_rules.next_round`."""

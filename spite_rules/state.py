@@ -20,7 +20,7 @@ import attrs
 from spite_rules.actions import Play, to_cards
 from spite_rules.cards import GAME_ORDER, Card, Rank, format_cards, parse_card
 from spite_rules.errors import IllegalAction
-from spite_rules.rules import Rules
+from spite_rules.rules import Rules, rules_of
 from spite_rules.trick import Direction, Trick
 
 if TYPE_CHECKING:
@@ -242,7 +242,7 @@ def make_state(
     buy_back_step: int = 0,
     round_number: int = 1,
     seed: int = 0,
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     names: Sequence[str] | None = None,
     opening: bool = False,
     previous_order: Sequence[int] | None = None,
@@ -256,13 +256,14 @@ def make_state(
     ``hands`` has one entry per seat (3 to 9), in notation or as cards; ``deck`` lists the top card
     first. ``opening=True`` starts the first round's opening offers (3s first) instead of a trick
     led by ``leader``. ``fake_jokers`` are written with the ``~`` back mark (``"~4♣"``); by default the fake-joker
-    pile holds the rules' fake jokers that no seat holds.
+    pile holds the rules' fake jokers that no seat holds. ``rules`` are :class:`~spite_rules.rules.Rules`
+    or a ruleset's name (``"2023-07"``); seed 000's by default.
 
     >>> state = make_state(hands=["7♠", "7♦ 8♠", "9♣"], direction="lower", fake_jokers=["", "~4♣", ""])
     >>> state.direction, state.fake_jokers[1], len(state.fake_pile)
     (<Direction.LOWER: 'lower'>, (Card('~4♣'),), 4)
     """
-    rules = rules or Rules()
+    rules = rules_of(rules)
     players = len(hands)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")

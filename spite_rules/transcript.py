@@ -23,15 +23,16 @@ __all__ = ["transcript"]
 
 def transcript(
     players: int, *, seed: int, rounds: int = 1, bots: Sequence[str] = ("greedy", "random", "random"),
-    referee: Referee = Referee.AUTOMATIC,
+    referee: Referee = Referee.AUTOMATIC, ruleset: str = "000",
 ) -> str:
-    """The transcript of a seeded game of ``rounds`` rounds played by ``bots`` (cycled over seats).
+    """The transcript of a seeded game of ``rounds`` rounds played by ``bots`` (cycled over seats),
+    under the named ``ruleset`` (its version heads the transcript).
 
     >>> "round over" in transcript(3, seed=5)
     True
     """
     table: list[Bot[Any, Any]] = [BOTS[bots[i % len(bots)]](seed * 31 + i) for i in range(players)]
-    rules = Rules(referee=referee)
+    rules = Rules.ruleset(ruleset, referee=referee)
     state = new_game([f"{table[i].name}{i}" for i in range(players)], seed=seed, rules=rules)
     lines = [
         f"# spite_rules transcript: ruleset {rules.version}, {players} players, seed {seed}, "

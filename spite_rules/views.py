@@ -37,7 +37,9 @@ __all__ = ["SeatView", "view", "redact"]
 class SeatView:
     """Everything seat ``seat`` may see. ``reward_cards`` are the cards it is viewing as a
     come-at-me reward (empty for every other seat); another seat's face-down fake joker shows in
-    the trick with no cards."""
+    the trick with no cards. ``ruleset`` and ``rules_version`` say which rules are in force: the
+    named ruleset (``"000"``, ``"2023-07"``) and :attr:`~spite_rules.rules.Rules.version`, which
+    also shows any option changed on top of it."""
 
     seat: int
     names: tuple[str, ...]
@@ -68,6 +70,8 @@ class SeatView:
     open_misplays: tuple[int, ...]
     pending: tuple[Play, ...]
     round_over: bool
+    ruleset: str
+    rules_version: str
 
 
 def view(state: State, seat: int) -> SeatView:
@@ -120,6 +124,8 @@ def view(state: State, seat: int) -> SeatView:
         open_misplays=tuple(open_misplay.accused for open_misplay in state.open_misplays),
         pending=state.pending,
         round_over=state.round_over,
+        ruleset=state.rules.ruleset_name,
+        rules_version=state.rules.version,
     )
 
 
