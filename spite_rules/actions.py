@@ -26,6 +26,7 @@ __all__ = [
     "Pass",
     "CallMisplay",
     "TakeReward",
+    "DiscardAndDraw",
     "Timeout",
     "DropCards",
     "Surface",
@@ -192,6 +193,42 @@ class TakeReward:
 
 
 @attrs.frozen
+class DiscardAndDraw:
+    """Take a come-at-me reward under the July 2023 revision (``Rules.come_at_me_reward_kind`` is
+    ``RewardKind.DISCARD_AND_DRAW``): discard the cards ``discard`` from the hand and draw ``draw``
+    cards from the top of the deck. The revision (shared/rulesets/spite-2023-07.md, V7): "discard
+    between 1 and N cards from the hand and draw as many from the deck; discarding zero or too
+    many, or drawing a wrong number, is a misplay".
+
+    >>> print(DiscardAndDraw(1, "9♦ 4♣", 2))
+    seat 1: reward, discard 4♣ 9♦ and draw 2
+    """
+
+    player: int
+    discard: tuple[Card, ...] = attrs.field(converter=to_cards)
+    draw: int
+
+    @classmethod
+    def canonical(cls, player: int, discard: tuple[Card, ...], draw: int) -> DiscardAndDraw:
+        """A reward taken, from cards already a tuple in game order, built without converting
+        them again: ``legal_moves`` offers every way to discard from a hand.
+
+        >>> DiscardAndDraw.canonical(1, to_cards("9♦ 4♣"), 2) == DiscardAndDraw(1, "4♣ 9♦", 2)
+        True
+        """
+        move = object.__new__(cls)
+        put = object.__setattr__
+        put(move, "player", player)
+        put(move, "discard", discard)
+        put(move, "draw", draw)
+        return move
+
+    def __str__(self) -> str:
+        discarded = format_cards(self.discard) or "nothing"
+        return f"seat {self.player}: reward, discard {discarded} and draw {self.draw}"
+
+
+@attrs.frozen
 class Timeout:
     """The countdown ran out on the seat to act: "they shall be deemed to have passed"."""
 
@@ -223,4 +260,4 @@ class DropCards:
         return f"seat {self.player}: dropped {format_cards(self.cards)} on the {self.onto.value}"
 
 
-Action = Play | Pass | CallMisplay | TakeReward | Timeout | DropCards
+Action = Play | Pass | CallMisplay | TakeReward | Timeout | DropCards | DiscardAndDraw

@@ -27,7 +27,7 @@ import time
 from typing import Any
 from collections.abc import Callable, Sequence
 
-from spite_rules.actions import Action, CallMisplay, Pass, Play, TakeReward
+from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bots import BOTS, Bot, GreedyBot, next_bot_action
 from spite_rules.cards import Card, format_cards, parse_card
 from spite_rules.engine import GAMES, game
@@ -53,6 +53,7 @@ Other commands:
   pass              pass (or decline the opening)
   misplay N         call a misplay on seat N
   reward N [swap GIVE TAKE]   take a come-at-me reward of N, optionally swapping
+  discard CARDS     take a come-at-me reward by discarding CARDS and drawing as many (2023-07)
   moves             list your legal moves (then #K plays move K)
   hand              show the table again
   help              this help              quit     leave the game"""
@@ -99,6 +100,9 @@ def parse_command(text: str, seat: int, moves: Sequence[Action] = ()) -> Action 
         return moves[int(number) - 1]
     if head in ("misplay", "call"):
         return CallMisplay(seat, _number(words, 1, "misplay needs a seat number"))
+    if head == "discard":
+        discard = [parse_card(word) for word in words[1:]]
+        return DiscardAndDraw(seat, discard, len(discard))
     if head == "reward":
         count = _number(words, 1, "reward needs the count")
         if len(words) == 2:

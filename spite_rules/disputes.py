@@ -33,7 +33,17 @@ from typing import Any
 
 import attrs
 
-from spite_rules.actions import Action, CallMisplay, DropCards, Pass, Play, Surface, TakeReward, Timeout
+from spite_rules.actions import (
+    Action,
+    CallMisplay,
+    DiscardAndDraw,
+    DropCards,
+    Pass,
+    Play,
+    Surface,
+    TakeReward,
+    Timeout,
+)
 from spite_rules.cards import parse_card, parse_cards
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.events import Event, InstantLoss, Misplay
@@ -213,9 +223,9 @@ def _action(entry: Any, text: str, index: int) -> DisputeAction:
     expect, rule = entry.get("expect"), entry.get("rule")
     if expect is not None and expect not in VERDICTS:
         raise DisputeError(f"expect must be one of {', '.join(VERDICTS)}, not {expect!r}", line)
-    kinds = [k for k in ("play", "pass", "call", "reward", "timeout", "drop") if k in entry]
+    kinds = [k for k in ("play", "pass", "call", "reward", "discard", "timeout", "drop") if k in entry]
     if len(kinds) != 1:
-        raise DisputeError(f"action {index + 1} needs exactly one of play, pass, call, reward, timeout, drop", line)
+        raise DisputeError(f"action {index + 1} needs exactly one of play, pass, call, reward, discard, timeout, drop", line)
     try:
         return DisputeAction(_make_action(kinds[0], seat, entry), expect, rule, line)
     except (NotationError, ValueError, TypeError, KeyError) as error:
@@ -241,6 +251,9 @@ def _make_action(kind: str, seat: int, entry: dict[str, Any]) -> Action:
     if kind == "reward":
         give, take = entry.get("give"), entry.get("take")
         return TakeReward(seat, int(entry["reward"]), parse_card(give) if give else None, parse_card(take) if take else None)
+    if kind == "discard":  # a come-at-me reward of the July 2023 revision: discard, draw as many
+        discard = parse_cards(entry["discard"])
+        return DiscardAndDraw(seat, discard, int(entry.get("draw", len(discard))))
     if kind == "drop":
         return DropCards(seat, parse_cards(entry["drop"]), Surface(entry.get("onto", "table")))
     sayings = [s.lower() for s in entry.get("say", [])]

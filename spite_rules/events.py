@@ -32,6 +32,7 @@ __all__ = [
     "ComeAtMeWon",
     "ComeAtMeFailed",
     "RewardTaken",
+    "RewardRedrawn",
     "TimedOut",
     "OutOfTurnPlay",
     "OutOfTurnPlayLapsed",
@@ -262,6 +263,21 @@ class RewardTaken:
 
 
 @attrs.frozen
+class RewardRedrawn:
+    """A come-at-me reward of ``reward`` taken by discarding and drawing (the July 2023 revision,
+    ``Rules.come_at_me_reward_kind``): ``player`` discarded ``discarded`` from its hand and drew
+    ``drawn`` from the deck, ``count`` cards each way (a view for other seats hides the cards)."""
+
+    player: int
+    reward: int
+    discarded: tuple[Card, ...]
+    drawn: tuple[Card, ...]
+    count: int = attrs.field(
+        default=attrs.Factory(lambda self: len(self.discarded), takes_self=True), kw_only=True
+    )
+
+
+@attrs.frozen
 class TimedOut:
     """The countdown ran out on ``player``: deemed to have passed."""
 
@@ -314,6 +330,7 @@ Event = (
     | ComeAtMeWon
     | ComeAtMeFailed
     | RewardTaken
+    | RewardRedrawn
     | TimedOut
     | OutOfTurnPlay
     | OutOfTurnPlayLapsed

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spite_rules.actions import Action, CallMisplay, DropCards, Pass, Play, TakeReward, Timeout
+from spite_rules.actions import (
+    Action,
+    CallMisplay,
+    DiscardAndDraw,
+    DropCards,
+    Pass,
+    Play,
+    TakeReward,
+    Timeout,
+)
 from spite_rules.cards import Card, format_cards
 from spite_rules.events import (
     BountyClaimed,
@@ -32,6 +41,7 @@ from spite_rules.events import (
     Passed,
     Played,
     PlayerJoined,
+    RewardRedrawn,
     RewardTaken,
     RoundOver,
     RoundStarted,
@@ -115,6 +125,9 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
         case RewardTaken(player, count, swapped, discarded):
             swap = "swapped a card" if swapped else "kept the hand"
             return f"{n(player)} takes a reward of {count}, {swap}; {discarded} card(s) discarded"
+        case RewardRedrawn(player, reward, discarded, drawn, count=count):
+            return (f"{n(player)} takes a reward of {reward}: discards {count} ({_cards(discarded)}) "
+                    f"and draws {count} ({_cards(drawn)})")
         case TimedOut(player):
             return f"{n(player)} ran out of time"
         case OutOfTurnPlay(player, cards):
@@ -151,6 +164,8 @@ def describe_action(action: Action, names: Sequence[str]) -> str:
         case TakeReward(_, count, give, take):
             swap = f", swapping {give} for {take}" if give and take else ""
             return f"{who}: takes reward {count}{swap}"
+        case DiscardAndDraw(_, discard, draw):
+            return f"{who}: takes the reward, discarding {format_cards(discard) or 'nothing'} and drawing {draw}"
         case Timeout():
             return f"{who}: times out"
         case DropCards(_, cards, onto):

@@ -26,6 +26,7 @@ from spite_rules.events import (
     FakeJokersForfeited,
     MisplayCalled,
     Played,
+    RewardRedrawn,
 )
 from spite_rules.state import Opening, State
 from spite_rules.trick import Direction, Trick, fibonacci_buy_back, required_value
@@ -130,7 +131,7 @@ def view(state: State, seat: int) -> SeatView:
 
 
 def redact(event: Event, seat: int) -> Event:
-    """``event`` as ``seat`` may see it: cards drawn, swapped, earned or forfeited by another seat,
+    """``event`` as ``seat`` may see it: cards drawn, discarded, swapped, earned or forfeited by another seat,
     and the face of another seat's face-down fake joker, are hidden (the counts stay).
 
     >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
@@ -140,6 +141,8 @@ def redact(event: Event, seat: int) -> Event:
         return evolve(event, cards=())
     if isinstance(event, BoughtBack) and event.player != seat:
         return evolve(event, cards=())
+    if isinstance(event, RewardRedrawn) and event.player != seat:
+        return evolve(event, discarded=(), drawn=())
     if isinstance(event, CardsSwapped) and event.player != seat:
         return evolve(event, put_down=(), picked_up=())
     if isinstance(event, BountyClaimed) and event.player != seat:

@@ -24,6 +24,7 @@ ACTIONS: list[sr.Action] = [
     sr.CallMisplay(0, 3),
     sr.TakeReward(1, 3),
     sr.TakeReward(1, 3, give="4♣", take="2♠"),
+    sr.DiscardAndDraw(1, "4♣ 9♦", 2),
     sr.Timeout(2),
     sr.DropCards(1, "5♠", sr.Surface.FOOD),
 ]
@@ -49,6 +50,7 @@ EVENTS: list[sr.Event] = [
     sr.ComeAtMeWon(1, 4),
     sr.ComeAtMeFailed(2, 2, "come-at-me.failed"),
     sr.RewardTaken(1, 3, True, 3),
+    sr.RewardRedrawn(1, 3, sr.parse_cards("4♣ 9♦"), sr.parse_cards("K♠ 2♥")),
     sr.TimedOut(0),
     sr.OutOfTurnPlay(2, sr.parse_cards("10♣")),
     sr.OutOfTurnPlayLapsed(2, sr.parse_cards("10♣")),

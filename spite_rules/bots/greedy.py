@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spite_rules.actions import Action, CallMisplay, Pass, Play, TakeReward
+from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.cards import Card, Rank
 from spite_rules.hands import classify
 from spite_rules.views import SeatView
@@ -13,6 +13,8 @@ from spite_rules.views import SeatView
 __all__ = ["GreedyBot"]
 
 _JOKER_WORTH = 20
+#: What a card drawn blind is worth on average (see :func:`_worth`): about a 9.
+_AVERAGE_DRAW = 6.0
 
 
 def _worth(card: Card) -> int:
@@ -42,6 +44,9 @@ class GreedyBot:
         rewards = [move for move in moves if isinstance(move, TakeReward)]
         if rewards:
             return max(rewards, key=self._reward_gain)
+        redraws = [move for move in moves if isinstance(move, DiscardAndDraw)]
+        if redraws:
+            return max(redraws, key=self._redraw_gain)
         plays = [move for move in moves if isinstance(move, Play) and self._acceptable(seen, move)]
         passes = [move for move in moves if isinstance(move, Pass)]
         if not plays:
@@ -57,6 +62,12 @@ class GreedyBot:
         if move.give is None or move.take is None:
             return 0
         return _worth(move.take) - _worth(move.give)
+
+    @staticmethod
+    def _redraw_gain(move: DiscardAndDraw) -> float:
+        """A come-at-me reward of the July 2023 revision: trade the cards worth less than an
+        average draw (about a 9) for fresh ones."""
+        return sum(_AVERAGE_DRAW - _worth(card) for card in move.discard)
 
     def _acceptable(self, seen: SeatView, move: Play) -> bool:
         if move.come_at_me or move.direction is not None:
