@@ -8,6 +8,8 @@
   expectation holds, 1 when one does not, 2 for a malformed file).
 - ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
   event (the golden playthroughs in tests/golden/).
+- ``spite-rules serve [--host 127.0.0.1] [--port 8000]``: tables in the browser
+  (:mod:`spite_rules.web`, docs/web.md).
 """
 
 from __future__ import annotations
@@ -351,7 +353,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_deal = commands.add_parser("deal", help="deal a round and show the hands")
     p_deal.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
     p_deal.add_argument("--seed", type=int, default=1)
+    p_serve = commands.add_parser("serve", help="serve tables in the browser (needs spite-rules[web])")
+    p_serve.add_argument("--host", default="127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        from spite_rules.web import run
+
+        return run(args.host, args.port, bot_delay=args.bot_delay)
     if args.command == "play":
         return play(args.players, args.seed, Referee(args.referee))
     if args.command == "simulate":
