@@ -19,7 +19,19 @@ from websockets.sync.client import ClientConnection, connect
 from spite_rules.cards import Card, parse_card
 from spite_rules.web.server import TRANSPORT_MAX_BYTES, Lobby, LiveTable, ServerConfig, create_app
 
-__all__ = ["Served", "Client", "view_cards"]
+__all__ = ["Served", "Client", "view_cards", "CHROMIUM_ARGS"]
+
+#: Chromium's flags for a sandbox with no GPU and no network beyond 127.0.0.1.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 class Served:
