@@ -12,6 +12,8 @@ range. For Spite:
   expectation holds, 1 when one does not, 2 for a malformed file).
 - ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
   event (the golden playthroughs in tests/golden/).
+- ``spite-rules serve [--host 127.0.0.1] [--port 8000]``: tables in the browser
+  (:mod:`spite_rules.web`, docs/web.md).
 """
 
 from __future__ import annotations
@@ -359,11 +361,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             sub.add_argument("--players", type=int, default=None, metavar=_player_range(chosen))
             sub.add_argument("--seed", type=int, default=1)
+    p_serve = commands.add_parser("serve", help="serve tables in the browser, every game (needs spite-rules[web])")
+    p_serve.add_argument("--host", default="127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
     if chosen == "spite":
         _spite_arguments(subparsers)
     else:
         _game_cli(chosen).add_arguments(subparsers)
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        from spite_rules.web import run
+
+        return run(args.host, args.port, bot_delay=args.bot_delay)
     if args.command != "judge":
         played = game(args.game)
         if args.players is None:

@@ -25,6 +25,8 @@ from spite_rules.events import (
     Event,
     FakeJokersForfeited,
     MisplayCalled,
+    OutOfTurnPlay,
+    OutOfTurnPlayLapsed,
     Played,
 )
 from spite_rules.state import Opening, State
@@ -37,7 +39,7 @@ __all__ = ["SeatView", "view", "redact"]
 class SeatView:
     """Everything seat ``seat`` may see. ``reward_cards`` are the cards it is viewing as a
     come-at-me reward (empty for every other seat); another seat's face-down fake joker shows in
-    the trick with no cards."""
+    the trick (or waiting in ``pending``, played out of turn) with no cards."""
 
     seat: int
     names: tuple[str, ...]
@@ -118,19 +120,23 @@ def view(state: State, seat: int) -> SeatView:
         reward_count=reward.count if reward is not None else None,
         reward_cards=state.deck[: reward.count] if reward and reward.player == seat else (),
         open_misplays=tuple(open_misplay.accused for open_misplay in state.open_misplays),
-        pending=state.pending,
+        pending=tuple(
+            evolve(play, cards=()) if play.face_down and play.player != seat else play
+            for play in state.pending
+        ),
         round_over=state.round_over,
     )
 
 
 def redact(event: Event, seat: int) -> Event:
     """``event`` as ``seat`` may see it: cards drawn, swapped, earned or forfeited by another seat,
-    and the face of another seat's face-down fake joker, are hidden (the counts stay).
+    and the face of another seat's face-down fake joker (played in turn or out of it), are hidden
+    (the counts stay).
 
     >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
     BoughtBack(player=2, count=1, cards=())
     """
-    if isinstance(event, Played) and event.face_down and event.player != seat:
+    if isinstance(event, (Played, OutOfTurnPlay, OutOfTurnPlayLapsed)) and event.face_down and event.player != seat:
         return evolve(event, cards=())
     if isinstance(event, BoughtBack) and event.player != seat:
         return evolve(event, cards=())
