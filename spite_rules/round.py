@@ -35,6 +35,7 @@ from spite_rules.actions import (
 )
 from spite_rules.cards import Card, Rank, format_cards, sort_cards, spite_deck
 from spite_rules.errors import IllegalAction
+from spite_rules.fields import check_fields
 from spite_rules.events import (
     BountyClaimed,
     BountyRevealed,
@@ -296,8 +297,10 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
 
     Raises IllegalAction, changing nothing, for what cannot happen at a table: acting after the
     round is over, a seat that does not exist or is out of the round acting, cards the seat does not
-    hold, passing on the lead, a seat other than the one to act passing or taking a reward.
+    hold, passing on the lead, a seat other than the one to act passing or taking a reward, and an
+    action whose fields have the wrong Python type (:func:`~spite_rules.fields.check_fields`).
     """
+    check_fields(action)
     seat = action.player
     if state.round_over:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")

@@ -21,7 +21,7 @@ from spite_rules import actions, events
 from spite_rules.actions import Action, CallMisplay
 from spite_rules.cards import Card
 from spite_rules.engine import register
-from spite_rules.events import Event
+from spite_rules.events import Event, Misplay, OutOfTurnPlay
 from spite_rules.hands import Hand, classify
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round, setup
@@ -86,6 +86,14 @@ class SpiteGame:
         """``state.to_act`` (None once the round is over)."""
         return None if state.round_over else state.to_act
 
+    def rule_breaks(self, events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
+        """Each :class:`~spite_rules.events.Misplay`: its seat and the clause it names."""
+        return tuple((event.player, event.rule) for event in events if isinstance(event, Misplay))
+
+    def awaits_judgement(self, events: Sequence[Event]) -> bool:
+        """An :class:`~spite_rules.events.OutOfTurnPlay` (ruling R29)."""
+        return any(isinstance(event, OutOfTurnPlay) for event in events)
+
     def out_of_turn(self, action: Action) -> bool:
         """A misplay call (any seat may call, at any time the misplay is open)."""
         return isinstance(action, CallMisplay)
@@ -148,6 +156,12 @@ class SpiteGame:
             if not waiting.face_down and waiting.player != seat:
                 hidden.subtract(waiting.cards)
         return +hidden
+
+    def clause_ids(self) -> frozenset[str]:
+        """The ids of docs/rules.md (:mod:`spite_rules.clauses`)."""
+        from spite_rules.clauses import BY_ID
+
+        return frozenset(BY_ID)
 
     def json_kinds(self) -> Mapping[str, type]:
         """State, SeatView, Rules, every action and every event, by class name."""
