@@ -51,7 +51,7 @@ class _Watcher:
 
 
 async def _run(tables: int, seconds: float, watched: bool) -> dict[str, float]:
-    lobby = Lobby(ServerConfig(bot_delay=0, next_round_delay=0, max_tables=tables + 1, seed=1))
+    lobby = Lobby(ServerConfig(bot_delay=0, auto_rounds=True, next_round_delay=0, max_tables=tables + 1, seed=1))
     lives: list[LiveTable] = [lobby.create("spite", list(SEATS)) for _ in range(tables)]
     watchers: list[_Watcher] = []
     for live in lives:
