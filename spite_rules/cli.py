@@ -369,6 +369,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _spite_arguments(subparsers)
     else:
         _game_cli(chosen).add_arguments(subparsers)
+    p_serve = commands.add_parser("serve", help="serve tables of every game in the browser (needs spite-rules[web])")
+    p_serve.add_argument("--host", default="127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
     args = parser.parse_args(argv)
     if args.command == "serve":
         from spite_rules.web import run

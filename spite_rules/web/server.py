@@ -61,7 +61,9 @@ class ServerConfig:
     """How a server runs.
 
     - ``bot_delay``: seconds a bot waits before acting (people see each play; 0 in tests).
-    - ``next_round_delay``: seconds before a table of bots deals its next round by itself.
+    - ``auto_rounds`` and ``next_round_delay``: whether a table of bots only deals its next round
+      by itself, after this many seconds (off by default: nobody can sit at such a table, so it
+      would only spend the server's time; the load benchmark turns it on).
     - ``countdown_scale``: the game's decision seconds are multiplied by this (tests run fast).
     - ``max_tables``: tables one process holds (idle ones are dropped first).
     - ``idle_seconds``: a table nobody is connected to is dropped after this long.
@@ -74,6 +76,7 @@ class ServerConfig:
     """
 
     bot_delay: float = 0.8
+    auto_rounds: bool = False
     next_round_delay: float = 4.0
     countdown_scale: float = 1.0
     max_tables: int = 500
@@ -176,7 +179,7 @@ class LiveTable:
             return
         loop = asyncio.get_running_loop()
         if self.table.over:
-            if all(seat.bot is not None for seat in self.table.seats):
+            if self.config.auto_rounds and all(seat.bot is not None for seat in self.table.seats):
                 self._bot_timer = loop.call_later(self.config.next_round_delay, self._deal_next)
             return
         if self.config.bot_delay <= 0:

@@ -350,7 +350,7 @@ class Table:
         """What a bot does next (a call out of turn, or the move of the bot to act), or None."""
         if self.state is None:
             return None
-        return next_bot_action(self.state, self.bots)
+        return next_bot_action(self.state, self.bots, self.moves())
 
     def _advance(self, state: Any, events: tuple[Any, ...], action: Any) -> LogEntry:
         countdown = self.countdown

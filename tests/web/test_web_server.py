@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -109,11 +110,12 @@ def test_two_people_and_two_bots_finish_a_spite_round_over_websockets(
 def _replayed(served: Served, table_id: str) -> tuple[dict[int, Any], dict[int, tuple[Any, ...]]]:
     """The authoritative state and events of every version of a table, replayed from its seed."""
     table = served.live(table_id).table
-    state = SPITE.new_game([seat.name for seat in table.seats], seed=table.seed, rules=table.rules)
+    played = table.game
+    state = played.new_game([seat.name for seat in table.seats], seed=table.seed, rules=table.rules)
     states, events = {1: state}, {1: ()}
     assert table.record is not None
     for version, action in enumerate(table.record, start=2):
-        state, told = SPITE.next_round(state) if action == NEXT_ROUND else SPITE.apply(state, action)
+        state, told = played.next_round(state) if action == NEXT_ROUND else played.apply(state, action)
         states[version], events[version] = state, told
     return states, events
 
@@ -343,3 +345,40 @@ def test_the_page_is_served_with_a_content_security_policy(served: Served) -> No
     for name in ("app.js", "style.css"):
         with urllib.request.urlopen(f"{served.url}/static/{name}", timeout=10) as answer:
             assert answer.status == 200 and answer.read()
+
+
+def test_a_table_of_another_registered_game_plays_through_the_same_server(served: Served) -> None:
+    from tests.web.toy_game import ToyView, toy_registered
+
+    with toy_registered() as toy:
+        status, listed = served.request("GET", "/api/games")
+        assert status == 200 and "toy" in [entry["name"] for entry in listed["games"]]
+        table_id = served.new_table(["human", "random", "human"], game="toy", ruleset="plain")
+        tokens = [served.join(table_id, seat, name) for seat, name in ((0, "ann"), (2, "cy"))]
+        clients = [served.client(table_id) for _ in tokens]
+        for client, token in zip(clients, tokens):
+            assert client.hello(token)["table"]["game"] == "toy"
+        clients[1].send({"type": "countdown"})
+        refused = clients[1].until(lambda message: message["type"] == "error")
+        assert refused == {"type": "error", "code": "no_countdown", "message": "Toy keeps no countdown here"}
+        deadline = time.monotonic() + 20
+        acted: set[tuple[int, int]] = set()
+        while not served.live(table_id).table.over and time.monotonic() < deadline:
+            for seat, client in zip((0, 2), clients):
+                client.drain(0.01)
+                latest = next(message for message in reversed(client.received) if message.get("view"))
+                if latest["moves"] and (seat, latest["version"]) not in acted:
+                    client.send({"type": "action", "action": latest["moves"][0]["action"]})
+                    acted.add((seat, latest["version"]))
+        assert served.live(table_id).table.over
+        for client in clients:
+            client.drain(0.1)
+        states, _ = _replayed(served, table_id)
+        for seat, client in zip((0, 2), clients):
+            views = [(message["version"], from_data(message["view"], ToyView)) for message in client.received if message.get("view")]
+            assert len(views) >= 9
+            for version, seen in views:
+                assert seen == toy.view(states[version], seat)
+                visible = toy.all_cards(states[version]) - toy.hidden_cards(states[version], seat)
+                assert not Counter(seen.hand + seen.table) - visible
+            assert "every card is laid" in [shown["text"] for message in client.received for shown in message.get("events", [])]
