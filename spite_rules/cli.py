@@ -361,10 +361,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             sub.add_argument("--players", type=int, default=None, metavar=_player_range(chosen))
             sub.add_argument("--seed", type=int, default=1)
-    p_serve = commands.add_parser("serve", help="serve tables in the browser, every game (needs spite-rules[web])")
-    p_serve.add_argument("--host", default="127.0.0.1")
-    p_serve.add_argument("--port", type=int, default=8000)
-    p_serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
     if chosen == "spite":
         _spite_arguments(subparsers)
     else:
