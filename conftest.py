@@ -7,9 +7,14 @@
 
 from typing import Any
 
+import importlib.util
+
 import pytest
 
 import spite_rules
+
+# The web server's modules import Starlette: without the web extra their doctests are not run.
+collect_ignore = [] if importlib.util.find_spec("starlette") else ["spite_rules/web/server.py"]
 
 
 @pytest.fixture(autouse=True)

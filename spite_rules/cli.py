@@ -14,6 +14,8 @@ range. For Spite:
   default) or ``2023-07`` (the July 2023 revision); judge uses the file's own unless given.
 - ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
   event (the golden playthroughs in tests/golden/).
+- ``spite-rules serve [--host 127.0.0.1] [--port 8000]``: tables in the browser
+  (:mod:`spite_rules.web`, docs/web.md).
 """
 
 from __future__ import annotations
@@ -369,7 +371,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         _spite_arguments(subparsers)
     else:
         _game_cli(chosen).add_arguments(subparsers)
+    p_serve = commands.add_parser("serve", help="serve tables of every game in the browser (needs spite-rules[web])")
+    p_serve.add_argument("--host", default="127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        from spite_rules.web import run
+
+        return run(args.host, args.port, bot_delay=args.bot_delay)
     if args.command != "judge":
         played = game(args.game)
         if args.players is None:

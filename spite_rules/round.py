@@ -554,7 +554,7 @@ def _out_of_turn(state: State, play: Play, events: _Events) -> tuple[State, tupl
             "misplays.barred",
         )
         return _misplay(state, seat, breach, events)
-    events.append(OutOfTurnPlay(seat, play.cards))
+    events.append(OutOfTurnPlay(seat, play.cards, play.face_down))
     return evolve(state, pending=state.pending + (play,)), tuple(events)
 
 
@@ -1118,7 +1118,7 @@ def _win_trick(state: State, winner: int, events: _Events, trick: Trick | None =
     events.append(TrickWon(winner, leader))
     changes: dict[str, Any] = {}
     for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
-        events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards))
+        events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards, waiting.face_down))
     if state.pending:
         changes["pending"] = ()
     calls = Counter(trick.come_at_me)

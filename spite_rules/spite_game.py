@@ -143,8 +143,8 @@ class SpiteGame:
         """What ``seat`` may not see: the deck (but for a come-at-me reward it is viewing), the
         finished tricks, the fake-joker pile, other seats' hands, fake jokers and earned cards,
         fake jokers forfeited to a misplay still open to a call, and other seats' face-down fake
-        jokers in the trick; but not plays made out of turn, which lie face-up on the table while
-        they wait to be judged (ruling R29)."""
+        jokers in the trick. Another seat's face-up play waiting out of turn (ruling R29) is on
+        the table for all to see, though its cards are still in that seat's hand."""
         hidden: Counter[Card] = Counter(state.deck)
         reward = state.reward
         if reward is not None and reward.player == seat:
@@ -161,8 +161,9 @@ class SpiteGame:
         for play in state.trick.plays:
             if play.face_down and play.player != seat:
                 hidden.update(play.cards)
-        for pending in state.pending:
-            hidden.subtract(pending.cards)  # played face-up out of turn, still in the hand (R29)
+        for waiting in state.pending:  # played out of turn: face up on the table, still held
+            if not waiting.face_down and waiting.player != seat:
+                hidden.subtract(waiting.cards)
         return +hidden
 
     def clause_ids(self) -> frozenset[str]:

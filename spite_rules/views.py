@@ -25,6 +25,8 @@ from spite_rules.events import (
     Event,
     FakeJokersForfeited,
     MisplayCalled,
+    OutOfTurnPlay,
+    OutOfTurnPlayLapsed,
     Played,
     RewardRedrawn,
 )
@@ -38,9 +40,10 @@ __all__ = ["SeatView", "view", "redact"]
 class SeatView:
     """Everything seat ``seat`` may see. ``reward_cards`` are the cards it is viewing as a
     come-at-me reward (empty for every other seat); another seat's face-down fake joker shows in
-    the trick with no cards. ``ruleset`` and ``rules_version`` say which rules are in force: the
-    named ruleset (``"000"``, ``"2023-07"``) and :attr:`~spite_rules.rules.Rules.version`, which
-    also shows any option changed on top of it."""
+    the trick (or waiting in ``pending``, played out of turn) with no cards. ``ruleset`` and
+    ``rules_version`` say which rules are in force: the named ruleset (``"000"``, ``"2023-07"``)
+    and :attr:`~spite_rules.rules.Rules.version`, which also shows any option changed on top of
+    it."""
 
     seat: int
     names: tuple[str, ...]
@@ -123,7 +126,10 @@ def view(state: State, seat: int) -> SeatView:
         reward_count=reward.count if reward is not None else None,
         reward_cards=state.deck[: reward.count] if reward and reward.player == seat else (),
         open_misplays=tuple(open_misplay.accused for open_misplay in state.open_misplays),
-        pending=state.pending,
+        pending=tuple(
+            evolve(play, cards=()) if play.face_down and play.player != seat else play
+            for play in state.pending
+        ),
         round_over=state.round_over,
         ruleset=state.rules.ruleset_name,
         rules_version=state.rules.version,
@@ -131,13 +137,14 @@ def view(state: State, seat: int) -> SeatView:
 
 
 def redact(event: Event, seat: int) -> Event:
-    """``event`` as ``seat`` may see it: cards drawn, discarded, swapped, earned or forfeited by another seat,
-    and the face of another seat's face-down fake joker, are hidden (the counts stay).
+    """``event`` as ``seat`` may see it: cards drawn, discarded, swapped, earned or forfeited by
+    another seat, and the face of another seat's face-down fake joker (played in turn or out of
+    it), are hidden (the counts stay).
 
     >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
     BoughtBack(player=2, count=1, cards=())
     """
-    if isinstance(event, Played) and event.face_down and event.player != seat:
+    if isinstance(event, (Played, OutOfTurnPlay, OutOfTurnPlayLapsed)) and event.face_down and event.player != seat:
         return evolve(event, cards=())
     if isinstance(event, BoughtBack) and event.player != seat:
         return evolve(event, cards=())
