@@ -47,7 +47,6 @@ __all__ = [
     "turn_breach",
     "source_breach",
     "centre_play_breach",
-    "wild_jack_queen_breach",
     "discard_breach",
     "fill_first_breach",
     "end_turn_breach",
@@ -113,35 +112,9 @@ def source_breach(state: State, action: Play | Substitute) -> str | None:
 
 def centre_play_breach(state: State, action: Play | PlaceForced) -> str | None:
     """The card must fit the centre stack (``piles.centre_breach``: an ace starts a stack, then one
-    higher each time, within the stack limit, wild cards within their restrictions)."""
+    higher each time, within the stack limit, wild cards within their restrictions, never seed
+    002's wild J and Q together)."""
     return centre_breach(state.rules, state.centre, len(state.payoff), action.card, action.centre)
-
-
-def wild_jack_queen_breach(state: State, action: Play) -> str | None:
-    """Seed 002: "Wild cards cannot be used for both a Jack and a Queen (11 and 12), as they cannot
-    be covered."
-
-    >>> from spite_rules.malice.deal import setup
-    >>> from spite_rules.malice.rules import Rules
-    >>> state = setup(payoff=["9♦", "Q♣"], hands=["JK", ""], centre=["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ K♥"],
-    ...               rules=Rules.preset("jacks"))
-    >>> wild_jack_queen_breach(state, Play(0, "JK", 0))
-    'a wild 🃏 cannot stand for Q on a wild J: wild cards cannot be both J and Q [malice.jacks.wild-jack-queen]'
-    """
-    rules = state.rules
-    if not rules.wild_on_wild_covered:
-        return None
-    values = value_table(rules)
-    if values[action.card.rank] != WILD or action.centre >= len(state.centre):
-        return None
-    stack = state.centre[action.centre]
-    if len(stack) == rules.top_value - 1 and values[stack[-1].rank] == WILD:
-        return tag(
-            f"a wild {action.card} cannot stand for {value_name(rules.top_value)} on a wild "
-            f"{value_name(rules.top_value - 1)}: wild cards cannot be both J and Q",
-            "jacks.wild-jack-queen",
-        )
-    return None
 
 
 def discard_breach(state: State, action: Discard) -> str | None:
@@ -309,7 +282,7 @@ _Rule = Callable[[State, Action], "str | None"]
 
 #: The rules asked for each kind of action, in order (after the turn and the compulsory plays).
 _RULES: dict[type, tuple[_Rule, ...]] = {
-    Play: (source_breach, centre_play_breach, wild_jack_queen_breach),  # type: ignore[dict-item]
+    Play: (source_breach, centre_play_breach),  # type: ignore[dict-item]
     Substitute: (source_breach, substitution_breach),  # type: ignore[dict-item]
     Load: (loading_breach,),  # type: ignore[dict-item]
     Discard: (discard_breach, fill_first_breach),  # type: ignore[dict-item]

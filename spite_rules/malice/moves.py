@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from spite_rules.cards import Card
+
 from spite_rules.malice.actions import (
     Action,
     Discard,
@@ -30,7 +32,23 @@ from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.table import Table
 
-__all__ = ["candidates", "centre_candidates", "core_move", "forced_card"]
+__all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play"]
+
+_PLAYS: dict[tuple[object, ...], Play] = {}
+
+
+def play(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:
+    """The one ``Play`` object for this move (interned: a playout allocates no actions).
+
+    >>> from spite_rules.cards import parse_card
+    >>> play(0, parse_card("A♠"), 0, Origin.HAND, None, None) is play(0, parse_card("A♠"), 0, Origin.HAND, None, None)
+    True
+    """
+    key = (player, card, centre, origin, side, owner)
+    found = _PLAYS.get(key)
+    if found is None:
+        found = _PLAYS[key] = Play(player, card, centre, origin=origin, side=side, owner=owner)
+    return found
 
 
 def forced_card(state: State) -> tuple[int, object] | None:
@@ -58,7 +76,7 @@ def centre_candidates(state: State) -> list[Action]:
     every = sources(state, seat)
     for origin, owner, side, card in every:
         for space in fits(rules, centre, players, card):
-            found.append(Play(seat, card, space, origin=origin, side=side, owner=owner))
+            found.append(play(seat, card, space, origin, side, owner))
     if rules.substitution:
         table = value_table(rules)
         for space, stack in enumerate(centre):
@@ -106,7 +124,7 @@ def candidates(state: State) -> list[Action]:
             groups.append((card,))
             previous = card
     if rules.discard_groups:
-        for rank in sorted({card.rank for card in hand}, key=lambda rank: rank.value):
+        for rank in dict.fromkeys(card.rank for card in hand):
             same = [card for card in hand if card.rank is rank]
             for size in range(2, len(same) + 1):
                 groups += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])  # type: ignore[arg-type]

@@ -14,10 +14,12 @@ The obligations (kept on the state: ``owed`` and ``exchange``):
   At the end of the turn, all sales are final".
 
 A move that leaves an obligation is offered only if the turn can still end with every obligation
-met (:func:`can_finish`): a depth-first search over plays to the centre and substitutions using only
-what the seat sees now (its hand, every side stack (seed 002's are spread), the pay-off tops; never
-a card below a pay-off top, the stock, or a card a forced play might reveal). The search looks
-:data:`MAX_DEPTH` moves ahead over at most :data:`MAX_NODES` positions (ruling M26). A turn cannot
+met (:func:`can_finish`): a depth-first search over the moves that can help (a card onto an owed wild, a
+real card swapped for it, a card of the opponent's play deck, a card that brings a stack just below
+a card that would help, a side-stack top that uncovers one), using only what the seat sees now (its
+hand, every side stack (seed 002's are spread), the pay-off tops; never a card below a pay-off top,
+the stock, or a card a forced play might reveal). It looks :data:`MAX_DEPTH` moves ahead, exactly,
+so its answer is a function of the position alone (ruling M26). A turn cannot
 end with an obligation it can still meet; one that nothing visible can meet any more (a forced play
 took the place it needed) lapses at the end of the turn (ruling M27).
 
@@ -35,15 +37,15 @@ True
 from __future__ import annotations
 
 from spite_rules.malice.actions import Action, Origin, Play, Substitute
-from spite_rules.malice.moves import centre_candidates, core_move
+from spite_rules.malice.moves import core_move, play
 from spite_rules.malice.order import WILD, value_table
-from spite_rules.malice.piles import stays_complete, tag
-from spite_rules.malice.state import State
+from spite_rules.malice.piles import fits, stays_complete, tag
+from spite_rules.malice.sources import sources
+from spite_rules.malice.state import State, opposes
 from spite_rules.malice.table import Table
 
 __all__ = [
     "MAX_DEPTH",
-    "MAX_NODES",
     "discards_free",
     "obligations_open",
     "describe_obligations",
@@ -53,9 +55,7 @@ __all__ = [
 ]
 
 #: How many more moves the search looks ahead (ruling M26).
-MAX_DEPTH = 4
-#: How many positions one search may visit (ruling M26).
-MAX_NODES = 200
+MAX_DEPTH = 3
 
 
 def discards_free(state: State | Table) -> bool:
@@ -98,82 +98,125 @@ def describe_obligations(state: State) -> str:
     return "; ".join(parts)
 
 
-def _masked(state: State) -> Table:
-    """A table with only what the seat to act can see of the cards it could still use: each pay-off
-    pile cut to its top card, no stock and no used cards."""
+def _masked(state: State) -> State:
+    """The position as far as the seat to act can count on it: each pay-off pile cut to its top
+    card, no stock and no used cards."""
     table = Table(state)
     table.payoff = [pile[-1:] for pile in table.payoff]
     table.stock = ()
     table.used = ()
-    return table
+    return table.freeze()
 
 
-def _after(table: Table, action: Action) -> Table:
-    twin = table.copy()
-    core_move(twin, action)  # type: ignore[arg-type]
-    return twin
+def _after(state: State, action: Action) -> State:
+    table = Table(state)
+    core_move(table, action)  # type: ignore[arg-type]
+    return table.freeze()
 
 
-def _hopeless(table: Table) -> bool:
-    """A quick necessary condition: each owed wild at place p needs a real card of value p+1 (to
-    replace it) or p+2 (to cover it) somewhere visible, and an exchange needs as many visible cards
-    of the opponent's play deck."""
-    values = table.values
-    seat = table.to_act
-    if table.exchange > 0 and not table.final_turn:
-        visible = sum(len(pile) for other, pile in enumerate(table.payoff) if other != seat)
-        if table.exchange > visible:
-            return True
-    if not table.owed:
-        return False
-    seen = {values[card.rank] for card in table.hands[seat]}
-    for stacks in table.side:
+def _visible_values(state: State) -> frozenset[int]:
+    """The values of the cards the seat to act can reach or see (its hand, every side stack, the
+    pay-off tops of the masked position): a search never finds more."""
+    values = value_table(state.rules)
+    seen = {values[card.rank] for card in state.hands[state.to_act]}
+    for stacks in state.side:
         for stack in stacks:
             seen.update(values[card.rank] for card in stack)
-    for pile in table.payoff:
+    for pile in state.payoff:
         seen.update(values[card.rank] for card in pile)
-    return any(position + 1 not in seen and position + 2 not in seen for _, position in table.owed)
+    return frozenset(seen)
 
 
-def _key(table: Table) -> tuple[object, ...]:
-    return (tuple(table.centre), table.hands[table.to_act], tuple(table.side), tuple(table.payoff),
-            tuple(table.owed), table.exchange)
-
-
-def _search(table: Table, depth: int, budget: list[int], seen: dict[tuple[object, ...], int]) -> bool:
-    from spite_rules.malice.breaches import breach
-
-    if not obligations_open(table):
-        return True
-    if depth == 0 or budget[0] <= 0 or _hopeless(table):
-        return False
-    key = _key(table)
-    if seen.get(key, -1) >= depth:
-        return False
-    seen[key] = depth
-    budget[0] -= 1
-    state = table.freeze()
-    for move in _ordered(state, centre_candidates(state)):
-        if breach(state, move, sure=False) is None and _search(_after(table, move), depth - 1, budget, seen):
+def _hopeless(state: State, seen: frozenset[int]) -> bool:
+    """A quick necessary condition: each owed wild needs a real card of the value that replaces or
+    covers it among ``seen`` (the values visible when the search began), and an exchange needs as
+    many visible cards of the opponent's play deck."""
+    seat = state.to_act
+    if state.exchange > 0 and not state.final_turn:
+        visible = sum(len(pile) for other, pile in enumerate(state.payoff) if other != seat)
+        if state.exchange > visible:
+            return True
+    for space, position in state.owed:
+        size = len(state.centre[space])
+        if size == position + 1:
+            if size not in seen and size + 1 not in seen:
+                return True
+        elif size == position + 2:
+            if size not in seen:
+                return True
+        else:
             return True
     return False
 
 
-def _ordered(state: State, moves: list[Action]) -> list[Action]:
-    """Moves most likely to meet an obligation first: onto an owed stack, substitutions, cards from
-    the opponent's play deck, then the rest."""
-    owed = {space for space, _ in state.owed}
+def _helpful(state: State) -> list[Action]:
+    """The moves that can help meet an obligation (ruling M26): a card onto a stack whose top wild is
+    owed, a real card swapped for that wild, a card of the opponent's play deck (repaying an
+    exchange), a card that brings a stack to just below that card, a side-stack top uncovering a
+    card of a value that would help."""
+    rules = state.rules
+    values = value_table(rules)
+    seat = state.to_act
+    players = len(state.payoff)
+    centre = state.centre
+    owed_tops: dict[int, int] = {}
+    wanted: set[int] = set()
+    for space, position in state.owed:
+        size = len(centre[space])
+        if size in (position + 1, position + 2):
+            owed_tops[space] = size
+            wanted.update((size, size + 1))
+    repay = state.exchange > 0 and not state.final_turn
+    theirs = [
+        values[pile[-1].rank] for other, pile in enumerate(state.payoff)
+        if pile and other != seat and opposes(players, rules.partnerships, seat, other)
+    ] if repay else []
+    builds = {worth - 1 for worth in theirs if worth not in (WILD, 1)}
+    wanted.update(worth for worth in theirs if worth != WILD)
+    first: list[Action] = []
+    later: list[Action] = []
+    every = sources(state, seat)
+    for origin, owner, side, card in every:
+        below = None
+        if origin is Origin.SIDE:
+            stack = state.side[owner if owner is not None else seat][side or 0]
+            below = values[stack[-2].rank] if len(stack) > 1 else None
+        repays = repay and origin is Origin.PAYOFF and owner is not None
+        for space in fits(rules, centre, players, card):
+            move = play(seat, card, space, origin, side, owner)
+            if space in owed_tops:
+                first.append(move)
+            elif repays or (below is not None and below in wanted):
+                later.append(move)
+            elif builds and space < len(centre) and len(centre[space]) + 1 in builds:
+                later.append(move)
+    if rules.substitution:
+        for space, size in owed_tops.items():
+            for origin, owner, side, card in every:
+                if values[card.rank] == size:
+                    first.append(Substitute(seat, card, space, origin=origin, side=side, owner=owner))
+    return first + later
 
-    def rank(move: Action) -> int:
-        if type(move) is Play and move.centre in owed:
-            return 0
-        if type(move) is Substitute:
-            return 1
-        if type(move) is Play and move.owner is not None and move.origin is Origin.PAYOFF:
-            return 2
-        return 3
 
-    return sorted(moves, key=rank)
+def _key(state: State) -> tuple[object, ...]:
+    return (state.centre, state.hands[state.to_act], state.side, state.payoff, state.owed, state.exchange)
+
+
+def _search(state: State, depth: int, seen: dict[tuple[object, ...], int], visible: frozenset[int]) -> bool:
+    """Can the obligations be met within ``depth`` more helpful moves? Exact for that depth (no
+    budget), so the answer is a function of the position alone."""
+    if not obligations_open(state):
+        return True
+    if depth == 0 or _hopeless(state, visible):
+        return False
+    key = _key(state)
+    if seen.get(key, -1) >= depth:
+        return False
+    seen[key] = depth
+    for move in _helpful(state):
+        if _search(_after(state, move), depth - 1, seen, visible):
+            return True
+    return False
 
 
 def can_finish(state: State) -> bool:
@@ -186,7 +229,8 @@ def can_finish(state: State) -> bool:
     """
     if not obligations_open(state):
         return True
-    return _search(_masked(state), MAX_DEPTH, [MAX_NODES], {})
+    masked = _masked(state)
+    return _search(masked, MAX_DEPTH, {}, _visible_values(masked))
 
 
 def _may_oblige(state: State, action: Action) -> bool:
@@ -218,8 +262,9 @@ def sure_breach(state: State, action: Action) -> str | None:
     open_now = obligations_open(state)
     if not open_now and not _may_oblige(state, action):
         return None
-    after = _after(_masked(state), action)
-    if not obligations_open(after) or _search(after, MAX_DEPTH, [MAX_NODES], {}):
+    masked = _masked(state)
+    after = _after(masked, action)
+    if not obligations_open(after) or _search(after, MAX_DEPTH, {}, _visible_values(masked)):
         return None
     if open_now and not can_finish(state):
         return None

@@ -53,6 +53,7 @@ from spite_rules.malice.events import (
     TurnBegan,
     TurnEnded,
 )
+from spite_rules.malice.legal import VERDICTS, legal_moves
 from spite_rules.malice.moves import candidates, core_move
 from spite_rules.malice.order import sort_key
 from spite_rules.malice.piles import centre_limit, stays_complete
@@ -62,19 +63,19 @@ from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
 from spite_rules.malice.table import Table
 
-__all__ = ["legal_moves", "apply", "begin_turn", "shuffled"]
+__all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
 
 _ACTIONS = (Play, Discard, EndTurn, MoveSide, Substitute, Load, PlaceForced)
 
 
-def legal_moves(state: State) -> tuple[Action, ...]:
-    """Every move the seat to act may make now, in a fixed order (plays to the centre from the pay-off
-    pile, side stacks and hand, substitutions, loads, forced placements, discards, side moves,
-    ending the turn). Empty only when the game is over.
+def reference_moves(state: State) -> tuple[Action, ...]:
+    """The legal moves by the reference path: every candidate that no rule forbids
+    (``breaches.breach``). ``legal_moves`` (``legal.py``) is its fast twin; the property tests hold
+    the two equal.
 
     >>> from spite_rules.malice.deal import setup
-    >>> [str(move) for move in legal_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))]
-    ['seat 0: discard 7♣ to side 1']
+    >>> reference_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""])) == legal_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))
+    True
     """
     return tuple(move for move in candidates(state) if breach(state, move) is None)
 
@@ -113,9 +114,10 @@ def apply(state: State, action: Action) -> tuple[State, tuple[object, ...]]:
     """
     if not isinstance(state, State):
         raise IllegalAction(f"state must be a Spite and Malice State, not {type(state).__name__}")
-    found = _field_breach(action) or breach(state, action)
-    if found:
-        raise IllegalAction(found)
+    if not VERDICTS.allows(state, action):
+        found = _field_breach(action) or breach(state, action)
+        if found:
+            raise IllegalAction(found)
     table = Table(state)
     _HANDLERS[type(action)](table, action)
     return table.freeze(), tuple(table.events)
