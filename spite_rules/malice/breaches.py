@@ -225,7 +225,7 @@ def loading_breach(state: State, action: Load) -> str | None:
     """Seed 003, "Loading the Opponent's Pay-off Pile": "it is permissible to move the card from the
     top of your pay-off pile or play a card from your hand onto the top of your opponent's pay-off
     pile. The card must be the same suit and one rank higher or lower than the card on which it is
-    placed. ... you are not allowed to load cards from your discard piles". Ruling M17: jokers are
+    placed. ... you are not allowed to load cards from your discard piles". Ruling M13: jokers are
     never loaded (no suit), a king counts 13 (next to the queen), and the last pay-off card is not
     loaded (the game is won by playing it to the centre).
 

@@ -10,7 +10,7 @@ leaves a play deck. ``apply`` plays them (one place: at once; several: the seat 
   is played immediately - either in the same location or different location if available, as
   decided at that moment by the current player." (``SAME_RANK``)
 
-Ruling M24: a forced card with no centre stack to go on stays where it is, and nothing is owed;
+Ruling M21: a forced card with no centre stack to go on stays where it is, and nothing is owed;
 wild cards are never forced and force nothing.
 
 >>> from spite_rules.malice.deal import setup
@@ -65,7 +65,7 @@ def triggers(table: Table, seat: int, card: Card, *, actor: int) -> list[tuple[i
 
 def next_forced(table: Table) -> tuple[int, Card, tuple[int, ...], str] | None:
     """The next forced play still due: (seat of the deck, card, centre spaces it fits, rule).
-    Entries whose deck no longer shows the value, or whose card fits nowhere (ruling M24), are
+    Entries whose deck no longer shows the value, or whose card fits nowhere (ruling M21), are
     dropped from ``table.pending``."""
     values = table.values
     while table.pending:

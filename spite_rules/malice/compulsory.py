@@ -117,7 +117,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
 
 def twos_while_aces_breach(state: State, action: Action) -> str | None:
     """Seed 004: "If a player has any 2's and there are aces in any pools, the 2's must be played
-    before the players turn can end." (ruling M22: a 2 the seat "has" is one in its hand, on its
+    before the players turn can end." (ruling M31: a 2 the seat "has" is one in its hand, on its
     stack or on a column top.)
 
     >>> from spite_rules.malice.deal import setup
@@ -158,7 +158,7 @@ def stalemate_aces_twos_breach(state: State, action: Action) -> str | None:
     """Book: "Some say that if either player has any aces and twos in their concealed hand which can
     be played to the centre, they must play one such card to break the stalemate." A seat holding
     one may not make the pass that completes a stalemate, and once every seat has passed it must
-    play one (ruling M19).
+    play one (ruling M17).
 
     >>> from spite_rules.malice.deal import setup
     >>> from spite_rules.malice.rules import Rules

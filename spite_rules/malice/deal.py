@@ -96,7 +96,7 @@ def first_player(state: State) -> State:
       and only the seats tied for highest reshuffle.
     - Seed 002: "Wild cards are the lowest rank in this matchup." Ties go by "suit (Spades, Hearts,
       Diamonds, Clubs are presented in descending order)", then each tied seat cuts the draw pile
-      and turns up a card (ruling M25: the seeded stream picks the place; the stock is not changed).
+      and turns up a card (ruling M20: the seeded stream picks the place; the stock is not changed).
     """
     rules = state.rules
     table = Table(state)

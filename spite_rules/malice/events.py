@@ -161,7 +161,7 @@ class ForcedPlayWaiting:
 @attrs.frozen
 class ObligationLapsed:
     """Seed 002: the turn ended with an obligation no visible card could meet any more (a wild on
-    ``owed`` still uncovered, or ``exchange`` opponent's discards not repaid); ruling M27."""
+    ``owed`` still uncovered, or ``exchange`` opponent's discards not repaid); ruling M24."""
 
     player: int
     owed: tuple[int, ...]

@@ -19,9 +19,9 @@ real card swapped for it, a card of the opponent's play deck, a card that brings
 a card that would help, a side-stack top that uncovers one), using only what the seat sees now (its
 hand, every side stack (seed 002's are spread), the pay-off tops; never a card below a pay-off top,
 the stock, or a card a forced play might reveal). It looks :data:`MAX_DEPTH` moves ahead, exactly,
-so its answer is a function of the position alone (ruling M26). A turn cannot
+so its answer is a function of the position alone (ruling M23). A turn cannot
 end with an obligation it can still meet; one that nothing visible can meet any more (a forced play
-took the place it needed) lapses at the end of the turn (ruling M27).
+took the place it needed) lapses at the end of the turn (ruling M24).
 
 >>> from spite_rules.malice.deal import setup
 >>> from spite_rules.malice.actions import Play
@@ -54,7 +54,7 @@ __all__ = [
     "turn_end_breach",
 ]
 
-#: How many more moves the search looks ahead (ruling M26).
+#: How many more moves the search looks ahead (ruling M23).
 MAX_DEPTH = 3
 
 
@@ -150,7 +150,7 @@ def _hopeless(state: State, seen: frozenset[int]) -> bool:
 
 
 def _helpful(state: State) -> list[Action]:
-    """The moves that can help meet an obligation (ruling M26): a card onto a stack whose top wild is
+    """The moves that can help meet an obligation (ruling M23): a card onto a stack whose top wild is
     owed, a real card swapped for that wild, a card of the opponent's play deck (repaying an
     exchange), a card that brings a stack to just below that card, a side-stack top uncovering a
     card of a value that would help."""
@@ -253,7 +253,7 @@ def _may_oblige(state: State, action: Action) -> bool:
 def sure_breach(state: State, action: Action) -> str | None:
     """A play or substitution that leaves the turn with obligations no visible card can meet: seed
     002's "If you cannot ensure 100% ... this move is not allowed" (a move that makes an open
-    obligation impossible to meet is refused too, unless it was impossible already, ruling M27)."""
+    obligation impossible to meet is refused too, unless it was impossible already, ruling M24)."""
     rules = state.rules
     if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
         return None

@@ -256,7 +256,7 @@ def _automatic(table: Table) -> None:
 
 def _shuffle_completed(table: Table) -> None:
     """Seed 003: "If you complete a centre stack ... your opponent shuffles the completed stack into
-    the stock, creating a space for a new centre stack, and you can continue playing." (Ruling M5:
+    the stock, creating a space for a new centre stack, and you can continue playing." (Ruling M4:
     at once, the whole stock with it, by the seeded stream.)"""
     added = len(table.used)
     table.stock = tuple(shuffled(table, list(table.stock + table.used)))
@@ -285,7 +285,7 @@ def _refill_stock(table: Table) -> bool:
 
 
 def _draw(table: Table, seat: int, count: int) -> bool:
-    """``seat`` draws ``count`` cards; False when the stock runs out first (ruling M6: the cards
+    """``seat`` draws ``count`` cards; False when the stock runs out first (ruling M5: the cards
     drawn are kept, and the game ends)."""
     drawn: list[Card] = []
     ran_out = False
@@ -355,7 +355,7 @@ def _fewest(table: Table) -> int | None:
 
 def _stock_ran_out(table: Table) -> None:
     """Seed 003: "The game can also end if the stock runs out of cards, in which case the result is
-    a draw." (Ruling M6: when a card must be drawn and none is left. Seed 002: a seat that emptied
+    a draw." (Ruling M5: when a card must be drawn and none is left. Seed 002: a seat that emptied
     its play deck wins.)"""
     if table.finisher is not None:
         _end_game(table, table.finisher, "pay-off emptied")
@@ -406,7 +406,7 @@ def _someone_breaks(table: Table) -> bool:
 def _redeal(table: Table, first: int) -> None:
     """Book: "all of the cards in the players' hands and on the table, except the remaining pay-off
     piles, are shuffled together, two new five-card hands are dealt, and play continues." (Ruling
-    M20: dealt from the seat to play next; that seat plays next.)"""
+    M16: dealt from the seat to play next; that seat plays next.)"""
     players = len(table.payoff)
     cards = list(table.stock + table.used)
     for hand in table.hands:
