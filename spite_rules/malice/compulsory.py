@@ -32,21 +32,16 @@ _ACE_OR_TWO = (Rank.ACE, Rank.TWO)
 
 
 def ends_turn(state: State, action: Action) -> bool:
-    """Does ``action`` end the turn? A discard (but Massachusetts' card to an empty side stack), a
-    side move, ending the turn.
+    """Does ``action`` close the turn's play? A discard, a side move, ending the turn. (A
+    Massachusetts card to an empty side stack does not end the turn at once, but it begins the
+    ending: no card is played to the centre after it, ruling M18.)
 
     >>> from spite_rules.malice.deal import setup
     >>> ends_turn(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]), Discard(0, "7♣", 0))
     True
     """
     kind = type(action)
-    if kind is Discard:
-        if state.rules.fill_empty_side_stacks:
-            side = action.side  # type: ignore[union-attr]
-            stacks = state.side[state.to_act]
-            return type(side) is int and 0 <= side < len(stacks) and bool(stacks[side])
-        return True
-    return kind is EndTurn or kind is MoveSide
+    return kind is Discard or kind is EndTurn or kind is MoveSide
 
 
 def compulsory_ace(table: Table) -> tuple[Origin, Card, int] | None:
@@ -158,7 +153,8 @@ def stalemate_aces_twos_breach(state: State, action: Action) -> str | None:
     """Book: "Some say that if either player has any aces and twos in their concealed hand which can
     be played to the centre, they must play one such card to break the stalemate." A seat holding
     one may not make the pass that completes a stalemate, and once every seat has passed it must
-    play one (ruling M17).
+    play an ace or two (that one, or an ace or two showing that the book makes compulsory, ruling
+    M17).
 
     >>> from spite_rules.malice.deal import setup
     >>> from spite_rules.malice.rules import Rules
@@ -178,7 +174,7 @@ def stalemate_aces_twos_breach(state: State, action: Action) -> str | None:
     if not playable:
         return None
     if state.passes >= players:
-        if type(action) is Play and action.origin is Origin.HAND and action.card in playable:
+        if type(action) is Play and action.owner is None and action.card.rank in _ACE_OR_TWO:
             return None
     elif type(action) is not EndTurn or state.moved:
         return None

@@ -8,7 +8,7 @@ import pytest
 
 import spite_rules.malice as sm
 from spite_rules.errors import IllegalAction
-from tests.malice.helpers import BOOK, moves, one, play_through
+from tests.malice.malice_helpers import BOOK, moves, one, play_through
 
 
 def test_book_ace_or_two_showing_must_be_played_as_soon_as_legal() -> None:
@@ -111,3 +111,11 @@ def test_book_scoring_winner_scores_five_plus_the_other_pile() -> None:
 def test_book_full_game_uses_both_packs() -> None:
     state = sm.new_game(seed=9, rules=BOOK)
     assert sum(state.all_cards().values()) == 108
+
+
+def test_book_a_compulsory_two_showing_also_breaks_the_stalemate() -> None:
+    """Ruling M17: the two rules meet; an ace or two showing may break the stalemate too."""
+    rules = attrs.evolve(BOOK, stalemate_aces_twos=True)
+    state = sm.setup(payoff=["10♠", "5♦"], hands=["A♥ 2♣ 5♠ 8♣", "2♥ 3♣"], side=[["2♦", "9♠"], []],
+                     centre=["A♦"], stock="4♣ 5♣ 6♣ 7♣", rules=rules, passes=2)
+    assert moves(state) == ["play 2♦ from side 1 to centre 1"]

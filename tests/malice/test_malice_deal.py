@@ -12,7 +12,7 @@ from spite_rules.cards import parse_card, parse_cards, standard_deck
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.deal import first_player, packs_for
 from spite_rules.malice.order import value
-from tests.malice.helpers import BOOK, JACKS, THREE
+from tests.malice.malice_helpers import BOOK, JACKS, THREE
 
 
 def test_common_deal_is_20_pay_off_cards_and_5_in_hand_from_two_packs() -> None:

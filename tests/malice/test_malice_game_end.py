@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import spite_rules.malice as sm
 from spite_rules.cards import parse_cards
-from tests.malice.helpers import kinds, one, play_through
+from tests.malice.malice_helpers import kinds, one, play_through
 
 RUN = "A♣ 2♦ 3♣ 4♥ 5♠ 6♦"
 
@@ -106,3 +106,14 @@ def test_more_players_take_turns_clockwise_and_the_first_empty_pay_off_wins() ->
     state, _ = play_through(state, "discard 7♥ to side 1", "discard 8♥ to side 1", "play 7♠ from pay-off to centre 1")
     assert state.winner == 2
     assert parse_cards("7♠") == state.centre[0][-1:]
+
+
+def test_scoring_with_more_seats_adds_every_other_pile_and_a_tie_for_fewest_scores_nothing() -> None:
+    """Ruling M14."""
+    from spite_rules.malice.scoring import game_points
+
+    rules = sm.Rules(scoring=sm.Scoring.POINTS)
+    assert game_points(rules, winner=0, payoff_left=(0, 3, 4), teams=((0,), (1,), (2,))) == (12, 0, 0)
+    assert game_points(rules, winner=None, payoff_left=(2, 3, 5), teams=((0,), (1,), (2,))) == (4, 0, 0)
+    assert game_points(rules, winner=None, payoff_left=(2, 2, 5), teams=((0,), (1,), (2,))) == (0, 0, 0)
+    assert game_points(rules, winner=1, payoff_left=(2, 0, 3, 0), teams=((0, 2), (1, 3))) == (0, 10, 0, 10)

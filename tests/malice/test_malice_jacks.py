@@ -10,7 +10,7 @@ import spite_rules.malice as sm
 from spite_rules.cards import parse_card, parse_cards
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.scoring import Result, series_scores
-from tests.malice.helpers import JACKS, kinds, moves, of_type, one, play_through
+from tests.malice.malice_helpers import JACKS, kinds, moves, of_type, one, play_through
 
 STOCK = "2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ 2♥ 3♥"
 FULL_J = "A♣ 2♦ 3♣ 4♥ 5♠ 6♦ 7♣ 8♦ 9♣ 10♥ J♠"
@@ -338,3 +338,31 @@ def test_jacks_the_set_ends_after_three_games() -> None:
     done = attrs.evolve(state, series=(state.result, state.result))  # type: ignore[arg-type]
     with pytest.raises(Refused, match="the series is over"):
         sm.next_round(done)
+
+
+def test_jacks_a_wild_ace_needs_a_real_two_directly_on_it() -> None:
+    """Ruling M25: a wild 2 on the wild ace (then a real 3) does not cover the ace with a real 2."""
+    state = jacks(payoff=["9♦", "Q♣"], hands=["K♠ JK 3♣", ""])
+    assert plays(state) == []
+    state = jacks(payoff=["9♦", "Q♣"], hands=["K♠ JK 2♣ 3♣", ""])
+    state, _ = play_through(state, "play K♠ from hand to centre 1", "play 🃏 from hand to centre 1")
+    assert state.owed == ((0, 0), (0, 1))
+    assert moves(state) == ["swap 2♣ from hand for centre 1"]
+
+
+def test_jacks_playing_the_opponents_last_card_makes_this_turn_your_last() -> None:
+    """Ruling M27: the seat whose play deck empties first is the finisher, whoever played it."""
+    state = jacks(payoff=["9♦ 5♠", "3♥"], hands=["7♦", "2♣ 3♣ 4♣ 5♣ 6♣"], centre=["A♦ 2♠"])
+    state, events = play_through(state, "play 3♥ from seat 1's pay-off to centre 1")
+    assert state.finisher == 1 and state.final_turn and one(events, sm.FinalTurn) == sm.FinalTurn(0, 1)
+    state, events = play_through(state, "end turn")
+    assert one(events, sm.GameOver).winner == 1
+
+
+def test_jacks_a_side_move_starts_a_new_pile_in_the_first_empty_space() -> None:
+    """Ruling M10 for seed 002's discard-stage move."""
+    state = jacks(payoff=["9♦", "Q♣"], hands=["7♦", ""], side=[["8♠ 9♠", "", "4♣"], []])
+    assert [move for move in moves(state) if move.startswith("move")] == [
+        "move 9♠ from side 1 to side 2", "move 9♠ from side 1 to side 3",
+        "move 4♣ from side 3 to side 1", "move 4♣ from side 3 to side 2",
+    ]

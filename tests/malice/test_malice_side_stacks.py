@@ -7,7 +7,7 @@ import pytest
 import spite_rules.malice as sm
 from spite_rules.cards import parse_cards
 from spite_rules.errors import IllegalAction
-from tests.malice.helpers import BOOK, THREE, kinds, moves, one, play_through
+from tests.malice.malice_helpers import BOOK, THREE, kinds, moves, one, play_through
 
 
 def test_a_discard_from_hand_to_a_side_stack_ends_the_turn() -> None:

@@ -10,7 +10,7 @@ import pytest
 import spite_rules.malice as sm
 from spite_rules.cards import parse_card, parse_cards
 from spite_rules.errors import IllegalAction
-from tests.malice.helpers import THREE, kinds, moves, one, play_through
+from tests.malice.malice_helpers import THREE, kinds, moves, one, play_through
 
 FULL_Q = "A♣ 2♦ 3♣ 4♥ 5♠ 6♦ 7♣ 8♦ 9♣ 10♥ J♠ Q♠"
 

@@ -9,7 +9,7 @@ import pytest
 import spite_rules.malice as sm
 from spite_rules.cards import parse_card, parse_cards
 from spite_rules.errors import IllegalAction
-from tests.malice.helpers import kinds, moves, of_type, one, play_through
+from tests.malice.malice_helpers import kinds, moves, of_type, one, play_through
 
 RUN = "A♣ 2♦ 3♣ 4♥ 5♠ 6♦"
 

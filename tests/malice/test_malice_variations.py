@@ -9,7 +9,7 @@ import pytest
 import spite_rules.malice as sm
 from spite_rules.cards import parse_card, parse_cards
 from spite_rules.errors import IllegalAction
-from tests.malice.helpers import kinds, moves, of_type, one, play_through
+from tests.malice.malice_helpers import kinds, moves, of_type, one, play_through
 
 ACES = sm.Rules().variation("compulsory_aces")
 LOADING = sm.Rules().variation("loading")
@@ -149,3 +149,11 @@ def test_one_empty_pay_off_does_not_end_a_partnership_game() -> None:
 def test_three_teams_of_two_sit_opposite() -> None:
     state = sm.new_game(6, seed=2, rules=PAIRS)
     assert state.teams == ((0, 3), (1, 4), (2, 5))
+
+
+def test_massachusetts_fills_begin_the_ending_so_owed_covers_come_first() -> None:
+    """Ruling M18 with seed 002's rules: no fill while a wild still needs its cover."""
+    rules = sm.Rules.preset("jacks").variation("massachusetts")
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["2♠ 3♠", ""], side=[["2♣", "", "7♠", "5♣"], []],
+                     centre=["JK"], owed=((0, 0),), stock="4♦ 5♦ 6♦ 7♦ 8♦", rules=rules)
+    assert moves(state) == ["play 2♣ from side 1 to centre 1", "play 2♠ from hand to centre 1"]

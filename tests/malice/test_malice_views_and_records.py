@@ -14,7 +14,7 @@ from spite_rules.engine import GAMES, game, game_of
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.record import GameRecord, replay
 from spite_rules.serialization import from_json, to_json
-from tests.malice.helpers import JACKS, random_game
+from tests.malice.malice_helpers import JACKS, random_game
 
 
 def _table() -> sm.State:
