@@ -23,6 +23,7 @@ from spite_rules.engine import register
 from spite_rules.errors import IllegalAction
 from spite_rules.malice import actions, events
 from spite_rules.malice.actions import Action
+from spite_rules.malice.breaches import RULE_IDS
 from spite_rules.malice.deal import new_game, next_round, setup
 from spite_rules.malice.events import Event
 from spite_rules.malice.order import sort_key
@@ -86,6 +87,18 @@ class MaliceGame:
     def to_act(self, state: State) -> int | None:
         """``state.to_act`` (None once the game is over)."""
         return None if state.game_over else state.to_act
+
+    def rule_breaks(self, events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
+        """None: Spite and Malice refuses a forbidden move (IllegalAction) instead of playing it."""
+        return ()
+
+    def awaits_judgement(self, events: Sequence[Event]) -> bool:
+        """Never: every move is judged when it is made."""
+        return False
+
+    def clause_ids(self) -> frozenset[str]:
+        """The ids of the rules a refusal names (``malice.centre.next-higher``, ...)."""
+        return RULE_IDS
 
     def out_of_turn(self, action: Action) -> bool:
         """Nothing is done out of turn in Spite and Malice."""

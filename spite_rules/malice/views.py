@@ -37,11 +37,12 @@ class SeatView:
     - ``side``: per seat, per side stack, the cards shown: the whole stack when the rules spread side
       stacks, else its top card only; ``side_sizes``: how many cards each holds.
     - ``centre``: the centre stacks bottom to top (a card stands for its place: the first an ace);
-      ``wilds``: each wild card on the centre as (space, value it stands for, card).
+      ``wilds``: each wild card on the centre as (space, value it stands for); the card is
+      ``centre[space][value - 1]`` (a view holds each card once).
     - ``stock_size``, ``used_size`` (completed stacks set aside).
-    - the turn: ``to_act``, ``phase``, ``moved``, ``passes``, ``owed``, ``exchange``, ``forced``
-      (the card waiting for a place); the end: ``finisher``, ``final_turn``, ``game_over``,
-      ``winner``, ``scores``.
+    - the turn: ``to_act``, ``phase``, ``moved``, ``passes``, ``owed``, ``exchange``,
+      ``forced_from`` (the seat whose pay-off top is a forced card waiting for a place); the end:
+      ``finisher``, ``final_turn``, ``game_over``, ``winner``, ``scores``.
     """
 
     seat: int
@@ -54,7 +55,7 @@ class SeatView:
     side: tuple[tuple[tuple[Card, ...], ...], ...]
     side_sizes: tuple[tuple[int, ...], ...]
     centre: tuple[tuple[Card, ...], ...]
-    wilds: tuple[tuple[int, int, Card], ...]
+    wilds: tuple[tuple[int, int], ...]
     stock_size: int
     used_size: int
     to_act: int
@@ -63,7 +64,7 @@ class SeatView:
     passes: int
     owed: tuple[tuple[int, int], ...]
     exchange: int
-    forced: Card | None
+    forced_from: int | None
     finisher: int | None
     final_turn: bool
     game_over: bool
@@ -101,7 +102,7 @@ def view(state: State, seat: int) -> SeatView:
         side_sizes=tuple(tuple(len(stack) for stack in stacks) for stacks in state.side),
         centre=state.centre,
         wilds=tuple(
-            (space, place, card)
+            (space, place)
             for space, stack in enumerate(state.centre)
             for place, card in enumerate(stack, start=1)
             if values[card.rank] == WILD
@@ -114,7 +115,7 @@ def view(state: State, seat: int) -> SeatView:
         passes=state.passes,
         owed=state.owed,
         exchange=state.exchange,
-        forced=waiting[1] if waiting else None,  # type: ignore[arg-type]
+        forced_from=waiting[0] if waiting else None,
         finisher=state.finisher,
         final_turn=state.final_turn,
         game_over=state.game_over,

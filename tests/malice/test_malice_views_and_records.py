@@ -38,7 +38,7 @@ def test_a_view_shows_side_stack_tops_and_sizes_unless_spread() -> None:
 
 def test_a_view_shows_the_centre_with_the_value_each_wild_stands_for() -> None:
     seen = _table().view(1)
-    assert seen.centre[0] == parse_cards("A♥ K♠") and seen.wilds == ((0, 2, parse_card("K♠")),)
+    assert seen.centre[0] == parse_cards("A♥ K♠") and seen.wilds == ((0, 2),)
 
 
 def test_a_view_of_a_seat_that_does_not_exist_is_refused() -> None:
