@@ -61,13 +61,20 @@ _ENDS: dict[int, EndTurn] = {}
 
 def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
     """The one ``Discard`` object for this move."""
-    row = _DISCARDS.get((player, cards))
-    if row is None:
-        row = _DISCARDS[(player, cards)] = {}
+    row = _discard_row(player, cards)
     found = row.get(side)
     if found is None:
         found = row[side] = Discard(player, cards, side)
     return found
+
+
+def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
+    """The ``Discard`` objects of these cards, by side space."""
+    key = (player, cards)
+    row = _DISCARDS.get(key)
+    if row is None:
+        row = _DISCARDS[key] = {}
+    return row
 
 
 def end_turn(player: int) -> EndTurn:
@@ -214,11 +221,11 @@ def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], s
     stacks = state.side[seat]
     found: list[Action] = []
     groups: list[tuple[Card, ...]] = []
-    previous = None
+    previous = -1
     for card in hand:
-        if card != previous:
+        if card.order != previous:
             groups.append((card,))
-            previous = card
+            previous = card.order
     if rules.discard_groups:
         for rank in dict.fromkeys(card.rank for card in hand):
             same = [card for card in hand if card.rank is rank]
@@ -230,8 +237,11 @@ def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], s
         spaces = same_for_all if same_for_all is not None else side_spaces(rules, stacks, cards)
         if fill:
             spaces = [space for space in spaces if not stacks[space]]
+        row = _discard_row(seat, cards)
         for space in spaces:
-            move = discard(seat, cards, space)
+            move = row.get(space)
+            if move is None:
+                move = row[space] = Discard(seat, cards, space)
             if checked and not _passes(checked, state, move):
                 continue
             found.append(move)

@@ -68,11 +68,11 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
         for index, stack in enumerate(state.side[owner]):
             if stack:
                 found.append((Origin.SIDE, None if owner == seat else owner, index, stack[-1]))
-    previous = None
+    previous = -1
     for card in state.hands[seat]:
-        if card != previous:
+        if card.order != previous:
             found.append((Origin.HAND, None, None, card))
-            previous = card
+            previous = card.order
     return found
 
 

@@ -204,7 +204,9 @@ def _key(state: State) -> tuple[object, ...]:
 
 def _search(state: State, depth: int, seen: dict[tuple[object, ...], int], visible: frozenset[int]) -> bool:
     """Can the obligations be met within ``depth`` more helpful moves? Exact for that depth (no
-    budget), so the answer is a function of the position alone."""
+    budget), so the answer is a function of the position alone. ``seen`` keeps the positions found
+    not to finish (and within what depth): every move puts another card on the centre or a real
+    card in place of a wild, so no position comes back and each entry is a fact."""
     if not obligations_open(state):
         return True
     if depth == 0 or _hopeless(state, visible):
@@ -212,10 +214,10 @@ def _search(state: State, depth: int, seen: dict[tuple[object, ...], int], visib
     key = _key(state)
     if seen.get(key, -1) >= depth:
         return False
-    seen[key] = depth
     for move in _helpful(state):
         if _search(_after(state, move), depth - 1, seen, visible):
             return True
+    seen[key] = depth
     return False
 
 
@@ -229,8 +231,39 @@ def can_finish(state: State) -> bool:
     """
     if not obligations_open(state):
         return True
-    masked = _masked(state)
-    return _search(masked, MAX_DEPTH, {}, _visible_values(masked))
+    context = _context(state)
+    if context.finishable is None:
+        context.finishable = _search(context.masked, MAX_DEPTH, context.seen, context.visible)
+    return context.finishable
+
+
+class _Context:
+    """What every search from one position shares: the masked position and the values visible in
+    it, and (once asked) whether its turn can finish. A speed device: each is a function of the
+    position alone, kept for the last position asked about."""
+
+    __slots__ = ("state", "masked", "visible", "finishable", "seen")
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.masked = _masked(state)
+        self.visible = _visible_values(self.masked)
+        self.finishable: bool | None = None
+        #: Positions searched from this one and found not to finish within a depth: (key) -> depth.
+        #: The search has no budget and its moves never undo, so each entry is a fact about that
+        #: position, whichever search found it.
+        self.seen: dict[tuple[object, ...], int] = {}
+
+
+_LAST: list[_Context] = []
+
+
+def _context(state: State) -> _Context:
+    if _LAST and _LAST[0].state is state:
+        return _LAST[0]
+    context = _Context(state)
+    _LAST[:] = [context]
+    return context
 
 
 def _may_oblige(state: State, action: Action) -> bool:
@@ -262,9 +295,9 @@ def sure_breach(state: State, action: Action) -> str | None:
     open_now = obligations_open(state)
     if not open_now and not _may_oblige(state, action):
         return None
-    masked = _masked(state)
-    after = _after(masked, action)
-    if not obligations_open(after) or _search(after, MAX_DEPTH, {}, _visible_values(masked)):
+    context = _context(state)
+    after = _after(context.masked, action)
+    if not obligations_open(after) or _search(after, MAX_DEPTH, context.seen, context.visible):
         return None
     if open_now and not can_finish(state):
         return None
