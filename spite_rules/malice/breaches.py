@@ -146,7 +146,12 @@ def turn_breach(state: State, action: Action) -> str | None:
 def source_breach(state: State, action: Play | Substitute) -> str | None:
     """Where the card comes from: a pile the seat may play from, with the card on top (or in the
     hand). Seed 003: "you can never play a pay-off card to a side stack" (only a discard goes there,
-    and only from the hand)."""
+    and only from the hand).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> source_breach(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]), Play(0, "8♣", 0))
+    'seat 0 does not hold 8♣ (holds 7♣) [malice.sources.in-hand]'
+    """
     origin = action.origin
     if type(origin) is not Origin:
         return tag(f"origin {origin!r} is not hand, pay-off or side", "sources.origin")
@@ -159,14 +164,24 @@ def source_breach(state: State, action: Play | Substitute) -> str | None:
 def centre_play_breach(state: State, action: Play | PlaceForced) -> str | None:
     """The card must fit the centre stack (``piles.centre_breach``: an ace starts a stack, then one
     higher each time, within the stack limit, wild cards within their restrictions, never seed
-    002's wild J and Q together)."""
+    002's wild J and Q together).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> centre_play_breach(setup(payoff=["5♠", "6♠"], hands=["2♣", ""]), Play(0, "2♣", 0))
+    'a 2♣ cannot start a centre stack: only an ace can [malice.centre.ace-starts]'
+    """
     return centre_breach(state.rules, state.centre, len(state.payoff), action.card, action.centre)
 
 
 def discard_breach(state: State, action: Discard) -> str | None:
     """A discard comes from the hand and goes on the seat's own side stacks. Seed 003: "To play a
     card from your hand face-up on top of one of your side stacks"; with partners, "you can only
-    discard to your own side stack"."""
+    discard to your own side stack".
+
+    >>> from spite_rules.malice.deal import setup
+    >>> discard_breach(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]), Discard(0, "7♣", 3))
+    'a new side stack starts in the first empty space, side 1, not side 4 [malice.side.first-empty-space]'
+    """
     hand = Counter(state.hands[action.player])
     wanted = Counter(action.cards)
     if wanted - hand:
@@ -207,6 +222,11 @@ def end_turn_breach(state: State, action: EndTurn) -> str | None:
     only so. Book: "you may decide to end your turn without playing to a side stack if you wish";
     "If you cannot or do not wish to play any cards at all in your turn you can pass". Seed 002: "Do
     nothing - opt not to discard / move a card."
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> end_turn_breach(setup(payoff=["5♠", "6♠"], rules=Rules.preset("book")), EndTurn(0)) is None
+    True
     """
     if state.rules.end_without_discard:
         return None
@@ -310,7 +330,12 @@ def loading_breach(state: State, action: Load) -> str | None:
 
 def place_forced_breach(state: State, action: PlaceForced) -> str | None:
     """Seed 002: the forced card "is played immediately - either in the same location or different
-    location if available, as decided at that moment by the current player"."""
+    location if available, as decided at that moment by the current player".
+
+    >>> from spite_rules.malice.deal import setup
+    >>> place_forced_breach(setup(payoff=["5♠", "6♠"]), PlaceForced(0, "5♠", 0))
+    'no forced card is waiting [malice.jacks.forced-place]'
+    """
     waiting = forced_card(state)
     if waiting is None:
         return tag("no forced card is waiting", "jacks.forced-place")
@@ -349,6 +374,10 @@ _TURN_RULES: tuple[_Rule, ...] = (
 def breach(state: State, action: Action, *, sure: bool = True) -> str | None:
     """The first rule ``action`` breaks in ``state``, in words naming the rule; None when it is
     allowed. ``sure=False`` leaves out seed 002's "must be sure" search (the search itself asks so).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> breach(setup(payoff=["5♠", "6♠"], hands=["A♣", ""]), Play(0, "A♣", 0)) is None
+    True
     """
     found = turn_breach(state, action)
     if found:

@@ -41,7 +41,13 @@ REASONS = (SAME_RANK, NEXT_RANK, EQUAL_TOPS)
 def triggers(table: Table, seat: int, card: Card, *, actor: int) -> list[tuple[int, int, int]]:
     """The forced plays that ``card`` leaving seat ``seat``'s play deck sets off, as (seat of the
     deck, value its top must have, rule as an index of :data:`REASONS`), in the order they are
-    made: the same deck first, then the other deck."""
+    made: the same deck first, then the other deck.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> triggers(Table(setup(payoff=["9♦ 4♠", "Q♣"], rules=Rules.preset("jacks"))), 0, parse_card("3♥"), actor=1)
+    [(0, 4, 1)]
+    """
     rules = table.rules
     values = table.values
     removed = values[card.rank]
@@ -66,7 +72,15 @@ def triggers(table: Table, seat: int, card: Card, *, actor: int) -> list[tuple[i
 def next_forced(table: Table) -> tuple[int, Card, tuple[int, ...], str] | None:
     """The next forced play still due: (seat of the deck, card, centre spaces it fits, rule).
     Entries whose deck no longer shows the value, or whose card fits nowhere (ruling M21), are
-    dropped from ``table.pending``."""
+    dropped from ``table.pending``.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> table = Table(setup(payoff=["9♦ 3♠", "Q♣"], centre=["A♣ 2♣"], rules=Rules.preset("jacks")))
+    >>> table.pending = [(0, 3, 2)]
+    >>> next_forced(table)
+    (0, Card('3♠'), (0,), 'equal tops together')
+    """
     values = table.values
     while table.pending:
         seat, wanted, reason = table.pending[0]

@@ -73,7 +73,13 @@ def compulsory_ace(table: Table) -> tuple[Origin, Card, int] | None:
 
 def due_aces_and_twos(state: State) -> list[tuple[Origin, int | None, Card]]:
     """The aces and twos showing on the seat's own pay-off and side-stack tops that could go to the
-    centre now (the book's compulsory cards): (origin, side, card)."""
+    centre now (the book's compulsory cards): (origin, side, card).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> due_aces_and_twos(setup(payoff=["9♦", "Q♣"], side=[["A♠"], []], rules=Rules.preset("book")))
+    [(<Origin.SIDE: 'side'>, 0, Card('A♠'))]
+    """
     seat = state.to_act
     due: list[tuple[Origin, int | None, Card]] = []
     for origin, owner, side, card in sources(state, seat):

@@ -97,6 +97,9 @@ def first_player(state: State) -> State:
     - Seed 002: "Wild cards are the lowest rank in this matchup." Ties go by "suit (Spades, Hearts,
       Diamonds, Clubs are presented in descending order)", then each tied seat cuts the draw pile
       and turns up a card (ruling M20: the seeded stream picks the place; the stock is not changed).
+
+    >>> first_player(setup(payoff=["5♣ 9♠", "5♦ J♦"])).to_act
+    1
     """
     rules = state.rules
     table = Table(state)

@@ -62,6 +62,12 @@ def hint_order(state: State) -> tuple[Action, ...]:
 
 def hints(state: State) -> Iterator[Action | None]:
     """An endless iterator of hints: each legal move in :func:`hint_order`, then None ("no hint will
-    be shown"), then the first move again."""
+    be shown"), then the first move again.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> button = hints(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))
+    >>> [str(next(button)) for _ in range(3)]
+    ['seat 0: discard 7♣ to side 1', 'None', 'seat 0: discard 7♣ to side 1']
+    """
     return itertools.cycle(hint_order(state) + (None,))
 

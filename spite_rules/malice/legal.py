@@ -60,7 +60,11 @@ _ENDS: dict[int, EndTurn] = {}
 
 
 def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
-    """The one ``Discard`` object for this move."""
+    """The one ``Discard`` object for this move.
+
+    >>> discard(0, (parse_card("7♣"),), 1) is discard(0, (parse_card("7♣"),), 1)
+    True
+    """
     row = _discard_row(player, cards)
     found = row.get(side)
     if found is None:
@@ -78,7 +82,11 @@ def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
 
 
 def end_turn(player: int) -> EndTurn:
-    """The one ``EndTurn`` object for this seat."""
+    """The one ``EndTurn`` object for this seat.
+
+    >>> end_turn(1) is end_turn(1)
+    True
+    """
     found = _ENDS.get(player)
     if found is None:
         found = _ENDS[player] = EndTurn(player)

@@ -67,7 +67,12 @@ def forced_card(state: State) -> tuple[int, object] | None:
 
 def centre_candidates(state: State) -> list[Action]:
     """The plays to the centre and seed 002's substitutions the seat to act might make (what the
-    search of ``sure.py`` explores)."""
+    search of ``sure.py`` explores).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> [str(move) for move in centre_candidates(setup(payoff=["A♦", "6♠"], hands=["A♣", ""]))]
+    ['seat 0: play A♦ from pay-off to centre 1', 'seat 0: play A♣ from hand to centre 1']
+    """
     seat = state.to_act
     rules = state.rules
     centre = state.centre
@@ -89,7 +94,12 @@ def centre_candidates(state: State) -> list[Action]:
 
 def candidates(state: State) -> list[Action]:
     """Every move the seat to act might make now, in the fixed order of ``legal_moves``: plays to the
-    centre, substitutions, loads, forced placements, discards, side moves, ending the turn."""
+    centre, substitutions, loads, forced placements, discards, side moves, ending the turn.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> [str(move) for move in candidates(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))]
+    ['seat 0: discard 7♣ to side 1']
+    """
     if state.game_over or state.phase is Phase.OVER:
         return []
     seat = state.to_act
@@ -145,7 +155,14 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     """Move the card of a play, a substitution or a forced placement on ``table``: take it from
     where it is, put it on the centre, turn up the next pay-off card, complete the stack, and keep
     seed 002's owed covers and 1:1 exchange. Nothing automatic (no draw, no forced play, no end of
-    the game): that is ``turn.py``'s."""
+    the game): that is ``turn.py``'s.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> table = Table(setup(payoff=["5♠ A♦", "6♠"]))
+    >>> core_move(table, Play(0, "A♦", 0, origin=Origin.PAYOFF))
+    >>> table.centre[0], [type(event).__name__ for event in table.events]
+    ((Card('A♦'),), ['Played', 'PayoffTurnedUp'])
+    """
     seat = table.to_act
     if type(action) is PlaceForced:
         owner = table.pending[0][0]

@@ -337,6 +337,7 @@ _PRESET_OPTIONS: dict[str, dict[str, Any]] = {
         max_players=2,
         kings_wild=False,
         wild_cannot_be=(1,),
+        centre_limit=CentreLimit.UNLIMITED,
         side_rule=SideRule.EQUAL_OR_ONE_LESS,
         compulsory_aces_and_twos=True,
         end_without_discard=True,

@@ -58,6 +58,10 @@ def pile_owners(state: State, seat: int, origin: Origin) -> tuple[int, ...]:
 def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | None, Card]]:
     """Every card ``seat`` may take to play now, in a fixed order: pay-off tops (its own, then the
     other seats' it may use), side-stack tops likewise, then its hand (one entry per distinct card).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> [str(card) for _, _, _, card in sources(setup(payoff=["5♠", "6♠"], hands=["7♣ 7♣", ""]), 0)]
+    ['5♠', '7♣']
     """
     found: list[tuple[Origin, int | None, int | None, Card]] = []
     for owner in pile_owners(state, seat, Origin.PAYOFF):

@@ -286,7 +286,13 @@ def _may_oblige(state: State, action: Action) -> bool:
 def sure_breach(state: State, action: Action) -> str | None:
     """A play or substitution that leaves the turn with obligations no visible card can meet: seed
     002's "If you cannot ensure 100% ... this move is not allowed" (a move that makes an open
-    obligation impossible to meet is refused too, unless it was impossible already, ruling M24)."""
+    obligation impossible to meet is refused too, unless it was impossible already, ruling M24).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> sure_breach(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0)) is None
+    True
+    """
     rules = state.rules
     if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
         return None

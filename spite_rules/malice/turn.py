@@ -206,7 +206,14 @@ _HANDLERS: dict[type, Callable[[Table, object], None]] = {
 
 
 def shuffled(table: Table, cards: list[Card]) -> list[Card]:
-    """``cards`` shuffled by the next draw of the game's seeded stream (``seed`` and ``shuffles``)."""
+    """``cards`` shuffled by the next draw of the game's seeded stream (``seed`` and ``shuffles``).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> table = Table(setup(payoff=["5♠", "6♠"]))
+    >>> from spite_rules.cards import parse_cards
+    >>> len(shuffled(table, list(parse_cards("2♣ 3♣ 4♣")))), table.shuffles
+    (3, 1)
+    """
     random.Random(f"{table.seed}:{table.shuffles}").shuffle(cards)
     table.shuffles += 1
     return cards
@@ -438,7 +445,14 @@ def begin_turn(table: Table, seat: int) -> None:
     """Seat ``seat``'s turn begins. Seed 003: "If you have fewer than five cards in your hand you
     begin your turn by drawing cards from the stock to bring your hand up to five cards." Seed 002:
     "if you have 5 cards in hand, and you choose to not discard, then you will draw no new cards
-    next turn." """
+    next turn."
+
+    >>> from spite_rules.malice.deal import setup
+    >>> table = Table(setup(payoff=["5♠", "6♠"], hands=["", "7♣"], stock="2♣ 3♣ 4♣ 5♣ 6♣"))
+    >>> begin_turn(table, 1)
+    >>> table.hands[1], [type(event).__name__ for event in table.events]
+    ((Card('2♣'), Card('3♣'), Card('4♣'), Card('5♣'), Card('7♣')), ['TurnBegan', 'Drew'])
+    """
     table.to_act = seat
     table.phase = Phase.PLAY
     table.moved = False

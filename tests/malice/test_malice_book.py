@@ -79,7 +79,7 @@ def test_book_stalemate_reshuffle_deals_new_hands_and_play_continues() -> None:
     assert not state.game_over and state.to_act == 0
     assert one(events, sm.HandsRedealt).count == 5
     assert [len(hand) for hand in state.hands] == [5, 5]
-    assert state.centre == ((),) * 3 and not any(state.side[0]) and state.all_cards() == total
+    assert state.centre == () and not any(state.side[0]) and state.all_cards() == total
     assert state.payoff[0][-1].rank.name == "FIVE"
 
 
@@ -119,3 +119,12 @@ def test_book_a_compulsory_two_showing_also_breaks_the_stalemate() -> None:
     state = sm.setup(payoff=["10♠", "5♦"], hands=["A♥ 2♣ 5♠ 8♣", "2♥ 3♣"], side=[["2♦", "9♠"], []],
                      centre=["A♦"], stock="4♣ 5♣ 6♣ 7♣", rules=rules, passes=2)
     assert moves(state) == ["play 2♦ from side 1 to centre 1"]
+
+
+def test_book_centre_stacks_are_unlimited_and_four_is_an_option() -> None:
+    """Ruling M38."""
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♠ 7♥", ""], centre=["A♣", "A♦", "A♥", "A♣"], rules=BOOK)
+    assert "play A♠ from hand to centre 5" in moves(state)
+    four = sm.setup(payoff=["9♦", "Q♣"], hands=["A♠ 7♥", ""], centre=["A♣", "A♦", "A♥", "A♣"],
+                    rules=attrs.evolve(BOOK, centre_limit=sm.CentreLimit.FOUR))
+    assert not any(move.startswith("play") for move in moves(four))

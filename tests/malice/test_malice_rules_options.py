@@ -28,6 +28,7 @@ def test_book_preset_splits_the_packs_and_scores() -> None:
     assert rules.split_packs and rules.jokers == 4 and rules.payoff_size == 26
     assert rules.side_rule is sm.SideRule.EQUAL_OR_ONE_LESS and rules.compulsory_aces_and_twos
     assert rules.end_without_discard and rules.scoring is sm.Scoring.POINTS and rules.max_players == 2
+    assert rules.centre_limit is sm.CentreLimit.UNLIMITED
 
 
 def test_book_kings_are_natural_and_jokers_cannot_be_aces() -> None:
