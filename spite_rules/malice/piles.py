@@ -330,27 +330,45 @@ def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) ->
     >>> side_spaces(Rules.preset("book"), (parse_cards("7♠"), parse_cards("9♦"), (), ()), parse_cards("6♣"))
     [0, 2]
     """
-    empty = -1
-    spaces = []
     rule = rules.side_rule
     rank = cards[0].rank
+    if rule is SideRule.EQUAL_OR_ONE_LESS:
+        worth = value_table(rules)[rank]
+        return [space for space, accepts in _side_accepts_all(rules, stacks)
+                if accepts is None or worth == WILD or worth in accepts]
+    empty = -1
+    spaces = []
     for space, stack in enumerate(stacks):
         if not stack:
             if empty == -1:
                 empty = space
                 spaces.append(space)
-        elif rule is SideRule.ANY:
-            spaces.append(space)
-        elif rule is SideRule.EMPTY_FIRST:
-            spaces.append(space)
         else:
-            accepts = side_accepts(stack, rules)
-            worth = value_table(rules)[rank]
-            if accepts is None or worth == WILD or worth in accepts:
-                spaces.append(space)
+            spaces.append(space)
     if rule is SideRule.EMPTY_FIRST and empty != -1:
         spaces = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
     return spaces
+
+
+def _side_accepts_all(rules: Rules, stacks: Sequence[Stack]) -> list[tuple[int, frozenset[int] | None]]:
+    """For the book's rule: each space a card may be considered for (the non-empty stacks and the
+    first empty one) with the values it accepts (None: any). Kept for the last stacks asked about."""
+    last = _LAST_SIDE
+    if last[0] is stacks and last[1] is rules:
+        return last[2]  # type: ignore[return-value]
+    found: list[tuple[int, frozenset[int] | None]] = []
+    empty = False
+    for space, stack in enumerate(stacks):
+        if stack:
+            found.append((space, side_accepts(stack, rules)))
+        elif not empty:
+            empty = True
+            found.append((space, None))
+    _LAST_SIDE[:] = [stacks, rules, found]
+    return found
+
+
+_LAST_SIDE: list[object] = [None, None, []]
 
 
 @functools.lru_cache(maxsize=4096)
