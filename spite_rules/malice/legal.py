@@ -47,7 +47,7 @@ from spite_rules.malice.compulsory import (
 )
 from spite_rules.malice.moves import forced_card, play
 from spite_rules.malice.order import WILD, sort_key, value_table
-from spite_rules.malice.piles import fits, side_spaces
+from spite_rules.malice.piles import centre_needs, fits, side_spaces
 from spite_rules.malice.rules import SideRule
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, State
@@ -185,8 +185,9 @@ def _legal(state: State) -> list[Action]:
     if phase is Phase.PLAY:
         values = value_table(rules)
         every = sources(state, seat)
+        needs = centre_needs(rules, centre, players)
         for origin, owner, side, card in every:
-            for space in fits(rules, centre, players, card):
+            for space in needs.get(values[card.rank], ()):
                 move = play(seat, card, space, origin, side, owner)
                 if checked and not _passes(checked, state, move):
                     continue

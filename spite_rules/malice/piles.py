@@ -37,6 +37,7 @@ __all__ = [
     "new_stack_space_breach",
     "centre_breach",
     "fits",
+    "centre_needs",
     "side_spaces",
     "side_accepts",
     "side_order_breach",
@@ -272,22 +273,30 @@ def fits(rules: Rules, centre: Sequence[Stack], players: int, card: Card) -> tup
     >>> fits(Rules(), (parse_cards("A♠ 2♠"), (), parse_cards("A♦ 2♦")), 2, parse_card("3♥"))
     (0, 2)
     """
+    return centre_needs(rules, centre, players).get(value_table(rules)[card.rank], ())
+
+
+def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:
+    """For each value (and :data:`WILD`), the centre spaces a card of that value may go on now
+    (what :func:`fits` reads).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> centre_needs(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
+    {3: (0,), 0: (0, 1), 1: (1,)}
+    """
     last = _LAST
-    needs: dict[int, tuple[int, ...]]
     if last[0] is centre and last[1] is rules and last[2] == players:
-        needs = last[3]  # type: ignore[assignment]
-    else:
-        if type(centre) is not tuple:
-            centre = tuple(centre)
-        key = (rules, centre, players)
-        found = _NEEDS.get(key)
-        if found is None:
-            if len(_NEEDS) > 4096:
-                _NEEDS.clear()
-            found = _NEEDS[key] = _centre_needs(rules, centre, players)
-        needs = found
-        _LAST[:] = [centre, rules, players, needs]
-    return needs.get(value_table(rules)[card.rank], ())
+        return last[3]  # type: ignore[return-value]
+    if type(centre) is not tuple:
+        centre = tuple(centre)
+    key = (rules, centre, players)
+    found = _NEEDS.get(key)
+    if found is None:
+        if len(_NEEDS) > 4096:
+            _NEEDS.clear()
+        found = _NEEDS[key] = _centre_needs(rules, centre, players)
+    _LAST[:] = [centre, rules, players, found]
+    return found
 
 
 #: What :func:`fits` found for recent centres (a speed device: the answer depends on nothing else).
