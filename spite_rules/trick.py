@@ -16,7 +16,6 @@ keep only the plays that stand. Rulings T10-T19 in docs/rulings.md settle what t
 
 from __future__ import annotations
 
-import enum
 import functools
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
@@ -26,7 +25,6 @@ import attrs
 from spite_rules._evolve import evolve
 
 from spite_rules.cards import (
-    _HashedByIdentity,
     CONSEC_ORDER,
     Card,
     Rank,
@@ -38,6 +36,7 @@ from spite_rules.cards import (
 )
 from spite_rules.errors import InvalidHand
 from spite_rules.hands import Hand, classify, compare, hands_in
+from spite_rules.vocabulary import ConsecKind, Direction
 
 __all__ = [
     "Direction",
@@ -58,25 +57,6 @@ __all__ = [
     "stands",
     "Standing",
 ]
-
-
-class Direction(_HashedByIdentity, enum.Enum):
-    """The game direction (seed 000, "Game Direction"): which way each hand must beat the last."""
-
-    HIGHER = "higher"
-    LOWER = "lower"
-
-    @property
-    def opposite(self) -> Direction:
-        """``Direction.HIGHER.opposite is Direction.LOWER``."""
-        return Direction.LOWER if self is Direction.HIGHER else Direction.HIGHER
-
-
-class ConsecKind(_HashedByIdentity, enum.Enum):
-    """The two orthogonal consec restrictions (seed 000, "Consecutives")."""
-
-    NUMERICAL = "numerical"
-    SUITED = "suited"
 
 
 def fibonacci_buy_back(step: int) -> int:
