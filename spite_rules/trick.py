@@ -36,6 +36,13 @@ from spite_rules.cards import (
 )
 from spite_rules.errors import InvalidHand
 from spite_rules.hands import Hand, classify, compare, hands_in
+from spite_rules.consecs import (
+    RunEntry,
+    consec_step,
+    is_consec_eligible,
+    needs_unbeatable,
+    required_value,
+)
 from spite_rules.vocabulary import ConsecKind, Direction
 
 __all__ = [
@@ -74,16 +81,6 @@ def fibonacci_buy_back(step: int) -> int:
     for _ in range(step):
         a, b = b, a + b
     return a
-
-
-@attrs.frozen
-class RunEntry:
-    """A consec-eligible hand in the current run: its place in the consec order, its suits, and the
-    step from the hand before it, counted in the direction it was played in (ruling T14)."""
-
-    position: int
-    suits: tuple[Suit | None, ...]
-    step: int | None
 
 
 @attrs.frozen
@@ -210,49 +207,6 @@ class Outcome:
     hand: Hand | None
     direction_cause: str | None = None
     consecs_formed: tuple[ConsecKind, ...] = ()
-
-
-def is_consec_eligible(hand: Hand) -> bool:
-    """Seed 000, "Consecutives": "Consecs only apply to hands that consist of cards of the same value
-    (i.e. single cards, pairs, trips, quads, etc., without any 13s) and not to poker hands."
-
-    Ruling T14/T12: hands of only 13s take no part (draft 001: "13s may not start or take part in
-    consecs") and joker hands take no part.
-
-    >>> from spite_rules.cards import parse_cards
-    >>> is_consec_eligible(classify(parse_cards("9♠ 9♦"))), is_consec_eligible(classify(parse_cards("9♠ 13♦")))
-    (True, False)
-    """
-    return hand.is_multiple and hand.is_natural and hand.value is not Rank.THIRTEEN
-
-
-def _step(previous: int, position: int, direction: Direction) -> int:
-    """The distance from one consec position to the next, travelling in ``direction`` (wrapping)."""
-    span = len(CONSEC_ORDER)
-    if direction is Direction.HIGHER:
-        return (position - previous) % span
-    return (previous - position) % span
-
-
-def required_value(trick: Trick, direction: Direction) -> Rank | None:
-    """The value the next hand must have under a numerical consec, or ``None`` if none is in force.
-
-    Seed 000, "Numerical Consec": "if the last three hands played were 11, Q, 2, the next valid hand
-    is a 5"; going lower "8, 6, 4, the next valid hand is a 2"; "4, 3, 4, the next valid hand is a
-    5". The step continues from the last hand in the direction now in force (ruling T14).
-
-    >>> trick = Trick.start(0)
-    >>> for seat, text in enumerate(["11♦", "Q♣", "2♣"]):
-    ...     trick = judge_play(trick, Direction.HIGHER, seat, parse_cards(text)).trick
-    >>> required_value(trick, Direction.HIGHER)
-    <Rank.FIVE: 5>
-    """
-    if trick.numerical is None or not trick.run:
-        return None
-    last = trick.run[-1].position
-    span = len(CONSEC_ORDER)
-    step = trick.numerical if direction is Direction.HIGHER else -trick.numerical
-    return CONSEC_ORDER[(last + step) % span]
 
 
 def _is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
@@ -560,7 +514,7 @@ def stands(
     if breach is not None:
         return breach
     arity, beat, run, numerical, suited = _placed(trick, direction, hand)
-    needs = _needs_unbeatable(numerical, suited, new_direction, hand)
+    needs = needs_unbeatable(numerical, suited, new_direction, hand)
     if needs and not unbeatable:
         return Breach(
             lambda: (f"{hand.describe()} under a suited-but-not-numerical consec going higher cannot be "
@@ -610,21 +564,6 @@ def _outcome(
     if trick.suited is None and after.suited is not None:
         formed += (ConsecKind.SUITED,)
     return Outcome(after, standing.direction, hand, standing.direction_cause, formed)
-
-
-def _needs_unbeatable(
-    numerical: int | None, suited: tuple[Suit | None, ...] | None, direction: Direction, hand: Hand
-) -> bool:
-    """Seed 000, "Suited Consec": "a 2 is the highest card during a suited-but-not-numerical consec
-    when the direction is higher. When a player plays the 2 (or 2s), they must announce
-    'unbeatable'". Ruling T17: judged with the consecs in force once the 2 is down; multiples too."""
-    return (
-        suited is not None
-        and numerical is None
-        and direction is Direction.HIGHER
-        and hand.value is Rank.TWO
-        and hand.is_multiple
-    )
 
 
 def follow_fault(trick: Trick, direction: Direction, hand: Hand) -> str | None:
@@ -770,7 +709,7 @@ def _placed(
         beat = hand
         if is_consec_eligible(hand):
             position = consec_position(hand.value) if hand.value is not None else 0
-            step = _step(run[-1].position, position, direction) if run else None
+            step = consec_step(run[-1].position, position, direction) if run else None
             run = (run + (RunEntry(position, hand.suits, step),))[-3:]
             if len(run) == 3:
                 if numerical is None and run[1].step == run[2].step and run[2].step:
