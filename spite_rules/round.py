@@ -65,7 +65,8 @@ from spite_rules.events import (
     TurnSkipped,
     WentOut,
 )
-from spite_rules.hands import HAND_SIZES, Hand, hands_in
+from spite_rules.hand_search import HAND_SIZES, hands_in
+from spite_rules.hands import Hand
 from spite_rules.rules import Referee, Rules
 from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import (

@@ -35,7 +35,8 @@ from spite_rules.cards import (
     spite_deck,
 )
 from spite_rules.errors import InvalidHand
-from spite_rules.hands import Hand, classify, compare, hands_in
+from spite_rules.hand_search import hands_in
+from spite_rules.hands import Hand, classify, compare
 from spite_rules.consecs import (
     RunEntry,
     consec_step,
