@@ -18,11 +18,9 @@ import functools
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any, ParamSpec, TypeVar
-
+from typing import Any, ParamSpec
 
 from spite_rules._evolve import evolve
-
 from spite_rules.actions import (
     Action,
     CallMisplay,
@@ -34,16 +32,14 @@ from spite_rules.actions import (
     Timeout,
 )
 from spite_rules.cards import Card, Rank, format_cards, sort_cards, spite_deck
+from spite_rules.changes import check_holds, remove_cards, replace_seat
 from spite_rules.errors import IllegalAction
 from spite_rules.events import (
+    BoughtBack,
     BountyClaimed,
     BountyRevealed,
-    BoughtBack,
     CardsDropped,
     CardsSwapped,
-    PlayerJoined,
-    RoundStarted,
-    SwapExtrasDiscarded,
     ComeAtMeFailed,
     ComeAtMeWon,
     ConsecInForce,
@@ -58,8 +54,11 @@ from spite_rules.events import (
     OutOfTurnPlayLapsed,
     Passed,
     Played,
+    PlayerJoined,
     RewardTaken,
     RoundOver,
+    RoundStarted,
+    SwapExtrasDiscarded,
     TimedOut,
     TrickWon,
     TurnSkipped,
@@ -72,18 +71,18 @@ from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
-    Opening,
     OpenMisplay,
+    Opening,
     Reward,
     State,
     make_state,
     next_opening_offer,
 )
+from spite_rules.stock import draw, restock
 from spite_rules.trick import (
     Breach,
-    ConsecKind,
-    Direction,
     Outcome,
+    Standing,
     Trick,
     fibonacci_buy_back,
     followers,
@@ -91,9 +90,9 @@ from spite_rules.trick import (
     judge_play,
     only_jokers_beat,
     required_value,
-    Standing,
     stands,
 )
+from spite_rules.vocabulary import ConsecKind, Direction
 
 __all__ = [
     "setup",
@@ -107,13 +106,10 @@ __all__ = [
     "next_round",
 ]
 
-_Events = list[Event]
-
 
 # -- positions and the deal ------------------------------------------------------------------
 
 _P = ParamSpec("_P")
-_T = TypeVar("_T")
 
 
 def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
@@ -132,7 +128,6 @@ def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
 #: :func:`~spite_rules.state.make_state` for the arguments), with the turn offered by the rules: a
 #: leader who owes misplay penalties skips the lead as it would at the table.
 setup = _offering_the_turn(make_state)
-
 
 
 def new_game(
@@ -192,7 +187,7 @@ def next_round(
     """
     if not state.round_over:
         raise IllegalAction("the round is not over: finish it before dealing the next")
-    events: _Events = []
+    events: list[Event] = []
     players = state.players + len(late_joiners)
     if players > MAX_PLAYERS:
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
@@ -312,7 +307,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if seat == state.to_act and state.picked_up[seat] and not _known_play(state, action):
         # "If the player has just picked up extra cards" the extra seconds are for this decision.
         # (A play legal_moves judged on this state stands, and _stand clears the mark as it does.)
-        state = evolve(state, picked_up=_set(state.picked_up, seat, 0))
+        state = evolve(state, picked_up=replace_seat(state.picked_up, seat, 0))
     if isinstance(action, DropCards):
         return _drop(state, action, events)
     if isinstance(action, Play):
@@ -334,10 +329,10 @@ def _require_turn(state: State, seat: int) -> None:
         raise IllegalAction(f"it is seat {state.to_act}'s turn, not seat {seat}'s")
 
 
-def _close_calls(state: State) -> tuple[State, _Events]:
+def _close_calls(state: State) -> tuple[State, list[Event]]:
     """Ruling R27: a misplay may be called until the next action that is not a call; then "the
     table has reached a consensus" and its forfeited fake jokers return to the pile."""
-    events: _Events = []
+    events: list[Event] = []
     if not state.open_misplays:
         return (evolve(state, called=()) if state.called else state), events
     pile = state.fake_pile
@@ -346,42 +341,6 @@ def _close_calls(state: State) -> tuple[State, _Events]:
         if open_misplay.forfeited:
             events.append(FakeJokersForfeited(open_misplay.accused, open_misplay.forfeited))
     return evolve(state, fake_pile=pile, open_misplays=(), called=()), events
-
-
-def _check_holds(state: State, seat: int, cards: Sequence[Card], earned: bool) -> None:
-    fakes = [card for card in cards if card.fake]
-    regular = [card for card in cards if not card.fake]
-    pools = [(state.fake_jokers[seat], fakes, "fake jokers")]
-    pools.append((state.earned[seat], regular, "earned cards") if earned else (state.hands[seat], regular, "hand"))
-    for held, wanted, where in pools:
-        if wanted and not _contains(held, wanted):
-            raise IllegalAction(
-                f"seat {seat} does not hold {format_cards(wanted)} among its {where} "
-                f"(holds {state.holdings(seat)})"
-            )
-
-
-def _contains(held: Sequence[Card], wanted: Sequence[Card]) -> bool:
-    if len(wanted) == 1:
-        return wanted[0] in held
-    left = list(held)
-    for card in wanted:
-        if card not in left:
-            return False
-        left.remove(card)
-    return True
-
-
-def _remove(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    left = list(held)
-    for card in cards:
-        left.remove(card)
-    return tuple(left)
-
-
-def _set(values: tuple[_T, ...], seat: int, value: _T) -> tuple[_T, ...]:
-    """``values`` with the entry of ``seat`` replaced (per-seat tuples are immutable)."""
-    return values[:seat] + (value,) + values[seat + 1 :]
 
 
 # -- breaches the round adds to the trick's ----------------------------------------------------
@@ -518,7 +477,7 @@ def _judge_in_trick(
 # -- plays ------------------------------------------------------------------------------------
 
 
-def _play(state: State, play: Play, events: _Events) -> tuple[State, tuple[Event, ...]]:
+def _play(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     if state.reward is not None:
         raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use TakeReward")
     known = _known(state, play)
@@ -526,14 +485,14 @@ def _play(state: State, play: Play, events: _Events) -> tuple[State, tuple[Event
         verdict = _judge_in_trick(state, play, *known)
         assert isinstance(verdict, Outcome)  # it stood when legal_moves judged it
         return _stand(state, play, verdict, events)
-    _check_holds(state, play.player, play.cards, play.earned)
+    check_holds(state, play.player, play.cards, play.earned)
     verdict = _judge(state, play)
     if isinstance(verdict, Breach):
         return _misplay(state, play.player, verdict, events)
     return _stand(state, play, verdict, events)
 
 
-def _out_of_turn(state: State, play: Play, events: _Events) -> tuple[State, tuple[Event, ...]]:
+def _out_of_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     """Seed 000, "Misplays": "If a player plays out of turn, all player(s) who could have played
     shall still have the option to play. If, after those players have played or passed, the
     out-of-turn play is still valid then it shall stand, otherwise it is a misplay." Ruling R29:
@@ -545,7 +504,7 @@ def _out_of_turn(state: State, play: Play, events: _Events) -> tuple[State, tupl
         )
     if any(waiting.player == seat for waiting in state.pending):
         raise IllegalAction(f"seat {seat} already has an out-of-turn play waiting")
-    _check_holds(state, seat, play.cards, play.earned)
+    check_holds(state, seat, play.cards, play.earned)
     if seat in state.trick.barred:
         breach = Breach(
             lambda: f"seat {seat} misplayed in this trick and may not play in it again",
@@ -557,7 +516,7 @@ def _out_of_turn(state: State, play: Play, events: _Events) -> tuple[State, tupl
 
 
 def _stand(
-    state: State, play: Play, outcome: Outcome, events: _Events
+    state: State, play: Play, outcome: Outcome, events: list[Event]
 ) -> tuple[State, tuple[Event, ...]]:
     seat = play.player
     description = "a face-down fake joker" if outcome.hand is None else outcome.hand.describe()
@@ -568,14 +527,14 @@ def _stand(
     due = bounty_due(state, play) if play.bounty_claim is not None else 0
     changes: dict[str, Any] = {}
     if fakes:
-        changes["fake_jokers"] = _set(state.fake_jokers, seat, _remove(state.fake_jokers[seat], fakes))
+        changes["fake_jokers"] = replace_seat(state.fake_jokers, seat, remove_cards(state.fake_jokers[seat], fakes))
         changes["fake_pile"] = state.fake_pile + fakes
     elif play.earned:
-        changes["earned"] = _set(state.earned, seat, _remove(state.earned[seat], play.cards))
+        changes["earned"] = replace_seat(state.earned, seat, remove_cards(state.earned[seat], play.cards))
     else:
-        changes["hands"] = _set(state.hands, seat, _remove(state.hands[seat], play.cards))
+        changes["hands"] = replace_seat(state.hands, seat, remove_cards(state.hands[seat], play.cards))
     if state.picked_up[seat]:
-        changes["picked_up"] = _set(state.picked_up, seat, 0)
+        changes["picked_up"] = replace_seat(state.picked_up, seat, 0)
     jokerish = outcome.hand is None or outcome.hand.is_joker
     changes.update(trick=outcome.trick, direction=outcome.direction, opening=None)
     if outcome.direction_cause is not None:
@@ -591,24 +550,20 @@ def _stand(
         return _advance(state, seat, events, changes)
     state = evolve(state, **changes)
     if play.buy_back is not None:
-        state, drawn = _draw(state, play.buy_back)
+        state, drawn = draw(state, play.buy_back)
         trick = state.trick
         state = evolve(
             state,
-            hands=_set(state.hands, seat, _sorted(state.hands[seat] + drawn)),
+            hands=replace_seat(state.hands, seat, sort_cards(state.hands[seat] + drawn)),
             buy_back_step=state.buy_back_step + 1,
             trick=evolve(trick, passed=trick.passed - {seat}),
-            picked_up=_set(state.picked_up, seat, len(drawn)),
+            picked_up=replace_seat(state.picked_up, seat, len(drawn)),
         )
         events.append(BoughtBack(seat, play.buy_back, drawn))
     if due:
         state = _claim_bounty(state, seat, due, events)
     state = _after_play(state, seat, jokerish, events)
     return _advance(state, seat, events)
-
-
-def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return sort_cards(cards)
 
 
 def _consec_detail(trick: Trick, direction: Direction, kind: ConsecKind) -> str:
@@ -628,18 +583,18 @@ def _earn(state: State, seat: int, count: int) -> tuple[State, tuple[Card, ...],
     state = evolve(
         state,
         fake_pile=pile,
-        fake_jokers=_set(state.fake_jokers, seat, _sorted(state.fake_jokers[seat] + fakes)),
+        fake_jokers=replace_seat(state.fake_jokers, seat, sort_cards(state.fake_jokers[seat] + fakes)),
     )
     earned: tuple[Card, ...] = ()
     if len(fakes) < count:
-        state, earned = _draw(state, count - len(fakes))
+        state, earned = draw(state, count - len(fakes))
         state = evolve(
-            state, earned=_set(state.earned, seat, _sorted(state.earned[seat] + earned))
+            state, earned=replace_seat(state.earned, seat, sort_cards(state.earned[seat] + earned))
         )
     return state, fakes, earned
 
 
-def _claim_bounty(state: State, seat: int, due: int, events: _Events) -> State:
+def _claim_bounty(state: State, seat: int, due: int, events: list[Event]) -> State:
     """Seed 000, "The Bounty Card": the claim is paid, "The bounty card is immediately discarded and a
     new bounty card revealed, so that other players may continue to claim the bounty"."""
     state, fakes, earned = _earn(state, seat, due)
@@ -651,7 +606,7 @@ def _claim_bounty(state: State, seat: int, due: int, events: _Events) -> State:
     return state
 
 
-def _after_play(state: State, seat: int, jokerish: bool, events: _Events) -> State:
+def _after_play(state: State, seat: int, jokerish: bool, events: list[Event]) -> State:
     """Going out, and the instant losses (seed 000, "Buy Back", "Joker Hands", "Fake Jokers")."""
     hand = state.hands[seat]
     if not hand:
@@ -689,15 +644,15 @@ def _joker_last(state: State, seat: int, jokerish: bool) -> dict[str, Any]:
     joker (seed 000: a joker hand as the "second last" play loses), or none if the mark stands."""
     if state.joker_last[seat] == jokerish:
         return {}
-    return {"joker_last": _set(state.joker_last, seat, jokerish)}
+    return {"joker_last": replace_seat(state.joker_last, seat, jokerish)}
 
 
-def _lose(state: State, seat: int, reason: str, rule: str, events: _Events) -> State:
+def _lose(state: State, seat: int, reason: str, rule: str, events: list[Event]) -> State:
     events.append(InstantLoss(seat, reason, rule))
     return evolve(state, losers=state.losers + (seat,))
 
 
-def _check_round_over(state: State, events: _Events) -> State:
+def _check_round_over(state: State, events: list[Event]) -> State:
     """Seed 000, "Objective": "The round is played until there is only one player with cards
     remaining." Ruling R23: instant losers take the last places, the earliest loser last."""
     if len(state.active) > 1:
@@ -724,7 +679,7 @@ def _check_round_over(state: State, events: _Events) -> State:
 
 
 def _misplay(
-    state: State, seat: int, breach: Breach, events: _Events, *, bar: bool = True
+    state: State, seat: int, breach: Breach, events: list[Event], *, bar: bool = True
 ) -> tuple[State, tuple[Event, ...]]:
     """Seed 000, "Misplays": "Any fake jokers held by that player are immediately forfeited ... They
     are not allowed to play in the current trick, without the possibility of buying back ... They
@@ -743,16 +698,16 @@ def _misplay(
 
 
 def _penalise(
-    state: State, seat: int, count: int, events: _Events, *, open_for_call: bool
+    state: State, seat: int, count: int, events: list[Event], *, open_for_call: bool
 ) -> State:
     """Add ``count`` misplay penalties to ``seat`` and forfeit its fake jokers: to the pile, or (a
     misplay under the called referee) held until the call window closes."""
     forfeited = state.fake_jokers[seat]
     changes: dict[str, Any] = {
-        "penalties": _set(state.penalties, seat, state.penalties[seat] + count)
+        "penalties": replace_seat(state.penalties, seat, state.penalties[seat] + count)
     }
     if forfeited:
-        changes["fake_jokers"] = _set(state.fake_jokers, seat, ())
+        changes["fake_jokers"] = replace_seat(state.fake_jokers, seat, ())
     if open_for_call and state.rules.referee is Referee.CALLED:
         changes["open_misplays"] = state.open_misplays + (OpenMisplay(seat, forfeited),)
     elif forfeited:
@@ -772,14 +727,14 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
         raise IllegalAction(f"seat {accused} does not exist (seats are 0 to {state.players - 1})")
     if caller == accused:
         raise IllegalAction(f"seat {caller} cannot call a misplay on itself")
-    events: _Events = []
+    events: list[Event] = []
     for index, open_misplay in enumerate(state.open_misplays):
         if open_misplay.accused == accused:
             rest = state.open_misplays[:index] + state.open_misplays[index + 1 :]
             state = evolve(state, open_misplays=rest)
             if open_misplay.forfeited:
-                held = _sorted(state.fake_jokers[caller] + open_misplay.forfeited)
-                state = evolve(state, fake_jokers=_set(state.fake_jokers, caller, held))
+                held = sort_cards(state.fake_jokers[caller] + open_misplay.forfeited)
+                state = evolve(state, fake_jokers=replace_seat(state.fake_jokers, caller, held))
                 fakes, earned = open_misplay.forfeited, tuple[Card, ...]()
             else:
                 state, fakes, earned = _earn(state, caller, 1)
@@ -799,11 +754,11 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
     return _misplay(state, caller, breach, events, bar=state.in_round(caller))
 
 
-def _drop(state: State, drop: DropCards, events: _Events) -> tuple[State, tuple[Event, ...]]:
+def _drop(state: State, drop: DropCards, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     """Seed 000, "Misplays": cards dropped face-up on the table count as played; dropped "on any
     food, liquid, sticky, or greasy substance ... or on the floor" is a misplay (ruling R30)."""
     seat = drop.player
-    _check_holds(state, seat, drop.cards, False)
+    check_holds(state, seat, drop.cards, False)
     if any(waiting.player == seat for waiting in state.pending):
         raise IllegalAction(f"seat {seat}'s cards are committed to an out-of-turn play")
     events.append(CardsDropped(seat, drop.cards, drop.onto.value))
@@ -820,7 +775,7 @@ def _drop(state: State, drop: DropCards, events: _Events) -> tuple[State, tuple[
 # -- passing, timeouts, rewards ---------------------------------------------------------------
 
 
-def _pass(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+def _pass(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     if state.reward is not None:
         raise IllegalAction(f"seat {seat} is taking a come-at-me reward: use TakeReward")
     if state.opening is not None:
@@ -833,14 +788,14 @@ def _pass(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event,
     return _advance(state, seat, events, {"trick": trick})
 
 
-def _decline(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+def _decline(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     """A seat offered the opening lead declines it (seed 000: "or those with 3s do not wish to play
     them")."""
     events.append(Passed(seat))
     return _next_offer(state, seat, events)
 
 
-def _next_offer(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+def _next_offer(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     """The opening offer moves on from ``seat`` (which declined, timed out or misplayed)."""
     assert state.opening is not None
     opening = evolve(state.opening, declined=state.opening.declined | {seat})
@@ -855,7 +810,7 @@ def _next_offer(state: State, seat: int, events: _Events) -> tuple[State, tuple[
     return state, tuple(events)
 
 
-def _timeout(state: State, seat: int, events: _Events) -> tuple[State, tuple[Event, ...]]:
+def _timeout(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     """Seed 000, "Playing Tricks": "if the player fails to play a valid hand before the countdown
     finishes then they shall be deemed to have passed." Ruling R31: on a lead the seat is passed
     and the lead moves on; during a reward the reward is forfeited."""
@@ -872,7 +827,7 @@ def _timeout(state: State, seat: int, events: _Events) -> tuple[State, tuple[Eve
 
 
 def _take_reward(
-    state: State, take: TakeReward, events: _Events
+    state: State, take: TakeReward, events: list[Event]
 ) -> tuple[State, tuple[Event, ...]]:
     """Seed 000, "Come At Me": view the top cards, "optionally swap one of them with a card in their
     hand", declare the count ("An incorrect declaration is a misplay"), then discard the viewed
@@ -900,14 +855,14 @@ def _take_reward(
         return _offer(state, seat, list(more))
     swapped = take.give is not None and take.take is not None
     if take.give is not None and take.take is not None:
-        hand = _sorted(_remove(hand, [take.give]) + (take.take,))
-        viewed = _remove(viewed, [take.take]) + (take.give,)
+        hand = sort_cards(remove_cards(hand, [take.give]) + (take.take,))
+        viewed = remove_cards(viewed, [take.take]) + (take.give,)
     changes = {
         "reward": None,
         "deck": deck,
-        "hands": _set(state.hands, seat, hand),
+        "hands": replace_seat(state.hands, seat, hand),
         "discard": state.discard + viewed,
-        "picked_up": _set(state.picked_up, seat, 1 if swapped else 0),
+        "picked_up": replace_seat(state.picked_up, seat, 1 if swapped else 0),
     }
     events.append(RewardTaken(seat, reward.count, swapped, len(viewed)))
     return _offer(state, seat, events, changes)
@@ -930,24 +885,6 @@ def come_at_me_reward(calls: int, streak: int) -> int:
 # -- turn flow --------------------------------------------------------------------------------
 
 
-def _draw(state: State, count: int) -> tuple[State, tuple[Card, ...]]:
-    """Draw ``count`` cards from the top of the deck. Ruling T11: when the deck cannot supply them,
-    the discards of finished tricks are shuffled (from the state's seed) under it; if even they run
-    out, the draw takes what there is."""
-    state = _stock(state, count)
-    return evolve(state, deck=state.deck[count:]), state.deck[:count]
-
-
-def _stock(state: State, count: int) -> State:
-    if len(state.deck) >= count or not state.discard:
-        return state
-    pool = list(state.discard)
-    random.Random(f"{state.seed}:{state.shuffles}").shuffle(pool)
-    return evolve(
-        state, deck=state.deck + tuple(pool), discard=(), shuffles=state.shuffles + 1
-    )
-
-
 def _next_clockwise(state: State, after: int) -> int | None:
     """The next seat after ``after`` (clockwise, ``after`` itself last) that may still act in the
     trick: in the round and not barred by a misplay."""
@@ -967,7 +904,7 @@ def _next_in_round(state: State, after: int, skip: frozenset[int] = frozenset())
 
 
 def _advance(
-    state: State, after: int, events: _Events, changes: dict[str, Any] | None = None
+    state: State, after: int, events: list[Event], changes: dict[str, Any] | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """Give the turn onward from ``after``, first making ``changes`` (see :func:`_offer`)."""
     return _offer(state, _next_clockwise(state, after), events, changes)
@@ -996,7 +933,7 @@ _DEFERRABLE = frozenset(
 
 
 def _offer(
-    state: State, candidate: int | None, events: _Events, changes: dict[str, Any] | None = None
+    state: State, candidate: int | None, events: list[Event], changes: dict[str, Any] | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """Offer the turn to ``candidate``: first end the trick if everyone else has passed since the
     last play (ruling T10), skip turns owed for misplays, and judge a waiting out-of-turn play.
@@ -1085,7 +1022,7 @@ def _skip_turn(
     owed = penalties[seat] - 1
     if not trick.is_lead:
         trick = trick.passed_by(seat)
-    return _set(penalties, seat, owed), trick, TurnSkipped(seat, owed)
+    return replace_seat(penalties, seat, owed), trick, TurnSkipped(seat, owed)
 
 
 def _skipping(
@@ -1106,7 +1043,7 @@ def _skipping(
     return candidate, penalties, trick, skips
 
 
-def _win_trick(state: State, winner: int, events: _Events, trick: Trick | None = None) -> State:
+def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | None = None) -> State:
     """Seed 000, "Playing Tricks": "The last player to have played before everyone else has passed
     in that trick is the winner of that trick and shall lead the next trick. If that player has
     gone out ... then the next player in clockwise sequence shall lead", and "Come At Me".
@@ -1144,7 +1081,7 @@ def _win_trick(state: State, winner: int, events: _Events, trick: Trick | None =
     if reward < 0:
         return _penalise(state, winner, -reward, events, open_for_call=False)
     if reward > 0 and state.in_round(winner):
-        state = _stock(state, reward)
+        state = restock(state, reward)
         return evolve(state, reward=Reward(winner, reward), to_act=winner)
     return state
 
