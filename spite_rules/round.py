@@ -49,7 +49,6 @@ from spite_rules.events import (
     InstantLoss,
     Misplay,
     MisplayCalled,
-    OpeningOffered,
     OutOfTurnPlay,
     OutOfTurnPlayLapsed,
     Passed,
@@ -66,18 +65,10 @@ from spite_rules.events import (
 )
 from spite_rules.hand_search import HAND_SIZES, hands_in
 from spite_rules.hands import Hand
+from spite_rules.opening import decline, next_offer, opening_breach, opens
 from spite_rules.rules import Referee, Rules
 from spite_rules.scoring import round_points, score_round, swap_cards
-from spite_rules.state import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    OpenMisplay,
-    Opening,
-    Reward,
-    State,
-    make_state,
-    next_opening_offer,
-)
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, OpenMisplay, Reward, State, make_state
 from spite_rules.stock import draw, restock
 from spite_rules.trick import (
     Breach,
@@ -379,25 +370,6 @@ def buy_back_breach(state: State, play: Play) -> Breach | None:
     return None
 
 
-def _opening_breach(state: State, play: Play) -> Breach | None:
-    """Seed 000, "The First Player": the opening lead is "a hand that includes one or more" cards of
-    the rank on offer (ruling R20: a card of that face value; a 13 stands in for no rank here)."""
-    opening = state.opening
-    if opening is None or _opens(opening, play.cards):
-        return None
-    return Breach(
-        lambda: (f"{format_cards(play.cards) or 'nothing'}: the first trick must be led with a hand that "
-        f"includes one or more {opening.rank.plural}"),
-        "opening.rank",
-    )
-
-
-def _opens(opening: Opening, cards: Sequence[Card]) -> bool:
-    """Do ``cards`` include a card of the rank on offer (see :func:`_opening_breach`)?"""
-    rank = opening.rank
-    return any(card.rank is rank and not card.fake for card in cards)
-
-
 def bounty_due(state: State, play: Play) -> int:
     """Fake jokers a going-out ``play`` earns by the bounty, else 0.
 
@@ -439,7 +411,7 @@ def _bounty_breach(state: State, play: Play) -> Breach | None:
 def _judge(state: State, play: Play, hand: Hand | None = None) -> Breach | Outcome:
     """The one judgement of a play in turn: opening, buy-back, bounty claim, then the trick.
     ``hand`` is the play's regular cards already classified (legal_moves has it from hands_in)."""
-    breach = _opening_breach(state, play) or buy_back_breach(state, play)
+    breach = opening_breach(state, play) or buy_back_breach(state, play)
     breach = breach or _bounty_breach(state, play)
     if breach is not None:
         return breach
@@ -692,7 +664,7 @@ def _misplay(
         state = evolve(state, trick=evolve(trick, barred=trick.barred | {seat}))
     if seat == state.to_act and state.reward is None:
         if state.opening is not None:
-            return _next_offer(state, seat, events)
+            return next_offer(state, seat, events)
         return _advance(state, seat, events)
     return state, tuple(events)
 
@@ -779,35 +751,13 @@ def _pass(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Ev
     if state.reward is not None:
         raise IllegalAction(f"seat {seat} is taking a come-at-me reward: use TakeReward")
     if state.opening is not None:
-        return _decline(state, seat, events)
+        return decline(state, seat, events)
     trick = state.trick
     if trick.is_lead:
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
     trick = trick.passed_by(seat)
     events.append(Passed(seat))
     return _advance(state, seat, events, {"trick": trick})
-
-
-def _decline(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
-    """A seat offered the opening lead declines it (seed 000: "or those with 3s do not wish to play
-    them")."""
-    events.append(Passed(seat))
-    return _next_offer(state, seat, events)
-
-
-def _next_offer(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
-    """The opening offer moves on from ``seat`` (which declined, timed out or misplayed)."""
-    assert state.opening is not None
-    opening = evolve(state.opening, declined=state.opening.declined | {seat})
-    barred = state.trick.barred
-    offer, next_seat = next_opening_offer(
-        state.hands, opening, (seat + 1) % state.players, barred
-    )
-    trick = evolve(state.trick, leader=next_seat)
-    state = evolve(state, opening=offer, to_act=next_seat, trick=trick)
-    if offer is not None:
-        events.append(OpeningOffered(next_seat, offer.rank))
-    return state, tuple(events)
 
 
 def _timeout(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
@@ -819,7 +769,7 @@ def _timeout(state: State, seat: int, events: list[Event]) -> tuple[State, tuple
         state = evolve(state, reward=None)
         return _offer(state, seat, events)
     if state.opening is not None:
-        return _decline(state, seat, events)
+        return decline(state, seat, events)
     trick = state.trick
     trick = trick.passed_by(seat)
     events.append(Passed(seat))
@@ -1169,14 +1119,14 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     following = not trick.is_lead
     offer = state.opening
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
-    # The opening lead is such a lead once it includes a card of the rank on offer (_opens).
+    # The opening lead is such a lead once it includes a card of the rank on offer (opens).
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run
     fresh = fresh and not trick.consec_in_force and buy_back is None
     going_out = len(state.hands[seat])
     judged: list[_Judged] = []  # the regular hands' plays, with their verdicts
     for hand in _candidate_hands(state, seat):
-        if offer is not None and not _opens(offer, hand.cards):
-            continue  # _opening_breach: the opening lead must include a card of the rank on offer
+        if offer is not None and not opens(offer, hand.cards):
+            continue  # opening_breach: the opening lead must include a card of the rank on offer
         emptying = hand.size == going_out
         if fresh and not emptying:
             judged.extend(_lead_plays(seat, hand, direction))
@@ -1188,7 +1138,7 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     others: list[Action] = []  # fake jokers' and earned cards' plays, judged from their cards
     for cards, face_down, earned in _other_candidates(state, seat):
         base = _plain_play(seat, cards, buy_back, face_down, earned)
-        if _opening_breach(state, base) is not None:
+        if opening_breach(state, base) is not None:
             continue
         due = bounty_due(state, base) if len(cards) == going_out else 0
         plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
