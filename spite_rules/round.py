@@ -31,11 +31,11 @@ from spite_rules.actions import (
     TakeReward,
     Timeout,
 )
+from spite_rules.buy_back import buy_back_breach, pick_up_buy_back
 from spite_rules.cards import Card, Rank, format_cards, sort_cards, spite_deck
 from spite_rules.changes import check_holds, remove_cards, replace_seat
 from spite_rules.errors import IllegalAction
 from spite_rules.events import (
-    BoughtBack,
     BountyClaimed,
     BountyRevealed,
     CardsDropped,
@@ -337,39 +337,6 @@ def _close_calls(state: State) -> tuple[State, list[Event]]:
 # -- breaches the round adds to the trick's ----------------------------------------------------
 
 
-def buy_back_breach(state: State, play: Play) -> Breach | None:
-    """Why ``play``'s buy-back announcement is a misplay, or None.
-
-    Seed 000, "Buy Back": "If a player who has passed during a trick wishes to re-enter into play
-    of that trick, they must 'buy back' ... It is a misplay to buy back for an incorrect number of
-    cards." Ruling T10: announcing a buy-back without having passed is also an incorrect buy-back.
-
-    >>> state = setup(hands=["5♠", "6♦", "7♣"])
-    >>> buy_back_breach(state, Play(0, "5♠", buy_back=1)).rule
-    'buy-back.count'
-    """
-    seat, trick = play.player, state.trick
-    due = fibonacci_buy_back(state.buy_back_step)
-    if seat in trick.passed:
-        if play.buy_back is None:
-            return Breach(
-                lambda: f"seat {seat} passed in this trick and must announce 'buy back {due}' to play again",
-                "buy-back.required",
-            )
-        if play.buy_back != due:
-            return Breach(
-                lambda: (f"'buy back {play.buy_back}' is the wrong count: buy-back number "
-                f"{state.buy_back_step + 1} of the round picks up {due}"),
-                "buy-back.count",
-            )
-    elif play.buy_back is not None:
-        return Breach(
-            lambda: f"'buy back {play.buy_back}' announced by seat {seat}, which has not passed in this trick",
-            "buy-back.count",
-        )
-    return None
-
-
 def bounty_due(state: State, play: Play) -> int:
     """Fake jokers a going-out ``play`` earns by the bounty, else 0.
 
@@ -522,16 +489,7 @@ def _stand(
         return _advance(state, seat, events, changes)
     state = evolve(state, **changes)
     if play.buy_back is not None:
-        state, drawn = draw(state, play.buy_back)
-        trick = state.trick
-        state = evolve(
-            state,
-            hands=replace_seat(state.hands, seat, sort_cards(state.hands[seat] + drawn)),
-            buy_back_step=state.buy_back_step + 1,
-            trick=evolve(trick, passed=trick.passed - {seat}),
-            picked_up=replace_seat(state.picked_up, seat, len(drawn)),
-        )
-        events.append(BoughtBack(seat, play.buy_back, drawn))
+        state = pick_up_buy_back(state, seat, play.buy_back, events)
     if due:
         state = _claim_bounty(state, seat, due, events)
     state = _after_play(state, seat, jokerish, events)
