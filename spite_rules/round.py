@@ -31,12 +31,12 @@ from spite_rules.actions import (
     TakeReward,
     Timeout,
 )
+from spite_rules.bounty import bounty_breach, bounty_due, claim_bounty, earn, reveal_bounty
 from spite_rules.buy_back import buy_back_breach, pick_up_buy_back
 from spite_rules.cards import Card, Rank, format_cards, sort_cards, spite_deck
 from spite_rules.changes import check_holds, remove_cards, replace_seat
 from spite_rules.errors import IllegalAction
 from spite_rules.events import (
-    BountyClaimed,
     BountyRevealed,
     CardsDropped,
     CardsSwapped,
@@ -69,7 +69,7 @@ from spite_rules.opening import decline, next_offer, opening_breach, opens
 from spite_rules.rules import Referee, Rules
 from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, OpenMisplay, Reward, State, make_state
-from spite_rules.stock import draw, restock
+from spite_rules.stock import restock
 from spite_rules.trick import (
     Breach,
     Outcome,
@@ -84,6 +84,7 @@ from spite_rules.trick import (
     stands,
 )
 from spite_rules.vocabulary import ConsecKind, Direction
+from spite_rules.bounty import reveal_bounty as _reveal_bounty  # as tests import it
 
 __all__ = [
     "setup",
@@ -152,7 +153,7 @@ def new_game(
         opening=True,
     )
     state = evolve(state, shuffles=1)
-    state, _ = _reveal_bounty(state)
+    state, _ = reveal_bounty(state)
     return state
 
 
@@ -215,7 +216,7 @@ def next_round(
         losers_by_round=losers,
     )
     fresh = evolve(fresh, shuffles=state.shuffles + 1, streaks=state.streaks + (0,) * len(joined))
-    fresh, bounty = _reveal_bounty(fresh)
+    fresh, bounty = reveal_bounty(fresh)
     events.append(BountyRevealed(bounty))
     swap = swap_cards(
         fresh.hands, scores, fresh.deck, random.Random(f"{state.seed}:{fresh.shuffles}")
@@ -234,18 +235,6 @@ def next_round(
         events.append(SwapExtrasDiscarded(swap.discarded))
     events.append(RoundStarted(fresh.round_number, leader))
     return _offer(fresh, leader, events)
-
-
-def _reveal_bounty(state: State) -> tuple[State, Card | None]:
-    """Seed 000, "The Bounty Card": "If a joker is revealed as the bounty card, it shall be shuffled
-    back into the deck and a new bounty card is revealed." (An all-joker deck reveals nothing.)"""
-    deck, shuffles = list(state.deck), state.shuffles
-    while deck and deck[0].is_joker and not all(card.is_joker for card in deck):
-        random.Random(f"{state.seed}:{shuffles}").shuffle(deck)
-        shuffles += 1
-    if not deck or deck[0].is_joker:
-        return evolve(state, bounty=None, shuffles=shuffles), None
-    return evolve(state, bounty=deck[0], deck=tuple(deck[1:]), shuffles=shuffles), deck[0]
 
 
 def first_leader(scores: Sequence[int], losers_by_round: Sequence[int]) -> int:
@@ -337,49 +326,11 @@ def _close_calls(state: State) -> tuple[State, list[Event]]:
 # -- breaches the round adds to the trick's ----------------------------------------------------
 
 
-def bounty_due(state: State, play: Play) -> int:
-    """Fake jokers a going-out ``play`` earns by the bounty, else 0.
-
-    Seed 000, "The Bounty Card": "If a player finishes by playing a hand that consists solely of
-    natural cards with the same face value as the bounty card, that player 'claims the bounty' and
-    gains a number of fake jokers equal to the number of bounty cards in their final hand." Ruling
-    R25: a 13 bounty cannot be claimed (13s are not natural cards).
-
-    >>> state = setup(hands=["9♠ 9♦", "6♦", "7♣"], bounty="9♣")
-    >>> bounty_due(state, Play(0, "9♠ 9♦")), bounty_due(state, Play(0, "9♠"))
-    (2, 0)
-    """
-    bounty, seat = state.bounty, play.player
-    if bounty is None or bounty.is_thirteen or play.earned or play.face_down:
-        return 0
-    if play.buy_back is not None:
-        return 0  # the buy-back cards are picked up after the play: it never goes out
-    if any(card.fake for card in play.cards) or len(play.cards) != len(state.hands[seat]):
-        return 0
-    if all(card.rank is bounty.rank for card in play.cards):
-        return len(play.cards)
-    return 0
-
-
-def _bounty_breach(state: State, play: Play) -> Breach | None:
-    """Seed 000: "It is a misplay to claim an incorrect number of fake joker(s) from the common pile."
-    Ruling R25: claiming is optional; a claim of the wrong number (or of nothing due) is a misplay."""
-    if play.bounty_claim is None:
-        return None
-    due = bounty_due(state, play)
-    if play.bounty_claim == due and due > 0:
-        return None
-    why = f"{due} are due" if due else "this play does not go out on the bounty's value"
-    return Breach(
-        lambda: f"'bounty {play.bounty_claim}' is an incorrect claim: {why}", "bounty.claim-count"
-    )
-
-
 def _judge(state: State, play: Play, hand: Hand | None = None) -> Breach | Outcome:
     """The one judgement of a play in turn: opening, buy-back, bounty claim, then the trick.
     ``hand`` is the play's regular cards already classified (legal_moves has it from hands_in)."""
     breach = opening_breach(state, play) or buy_back_breach(state, play)
-    breach = breach or _bounty_breach(state, play)
+    breach = breach or bounty_breach(state, play)
     if breach is not None:
         return breach
     return _judge_in_trick(state, play, hand)
@@ -491,7 +442,7 @@ def _stand(
     if play.buy_back is not None:
         state = pick_up_buy_back(state, seat, play.buy_back, events)
     if due:
-        state = _claim_bounty(state, seat, due, events)
+        state = claim_bounty(state, seat, due, events)
     state = _after_play(state, seat, jokerish, events)
     return _advance(state, seat, events)
 
@@ -503,37 +454,6 @@ def _consec_detail(trick: Trick, direction: Direction, kind: ConsecKind) -> str:
         return f"numerical consec (step {trick.numerical}): the next hand must be {needed.plural}"
     suits = "".join(s.value for s in trick.suited or () if s is not None)
     return f"suited consec: every following hand must be of {suits}"
-
-
-def _earn(state: State, seat: int, count: int) -> tuple[State, tuple[Card, ...], tuple[Card, ...]]:
-    """Give ``seat`` ``count`` fake jokers; seed 000: "If the fake joker pile is exhausted, further
-    actions that would have caused a player to earn fake joker(s) ... shall cause that player to
-    earn the next card(s) from the deck" (held apart, played face-up only)."""
-    fakes, pile = state.fake_pile[:count], state.fake_pile[count:]
-    state = evolve(
-        state,
-        fake_pile=pile,
-        fake_jokers=replace_seat(state.fake_jokers, seat, sort_cards(state.fake_jokers[seat] + fakes)),
-    )
-    earned: tuple[Card, ...] = ()
-    if len(fakes) < count:
-        state, earned = draw(state, count - len(fakes))
-        state = evolve(
-            state, earned=replace_seat(state.earned, seat, sort_cards(state.earned[seat] + earned))
-        )
-    return state, fakes, earned
-
-
-def _claim_bounty(state: State, seat: int, due: int, events: list[Event]) -> State:
-    """Seed 000, "The Bounty Card": the claim is paid, "The bounty card is immediately discarded and a
-    new bounty card revealed, so that other players may continue to claim the bounty"."""
-    state, fakes, earned = _earn(state, seat, due)
-    events.append(BountyClaimed(seat, due, fakes, earned))
-    assert state.bounty is not None
-    state = evolve(state, discard=state.discard + (state.bounty,), bounty=None)
-    state, card = _reveal_bounty(state)
-    events.append(BountyRevealed(card))
-    return state
 
 
 def _after_play(state: State, seat: int, jokerish: bool, events: list[Event]) -> State:
@@ -667,7 +587,7 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
                 state = evolve(state, fake_jokers=replace_seat(state.fake_jokers, caller, held))
                 fakes, earned = open_misplay.forfeited, tuple[Card, ...]()
             else:
-                state, fakes, earned = _earn(state, caller, 1)
+                state, fakes, earned = earn(state, caller, 1)
             events.append(MisplayCalled(caller, accused, True, fakes, earned))
             return evolve(state, called=state.called + (accused,)), tuple(events)
     if accused in state.called:
