@@ -45,11 +45,9 @@ from spite_rules.events import (
     ConsecInForce,
     DirectionChanged,
     Event,
-    FakeJokersForfeited,
     InstantLoss,
     Misplay,
     MisplayCalled,
-    OutOfTurnPlay,
     OutOfTurnPlayLapsed,
     Passed,
     Played,
@@ -65,10 +63,11 @@ from spite_rules.events import (
 )
 from spite_rules.hand_search import HAND_SIZES, hands_in
 from spite_rules.hands import Hand
+from spite_rules.misplays import close_calls, misplayed, out_of_turn, penalise
 from spite_rules.opening import decline, next_offer, opening_breach, opens
 from spite_rules.rules import Referee, Rules
 from spite_rules.scoring import round_points, score_round, swap_cards
-from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, OpenMisplay, Reward, State, make_state
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, Reward, State, make_state
 from spite_rules.stock import restock
 from spite_rules.trick import (
     Breach,
@@ -283,7 +282,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         return _call(state, action)
     if not state.in_round(seat):
         raise IllegalAction(f"seat {seat} is out of this round and cannot act")
-    state, events = _close_calls(state)
+    state, events = close_calls(state)
     if seat == state.to_act and state.picked_up[seat] and not _known_play(state, action):
         # "If the player has just picked up extra cards" the extra seconds are for this decision.
         # (A play legal_moves judged on this state stands, and _stand clears the mark as it does.)
@@ -292,7 +291,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         return _drop(state, action, events)
     if isinstance(action, Play):
         if seat != state.to_act:
-            return _out_of_turn(state, action, events)
+            return out_of_turn(state, action, events)
         return _play(state, action, events)
     _require_turn(state, seat)
     if isinstance(action, Pass):
@@ -307,20 +306,6 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
 def _require_turn(state: State, seat: int) -> None:
     if seat != state.to_act:
         raise IllegalAction(f"it is seat {state.to_act}'s turn, not seat {seat}'s")
-
-
-def _close_calls(state: State) -> tuple[State, list[Event]]:
-    """Ruling R27: a misplay may be called until the next action that is not a call; then "the
-    table has reached a consensus" and its forfeited fake jokers return to the pile."""
-    events: list[Event] = []
-    if not state.open_misplays:
-        return (evolve(state, called=()) if state.called else state), events
-    pile = state.fake_pile
-    for open_misplay in state.open_misplays:
-        pile += open_misplay.forfeited
-        if open_misplay.forfeited:
-            events.append(FakeJokersForfeited(open_misplay.accused, open_misplay.forfeited))
-    return evolve(state, fake_pile=pile, open_misplays=(), called=()), events
 
 
 # -- breaches the round adds to the trick's ----------------------------------------------------
@@ -380,29 +365,6 @@ def _play(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[E
     if isinstance(verdict, Breach):
         return _misplay(state, play.player, verdict, events)
     return _stand(state, play, verdict, events)
-
-
-def _out_of_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
-    """Seed 000, "Misplays": "If a player plays out of turn, all player(s) who could have played
-    shall still have the option to play. If, after those players have played or passed, the
-    out-of-turn play is still valid then it shall stand, otherwise it is a misplay." Ruling R29:
-    the play waits, cards committed, and is judged when its seat's turn comes."""
-    seat = play.player
-    if state.opening is not None or state.reward is not None:
-        raise IllegalAction(
-            f"it is seat {state.to_act}'s turn: no out-of-turn play during the opening or a reward"
-        )
-    if any(waiting.player == seat for waiting in state.pending):
-        raise IllegalAction(f"seat {seat} already has an out-of-turn play waiting")
-    check_holds(state, seat, play.cards, play.earned)
-    if seat in state.trick.barred:
-        breach = Breach(
-            lambda: f"seat {seat} misplayed in this trick and may not play in it again",
-            "misplays.barred",
-        )
-        return _misplay(state, seat, breach, events)
-    events.append(OutOfTurnPlay(seat, play.cards))
-    return evolve(state, pending=state.pending + (play,)), tuple(events)
 
 
 def _stand(
@@ -508,7 +470,7 @@ def _check_round_over(state: State, events: list[Event]) -> State:
     if len(state.active) > 1:
         return state
     order = state.finished + state.active + tuple(reversed(state.losers))
-    state, closing = _close_calls(state)
+    state, closing = close_calls(state)
     events.extend(closing)
     scores = score_round(state.scores, state.previous_order, order)
     points = tuple(round_points(order.index(seat), len(order)) for seat in range(state.players))
@@ -531,39 +493,14 @@ def _check_round_over(state: State, events: list[Event]) -> State:
 def _misplay(
     state: State, seat: int, breach: Breach, events: list[Event], *, bar: bool = True
 ) -> tuple[State, tuple[Event, ...]]:
-    """Seed 000, "Misplays": "Any fake jokers held by that player are immediately forfeited ... They
-    are not allowed to play in the current trick, without the possibility of buying back ... They
-    must skip the number of turns in the next trick(s) equal to their misplay penalty count." The
-    misplayed cards are taken back: a play that is not valid does not stand (ruling R28)."""
-    events.append(Misplay(seat, breach.reason, breach.rule))
-    state = _penalise(state, seat, 1, events, open_for_call=True)
-    if bar and state.reward is None:  # "if the misplay occurred during a trick"
-        trick = state.trick
-        state = evolve(state, trick=evolve(trick, barred=trick.barred | {seat}))
+    """A misplay by ``seat`` (:func:`misplayed`); if it was the seat to act (and not taking a
+    reward), the turn moves on from it, or during the opening the opening offer does."""
+    state = misplayed(state, seat, breach, events, bar=bar)
     if seat == state.to_act and state.reward is None:
         if state.opening is not None:
             return next_offer(state, seat, events)
         return _advance(state, seat, events)
     return state, tuple(events)
-
-
-def _penalise(
-    state: State, seat: int, count: int, events: list[Event], *, open_for_call: bool
-) -> State:
-    """Add ``count`` misplay penalties to ``seat`` and forfeit its fake jokers: to the pile, or (a
-    misplay under the called referee) held until the call window closes."""
-    forfeited = state.fake_jokers[seat]
-    changes: dict[str, Any] = {
-        "penalties": replace_seat(state.penalties, seat, state.penalties[seat] + count)
-    }
-    if forfeited:
-        changes["fake_jokers"] = replace_seat(state.fake_jokers, seat, ())
-    if open_for_call and state.rules.referee is Referee.CALLED:
-        changes["open_misplays"] = state.open_misplays + (OpenMisplay(seat, forfeited),)
-    elif forfeited:
-        events.append(FakeJokersForfeited(seat, forfeited))
-        changes["fake_pile"] = state.fake_pile + forfeited
-    return evolve(state, **changes)
 
 
 def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
@@ -615,7 +552,7 @@ def _drop(state: State, drop: DropCards, events: list[Event]) -> tuple[State, tu
     if drop.onto is Surface.TABLE:
         play = Play(seat, drop.cards)
         if seat != state.to_act:
-            return _out_of_turn(state, play, events)
+            return out_of_turn(state, play, events)
         return _play(state, play, events)
     where = "on the floor" if drop.onto is Surface.FLOOR else "onto food or drink"
     breach = Breach(lambda: f"seat {seat} dropped {format_cards(drop.cards)} {where}", "misplays.dropped")
@@ -824,7 +761,7 @@ def _offer(
                         "misplays.out-of-turn",
                     )
                 )
-                state = _penalise(state, candidate, 1, events, open_for_call=True)
+                state = penalise(state, candidate, 1, events, open_for_call=True)
                 trick = evolve(state.trick, barred=state.trick.barred | {candidate})
             penalties, trick, skipped = _skip_turn(state.penalties, trick, candidate)
             state = evolve(state, penalties=penalties, trick=trick)
@@ -888,7 +825,7 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
     for seat in sorted(calls):
         if seat != winner:
             events.append(ComeAtMeFailed(seat, calls[seat], "come-at-me.failed"))
-            state = _penalise(state, seat, calls[seat], events, open_for_call=False)
+            state = penalise(state, seat, calls[seat], events, open_for_call=False)
     winning = trick.plays[-1].hand
     called = calls[winner]
     won = bool(called) and winning is not None and not winning.is_joker
@@ -903,11 +840,11 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
         return state
     if not won:
         events.append(ComeAtMeFailed(winner, called, "come-at-me.won-with-joker"))
-        return _penalise(state, winner, called, events, open_for_call=False)
+        return penalise(state, winner, called, events, open_for_call=False)
     reward = come_at_me_reward(called, streak)
     events.append(ComeAtMeWon(winner, reward))
     if reward < 0:
-        return _penalise(state, winner, -reward, events, open_for_call=False)
+        return penalise(state, winner, -reward, events, open_for_call=False)
     if reward > 0 and state.in_round(winner):
         state = restock(state, reward)
         return evolve(state, reward=Reward(winner, reward), to_act=winner)
