@@ -35,13 +35,18 @@ from spite_rules.bounty import bounty_breach, bounty_due, claim_bounty, earn, re
 from spite_rules.buy_back import buy_back_breach, pick_up_buy_back
 from spite_rules.cards import Card, Rank, format_cards, sort_cards, spite_deck
 from spite_rules.changes import check_holds, remove_cards, replace_seat
+from spite_rules.come_at_me import (
+    come_at_me_reward,
+    come_at_me_succeeded,
+    failed_come_at_me,
+    settle_come_at_me,
+    streaks_after,
+)
 from spite_rules.errors import IllegalAction
 from spite_rules.events import (
     BountyRevealed,
     CardsDropped,
     CardsSwapped,
-    ComeAtMeFailed,
-    ComeAtMeWon,
     ConsecInForce,
     DirectionChanged,
     Event,
@@ -68,7 +73,6 @@ from spite_rules.opening import decline, next_offer, opening_breach, opens
 from spite_rules.rules import Referee, Rules
 from spite_rules.scoring import round_points, score_round, swap_cards
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, Reward, State, make_state
-from spite_rules.stock import restock
 from spite_rules.trick import (
     Breach,
     Outcome,
@@ -633,20 +637,6 @@ def _take_reward(
     return _offer(state, seat, events, changes)
 
 
-def come_at_me_reward(calls: int, streak: int) -> int:
-    """The cards a successful come-at-me lets its announcer view.
-
-    Seed 000, "Come At Me": "The base reward for a successful come-at-me is being allowed to view 3
-    cards. The reward increases by 1 for each additional come-at-me by that player during the same
-    trick, and decreases by 1 for each successful previous come-at-me by that player with no tricks
-    being won by other players in between."
-
-    >>> come_at_me_reward(calls=2, streak=0), come_at_me_reward(calls=1, streak=1)
-    (4, 2)
-    """
-    return 3 + (calls - 1) - streak
-
-
 # -- turn flow --------------------------------------------------------------------------------
 
 
@@ -822,33 +812,15 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
     if state.pending:
         changes["pending"] = ()
     calls = Counter(trick.come_at_me)
-    for seat in sorted(calls):
-        if seat != winner:
-            events.append(ComeAtMeFailed(seat, calls[seat], "come-at-me.failed"))
-            state = penalise(state, seat, calls[seat], events, open_for_call=False)
-    winning = trick.plays[-1].hand
+    state = failed_come_at_me(state, calls, winner, events)
     called = calls[winner]
-    won = bool(called) and winning is not None and not winning.is_joker
+    won = come_at_me_succeeded(trick, called)
     streak = state.streaks[winner]
-    # Every other seat's streak ends; the winner's grows if its come-at-me succeeded.
-    if won or any(s and seat != winner for seat, s in enumerate(state.streaks)):
-        changes["streaks"] = tuple(
-            (s + won if seat == winner else 0) for seat, s in enumerate(state.streaks)
-        )
+    streaks = streaks_after(state.streaks, winner, won)
+    if streaks is not None:
+        changes["streaks"] = streaks
     state = _new_trick(state, leader, trick, changes)
-    if not called:
-        return state
-    if not won:
-        events.append(ComeAtMeFailed(winner, called, "come-at-me.won-with-joker"))
-        return penalise(state, winner, called, events, open_for_call=False)
-    reward = come_at_me_reward(called, streak)
-    events.append(ComeAtMeWon(winner, reward))
-    if reward < 0:
-        return penalise(state, winner, -reward, events, open_for_call=False)
-    if reward > 0 and state.in_round(winner):
-        state = restock(state, reward)
-        return evolve(state, reward=Reward(winner, reward), to_act=winner)
-    return state
+    return settle_come_at_me(state, winner, called, won, streak, events)
 
 
 def _new_trick(
