@@ -50,7 +50,6 @@ from spite_rules.events import (
     ConsecInForce,
     DirectionChanged,
     Event,
-    InstantLoss,
     Misplay,
     MisplayCalled,
     OutOfTurnPlayLapsed,
@@ -58,20 +57,19 @@ from spite_rules.events import (
     Played,
     PlayerJoined,
     RewardTaken,
-    RoundOver,
     RoundStarted,
     SwapExtrasDiscarded,
     TimedOut,
     TrickWon,
     TurnSkipped,
-    WentOut,
 )
+from spite_rules.going_out import after_play, joker_last_mark
 from spite_rules.hand_search import HAND_SIZES, hands_in
 from spite_rules.hands import Hand
 from spite_rules.misplays import close_calls, misplayed, out_of_turn, penalise
 from spite_rules.opening import decline, next_offer, opening_breach, opens
 from spite_rules.rules import Referee, Rules
-from spite_rules.scoring import round_points, score_round, swap_cards
+from spite_rules.scoring import swap_cards
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, Reward, State, make_state
 from spite_rules.trick import (
     Breach,
@@ -400,16 +398,16 @@ def _stand(
     held = changes["hands"][seat] if "hands" in changes else state.hands[seat]
     if play.buy_back is None and not due and 0 < len(held) < state.rules.losing_hand_size:
         # The commonest play: nothing is drawn or earned and the seat neither goes out nor loses,
-        # so all _after_play does is mark whether it was a joker hand, and the turn moves on: one
+        # so all after_play does is mark whether it was a joker hand, and the turn moves on: one
         # state change for all of it. (The round cannot end here: nobody left it.)
-        changes.update(_joker_last(state, seat, jokerish))
+        changes.update(joker_last_mark(state, seat, jokerish))
         return _advance(state, seat, events, changes)
     state = evolve(state, **changes)
     if play.buy_back is not None:
         state = pick_up_buy_back(state, seat, play.buy_back, events)
     if due:
         state = claim_bounty(state, seat, due, events)
-    state = _after_play(state, seat, jokerish, events)
+    state = after_play(state, seat, jokerish, events)
     return _advance(state, seat, events)
 
 
@@ -420,75 +418,6 @@ def _consec_detail(trick: Trick, direction: Direction, kind: ConsecKind) -> str:
         return f"numerical consec (step {trick.numerical}): the next hand must be {needed.plural}"
     suits = "".join(s.value for s in trick.suited or () if s is not None)
     return f"suited consec: every following hand must be of {suits}"
-
-
-def _after_play(state: State, seat: int, jokerish: bool, events: list[Event]) -> State:
-    """Going out, and the instant losses (seed 000, "Buy Back", "Joker Hands", "Fake Jokers")."""
-    hand = state.hands[seat]
-    if not hand:
-        if jokerish or state.joker_last[seat]:
-            which = "last" if jokerish else "second last"
-            state = _lose(
-                state,
-                seat,
-                f"seat {seat} played a joker hand or a face-down fake joker as its {which} play: "
-                "the play stands and the seat becomes the loser",
-                "joker-hands.last-plays",
-                events,
-            )
-        else:
-            state = evolve(state, finished=state.finished + (seat,))
-            events.append(WentOut(seat, len(state.finished)))
-    else:
-        marked = _joker_last(state, seat, jokerish)
-        if marked:
-            state = evolve(state, **marked)
-        if len(hand) >= state.rules.losing_hand_size:
-            state = _lose(
-                state,
-                seat,
-                f"seat {seat} holds {len(hand)} cards: reaching {state.rules.losing_hand_size} "
-                "loses the round at once",
-                "buy-back.twenty-cards",
-                events,
-            )
-    return _check_round_over(state, events)
-
-
-def _joker_last(state: State, seat: int, jokerish: bool) -> dict[str, Any]:
-    """The change marking whether ``seat``'s latest play was a joker hand or a face-down fake
-    joker (seed 000: a joker hand as the "second last" play loses), or none if the mark stands."""
-    if state.joker_last[seat] == jokerish:
-        return {}
-    return {"joker_last": replace_seat(state.joker_last, seat, jokerish)}
-
-
-def _lose(state: State, seat: int, reason: str, rule: str, events: list[Event]) -> State:
-    events.append(InstantLoss(seat, reason, rule))
-    return evolve(state, losers=state.losers + (seat,))
-
-
-def _check_round_over(state: State, events: list[Event]) -> State:
-    """Seed 000, "Objective": "The round is played until there is only one player with cards
-    remaining." Ruling R23: instant losers take the last places, the earliest loser last."""
-    if len(state.active) > 1:
-        return state
-    order = state.finished + state.active + tuple(reversed(state.losers))
-    state, closing = close_calls(state)
-    events.extend(closing)
-    scores = score_round(state.scores, state.previous_order, order)
-    points = tuple(round_points(order.index(seat), len(order)) for seat in range(state.players))
-    events.append(RoundOver(order, points, scores))
-    return evolve(
-        state,
-        round_over=True,
-        to_act=None,
-        reward=None,
-        pending=(),
-        scores=scores,
-        previous_order=order,
-        losers_by_round=state.losers_by_round + (order[-1],),
-    )
 
 
 # -- misplays and calls -----------------------------------------------------------------------
