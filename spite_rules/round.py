@@ -31,7 +31,7 @@ from spite_rules.actions import (
     TakeReward,
     Timeout,
 )
-from spite_rules.bounty import bounty_breach, bounty_due, claim_bounty, earn, reveal_bounty
+from spite_rules.bounty import bounty_due, claim_bounty, earn, reveal_bounty
 from spite_rules.buy_back import buy_back_breach, pick_up_buy_back
 from spite_rules.cards import Card, Rank, format_cards, sort_cards, spite_deck
 from spite_rules.changes import check_holds, remove_cards, replace_seat
@@ -66,6 +66,7 @@ from spite_rules.events import (
 from spite_rules.going_out import after_play, joker_last_mark
 from spite_rules.hand_search import HAND_SIZES, hands_in
 from spite_rules.hands import Hand
+from spite_rules.judging import judge_in_trick, judge_in_turn
 from spite_rules.misplays import close_calls, misplayed, out_of_turn, penalise
 from spite_rules.opening import decline, next_offer, opening_breach, opens
 from spite_rules.rules import Referee, Rules
@@ -78,8 +79,6 @@ from spite_rules.trick import (
     Trick,
     fibonacci_buy_back,
     followers,
-    judge_hand,
-    judge_play,
     only_jokers_beat,
     required_value,
     stands,
@@ -313,44 +312,6 @@ def _require_turn(state: State, seat: int) -> None:
 # -- breaches the round adds to the trick's ----------------------------------------------------
 
 
-def _judge(state: State, play: Play, hand: Hand | None = None) -> Breach | Outcome:
-    """The one judgement of a play in turn: opening, buy-back, bounty claim, then the trick.
-    ``hand`` is the play's regular cards already classified (legal_moves has it from hands_in)."""
-    breach = opening_breach(state, play) or buy_back_breach(state, play)
-    breach = breach or bounty_breach(state, play)
-    if breach is not None:
-        return breach
-    return _judge_in_trick(state, play, hand)
-
-
-def _judge_in_trick(
-    state: State, play: Play, hand: Hand | None, standing: Standing | None = None
-) -> Breach | Outcome:
-    """The trick's part of :func:`_judge`; ``standing`` as for :func:`judge_hand`."""
-    if hand is not None and not (play.face_down or play.earned):
-        return judge_hand(
-            state.trick,
-            state.direction,
-            play.player,
-            hand,
-            announce=play.direction,
-            unbeatable=play.unbeatable,
-            come_at_me=play.come_at_me,
-            standing=standing,
-        )
-    return judge_play(
-        state.trick,
-        state.direction,
-        play.player,
-        play.cards,
-        face_down=play.face_down,
-        earned=play.earned,
-        announce=play.direction,
-        unbeatable=play.unbeatable,
-        come_at_me=play.come_at_me,
-    )
-
-
 # -- plays ------------------------------------------------------------------------------------
 
 
@@ -359,11 +320,11 @@ def _play(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[E
         raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use TakeReward")
     known = _known(state, play)
     if known is not None:  # legal_moves judged this very play on this very state
-        verdict = _judge_in_trick(state, play, *known)
+        verdict = judge_in_trick(state, play, *known)
         assert isinstance(verdict, Outcome)  # it stood when legal_moves judged it
         return _stand(state, play, verdict, events)
     check_holds(state, play.player, play.cards, play.earned)
-    verdict = _judge(state, play)
+    verdict = judge_in_turn(state, play)
     if isinstance(verdict, Breach):
         return _misplay(state, play.player, verdict, events)
     return _stand(state, play, verdict, events)
@@ -816,7 +777,7 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
 
 
 def _play_moves(state: State, seat: int) -> list[Action]:
-    """Each candidate is judged once, by :func:`_judge`'s parts (a regular hand by
+    """Each candidate is judged once, by :func:`judge_in_turn`'s parts (a regular hand by
     :func:`~spite_rules.trick.stands`, which ``judge_hand`` builds on); its variants ask the same
     rule functions: "come at me" is :func:`~spite_rules.trick.only_jokers_beat` on the judged
     outcome (as in ``judge_play``), a bounty claim is :func:`bounty_due`, and a direction
@@ -859,7 +820,7 @@ def _play_moves(state: State, seat: int) -> list[Action]:
         due = bounty_due(state, base) if len(cards) == going_out else 0
         plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
         for play in plays:
-            outcome = _judge_in_trick(state, play, None)
+            outcome = judge_in_trick(state, play, None)
             if isinstance(outcome, Outcome):
                 beaten = outcome.hand is not None and only_jokers_beat(
                     outcome.hand, outcome.trick, outcome.direction
