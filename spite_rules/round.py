@@ -1,4 +1,6 @@
-"""The round as a state machine: :func:`new_game`, :func:`apply` and :func:`legal_moves`.
+"""The round as a state machine: :func:`apply`, which hands each action to its handler, and the
+round's public names (:func:`new_game`, :func:`legal_moves`, ...), re-exported from the modules
+that hold them.
 
 ``apply(state, action)`` is pure: it returns the next state and the events, and leaves ``state``
 untouched. A play the rules forbid is applied as a misplay (a :class:`~spite_rules.events.Misplay`
@@ -10,14 +12,24 @@ Rulings R20-R31 in docs/rulings.md settle what the seeds leave open.
 >>> state, events = apply(state, Play(0, "3♦"))
 >>> [str(move) for move in legal_moves(state)][:3]
 ['seat 1: pass', 'seat 1: 4♣', 'seat 1: 4♣ "come at me"']
+
+The rules live by clause family, one module each; a module calls only those below it:
+
+- :mod:`~spite_rules.deal`: ``new_game``, ``next_round``, ``first_leader``, ``setup``.
+- :mod:`~spite_rules.turns`: whose turn, skips, a trick won; a play in turn, standing or misplayed.
+- :mod:`~spite_rules.moves`: ``legal_moves`` and its caches, the verdicts ``apply`` reuses.
+- :mod:`~spite_rules.judging`: the one judgement of a play in turn.
+- :mod:`~spite_rules.going_out`: going out, the instant losses, the round's end.
+- :mod:`~spite_rules.come_at_me`: rewards, penalties, streaks.
+- :mod:`~spite_rules.misplays`: what a misplay costs, the call window, out-of-turn plays.
+- :mod:`~spite_rules.bounty`, :mod:`~spite_rules.buy_back`, :mod:`~spite_rules.opening`.
+- :mod:`~spite_rules.changes`, :mod:`~spite_rules.stock`: per-seat changes; drawing from the deck.
+
+This module keeps the handlers of calls, drops, passes, timeouts and rewards taken, which pass the
+turn on through :mod:`~spite_rules.turns`.
 """
 
 from __future__ import annotations
-
-import functools
-import random
-from collections.abc import Callable, Sequence
-from typing import ParamSpec
 
 from spite_rules._evolve import evolve
 from spite_rules.actions import (
@@ -30,34 +42,26 @@ from spite_rules.actions import (
     TakeReward,
     Timeout,
 )
-from spite_rules.bounty import bounty_due, earn, reveal_bounty
-from spite_rules.buy_back import buy_back_breach
-from spite_rules.cards import Card, format_cards, sort_cards, spite_deck
+from spite_rules.bounty import earn
+from spite_rules.cards import Card, format_cards, sort_cards
 from spite_rules.changes import check_holds, remove_cards, replace_seat
-from spite_rules.come_at_me import come_at_me_reward
 from spite_rules.errors import IllegalAction
-from spite_rules.events import (
-    BountyRevealed,
-    CardsDropped,
-    CardsSwapped,
-    Event,
-    MisplayCalled,
-    Passed,
-    PlayerJoined,
-    RewardTaken,
-    RoundStarted,
-    SwapExtrasDiscarded,
-    TimedOut,
-)
+from spite_rules.events import CardsDropped, Event, MisplayCalled, Passed, RewardTaken, TimedOut
 from spite_rules.misplays import close_calls, out_of_turn
-from spite_rules.moves import known_play, legal_moves
+from spite_rules.moves import known_play
 from spite_rules.opening import decline
-from spite_rules.rules import Referee, Rules
-from spite_rules.scoring import swap_cards
-from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, make_state
+from spite_rules.rules import Referee
+from spite_rules.state import State
 from spite_rules.trick import Breach
 from spite_rules.turns import advance_turn, misplay, offer_turn, play_in_turn
-from spite_rules.bounty import reveal_bounty as _reveal_bounty  # as tests import it
+
+# The round's public names, where they live (see __all__), and one private name tests import.
+from spite_rules.bounty import bounty_due
+from spite_rules.bounty import reveal_bounty as _reveal_bounty
+from spite_rules.buy_back import buy_back_breach
+from spite_rules.come_at_me import come_at_me_reward
+from spite_rules.deal import first_leader, new_game, next_round, setup
+from spite_rules.moves import legal_moves
 
 __all__ = [
     "setup",
@@ -70,165 +74,6 @@ __all__ = [
     "first_leader",
     "next_round",
 ]
-
-
-# -- positions and the deal ------------------------------------------------------------------
-
-_P = ParamSpec("_P")
-
-
-def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
-    @functools.wraps(build)
-    def setup(*args: _P.args, **kwargs: _P.kwargs) -> State:
-        state = build(*args, **kwargs)
-        seat = state.to_act
-        if state.opening is None and seat is not None and state.penalties[seat] > 0:
-            state, _ = offer_turn(state, seat, [])  # ruling R28: a leader who owes a skip skips
-        return state
-
-    return setup
-
-
-#: A position built by hand, for tests, scenarios and disputes (see
-#: :func:`~spite_rules.state.make_state` for the arguments), with the turn offered by the rules: a
-#: leader who owes misplay penalties skips the lead as it would at the table.
-setup = _offering_the_turn(make_state)
-
-
-def new_game(
-    players: int | Sequence[str], *, seed: int, rules: Rules | None = None
-) -> State:
-    """A shuffled, dealt first round, ready for its opening.
-
-    Seed 000, "The Initial Deal": "each player is dealt 11 cards face down. The top card of the deck
-    is revealed as the bounty card". The shuffle comes from ``seed``: the same seed deals the same
-    round. The first round opens with 3s (see :func:`~spite_rules.state.next_opening_offer`).
-
-    >>> state = new_game(4, seed=2)
-    >>> [len(hand) for hand in state.hands], len(state.deck) + 1, state.opening.rank
-    ([11, 11, 11, 11], 145, <Rank.THREE: 3>)
-    """
-    rules = rules or Rules()
-    names = [f"seat {i}" for i in range(players)] if isinstance(players, int) else list(players)
-    count = len(names)
-    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
-    deck = list(spite_deck(rules.decks))
-    random.Random(f"{seed}:0").shuffle(deck)
-    size = rules.hand_size
-    hands = [deck[seat : count * size : count] for seat in range(count)]
-    state = make_state(
-        hands=hands,
-        deck=deck[count * size :],
-        rules=rules,
-        seed=seed,
-        names=names,
-        opening=True,
-    )
-    state = evolve(state, shuffles=1)
-    state, _ = reveal_bounty(state)
-    return state
-
-
-def next_round(
-    state: State, late_joiners: Sequence[str] = ()
-) -> tuple[State, tuple[Event, ...]]:
-    """Deal the next round of a game whose round is over, with any late joiners seated.
-
-    Seed 000: scores carry over (already updated when the round ended); "When a late joiner comes
-    to the table, they become the loser and gets -2, and the rankings of other players are shifted
-    up by 1 place" (ruling S34: the joiner takes the next seat, is appended last to the previous
-    finishing order and counts as the latest loser); "At the beginning of each round, cards are
-    swapped based on the players' scores"; "Fake jokers persist across rounds"; the buy-back count
-    and the direction reset (draft 001: direction persists "across tricks, but not across rounds");
-    misplay penalties still owed carry over (ruling R28); the most negative score leads.
-
-    >>> state = new_game(3, seed=1, rules=Rules(referee=Referee.AUTOMATIC))
-    >>> while not state.round_over:
-    ...     state, _ = apply(state, legal_moves(state)[-1 if state.trick.is_lead else 0])
-    >>> state, events = next_round(state, late_joiners=["dana"])
-    >>> state.round_number, state.players, state.scores[3], state.to_act == first_leader(state.scores, state.losers_by_round)
-    (2, 4, -2, True)
-    """
-    if not state.round_over:
-        raise IllegalAction("the round is not over: finish it before dealing the next")
-    events: list[Event] = []
-    players = state.players + len(late_joiners)
-    if players > MAX_PLAYERS:
-        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
-    joined = tuple(range(state.players, players))
-    for seat, name in zip(joined, late_joiners):
-        events.append(PlayerJoined(seat, name))
-    pad_cards: tuple[tuple[Card, ...], ...] = ((),) * len(joined)
-    scores = state.scores + (-2,) * len(joined)
-    previous_order = (state.previous_order or ()) + joined
-    losers = state.losers_by_round + joined
-    earned = state.earned + pad_cards
-    deck = list(spite_deck(state.rules.decks))
-    for held in earned:
-        for card in held:
-            deck.remove(card)
-    random.Random(f"{state.seed}:{state.shuffles}").shuffle(deck)
-    size = state.rules.hand_size
-    hands = [deck[seat : players * size : players] for seat in range(players)]
-    leader = first_leader(scores, losers)
-    fresh = make_state(
-        hands=hands,
-        deck=deck[players * size :],
-        rules=state.rules,
-        seed=state.seed,
-        names=state.names + tuple(late_joiners),
-        leader=leader,
-        scores=scores,
-        fake_jokers=state.fake_jokers + pad_cards,
-        earned=earned,
-        fake_pile=state.fake_pile,
-        penalties=state.penalties + (0,) * len(joined),
-        round_number=state.round_number + 1,
-        previous_order=previous_order,
-        losers_by_round=losers,
-    )
-    fresh = evolve(fresh, shuffles=state.shuffles + 1, streaks=state.streaks + (0,) * len(joined))
-    fresh, bounty = reveal_bounty(fresh)
-    events.append(BountyRevealed(bounty))
-    swap = swap_cards(
-        fresh.hands, scores, fresh.deck, random.Random(f"{state.seed}:{fresh.shuffles}")
-    )
-    fresh = evolve(
-        fresh,
-        hands=swap.hands,
-        deck=swap.deck,
-        discard=fresh.discard + swap.discarded,
-        shuffles=fresh.shuffles + 1,
-    )
-    for seat in range(players):
-        if swap.put_down[seat] or swap.picked_up[seat]:
-            events.append(CardsSwapped(seat, swap.put_down[seat], swap.picked_up[seat]))
-    if swap.discarded:
-        events.append(SwapExtrasDiscarded(swap.discarded))
-    events.append(RoundStarted(fresh.round_number, leader))
-    return offer_turn(fresh, leader, events)
-
-
-def first_leader(scores: Sequence[int], losers_by_round: Sequence[int]) -> int:
-    """Who leads the first trick of a round after the first.
-
-    Seed 000, "The First Player": "the player with the most negative score shall lead the first
-    trick ... If there are multiple players with the same negative score, the player who most
-    recently lost a round shall lead." Ruling R21: with no negative score, the latest round's loser
-    leads; among tied seats none of which lost a round, the lowest seat.
-
-    >>> first_leader([-2, 1, -2, 0], losers_by_round=[2, 0])
-    0
-    >>> first_leader([0, 0, 1], losers_by_round=[1])
-    1
-    """
-    lowest = min(scores)
-    tied = [seat for seat, score in enumerate(scores) if score == lowest] if lowest < 0 else []
-    for loser in reversed(losers_by_round):
-        if not tied or loser in tied:
-            return loser
-    return tied[0] if tied else 0
 
 
 # -- apply ------------------------------------------------------------------------------------
@@ -282,13 +127,7 @@ def _require_turn(state: State, seat: int) -> None:
         raise IllegalAction(f"it is seat {state.to_act}'s turn, not seat {seat}'s")
 
 
-# -- breaches the round adds to the trick's ----------------------------------------------------
-
-
-# -- plays ------------------------------------------------------------------------------------
-
-
-# -- misplays and calls -----------------------------------------------------------------------
+# -- calls and drops --------------------------------------------------------------------------
 
 
 def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
@@ -419,11 +258,4 @@ def _take_reward(
     }
     events.append(RewardTaken(seat, reward.count, swapped, len(viewed)))
     return offer_turn(state, seat, events, changes)
-
-
-# -- turn flow --------------------------------------------------------------------------------
-
-
-# -- legal_moves ------------------------------------------------------------------------------
-
 
