@@ -1,5 +1,6 @@
-"""Every move that is not a misplay: :func:`legal_moves`, and the caches that make asking it cheap
-(a lead's plays, the plain plays and their variants, and the verdicts ``apply`` reuses).
+"""Every move that is not a misplay: :func:`legal_moves`, the caches that make asking it cheap (a
+lead's plays, the plain plays and their variants), and the verdicts ``apply`` reuses
+(:data:`VERDICTS`, a :class:`VerdictMemo`).
 
 Each candidate is judged by the same rule functions ``apply`` asks (:mod:`spite_rules.judging`,
 :mod:`spite_rules.trick`), so a move offered here is never a misplay there.
@@ -32,7 +33,7 @@ from spite_rules.trick import (
 )
 from spite_rules.vocabulary import Direction
 
-__all__ = ["legal_moves", "known_verdict", "known_play"]
+__all__ = ["legal_moves", "VerdictMemo", "VERDICTS"]
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
@@ -129,7 +130,7 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     for variants, _, _ in judged:  # the candidates' order: regular hands first
         moves.extend(variants)
     moves.extend(others)
-    _remember(state, judged)
+    VERDICTS.remember(state, judged)
     return moves
 
 
@@ -256,34 +257,65 @@ def _sevens(cards: tuple[Card, ...]) -> bool:
 _Judged = tuple[tuple[Play, ...], Hand, Standing]
 
 
-#: The state the latest legal_moves call was asked about, and the verdicts behind its plays of
-#: regular hands: :func:`apply` given that state and one of those very play objects builds on
-#: the verdict instead of judging the play again (see :func:`known_verdict`). Replaced whole by each
-#: call (never changed in place), so a reader sees one call's pair or another's, never a mixture.
-_LATEST: tuple[State | None, list[_Judged]] = (None, [])
+class VerdictMemo:
+    """The verdicts behind the latest :func:`legal_moves` call's plays, for ``apply`` to reuse.
 
+    What it remembers: the state the latest call was asked about, and for each play of a regular
+    hand that the call offered, the hand and the :class:`~spite_rules.trick.Standing` it was
+    judged with. ``apply`` given that very state and one of those very play objects (both compared
+    by identity) builds on the verdict instead of judging the play again (see :meth:`known`).
 
-def _remember(state: State, judged: list[_Judged]) -> None:
-    global _LATEST
-    _LATEST = (state, judged)
+    Why that is safe: states and plays are immutable, and the memo holds the state and the plays it
+    remembers, so an identity match is the same state and the same play that the same rule
+    functions judged, and the verdict is the one a full judgement would give. Any other state or
+    play (or a cleared memo) is judged in full. The memo is replaced whole by each call (never
+    changed in place), so a reader sees one call's verdicts or another's, never a mixture. A
+    property test (tests/properties/test_verdict_memo.py) holds ``apply`` to the same states and
+    events with the memo cleared first.
 
+    >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
+    >>> play = legal_moves(state)[0]
+    >>> VERDICTS.known(state, play)[0].describe()
+    'single 5'
+    >>> VERDICTS.clear()
+    >>> VERDICTS.known(state, play) is None
+    True
+    """
 
-def known_verdict(state: State, play: Play) -> tuple[Hand, Standing] | None:
-    """The hand and verdict legal_moves(``state``) gave ``play`` (this very object), if that was
-    the latest call. Those plays stand by construction: the same rule functions judged them."""
-    latest_state, judged = _LATEST
-    if latest_state is not state:
+    __slots__ = ("_latest",)
+
+    def __init__(self) -> None:
+        self._latest: tuple[State | None, list[_Judged]] = (None, [])
+
+    def remember(self, state: State, judged: list[_Judged]) -> None:
+        """Remember ``judged``, the verdicts of :func:`legal_moves` (``state``), in place of the
+        verdicts remembered before."""
+        self._latest = (state, judged)
+
+    def known(self, state: State, play: Play) -> tuple[Hand, Standing] | None:
+        """The hand and verdict legal_moves(``state``) gave ``play`` (this very object), if that was
+        the latest call. Those plays stand by construction: the same rule functions judged them."""
+        latest_state, judged = self._latest
+        if latest_state is not state:
+            return None
+        for variants, hand, standing in judged:
+            for variant in variants:
+                if variant is play:
+                    return hand, standing
         return None
-    for variants, hand, standing in judged:
-        for variant in variants:
-            if variant is play:
-                return hand, standing
-    return None
+
+    def offered(self, state: State, action: Action) -> bool:
+        """Is ``action`` a play legal_moves(``state``) offered (see :meth:`known`)?"""
+        return isinstance(action, Play) and self.known(state, action) is not None
+
+    def clear(self) -> None:
+        """Forget every verdict: ``apply`` judges each play in full until legal_moves is asked
+        again."""
+        self._latest = (None, [])
 
 
-def known_play(state: State, action: Action) -> bool:
-    """Is ``action`` a play legal_moves(``state``) offered (see :func:`known_verdict`)?"""
-    return isinstance(action, Play) and known_verdict(state, action) is not None
+#: legal_moves' verdicts that apply reuses (see :class:`VerdictMemo`).
+VERDICTS = VerdictMemo()
 
 
 def _candidate_hands(state: State, seat: int) -> Sequence[Hand]:

@@ -48,7 +48,7 @@ from spite_rules.changes import check_holds, remove_cards, replace_seat
 from spite_rules.errors import IllegalAction
 from spite_rules.events import CardsDropped, Event, MisplayCalled, Passed, RewardTaken, TimedOut
 from spite_rules.misplays import close_calls, out_of_turn
-from spite_rules.moves import known_play
+from spite_rules.moves import VERDICTS
 from spite_rules.opening import decline
 from spite_rules.rules import Referee
 from spite_rules.state import State
@@ -102,7 +102,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if not state.in_round(seat):
         raise IllegalAction(f"seat {seat} is out of this round and cannot act")
     state, events = close_calls(state)
-    if seat == state.to_act and state.picked_up[seat] and not known_play(state, action):
+    if seat == state.to_act and state.picked_up[seat] and not VERDICTS.offered(state, action):
         # "If the player has just picked up extra cards" the extra seconds are for this decision.
         # (A play legal_moves judged on this state stands, and _stand clears the mark as it does.)
         state = evolve(state, picked_up=replace_seat(state.picked_up, seat, 0))

@@ -44,7 +44,7 @@ from spite_rules.events import (
 from spite_rules.going_out import after_play, joker_last_mark
 from spite_rules.judging import judge_in_trick, judge_in_turn
 from spite_rules.misplays import misplayed, penalise
-from spite_rules.moves import known_verdict
+from spite_rules.moves import VERDICTS
 from spite_rules.opening import next_offer
 from spite_rules.state import State
 from spite_rules.trick import Breach, Outcome, Trick, required_value
@@ -258,7 +258,7 @@ def _new_trick(
 def play_in_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     if state.reward is not None:
         raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use TakeReward")
-    known = known_verdict(state, play)
+    known = VERDICTS.known(state, play)
     if known is not None:  # legal_moves judged this very play on this very state
         verdict = judge_in_trick(state, play, *known)
         assert isinstance(verdict, Outcome)  # it stood when legal_moves judged it
