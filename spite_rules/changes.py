@@ -1,6 +1,7 @@
 """The pieces the round's modules build state changes from: a per-seat tuple with one seat's entry
-replaced (:func:`replace_seat`), and cards taken out of a seat's holding (:func:`remove_cards`)
-once :func:`check_holds` has found them there.
+replaced (:func:`replace_seat`), cards taken out of a seat's holding (:func:`remove_cards`) once
+:func:`check_holds` has found them there, and :class:`Deferred`, the changes a move leaves for the
+turn's one state change.
 
 >>> replace_seat((0, 0, 0), 1, 2)
 (0, 2, 0)
@@ -9,16 +10,46 @@ once :func:`check_holds` has found them there.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TypedDict, TypeVar
 
 from spite_rules.cards import Card, format_cards
 from spite_rules.errors import IllegalAction
-from spite_rules.state import State
+from spite_rules.state import Opening, Reward, State
+from spite_rules.trick import Trick
+from spite_rules.vocabulary import Direction
 
-__all__ = ["replace_seat", "remove_cards", "check_holds"]
+__all__ = ["replace_seat", "remove_cards", "check_holds", "Deferred", "DEFERRABLE"]
 
 
 _T = TypeVar("_T")
+
+
+class Deferred(TypedDict, total=False):
+    """State changes a play, a pass or a reward taken leaves for
+    :func:`~spite_rules.turns.offer_turn` to make in the same state change as the turn's own: each
+    key a :class:`~spite_rules.state.State` field, each value its new value. Only fields the turn
+    asks nothing about before making the changes (:data:`DEFERRABLE`).
+
+    >>> sorted(Deferred(trick=Trick.start(1), picked_up=(0, 0, 0)))
+    ['picked_up', 'trick']
+    """
+
+    trick: Trick
+    direction: Direction
+    opening: Opening | None
+    hands: tuple[tuple[Card, ...], ...]
+    fake_jokers: tuple[tuple[Card, ...], ...]
+    fake_pile: tuple[Card, ...]
+    earned: tuple[tuple[Card, ...], ...]
+    picked_up: tuple[int, ...]
+    joker_last: tuple[bool, ...]
+    reward: Reward | None
+    deck: tuple[Card, ...]
+    discard: tuple[Card, ...]
+
+
+#: The fields a :class:`Deferred` may change.
+DEFERRABLE: frozenset[str] = Deferred.__optional_keys__
 
 
 def replace_seat(values: tuple[_T, ...], seat: int, value: _T) -> tuple[_T, ...]:

@@ -11,10 +11,8 @@ second last play, twenty cards held), and the round's end when one seat is left
 
 from __future__ import annotations
 
-from typing import Any
-
 from spite_rules._evolve import evolve
-from spite_rules.changes import replace_seat
+from spite_rules.changes import Deferred, replace_seat
 from spite_rules.events import Event, InstantLoss, RoundOver, WentOut
 from spite_rules.misplays import close_calls
 from spite_rules.scoring import round_points, score_round
@@ -56,7 +54,7 @@ def after_play(state: State, seat: int, jokerish: bool, events: list[Event]) -> 
     return _check_round_over(state, events)
 
 
-def joker_last_mark(state: State, seat: int, jokerish: bool) -> dict[str, Any]:
+def joker_last_mark(state: State, seat: int, jokerish: bool) -> Deferred:
     """The change marking whether ``seat``'s latest play was a joker hand or a face-down fake
     joker (seed 000: a joker hand as the "second last" play loses), or none if the mark stands."""
     if state.joker_last[seat] == jokerish:

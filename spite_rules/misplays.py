@@ -13,10 +13,11 @@ forfeited fake jokers, the bar from the trick), the window in which one may be c
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from spite_rules._evolve import evolve
 from spite_rules.actions import Play
+from spite_rules.cards import Card
 from spite_rules.changes import check_holds, replace_seat
 from spite_rules.errors import IllegalAction
 from spite_rules.events import Event, FakeJokersForfeited, Misplay, OutOfTurnPlay
@@ -43,13 +44,22 @@ def misplayed(
     return state
 
 
+class _Penalised(TypedDict, total=False):
+    """What :func:`penalise` changes: the penalties, and the forfeited fake jokers' whereabouts."""
+
+    penalties: tuple[int, ...]
+    fake_jokers: tuple[tuple[Card, ...], ...]
+    open_misplays: tuple[OpenMisplay, ...]
+    fake_pile: tuple[Card, ...]
+
+
 def penalise(
     state: State, seat: int, count: int, events: list[Event], *, open_for_call: bool
 ) -> State:
     """Add ``count`` misplay penalties to ``seat`` and forfeit its fake jokers: to the pile, or (a
     misplay under the called referee) held until the call window closes."""
     forfeited = state.fake_jokers[seat]
-    changes: dict[str, Any] = {
+    changes: _Penalised = {
         "penalties": replace_seat(state.penalties, seat, state.penalties[seat] + count)
     }
     if forfeited:

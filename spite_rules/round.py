@@ -44,7 +44,7 @@ from spite_rules.actions import (
 )
 from spite_rules.bounty import earn
 from spite_rules.cards import Card, format_cards, sort_cards
-from spite_rules.changes import check_holds, remove_cards, replace_seat
+from spite_rules.changes import Deferred, check_holds, remove_cards, replace_seat
 from spite_rules.errors import IllegalAction
 from spite_rules.events import CardsDropped, Event, MisplayCalled, Passed, RewardTaken, TimedOut
 from spite_rules.misplays import close_calls, out_of_turn
@@ -249,7 +249,7 @@ def _take_reward(
     if take.give is not None and take.take is not None:
         hand = sort_cards(remove_cards(hand, [take.give]) + (take.take,))
         viewed = remove_cards(viewed, [take.take]) + (take.give,)
-    changes = {
+    changes: Deferred = {
         "reward": None,
         "deck": deck,
         "hands": replace_seat(state.hands, seat, hand),

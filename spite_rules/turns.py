@@ -16,14 +16,14 @@ the misplay's turn (:func:`misplay`) live here with the turn; what a misplay cos
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TypedDict
 
 from spite_rules._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
 from spite_rules.buy_back import pick_up_buy_back
 from spite_rules.cards import format_cards
-from spite_rules.changes import check_holds, remove_cards, replace_seat
+from spite_rules.changes import DEFERRABLE, Deferred, check_holds, remove_cards, replace_seat
 from spite_rules.come_at_me import (
     come_at_me_succeeded,
     failed_come_at_me,
@@ -54,13 +54,13 @@ __all__ = ["offer_turn", "advance_turn", "play_in_turn", "misplay"]
 
 
 def offer_turn(
-    state: State, candidate: int | None, events: list[Event], changes: dict[str, Any] | None = None
+    state: State, candidate: int | None, events: list[Event], changes: Deferred | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """Offer the turn to ``candidate``: first end the trick if everyone else has passed since the
     last play (ruling T10), skip turns owed for misplays, and judge a waiting out-of-turn play.
-    ``changes`` (to fields in :data:`_DEFERRABLE`) are made first."""
+    ``changes`` (to fields in :data:`~spite_rules.changes.DEFERRABLE`) are made first."""
     if changes:
-        assert _DEFERRABLE.issuperset(changes), changes
+        assert DEFERRABLE.issuperset(changes), changes
         trick = changes.get("trick", state.trick)
         won = not state.round_over and _trick_won(state, trick)
         # Most turns simply move on: one state change makes ``changes`` and sets the seat to act
@@ -76,8 +76,10 @@ def offer_turn(
                 # owes none, in the trick: one state change for it all (as the loop below does).
                 candidate, penalties, trick, skips = skipping
                 events += skips
-                changes = {**changes, "trick": trick, "penalties": penalties, "to_act": candidate}
-                return evolve(state, **changes), tuple(events)
+                with_skips: _Skipped = {
+                    **changes, "trick": trick, "penalties": penalties, "to_act": candidate
+                }
+                return evolve(state, **with_skips), tuple(events)
         if won and changes.keys() == {"trick"}:
             # The pass that ends a trick: the trick it completes is won, and discarded as the next
             # begins, in one state change (what the loop below does, first making ``changes``).
@@ -134,16 +136,22 @@ def offer_turn(
     return evolve(state, to_act=None), tuple(events)
 
 
-#: What a play, a pass or a reward taken may leave for :func:`offer_turn` to change: nothing it asks
-#: about before making the changes.
-_DEFERRABLE = frozenset(
-    {"trick", "direction", "opening", "hands", "fake_jokers", "fake_pile", "earned", "picked_up",
-     "joker_last", "reward", "deck", "discard"}
-)
+class _Skipped(Deferred, total=False):
+    """:func:`offer_turn`'s ``changes`` with the skips' own: the penalties left, the seat to act."""
+
+    penalties: tuple[int, ...]
+    to_act: int | None
+
+
+class _TrickEnd(TypedDict, total=False):
+    """What :func:`_win_trick` changes with the new trick: lapsed plays gone, the streaks."""
+
+    pending: tuple[Play, ...]
+    streaks: tuple[int, ...]
 
 
 def advance_turn(
-    state: State, after: int, events: list[Event], changes: dict[str, Any] | None = None
+    state: State, after: int, events: list[Event], changes: Deferred | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """Give the turn onward from ``after``, first making ``changes`` (see :func:`offer_turn`)."""
     return offer_turn(state, _next_clockwise(state, after), events, changes)
@@ -219,7 +227,7 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
     trick = state.trick if trick is None else trick
     leader = winner if state.in_round(winner) else _next_in_round(state, winner)
     events.append(TrickWon(winner, leader))
-    changes: dict[str, Any] = {}
+    changes: _TrickEnd = {}
     for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
         events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards))
     if state.pending:
@@ -240,7 +248,7 @@ def _new_trick(
     state: State,
     leader: int | None,
     ended: Trick | None = None,
-    changes: dict[str, Any] | None = None,
+    changes: _TrickEnd | None = None,
 ) -> State:
     """A new trick led by ``leader``, the cards of the one that ended (``ended``, or the state's)
     discarded, with ``changes`` made at the same time."""
@@ -280,7 +288,7 @@ def _stand(
     # fake joker or none.
     fakes = play.cards if play.cards[0].fake else ()
     due = bounty_due(state, play) if play.bounty_claim is not None else 0
-    changes: dict[str, Any] = {}
+    changes: Deferred = {}
     if fakes:
         changes["fake_jokers"] = replace_seat(state.fake_jokers, seat, remove_cards(state.fake_jokers[seat], fakes))
         changes["fake_pile"] = state.fake_pile + fakes
@@ -291,7 +299,7 @@ def _stand(
     if state.picked_up[seat]:
         changes["picked_up"] = replace_seat(state.picked_up, seat, 0)
     jokerish = outcome.hand is None or outcome.hand.is_joker
-    changes.update(trick=outcome.trick, direction=outcome.direction, opening=None)
+    changes.update({"trick": outcome.trick, "direction": outcome.direction, "opening": None})
     if outcome.direction_cause is not None:
         events.append(DirectionChanged(outcome.direction, outcome.direction_cause))
     for kind in outcome.consecs_formed:
