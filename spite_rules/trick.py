@@ -148,17 +148,17 @@ class Trick:
         frozenset({2})
         """
         return Trick(
-            self.leader,
-            self.plays,
-            self.arity,
-            self.beat,
-            self.run,
-            self.numerical,
-            self.suited,
-            self.passed | {seat},
-            self.barred,
-            self.passes | {seat},
-            self.come_at_me,
+            leader=self.leader,
+            plays=self.plays,
+            arity=self.arity,
+            beat=self.beat,
+            run=self.run,
+            numerical=self.numerical,
+            suited=self.suited,
+            passed=self.passed | {seat},
+            barred=self.barred,
+            passes=self.passes | {seat},
+            come_at_me=self.come_at_me,
         )
 
     @property
@@ -547,17 +547,17 @@ def _outcome(
     """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``,
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
     after = Trick(
-        trick.leader,
-        trick.plays + (TrickPlay(seat, hand.cards, hand),),
-        standing.arity,
-        standing.beat,
-        standing.run,
-        standing.numerical,
-        standing.suited,
-        trick.passed,
-        trick.barred,
-        frozenset(),
-        trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
+        leader=trick.leader,
+        plays=trick.plays + (TrickPlay(seat, hand.cards, hand),),
+        arity=standing.arity,
+        beat=standing.beat,
+        run=standing.run,
+        numerical=standing.numerical,
+        suited=standing.suited,
+        passed=trick.passed,
+        barred=trick.barred,
+        passes=frozenset(),
+        come_at_me=trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
     )
     formed: tuple[ConsecKind, ...] = ()
     if trick.numerical is None and after.numerical is not None:
