@@ -2,7 +2,7 @@
 
 Implements seed 000's "Valid Leading Hands", "Hand Rankings", "Wildcards" and the ranking part of
 "Joker Hands". The decisions the seeds leave open are rulings H1-H9 in docs/rulings.md. Every hand a
-set of cards can form (:func:`hands_in`) is :mod:`spite_rules.hand_search`'s, re-exported here.
+set of cards can form (:func:`~spite_rules.hand_search.hands_in`) is :mod:`spite_rules.hand_search`'s, re-exported here.
 
 >>> classify(parse_cards("5♠ 5♦")).describe()
 'pair of 5s (mixed)'

@@ -35,7 +35,7 @@ def misplayed(
     are not allowed to play in the current trick, without the possibility of buying back ... They
     must skip the number of turns in the next trick(s) equal to their misplay penalty count." The
     misplayed cards are taken back: a play that is not valid does not stand (ruling R28). The turn
-    does not move here: see :func:`misplay`."""
+    does not move here: see :func:`~spite_rules.turns.misplay`."""
     events.append(Misplay(seat, breach.reason, breach.rule))
     state = penalise(state, seat, 1, events, open_for_call=True)
     if bar and state.reward is None:  # "if the misplay occurred during a trick"

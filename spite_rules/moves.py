@@ -45,7 +45,7 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     going out on the bounty, the buy-back count due for a seat that has passed; fake jokers face-up
     and face-down; earned cards. During a come-at-me reward, each way to take it. Then, for every
     open misplay, a correct call by each other seat. Timeouts, dropped cards and out-of-turn plays
-    are accepted by :func:`apply` but are not moves anyone chooses.
+    are accepted by :func:`~spite_rules.round.apply` but are not moves anyone chooses.
 
     >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"], rules=Rules(referee=Referee.AUTOMATIC))
     >>> [str(move) for move in legal_moves(state)][:4]
@@ -78,7 +78,7 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
 
 
 def _play_moves(state: State, seat: int) -> list[Action]:
-    """Each candidate is judged once, by :func:`judge_in_turn`'s parts (a regular hand by
+    """Each candidate is judged once, by :func:`~spite_rules.judging.judge_in_turn`'s parts (a regular hand by
     :func:`~spite_rules.trick.stands`, which ``judge_hand`` builds on); its variants ask the same
     rule functions: "come at me" is :func:`~spite_rules.trick.only_jokers_beat` on the judged
     outcome (as in ``judge_play``), a bounty claim is :func:`bounty_due`, and a direction
