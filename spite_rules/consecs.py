@@ -1,7 +1,8 @@
 """The consec rules (seed 000, "Consecutives"): which hands take part, the run they form, the
 value a numerical consec requires next, and the "unbeatable" 2 of a suited consec.
 
-A :class:`~spite_rules.trick.Trick` carries the run (:class:`RunEntry`) and the consecs in force;
+A :class:`~spite_rules.trick_state.Trick` carries the run (its
+:class:`~spite_rules.trick_state.RunEntry` entries) and the consecs in force;
 :mod:`spite_rules.trick` places hands on it with these rules (and re-exports them).
 
 >>> trick = Trick.start(0)
@@ -13,43 +14,17 @@ A :class:`~spite_rules.trick.Trick` carries the run (:class:`RunEntry`) and the 
 
 from __future__ import annotations
 
-from typing import Protocol
-
-import attrs
-
 from spite_rules.cards import CONSEC_ORDER, Rank, Suit
 from spite_rules.hands import Hand
+from spite_rules.trick_state import Trick
 from spite_rules.vocabulary import Direction
 
 __all__ = [
-    "RunEntry",
-    "ConsecRun",
     "is_consec_eligible",
     "consec_step",
     "required_value",
     "needs_unbeatable",
 ]
-
-
-@attrs.frozen
-class RunEntry:
-    """A consec-eligible hand in the current run: its place in the consec order, its suits, and the
-    step from the hand before it, counted in the direction it was played in (ruling T14)."""
-
-    position: int
-    suits: tuple[Suit | None, ...]
-    step: int | None
-
-
-class ConsecRun(Protocol):
-    """What the numerical consec reads of a trick (a :class:`~spite_rules.trick.Trick`): the run of
-    consec-eligible hands so far and the step of the numerical consec in force, if any."""
-
-    @property
-    def run(self) -> tuple[RunEntry, ...]: ...
-
-    @property
-    def numerical(self) -> int | None: ...
 
 
 def is_consec_eligible(hand: Hand) -> bool:
@@ -74,7 +49,7 @@ def consec_step(previous: int, position: int, direction: Direction) -> int:
     return (previous - position) % span
 
 
-def required_value(trick: ConsecRun, direction: Direction) -> Rank | None:
+def required_value(trick: Trick, direction: Direction) -> Rank | None:
     """The value the next hand must have under a numerical consec, or ``None`` if none is in force.
 
     Seed 000, "Numerical Consec": "if the last three hands played were 11, Q, 2, the next valid hand
