@@ -33,7 +33,7 @@ from spite_rules.cards import Card, format_cards, parse_card
 from spite_rules.engine import GAMES, game
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.events import Event, Misplay, RoundOver, TrickWon
-from spite_rules.hands import hands_in
+from spite_rules.hand_search import hands_in
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round
 from spite_rules.rules import Referee, Rules
