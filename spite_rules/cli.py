@@ -376,9 +376,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args.host, args.port, bot_delay=args.bot_delay)
     if args.command != "judge":
         played = game(args.game)
-        if args.players is None:
+        if args.players is None and args.game == "spite":
             args.players = min(max(4, played.min_players), played.max_players)
-        if not played.min_players <= args.players <= played.max_players:
+        if args.players is not None and not played.min_players <= args.players <= played.max_players:
             parser.error(
                 f"argument --players: invalid choice: {args.players} ({played.title} is for "
                 f"{played.min_players} to {played.max_players} players)"
@@ -386,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "judge":
         return judge(args.file)
     if args.game != "spite":
-        return int(_game_cli(args.game).run(args))
+        return int(_game_cli(args.game).run(args))  # --players None: the game's own default
     return _run_spite(parser, args)
 
 
