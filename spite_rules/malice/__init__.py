@@ -23,6 +23,7 @@ from spite_rules.malice.actions import (
     Substitute,
     parse_action,
 )
+from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.deal import new_game, next_round, setup
 from spite_rules.malice.events import (
     Discarded,
@@ -84,6 +85,7 @@ __all__ = [
     "view",
     "redact",
     "hints",
+    "GreedyBot",
     "hint_order",
     "parse_action",
     "Action",

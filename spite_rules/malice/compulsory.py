@@ -82,10 +82,14 @@ def due_aces_and_twos(state: State) -> list[tuple[Origin, int | None, Card]]:
     """
     seat = state.to_act
     due: list[tuple[Origin, int | None, Card]] = []
-    for origin, owner, side, card in sources(state, seat):
-        if owner is None and origin is not Origin.HAND and card.rank in _ACE_OR_TWO:
-            if fits(state.rules, state.centre, len(state.payoff), card):
-                due.append((origin, side, card))
+    pile = state.payoff[seat]
+    # the seat's own tops in the order ``sources`` gives them: the pay-off top, then each side top
+    if pile and pile[-1].rank in _ACE_OR_TWO and fits(state.rules, state.centre, len(state.payoff), pile[-1]):
+        due.append((Origin.PAYOFF, None, pile[-1]))
+    for index, stack in enumerate(state.side[seat]):
+        if stack and stack[-1].rank in _ACE_OR_TWO:
+            if fits(state.rules, state.centre, len(state.payoff), stack[-1]):
+                due.append((Origin.SIDE, index, stack[-1]))
     return due
 
 

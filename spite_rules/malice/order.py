@@ -68,7 +68,6 @@ def sort_key(card: Card) -> int:
     return _SORT_RANK[card.rank] * 4 + _SORT_SUIT[card.suit]
 
 
-@functools.cache
 def value_table(rules: Rules) -> dict[Rank, int]:
     """Each rank's value under ``rules``, :data:`WILD` (0) for wild cards: kings when ``kings_wild``,
     jokers always ("The jokers are wild and can represent any card").
@@ -76,6 +75,23 @@ def value_table(rules: Rules) -> dict[Rank, int]:
     >>> value_table(Rules())[Rank.KING], value_table(Rules.preset("three_decks"))[Rank.KING]
     (0, 13)
     """
+    found = _BY_IDENTITY.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    table = _value_table(rules)
+    if len(_BY_IDENTITY) > 1024:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(rules)] = (rules, table)
+    return table
+
+
+#: value_table's answers by the identity of the rules object (a speed device: comparing two equal
+#: Rules field by field costs more than the lookup; the entry holds the rules, so its id stays its).
+_BY_IDENTITY: dict[int, tuple[Rules, dict[Rank, int]]] = {}
+
+
+@functools.cache
+def _value_table(rules: Rules) -> dict[Rank, int]:
     table = dict(NATURAL)
     table[Rank.JOKER] = WILD
     if rules.kings_wild:

@@ -291,7 +291,12 @@ class Rules:
         """
         if not isinstance(name, str) or name not in _PRESET_OPTIONS:
             raise IllegalAction(f"preset {name!r} does not exist (known: {', '.join(PRESETS)})")
-        return cls(name=name, **_PRESET_OPTIONS[name])
+        if cls is not Rules:
+            return cls(name=name, **_PRESET_OPTIONS[name])
+        found = _PRESET_RULES.get(name)
+        if found is None:  # one object per preset (frozen, so shared safely): caches keyed by
+            found = _PRESET_RULES[name] = cls(name=name, **_PRESET_OPTIONS[name])  # rules hit by identity
+        return found
 
     def variation(self, name: str) -> Rules:
         """These rules with one of seed 003's named variations (:data:`VARIATIONS`) applied.
@@ -380,6 +385,8 @@ _PRESET_OPTIONS: dict[str, dict[str, Any]] = {
         twos_while_aces=True,
     ),
 }
+
+_PRESET_RULES: dict[str, Rules] = {}
 
 _PRESET_SEEDS = {"common": "003", "book": "003", "jacks": "002", "three_decks": "004"}
 
