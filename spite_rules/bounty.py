@@ -16,7 +16,7 @@ import random
 from spite_rules._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card, sort_cards
-from spite_rules.changes import replace_seat
+from spite_rules.changes import replace_seat, split_earned
 from spite_rules.events import BountyClaimed, BountyRevealed, Event
 from spite_rules.state import State
 from spite_rules.stock import draw
@@ -31,18 +31,28 @@ def bounty_due(state: State, play: Play) -> int:
     Seed 000, "The Bounty Card": "If a player finishes by playing a hand that consists solely of
     natural cards with the same face value as the bounty card, that player 'claims the bounty' and
     gains a number of fake jokers equal to the number of bounty cards in their final hand." Ruling
-    R25: a 13 bounty cannot be claimed (13s are not natural cards).
+    R25: a 13 bounty cannot be claimed (13s are not natural cards). Under the July 2023 revision
+    (``Rules.earned_cards_free``) earned cards in the play count like any natural card, and the
+    play goes out when the cards it takes from the hand empty it (ruling V5).
 
     >>> state = setup(hands=["9♠ 9♦", "6♦", "7♣"], bounty="9♣")
     >>> bounty_due(state, Play(0, "9♠ 9♦")), bounty_due(state, Play(0, "9♠"))
     (2, 0)
     """
     bounty, seat = state.bounty, play.player
-    if bounty is None or bounty.is_thirteen or play.earned or play.face_down:
+    if bounty is None or bounty.is_thirteen or play.face_down:
         return 0
     if play.buy_back is not None:
         return 0  # the buy-back cards are picked up after the play: it never goes out
-    if any(card.fake for card in play.cards) or len(play.cards) != len(state.hands[seat]):
+    if play.earned:
+        if not state.rules.earned_cards_free:
+            return 0
+        from_hand = split_earned(state.earned[seat], play.cards)[1]
+        if len(from_hand) != len(state.hands[seat]):
+            return 0
+    elif len(play.cards) != len(state.hands[seat]):
+        return 0
+    if any(card.fake for card in play.cards):
         return 0
     if all(card.rank is bounty.rank for card in play.cards):
         return len(play.cards)

@@ -18,7 +18,7 @@ from spite_rules.state import Opening, Reward, State
 from spite_rules.trick import Trick
 from spite_rules.vocabulary import Direction
 
-__all__ = ["replace_seat", "remove_cards", "check_holds", "Deferred", "DEFERRABLE"]
+__all__ = ["replace_seat", "remove_cards", "check_holds", "split_earned", "Deferred", "DEFERRABLE"]
 
 
 _T = TypeVar("_T")
@@ -65,13 +65,46 @@ def remove_cards(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, .
     return tuple(left)
 
 
+def split_earned(
+    earned: Sequence[Card], cards: Sequence[Card]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """``cards`` of a play using earned cards, split into those taken from the ``earned`` cards
+    (each while they hold one) and the rest, taken from the hand (the July 2023 revision, ruling
+    V5).
+
+    >>> split_earned(parse_cards("9♠ 4♣"), parse_cards("9♠ 9♦ 9♠"))
+    ((Card('9♠'),), (Card('9♦'), Card('9♠')))
+    """
+    left = list(earned)
+    taken: list[Card] = []
+    rest: list[Card] = []
+    for card in cards:
+        if card in left:
+            left.remove(card)
+            taken.append(card)
+        else:
+            rest.append(card)
+    return tuple(taken), tuple(rest)
+
+
 def check_holds(state: State, seat: int, cards: Sequence[Card], earned: bool) -> None:
     """Raise :class:`~spite_rules.errors.IllegalAction` unless ``seat`` holds ``cards``: its fake
-    jokers among its fake jokers, the others in its hand (among its earned cards if ``earned``)."""
+    jokers among its fake jokers, the others in its hand (among its earned cards if ``earned``;
+    under the July 2023 revision a play using earned cards takes them from its earned cards while
+    they hold them and the rest from its hand, and must use one: :func:`split_earned`)."""
     fakes = [card for card in cards if card.fake]
     regular = [card for card in cards if not card.fake]
     pools = [(state.fake_jokers[seat], fakes, "fake jokers")]
-    pools.append((state.earned[seat], regular, "earned cards") if earned else (state.hands[seat], regular, "hand"))
+    if earned and state.rules.earned_cards_free:
+        from_earned, from_hand = split_earned(state.earned[seat], regular)
+        if regular and not from_earned:
+            raise IllegalAction(
+                f"seat {seat} does not hold any of {format_cards(regular)} among its earned cards "
+                f"(holds {state.holdings(seat)})"
+            )
+        pools.append((state.hands[seat], list(from_hand), "hand"))
+    else:
+        pools.append((state.earned[seat], regular, "earned cards") if earned else (state.hands[seat], regular, "hand"))
     for held, wanted, where in pools:
         if wanted and not _contains(held, wanted):
             raise IllegalAction(

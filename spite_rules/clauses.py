@@ -600,6 +600,18 @@ CLAUSES: tuple[Clause, ...] = (
         rulesets=SEED_ONLY,
     ),
     Clause(
+        "fake-jokers.transfer-to-caller",
+        _FAKES,
+        "Under the called referee (the default), the first seat to call a misplay correctly wins "
+        "every fake joker the misplayer held when it misplayed; if it held none, the call wins "
+        "nothing (it is still correct, not a misplay). Calls count in the order they reach the "
+        "engine: a later correct call on the same misplay wins nothing and is not a misplay.",
+        rulings=("R27", "V3", "V4"),
+        rulesets=REVISION_ONLY,
+        revision="transferred to the player who correctly called the misplay; returned to the "
+        "common pile only when the table settled the misplay by discussion (no caller rewarded)",
+    ),
+    Clause(
         "fake-jokers.consensus",
         _FAKES,
         "A misplay's penalties apply at once, but the fake jokers it forfeits are held back while "
@@ -650,16 +662,17 @@ CLAUSES: tuple[Clause, ...] = (
         "fake-jokers.alone",
         _FAKES,
         "A fake joker is always played on its own, as a single: combining it with regular cards "
-        "or with another fake joker is a misplay. The same holds for an earned card "
-        "(fake-jokers.pile-empty).",
+        "or with another fake joker is a misplay (under 2023-07, five or more face-down are a "
+        "hand: fake-jokers.hand). Under 000 the same holds for an earned card "
+        "(fake-jokers.pile-empty; under 2023-07, fake-jokers.earned-cards-free).",
         rulings=("T19",),
         quote="Fake jokers can be played either face-up or face-down.",
     ),
     Clause(
         "fake-jokers.face-up",
         _FAKES,
-        "Played face-up other than to lead, a fake joker is a single card of its face value in "
-        "every respect: it follows only singles, must beat the hand in play and is beaten like "
+        "Played face-up other than to lead (under 2023-07 to lead too: fake-jokers.lead-face-up), "
+        "a fake joker is a single card of its face value in every respect: it follows only singles, must beat the hand in play and is beaten like "
         "that card, counts towards consecs, and may be played under a consec.",
         rulings=("T18", "T19"),
         quote="When played face-up, they will take on their natural face value and can be used "
@@ -678,6 +691,38 @@ CLAUSES: tuple[Clause, ...] = (
         "valid hand that follows the trick's arity may be played on top of it.",
     ),
     Clause(
+        "fake-jokers.hand",
+        _FAKES,
+        "Five or more fake jokers played face-down together are a hand, ranked by their count "
+        "alone. It may lead or be played on any hand, whatever the arity and the direction and "
+        "while a consec is in force, and leaves the trick's consecs as they were. A seat playing "
+        "a 2 under a suited-but-not-numerical consec going higher must still announce "
+        "\"unbeatable\" (consec.suited.unbeatable). Two to four face-down together are no hand "
+        "(fake-jokers.alone).",
+        rulings=("V6",),
+        rulesets=REVISION_ONLY,
+        revision="a hand that beats any hand, ignores direction and consecs",
+    ),
+    Clause(
+        "fake-jokers.hand.beaten-by-more",
+        _FAKES,
+        "Only a hand of more face-down fake jokers may be played on a hand of face-down fake "
+        "jokers, in either direction; any other play on it is a misplay, a single face-down fake "
+        "joker included (it does not reset it).",
+        rulings=("V6",),
+        rulesets=REVISION_ONLY,
+        revision="is beaten only by a hand of more face-down fake jokers whatever the direction",
+    ),
+    Clause(
+        "fake-jokers.hand.announcements",
+        _FAKES,
+        "Announcing \"come at me\" or \"unbeatable\" with a hand of face-down fake jokers is a "
+        "misplay.",
+        rulings=("V6",),
+        rulesets=REVISION_ONLY,
+        revision="the player may not come-at-me or announce \"unbeatable\" with it",
+    ),
+    Clause(
         "fake-jokers.lead-open",
         _FAKES,
         "A fake joker led face-up leaves the arity open in either direction, and its face value "
@@ -687,6 +732,18 @@ CLAUSES: tuple[Clause, ...] = (
         quote="When played face-up to lead a trick, the arity of the trick is indeterminate, "
         "regardless of current game direction.",
         rulesets=SEED_ONLY,
+    ),
+    Clause(
+        "fake-jokers.lead-face-up",
+        _FAKES,
+        "A fake joker led face-up is a single of its face value, as everywhere else "
+        "(fake-jokers.face-up): the next hand must be a single that beats it, and it counts "
+        "towards consecs. Only a fake joker led face-down leaves the arity open "
+        "(fake-jokers.face-down).",
+        rulings=("V2",),
+        rulesets=REVISION_ONLY,
+        revision="played face-down (000's \"face-up\" here is read as a slip: face-up a fake "
+        "joker is just its face value)",
     ),
     Clause(
         "fake-jokers.last-plays",
@@ -709,6 +766,21 @@ CLAUSES: tuple[Clause, ...] = (
         quote="Such cards are also not part of the player's regular hand, but can only be played "
         "face-up, and are not considered fake jokers for the purpose of card ranking.",
         rulesets=SEED_ONLY,
+    ),
+    Clause(
+        "fake-jokers.earned-cards-free",
+        _FAKES,
+        "When the pile cannot pay a fake joker a seat earns by a bounty claim, each one missing is "
+        "paid with the next card from the top of the deck instead. Such an earned card is held "
+        "apart from the regular hand, carries over between rounds and is not forfeited by a "
+        "misplay; it is played only face-up, but otherwise as an ordinary card of its face value: "
+        "with other earned cards and cards of the hand in any hand, and counting in a bounty "
+        "claim. A play using earned cards takes each card from them while they hold it, the rest "
+        "from the hand.",
+        rulings=("V5",),
+        rulesets=REVISION_ONLY,
+        revision="played face-up as their natural face value only, and not fake jokers for "
+        "ranking or for game restrictions",
     ),
     # -- The Bounty Card ------------------------------------------------------------------------
     Clause(
@@ -767,7 +839,8 @@ CLAUSES: tuple[Clause, ...] = (
         _CONSECS,
         "While any consec is in force, no 13 may be played (alone or as a wildcard), nor any "
         "joker hand or face-down fake joker; doing so is a misplay. A face-up fake joker may be "
-        "played, as its face value.",
+        "played, as its face value, and under 2023-07 a hand of five or more face-down fake "
+        "jokers (fake-jokers.hand).",
         rulings=("T19",),
         quote="13s and joker hands may not be played when any consec restriction is in force.",
     ),
@@ -879,6 +952,15 @@ CLAUSES: tuple[Clause, ...] = (
         "player can be successful (obviously).",
     ),
     Clause(
+        "come-at-me.two-players",
+        _COME_AT_ME,
+        "Announcing \"come at me\" when only two seats are still in the round (neither gone out "
+        "nor lost, counted when the play is made) is a misplay.",
+        rulings=("V8",),
+        rulesets=REVISION_ONLY,
+        revision="come-at-me with two active players: a misplay",
+    ),
+    Clause(
         "come-at-me.unbeatable-hand",
         _COME_AT_ME,
         "It is a misplay to announce \"come at me\" with a hand that, once down, only a joker "
@@ -934,6 +1016,36 @@ CLAUSES: tuple[Clause, ...] = (
         rulings=("R26",),
         quote="An incorrect declaration is a misplay.",
         rulesets=SEED_ONLY,
+    ),
+    Clause(
+        "come-at-me.discard-and-draw",
+        _COME_AT_ME,
+        "With a positive reward N the winner, if still in the round, discards 1 to N cards of its "
+        "hand and draws as many from the top of the deck (topped up first with the shuffled "
+        "discards if short, and drawing what there is if even that is short); nothing is "
+        "declared. Then it leads the next trick. A timeout forfeits the reward.",
+        rulings=("V7",),
+        rulesets=REVISION_ONLY,
+        revision="discard between 1 and N cards from the hand and draw as many from the deck",
+    ),
+    Clause(
+        "come-at-me.discard-count",
+        _COME_AT_ME,
+        "Discarding no card, or more than the reward, is a misplay: nothing is discarded or "
+        "drawn, the reward is lost, and the seat takes its penalty but is not barred from the "
+        "next trick.",
+        rulings=("V7",),
+        rulesets=REVISION_ONLY,
+        revision="discarding zero or too many ... is a misplay",
+    ),
+    Clause(
+        "come-at-me.draw-count",
+        _COME_AT_ME,
+        "Drawing a number of cards other than the number discarded is a misplay, with the same "
+        "consequences as come-at-me.discard-count.",
+        rulings=("V7",),
+        rulesets=REVISION_ONLY,
+        revision="or drawing a wrong number, is a misplay",
     ),
     Clause(
         "come-at-me.failed",
@@ -1091,10 +1203,32 @@ CLAUSES: tuple[Clause, ...] = (
         "the rest of the trick (misplays.barred), and adds 1 to its penalty count. Penalties do "
         "not decay and carry across rounds: each time the seat's turn comes while it owes one, it "
         "pays it by skipping that turn. A skipped turn counts as a pass, so the seat must buy "
-        "back to play in that trick again; a skipped lead passes the lead on without passing.",
+        "back to play in that trick again (a skipped lead: misplays.skipped-lead, "
+        "misplays.resume-next-trick).",
         rulings=("R28",),
         quote="They must skip the number of turns in the next trick(s) equal to their misplay "
         "penalty count.",
+    ),
+    Clause(
+        "misplays.skipped-lead",
+        _MISPLAYS,
+        "A skipped lead passes the lead on to the next seat without passing: the seat that skipped "
+        "it may play later in that trick without buying back.",
+        rulings=("R28", "V9"),
+        quote="They may then choose to buy back into the trick.",
+        rulesets=SEED_ONLY,
+    ),
+    Clause(
+        "misplays.resume-next-trick",
+        _MISPLAYS,
+        "After its skipped turns a seat may buy back into that trick or resume play as normal in "
+        "the next trick: every skipped turn, a skipped lead included, leaves it out of the trick "
+        "it was skipped in unless it buys back (buy-back.required), and the next trick it plays "
+        "as normal.",
+        rulings=("R28", "V9"),
+        rulesets=REVISION_ONLY,
+        revision="the player may buy back into the trick, or resume play as normal in the next "
+        "trick",
     ),
     Clause(
         "misplays.barred",

@@ -19,13 +19,22 @@ from __future__ import annotations
 from collections import Counter
 
 from spite_rules._evolve import evolve
+from spite_rules.actions import DiscardAndDraw, Play
 from spite_rules.events import ComeAtMeFailed, ComeAtMeWon, Event
 from spite_rules.misplays import penalise
 from spite_rules.state import Reward, State
 from spite_rules.stock import restock
-from spite_rules.trick import Trick
+from spite_rules.trick import Breach, Trick
 
-__all__ = ["come_at_me_reward", "failed_come_at_me", "come_at_me_succeeded", "streaks_after", "settle_come_at_me"]
+__all__ = [
+    "come_at_me_reward",
+    "failed_come_at_me",
+    "come_at_me_succeeded",
+    "streaks_after",
+    "settle_come_at_me",
+    "two_players_breach",
+    "discard_and_draw_breach",
+]
 
 
 def come_at_me_reward(calls: int, streak: int) -> int:
@@ -40,6 +49,60 @@ def come_at_me_reward(calls: int, streak: int) -> int:
     (4, 2)
     """
     return 3 + (calls - 1) - streak
+
+
+def two_players_breach(state: State, play: Play) -> Breach | None:
+    """Why ``play``'s "come at me" is a misplay with only two players left, or None.
+
+    The July 2023 revision (``Rules.come_at_me_two_players`` False; seed 000 allows it: "Any number
+    of players are allowed to come-at-me during a trick"): come-at-me "with two active players" is
+    "a misplay". Ruling V8: the seats still in the round, counted when the play is made.
+
+    >>> state = setup(hands=["5♠ 9♠", "6♦ 10♦", "4♣"], rules="2023-07")
+    >>> two_players_breach(state, Play(0, "5♠", come_at_me=True)) is None
+    True
+    """
+    if not play.come_at_me or state.rules.come_at_me_two_players or len(state.active) != 2:
+        return None
+    return Breach(
+        lambda: f"'come at me' announced by seat {play.player} with only two players left in the "
+        "round",
+        "come-at-me.two-players",
+    )
+
+
+def discard_and_draw_breach(state: State, take: DiscardAndDraw) -> Breach | None:
+    """Why taking the come-at-me reward by discarding ``take.discard`` and drawing ``take.draw``
+    is a misplay, or None (the July 2023 revision, ``RewardKind.DISCARD_AND_DRAW``; ruling V7).
+
+    The revision: "discard between 1 and N cards from the hand and draw as many from the deck;
+    discarding zero or too many, or drawing a wrong number, is a misplay".
+
+    >>> state = setup(hands=["5♠ 8♠ 9♠", "3♦", "3♣"], rules="2023-07")
+    >>> state = evolve(state, reward=Reward(0, 2))
+    >>> discard_and_draw_breach(state, DiscardAndDraw(0, "8♠ 9♠", 2)) is None
+    True
+    >>> discard_and_draw_breach(state, DiscardAndDraw(0, "5♠ 8♠ 9♠", 3)).rule
+    'come-at-me.discard-count'
+    >>> discard_and_draw_breach(state, DiscardAndDraw(0, "8♠", 2)).rule
+    'come-at-me.draw-count'
+    """
+    reward = state.reward
+    assert reward is not None, "no come-at-me reward is being taken"
+    count, due = len(take.discard), reward.count
+    if not 1 <= count <= due:
+        return Breach(
+            lambda: f"seat {take.player} discarded {count} card(s) for a reward of {due}: between "
+            f"1 and {due} are discarded",
+            "come-at-me.discard-count",
+        )
+    if take.draw != count:
+        return Breach(
+            lambda: f"seat {take.player} discarded {count} card(s) and drew {take.draw}: it draws "
+            "as many as it discards",
+            "come-at-me.draw-count",
+        )
+    return None
 
 
 def failed_come_at_me(state: State, calls: Counter[int], winner: int, events: list[Event]) -> State:

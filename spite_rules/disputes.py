@@ -182,7 +182,7 @@ def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
         raise DisputeError("[final] must be a table", _line_of(text, "[final]"))
     known = {
         "direction", "to_act", "legal_moves", "required_value", "finished", "losers",
-        "round_over", "scores", "hand_sizes", "penalties",
+        "round_over", "scores", "hand_sizes", "penalties", "fake_joker_counts", "earned_counts",
     }
     for key in final:
         if key not in known:
@@ -334,6 +334,10 @@ def _final_value(state: State, name: str) -> Any:
         return list(getattr(state, name))
     if name == "hand_sizes":
         return [len(hand) for hand in state.hands]
+    if name == "fake_joker_counts":
+        return [len(held) for held in state.fake_jokers]
+    if name == "earned_counts":
+        return [len(held) for held in state.earned]
     return getattr(state, name)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from spite_rules.consecs import required_value
 from spite_rules.direction import is_seven_on_seven, sevens_on_top
 from spite_rules.hands import Hand, compare
-from spite_rules.trick_state import Breach, Trick
+from spite_rules.trick_state import Breach, Trick, face_down_description
 from spite_rules.vocabulary import Direction
 
 __all__ = ["follow_fault", "followers", "follow_breach"]
@@ -49,7 +49,7 @@ def followers(trick: Trick, direction: Direction, hands: Iterable[Hand]) -> list
     ['single 10', 'natural joker']
     """
     beat = trick.beat
-    if trick.consec_in_force or beat is None or beat.is_joker:
+    if trick.consec_in_force or beat is None or beat.is_joker or trick.fake_hand:
         return [hand for hand in hands if follow_fault(trick, direction, hand) is None]
     arity, key = trick.arity, beat.key
     higher = direction is Direction.HIGHER
@@ -71,6 +71,8 @@ def _follow_fault(
 ) -> str | None:
     """Seed 000, "Valid Following Hands", "Joker Hands", "Consecutives": the rule id broken, or
     None. The words for each are :func:`_follow_reason`'s."""
+    if trick.fake_hand:  # the July 2023 revision: only more face-down fake jokers beat them (V6)
+        return "fake-jokers.hand.beaten-by-more"
     beat = trick.beat
     arity = trick.arity
     if trick.consec_in_force:
@@ -110,6 +112,10 @@ def _follow_fault(
 def _follow_reason(rule: str, trick: Trick, direction: Direction, hand: Hand) -> str:
     """Why ``hand`` breaks ``rule`` (one of :func:`_follow_fault`'s ids), in plain English."""
     beat = trick.beat
+    if rule == "fake-jokers.hand.beaten-by-more":
+        on_top = face_down_description(trick.fake_hand)
+        return (f"{hand.describe()} cannot beat the {on_top} in play: only a hand of more "
+                "face-down fake jokers beats them")
     if rule == "consec.no-13s-or-jokers":
         return f"{hand.describe()}: 13s and joker hands may not be played while a consec is in force"
     if rule == "trick.follow.arity":

@@ -16,6 +16,7 @@ from __future__ import annotations
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_breach
 from spite_rules.buy_back import buy_back_breach
+from spite_rules.come_at_me import two_players_breach
 from spite_rules.hands import Hand
 from spite_rules.opening import opening_breach
 from spite_rules.state import State
@@ -25,10 +26,11 @@ __all__ = ["judge_in_turn", "judge_in_trick"]
 
 
 def judge_in_turn(state: State, play: Play, hand: Hand | None = None) -> Breach | Outcome:
-    """The one judgement of a play in turn: opening, buy-back, bounty claim, then the trick.
-    ``hand`` is the play's regular cards already classified (legal_moves has it from hands_in)."""
+    """The one judgement of a play in turn: opening, buy-back, bounty claim, "come at me" with two
+    players left (the July 2023 revision), then the trick. ``hand`` is the play's regular cards
+    already classified (legal_moves has it from hands_in)."""
     breach = opening_breach(state, play) or buy_back_breach(state, play)
-    breach = breach or bounty_breach(state, play)
+    breach = breach or bounty_breach(state, play) or two_players_breach(state, play)
     if breach is not None:
         return breach
     return judge_in_trick(state, play, hand)
@@ -59,4 +61,5 @@ def judge_in_trick(
         announce=play.direction,
         unbeatable=play.unbeatable,
         come_at_me=play.come_at_me,
+        rules=state.rules,
     )

@@ -9,18 +9,22 @@ Each candidate is judged by the same rule functions ``apply`` asks (:mod:`spite_
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Sequence
 
 from spite_rules._evolve import evolve
-from spite_rules.actions import Action, CallMisplay, Pass, Play, TakeReward
+from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bounty import bounty_due
 from spite_rules.buy_back import buy_back_breach
-from spite_rules.cards import Card, Rank
+from spite_rules.cards import Card, Rank, sort_cards
+from spite_rules.come_at_me import discard_and_draw_breach, two_players_breach
 from spite_rules.hand_search import HAND_SIZES, hands_in
 from spite_rules.hands import Hand
 from spite_rules.judging import judge_in_trick
 from spite_rules.opening import opening_breach, opens
+from spite_rules.rules import RewardKind
 from spite_rules.state import Reward, State
+from spite_rules.fake_hands import FAKE_JOKER_HAND
 from spite_rules.trick import (
     Breach,
     Outcome,
@@ -43,7 +47,9 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     identical make one move) with the announcements that keep it legal: a direction with natural
     7s, "unbeatable" where it is required, "come at me" where it is allowed, a bounty claim when
     going out on the bounty, the buy-back count due for a seat that has passed; fake jokers face-up
-    and face-down; earned cards. During a come-at-me reward, each way to take it. Then, for every
+    and face-down (under the July 2023 revision, five or more of them face-down together); earned
+    cards (under the revision, with other cards too). During a come-at-me reward, each way to take
+    it. Then, for every
     open misplay, a correct call by each other seat. Timeouts, dropped cards and out-of-turn plays
     are accepted by :func:`~spite_rules.round.apply` but are not moves anyone chooses.
 
@@ -68,12 +74,28 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 
 def _reward_moves(state: State, reward: Reward) -> list[Action]:
+    if state.rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW:
+        return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
     moves: list[Action] = [TakeReward.canonical(seat, count)]
     viewed = dict.fromkeys(state.deck[:count])
     for give in dict.fromkeys(state.hands[seat]):
         moves += [TakeReward.canonical(seat, count, give, take) for take in viewed if take != give]
+    return moves
+
+
+def _discard_and_draw_moves(state: State, reward: Reward) -> list[Action]:
+    """The July 2023 revision's reward: every distinct choice of 1 to ``reward.count`` cards of the
+    hand to discard, each drawing as many, fewest first (asking
+    :func:`~spite_rules.come_at_me.discard_and_draw_breach` of each)."""
+    seat, hand = reward.player, state.hands[reward.player]
+    moves: list[Action] = []
+    for size in range(1, min(reward.count, len(hand)) + 1):
+        for discard in dict.fromkeys(itertools.combinations(hand, size)):
+            move = DiscardAndDraw.canonical(seat, discard, size)
+            if discard_and_draw_breach(state, move) is None:
+                moves.append(move)
     return moves
 
 
@@ -114,19 +136,35 @@ def _play_moves(state: State, seat: int) -> list[Action]:
         due = bounty_due(state, base) if emptying else 0
         _judged_plays(judged, trick, direction, base, hand, due, following)
     others: list[Action] = []  # fake jokers' and earned cards' plays, judged from their cards
+    earned_free = state.rules.earned_cards_free
     for cards, face_down, earned in _other_candidates(state, seat):
         base = _plain_play(seat, cards, buy_back, face_down, earned)
         if opening_breach(state, base) is not None:
             continue
-        due = bounty_due(state, base) if len(cards) == going_out else 0
+        mixed = earned and earned_free  # may hold cards of the hand: ask whether it goes out
+        due = bounty_due(state, base) if mixed or len(cards) == going_out else 0
         plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
         for play in plays:
             outcome = judge_in_trick(state, play, None)
+            if mixed and isinstance(outcome, Breach) and outcome.rule == "consec.suited.unbeatable":
+                play = evolve(play, unbeatable=True)
+                outcome = judge_in_trick(state, play, None)
             if isinstance(outcome, Outcome):
-                beaten = outcome.hand is not None and only_jokers_beat(
-                    outcome.hand, outcome.trick, outcome.direction
-                )
+                if outcome.hand is not None:
+                    beaten = only_jokers_beat(outcome.hand, outcome.trick, outcome.direction)
+                else:  # face-down: "come at me" is judged with the play (fake-jokers.hand)
+                    beaten = isinstance(judge_in_trick(state, _with_come_at_me(play), None), Breach)
                 others.extend(_variants(play, due, beaten))
+    if not state.rules.come_at_me_two_players and two_players_breach(
+        state, _with_come_at_me(_plain_play(seat, (), buy_back, False, False))
+    ) is not None:
+        # "come at me" is a misplay with two players left (the July 2023 revision): none of the
+        # variants announcing it is offered, nor remembered for apply.
+        judged = [
+            (tuple(play for play in variants if not play.come_at_me), hand, verdict)
+            for variants, hand, verdict in judged
+        ]
+        others = [play for play in others if not (isinstance(play, Play) and play.come_at_me)]
     for variants, _, _ in judged:  # the candidates' order: regular hands first
         moves.extend(variants)
     moves.extend(others)
@@ -336,11 +374,43 @@ def _candidate_hands(state: State, seat: int) -> Sequence[Hand]:
 
 def _other_candidates(state: State, seat: int) -> list[tuple[tuple[Card, ...], bool, bool]]:
     """(cards, face_down, earned) for each distinct play of a fake joker (face-up, then
-    face-down) or an earned card by ``seat``: judged from their cards, not classified first."""
+    face-down) or an earned card by ``seat``: judged from their cards, not classified first.
+
+    Under the July 2023 revision also each distinct hand of five or more of its fake jokers
+    face-down (``Rules.face_down_fake_joker_hands``), and, in place of earned cards alone, each
+    distinct hand of its hand and earned cards that holds an earned card
+    (``Rules.earned_cards_free``; such a play takes its cards from the earned ones first)."""
     found: list[tuple[tuple[Card, ...], bool, bool]] = []
-    if not (state.fake_jokers[seat] or state.earned[seat]):
+    fakes, earned = state.fake_jokers[seat], state.earned[seat]
+    if not (fakes or earned):
         return found  # most seats hold neither
-    for card in dict.fromkeys(state.fake_jokers[seat]):
+    for card in dict.fromkeys(fakes):
         found += [((card,), False, False), ((card,), True, False)]
-    found += [((card,), False, True) for card in dict.fromkeys(state.earned[seat])]
+    rules = state.rules
+    if rules.face_down_fake_joker_hands and len(fakes) >= FAKE_JOKER_HAND:
+        ordered = sort_cards(fakes)
+        for size in range(FAKE_JOKER_HAND, len(ordered) + 1):
+            found += [(hand, True, False) for hand in dict.fromkeys(itertools.combinations(ordered, size))]
+    if not rules.earned_cards_free:
+        found += [((card,), False, True) for card in dict.fromkeys(earned)]
+    elif earned:
+        found += [(hand.cards, False, True) for hand in _earned_hands(state, seat)]
     return found
+
+
+def _earned_hands(state: State, seat: int) -> Sequence[Hand]:
+    """The distinct hands ``seat`` could form from its hand and earned cards together that hold an
+    earned card, of the trick's arity (any on a lead), joker hands unless a consec is in force,
+    and when following only those :func:`~spite_rules.trick.followers` keeps (the July 2023
+    revision, ``Rules.earned_cards_free``)."""
+    trick = state.trick
+    earned = set(state.earned[seat])
+    sizes = HAND_SIZES if trick.arity is None else (trick.arity,)
+    hands: Sequence[Hand] = [
+        hand
+        for hand in hands_in(state.hands[seat] + state.earned[seat], sizes, jokers=not trick.consec_in_force)
+        if any(card in earned for card in hand.cards)
+    ]
+    if not trick.is_lead:
+        hands = followers(trick, state.direction, hands)
+    return hands

@@ -25,8 +25,9 @@ The rules live by clause family, one module each; a module calls only those belo
 - :mod:`~spite_rules.bounty`, :mod:`~spite_rules.buy_back`, :mod:`~spite_rules.opening`.
 - :mod:`~spite_rules.changes`, :mod:`~spite_rules.stock`: per-seat changes; drawing from the deck.
 
-This module keeps the handlers of calls, drops, passes, timeouts and rewards taken, which pass the
-turn on through :mod:`~spite_rules.turns`.
+This module keeps the handlers of calls, drops, passes, timeouts and rewards taken (seed 000's
+view and swap, the July 2023 revision's discard and draw), which pass the turn on through
+:mod:`~spite_rules.turns`.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from spite_rules._evolve import evolve
 from spite_rules.actions import (
     Action,
     CallMisplay,
+    DiscardAndDraw,
     DropCards,
     Pass,
     Play,
@@ -47,12 +49,22 @@ from spite_rules.cards import Card, format_cards, sort_cards
 from spite_rules.changes import Deferred, check_holds, remove_cards, replace_seat
 from spite_rules.errors import IllegalAction
 from spite_rules.fields import check_fields
-from spite_rules.events import CardsDropped, Event, MisplayCalled, Passed, RewardTaken, TimedOut
+from spite_rules.come_at_me import discard_and_draw_breach
+from spite_rules.events import (
+    CardsDropped,
+    Event,
+    MisplayCalled,
+    Passed,
+    RewardRedrawn,
+    RewardTaken,
+    TimedOut,
+)
 from spite_rules.misplays import close_calls, out_of_turn
 from spite_rules.moves import VERDICTS
 from spite_rules.opening import decline
-from spite_rules.rules import Referee
+from spite_rules.rules import Referee, RewardKind
 from spite_rules.state import State
+from spite_rules.stock import draw
 from spite_rules.trick import Breach
 from spite_rules.turns import advance_turn, misplay, offer_turn, play_in_turn
 
@@ -122,6 +134,8 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         return _timeout(state, seat, events)
     if isinstance(action, TakeReward):
         return _take_reward(state, action, events)
+    if isinstance(action, DiscardAndDraw):
+        return _discard_and_draw(state, action, events)
     raise IllegalAction(f"{action!r} is not an action")
 
 
@@ -136,7 +150,9 @@ def _require_turn(state: State, seat: int) -> None:
 def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
     """Seed 000, "Fake Jokers": a correct call wins the misplayer's fake jokers, or one from the
     pile; "Incorrectly calling 'misplay' on another player" is itself a misplay. Ruling R27: calls
-    are taken in the order they reach the engine (that order is the coin flip)."""
+    are taken in the order they reach the engine (that order is the coin flip). Under the July 2023
+    revision (``Rules.caller_paid_from_pile`` False) a call on a seat that held no fake jokers wins
+    nothing (ruling V4)."""
     caller, accused = call.player, call.accused
     if state.rules.referee is Referee.AUTOMATIC:
         raise IllegalAction("the automatic referee penalises misplays itself: there is no call")
@@ -153,8 +169,10 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
                 held = sort_cards(state.fake_jokers[caller] + open_misplay.forfeited)
                 state = evolve(state, fake_jokers=replace_seat(state.fake_jokers, caller, held))
                 fakes, earned = open_misplay.forfeited, tuple[Card, ...]()
-            else:
+            elif state.rules.caller_paid_from_pile:
                 state, fakes, earned = earn(state, caller, 1)
+            else:  # the July 2023 revision: the transfer is the whole reward (ruling V4)
+                fakes, earned = (), ()
             events.append(MisplayCalled(caller, accused, True, fakes, earned))
             return evolve(state, called=state.called + (accused,)), tuple(events)
     if accused in state.called:
@@ -194,7 +212,7 @@ def _drop(state: State, drop: DropCards, events: list[Event]) -> tuple[State, tu
 
 def _pass(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     if state.reward is not None:
-        raise IllegalAction(f"seat {seat} is taking a come-at-me reward: use TakeReward")
+        raise IllegalAction(f"seat {seat} is taking a come-at-me reward: use {_reward_action(state)}")
     if state.opening is not None:
         return decline(state, seat, events)
     trick = state.trick
@@ -230,6 +248,11 @@ def _take_reward(
     reward, seat = state.reward, take.player
     if reward is None:
         raise IllegalAction(f"seat {seat} has no come-at-me reward to take")
+    if state.rules.come_at_me_reward_kind is not RewardKind.VIEW_AND_SWAP:
+        raise IllegalAction(
+            f"the come-at-me reward of ruleset {state.rules.ruleset_name} is to discard and draw: "
+            "use DiscardAndDraw"
+        )
     if (take.give is None) != (take.take is None):
         raise IllegalAction("a swap needs both the card given from the hand and the card taken")
     viewed = state.deck[: reward.count]
@@ -262,3 +285,45 @@ def _take_reward(
     events.append(RewardTaken(seat, reward.count, swapped, len(viewed)))
     return offer_turn(state, seat, events, changes)
 
+
+
+def _discard_and_draw(
+    state: State, take: DiscardAndDraw, events: list[Event]
+) -> tuple[State, tuple[Event, ...]]:
+    """The July 2023 revision's come-at-me reward (``RewardKind.DISCARD_AND_DRAW``, ruling V7):
+    "discard between 1 and N cards from the hand and draw as many from the deck; discarding zero or
+    too many, or drawing a wrong number, is a misplay" (:func:`discard_and_draw_breach`). A
+    misplayed reward discards and draws nothing; the seat is not barred (it is between tricks)."""
+    reward, seat = state.reward, take.player
+    if reward is None:
+        raise IllegalAction(f"seat {seat} has no come-at-me reward to take")
+    if state.rules.come_at_me_reward_kind is not RewardKind.DISCARD_AND_DRAW:
+        raise IllegalAction(
+            f"the come-at-me reward of ruleset {state.rules.ruleset_name} is to view the top cards "
+            "and swap one: use TakeReward"
+        )
+    check_holds(state, seat, take.discard, False)
+    breach = discard_and_draw_breach(state, take)
+    if breach is not None:
+        state = evolve(state, reward=None)
+        state, more = misplay(state, seat, breach, events, bar=False)
+        return offer_turn(state, seat, list(more))
+    # The deck was topped up for the reward when the trick was won (come_at_me.settle_come_at_me),
+    # so the cards drawn are never those discarded now; a deck still short draws what there is.
+    state, drawn = draw(state, take.draw)
+    hand = sort_cards(remove_cards(state.hands[seat], take.discard) + drawn)
+    events.append(RewardRedrawn(seat, reward.count, take.discard, drawn))
+    changes: Deferred = {
+        "reward": None,
+        "hands": replace_seat(state.hands, seat, hand),
+        "discard": state.discard + take.discard,
+        "picked_up": replace_seat(state.picked_up, seat, len(drawn)),
+    }
+    return offer_turn(state, seat, events, changes)
+
+
+def _reward_action(state: State) -> str:
+    """The action that takes a come-at-me reward under the rules in force, by name."""
+    if state.rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW:
+        return "DiscardAndDraw"
+    return "TakeReward"

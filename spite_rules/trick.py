@@ -46,7 +46,9 @@ from spite_rules.consecs import (
     required_value,
 )
 from spite_rules.direction import announcement_breach, direction_after, is_seven_on_seven
+from spite_rules.fake_hands import fake_hand_breach, is_fake_hand, judge_fake_hand
 from spite_rules.following import follow_breach, follow_fault, followers
+from spite_rules.rules import Rules
 from spite_rules.trick_state import Breach, Outcome, RunEntry, Trick, TrickPlay
 from spite_rules.vocabulary import ConsecKind, Direction
 
@@ -99,21 +101,37 @@ def judge_play(
     announce: Direction | None = None,
     unbeatable: bool = False,
     come_at_me: bool = False,
+    rules: Rules | None = None,
 ) -> Breach | Outcome:
     """Judge one play in a trick: a :class:`Breach` if it is a misplay, else its :class:`Outcome`.
 
     ``face_down`` plays a fake joker face-down; ``earned`` plays a card earned in place of a fake
     joker (held apart, face-up only); ``announce`` is a direction announced with natural 7s;
     ``unbeatable`` is the announcement a 2 needs under a suited-but-not-numerical consec;
-    ``come_at_me`` is the "come at me" announcement.
+    ``come_at_me`` is the "come at me" announcement. ``rules`` (seed 000's if None) say how fake
+    jokers and earned cards play under the July 2023 revision: a face-up fake joker lead is its
+    face value (``face_up_fake_lead_opens_arity``, ruling V2), earned cards combine
+    (``earned_cards_free``, V5), and five or more face-down fake jokers are a hand
+    (``face_down_fake_joker_hands``, :mod:`~spite_rules.fake_hands`, V6).
 
     >>> from spite_rules.cards import parse_cards
     >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠ 9♦")).trick
     >>> judge_play(trick, Direction.HIGHER, 1, parse_cards("8♠ 8♠")).rule
     'trick.follow.strictly-better'
     """
-    verdict = _judge(trick, direction, seat, tuple(cards), face_down, earned, announce, unbeatable)
+    cards = tuple(cards)
+    rules = _SEED_000 if rules is None else rules
+    if rules.face_down_fake_joker_hands and is_fake_hand(cards, face_down):
+        return judge_fake_hand(trick, direction, seat, cards, announce, unbeatable, come_at_me)
+    verdict = _judge(
+        trick, direction, seat, cards, face_down, earned, announce, unbeatable,
+        rules.face_up_fake_lead_opens_arity, earned and rules.earned_cards_free,
+    )
     return _with_come_at_me(verdict, seat, come_at_me)
+
+
+#: Seed 000's rules, for a judgement given none.
+_SEED_000 = Rules()
 
 
 def _with_come_at_me(verdict: Breach | Outcome, seat: int, come_at_me: bool) -> Breach | Outcome:
@@ -146,9 +164,11 @@ def _judge(
     earned: bool,
     announce: Direction | None,
     unbeatable: bool,
+    fake_lead_opens: bool = True,
+    earned_free: bool = False,
 ) -> Breach | Outcome:
     fake = any(card.fake for card in cards)
-    if (fake or earned) and len(cards) != 1:
+    if (fake or (earned and not earned_free)) and len(cards) != 1:
         what = "a fake joker" if fake else "an earned card"
         return Breach(
             lambda: f"{format_cards(cards)}: {what} is played on its own, never combined with other cards",
@@ -167,7 +187,8 @@ def _judge(
     except InvalidHand as error:
         message = str(error)
         return Breach(lambda: message, "hands.valid")
-    return _judge_classified(trick, direction, seat, hand, fake, announce, unbeatable)
+    opens = fake and fake_lead_opens  # a face-up fake joker lead leaves the arity open (T18, V2)
+    return _judge_classified(trick, direction, seat, hand, opens, announce, unbeatable)
 
 
 def _judge_classified(
@@ -223,7 +244,12 @@ def _judge_face_down(
 ) -> Breach | Outcome:
     """Seed 000, "Fake Jokers": "When played face-down during a trick, they reset the ranking in play
     such that any valid hand that follows the trick's arity may be played on top of it."
-    Ruling T19: not while a consec is in force (a fake joker plays the part of a joker)."""
+    Ruling T19: not while a consec is in force (a fake joker plays the part of a joker). Ruling V6:
+    nor on a hand of face-down fake jokers, which only more of them beat."""
+    if trick.fake_hand:
+        breach = fake_hand_breach(trick, len(cards))
+        assert breach is not None  # one fake joker never beats a hand of five or more
+        return breach
     if trick.consec_in_force:
         return Breach(
             lambda: "a fake joker may not be played face-down while a consec is in force",

@@ -20,7 +20,7 @@ from spite_rules.cards import Card, Suit
 from spite_rules.hands import Hand
 from spite_rules.vocabulary import ConsecKind, Direction
 
-__all__ = ["RunEntry", "TrickPlay", "Trick", "Breach", "Outcome"]
+__all__ = ["RunEntry", "TrickPlay", "Trick", "Breach", "Outcome", "face_down_description"]
 
 
 @attrs.frozen
@@ -35,7 +35,8 @@ class RunEntry:
 
 @attrs.frozen
 class TrickPlay:
-    """A play that stands in the trick. ``hand`` is None for a face-down fake joker."""
+    """A play that stands in the trick. ``hand`` is None for a face-down fake joker (or, under the
+    July 2023 revision, a hand of five or more of them)."""
 
     player: int
     cards: tuple[Card, ...]
@@ -48,10 +49,23 @@ class TrickPlay:
         return self.hand is None
 
     def describe(self) -> str:
-        """``9♠ 9♦ (pair of 9s (mixed))``, or ``a face-down fake joker``."""
+        """``9♠ 9♦ (pair of 9s (mixed))``, ``a face-down fake joker``, or ``five face-down fake
+        jokers``."""
         if self.hand is None:
-            return "a face-down fake joker"
+            return face_down_description(len(self.cards))
         return str(self.hand)
+
+
+def face_down_description(count: int) -> str:
+    """What a face-down play of ``count`` fake jokers is, in words.
+
+    >>> face_down_description(1), face_down_description(6)
+    ('a face-down fake joker', 'six face-down fake jokers')
+    """
+    if count == 1:
+        return "a face-down fake joker"
+    words = {5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "eleven"}
+    return f"{words.get(count, str(count))} face-down fake jokers"
 
 
 @attrs.frozen(cache_hash=True)
@@ -70,6 +84,9 @@ class Trick:
     - ``barred``: seats that misplayed and may not play again in this trick.
     - ``passes``: seats that passed since the last play (the trick ends when every other seat has).
     - ``come_at_me``: the seat of each "come at me" announced in this trick, in order.
+    - ``fake_hand``: how many face-down fake jokers the hand on top holds when it is a hand of
+      them (the July 2023 revision, clause ``fake-jokers.hand``), else 0: only a hand of more of
+      them may follow it.
     """
 
     leader: int
@@ -83,6 +100,7 @@ class Trick:
     barred: frozenset[int] = frozenset()
     passes: frozenset[int] = frozenset()
     come_at_me: tuple[int, ...] = ()
+    fake_hand: int = 0
 
     @classmethod
     def start(cls, leader: int) -> Trick:
@@ -108,6 +126,7 @@ class Trick:
             barred=self.barred,
             passes=self.passes | {seat},
             come_at_me=self.come_at_me,
+            fake_hand=self.fake_hand,
         )
 
     @property

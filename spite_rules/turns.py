@@ -23,7 +23,14 @@ from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
 from spite_rules.buy_back import pick_up_buy_back
 from spite_rules.cards import format_cards
-from spite_rules.changes import DEFERRABLE, Deferred, check_holds, remove_cards, replace_seat
+from spite_rules.changes import (
+    DEFERRABLE,
+    Deferred,
+    check_holds,
+    remove_cards,
+    replace_seat,
+    split_earned,
+)
 from spite_rules.come_at_me import (
     come_at_me_succeeded,
     failed_come_at_me,
@@ -46,8 +53,10 @@ from spite_rules.judging import judge_in_trick, judge_in_turn
 from spite_rules.misplays import misplayed, penalise
 from spite_rules.moves import VERDICTS
 from spite_rules.opening import next_offer
+from spite_rules.rules import RewardKind
 from spite_rules.state import State
 from spite_rules.trick import Breach, Outcome, Trick, required_value
+from spite_rules.trick_state import face_down_description
 from spite_rules.vocabulary import ConsecKind, Direction
 
 __all__ = ["offer_turn", "advance_turn", "play_in_turn", "misplay"]
@@ -121,7 +130,9 @@ def offer_turn(
                 )
                 state = penalise(state, candidate, 1, events, open_for_call=True)
                 trick = evolve(state.trick, barred=state.trick.barred | {candidate})
-            penalties, trick, skipped = _skip_turn(state.penalties, trick, candidate)
+            penalties, trick, skipped = _skip_turn(
+                state.penalties, trick, candidate, state.rules.resume_in_next_trick
+            )
             state = evolve(state, penalties=penalties, trick=trick)
             events.append(skipped)
             candidate = _next_clockwise(state, candidate)
@@ -176,14 +187,21 @@ def _next_in_round(state: State, after: int, skip: frozenset[int] = frozenset())
 
 
 def _skip_turn(
-    penalties: tuple[int, ...], trick: Trick, seat: int
+    penalties: tuple[int, ...], trick: Trick, seat: int, resume_in_next_trick: bool = False
 ) -> tuple[tuple[int, ...], Trick, TurnSkipped]:
     """Seed 000, "Misplays": a seat owing misplay penalties "must skip the number of turns in the
     next trick(s) equal to their misplay penalty count": one is paid, and the seat is passed in the
-    trick unless it leads it (ruling R28). The penalties and trick after, and the event."""
+    trick unless it leads it (ruling R28, clause ``misplays.skipped-lead``). The penalties and
+    trick after, and the event.
+
+    Under the July 2023 revision (``resume_in_next_trick``, clause ``misplays.resume-next-trick``)
+    the seat "may buy back into the trick, or resume play as normal in the next trick": a skipped
+    lead, too, leaves it out of the trick unless it buys back (ruling V9)."""
     owed = penalties[seat] - 1
     if not trick.is_lead:
         trick = trick.passed_by(seat)
+    elif resume_in_next_trick:
+        trick = evolve(trick, passed=trick.passed | {seat})
     return replace_seat(penalties, seat, owed), trick, TurnSkipped(seat, owed)
 
 
@@ -195,8 +213,9 @@ def _skipping(
     skips, and their events; None if a skip ends the trick or leaves no seat to act (the general
     path handles those). Nobody may have an out-of-turn play waiting."""
     penalties, skips = state.penalties, list[TurnSkipped]()
+    resume_in_next_trick = state.rules.resume_in_next_trick
     while penalties[candidate] > 0:
-        penalties, trick, skipped = _skip_turn(penalties, trick, candidate)
+        penalties, trick, skipped = _skip_turn(penalties, trick, candidate, resume_in_next_trick)
         skips.append(skipped)
         next_seat = _next_in_round(state, candidate, skip=trick.barred)
         if next_seat is None or _trick_won(state, trick):
@@ -265,7 +284,8 @@ def _new_trick(
 
 def play_in_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     if state.reward is not None:
-        raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use TakeReward")
+        use = "DiscardAndDraw" if state.rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW else "TakeReward"
+        raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use {use}")
     known = VERDICTS.known(state, play)
     if known is not None:  # legal_moves judged this very play on this very state
         verdict = judge_in_trick(state, play, *known)
@@ -282,16 +302,25 @@ def _stand(
     state: State, play: Play, outcome: Outcome, events: list[Event]
 ) -> tuple[State, tuple[Event, ...]]:
     seat = play.player
-    description = "a face-down fake joker" if outcome.hand is None else outcome.hand.describe()
+    if outcome.hand is None:
+        description = face_down_description(len(play.cards))
+    else:
+        description = outcome.hand.describe()
     events.append(Played(seat, play.cards, description, play.face_down))
-    # A fake joker is played on its own ("fake-jokers.alone"), so a play that stands holds one
-    # fake joker or none.
+    # A fake joker is played on its own ("fake-jokers.alone"), or with only fake jokers (five or
+    # more face-down, "fake-jokers.hand"), so a play that stands holds fake jokers only or none.
     fakes = play.cards if play.cards[0].fake else ()
     due = bounty_due(state, play) if play.bounty_claim is not None else 0
     changes: Deferred = {}
     if fakes:
         changes["fake_jokers"] = replace_seat(state.fake_jokers, seat, remove_cards(state.fake_jokers[seat], fakes))
         changes["fake_pile"] = state.fake_pile + fakes
+    elif play.earned and state.rules.earned_cards_free:
+        # The July 2023 revision: earned cards combine with the hand's (ruling V5).
+        earned, from_hand = split_earned(state.earned[seat], play.cards)
+        changes["earned"] = replace_seat(state.earned, seat, remove_cards(state.earned[seat], earned))
+        if from_hand:
+            changes["hands"] = replace_seat(state.hands, seat, remove_cards(state.hands[seat], from_hand))
     elif play.earned:
         changes["earned"] = replace_seat(state.earned, seat, remove_cards(state.earned[seat], play.cards))
     else:

@@ -22,6 +22,10 @@ GAMES = {
     "6p-seed3-called.txt": dict(
         players=6, seed=3, rounds=1, bots=("random",), referee=Referee.CALLED
     ),
+    # The July 2023 revision (ruleset 2023-07): come-at-me rewards taken by discarding and drawing.
+    "4p-seed4-2023-07.txt": dict(
+        players=4, seed=4, rounds=2, bots=("random",), referee=Referee.CALLED, ruleset="2023-07"
+    ),
 }
 
 

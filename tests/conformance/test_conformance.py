@@ -41,6 +41,24 @@ def _counts() -> list[tuple[str, int]]:
 COUNTS = _counts()
 
 
+def _named_rulesets() -> list[tuple[str, str, int]]:
+    """(game, ruleset, players) for every named ruleset of Spite other than its default rules (the
+    July 2023 revision), at every player count. (Spite and Malice's presets are its own suite's,
+    tests/malice/.)"""
+    return [
+        (name, ruleset, players)
+        for name in ("spite",)
+        for ruleset in game(name).rules_names()
+        if game(name).rules_named(ruleset) != game(name).default_rules()
+        for players in range(game(name).min_players, game(name).max_players + 1)
+    ]
+
+
+NAMED_RULESETS = _named_rulesets()
+#: Seeds for the playouts under the other named rulesets (fewer: the default rules get SEEDS).
+RULESET_SEEDS = range(20)
+
+
 def _ids(value: object) -> str:
     return str(value)
 
@@ -67,9 +85,12 @@ def cards_in(value: Any, seen: set[int] | None = None) -> Iterator[Card]:
             yield from cards_in(item, seen)
 
 
-def playout(played: AnyGame, players: int, seed: int) -> Iterator[tuple[Any, Any, tuple[Any, ...], tuple[Any, ...]]]:
-    """A random playout: each step yields (state, action, the state's legal moves, events)."""
-    state = played.new_game(players, seed=seed)
+def playout(
+    played: AnyGame, players: int, seed: int, rules: Any = None
+) -> Iterator[tuple[Any, Any, tuple[Any, ...], tuple[Any, ...]]]:
+    """A random playout (under ``rules``, the game's default if None): each step yields (state,
+    action, the state's legal moves, events)."""
+    state = played.new_game(players, seed=seed, rules=rules)
     chooser = random.Random(seed)
     for _ in range(MAX_ACTIONS):
         if played.is_over(state):
@@ -85,13 +106,26 @@ def playout(played: AnyGame, players: int, seed: int) -> Iterator[tuple[Any, Any
 
 @pytest.mark.parametrize(("name", "players"), COUNTS, ids=_ids)
 def test_random_playouts_end_and_keep_every_invariant(name: str, players: int) -> None:
+    _playouts_end_and_keep_every_invariant(game(name), players, SEEDS)
+
+
+@pytest.mark.parametrize(("name", "ruleset", "players"), NAMED_RULESETS, ids=_ids)
+def test_random_playouts_under_each_named_ruleset_end_and_keep_every_invariant(
+    name: str, ruleset: str, players: int
+) -> None:
     played = game(name)
-    for seed in SEEDS:
-        dealt = played.new_game(players, seed=seed)
+    _playouts_end_and_keep_every_invariant(played, players, RULESET_SEEDS, played.rules_named(ruleset))
+
+
+def _playouts_end_and_keep_every_invariant(
+    played: AnyGame, players: int, seeds: range, rules: Any = None
+) -> None:
+    for seed in seeds:
+        dealt = played.new_game(players, seed=seed, rules=rules)
         total = played.all_cards(dealt)
         picker = random.Random(-seed - 1)
         steps = 0
-        for step, (state, action, moves, events) in enumerate(playout(played, players, seed)):
+        for step, (state, action, moves, events) in enumerate(playout(played, players, seed, rules)):
             steps = step + 1
             breaks = [rule for seat, rule in played.rule_breaks(events) if seat == action.player]
             assert not breaks, f"seed {seed} step {step}: offered move {action} broke {breaks}"
@@ -154,14 +188,26 @@ def _check_refusals(played: AnyGame, state: Any, moves: tuple[Any, ...]) -> None
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_json_and_replay_round_trip_a_whole_game_exactly(name: str) -> None:
+    _json_and_replay_round_trip(game(name), None)
+
+
+@pytest.mark.parametrize(("name", "ruleset"), sorted({(n, r) for n, r, _ in NAMED_RULESETS}), ids=_ids)
+def test_json_and_replay_round_trip_a_whole_game_under_each_named_ruleset_exactly(
+    name: str, ruleset: str
+) -> None:
     played = game(name)
+    _json_and_replay_round_trip(played, played.rules_named(ruleset))
+
+
+def _json_and_replay_round_trip(played: AnyGame, rules: Any) -> None:
+    name = played.name
     players = played.min_players + 1 if played.min_players < played.max_players else played.min_players
     for seed in range(5):
-        names = played.names(played.new_game(players, seed=seed))
-        record = sr.GameRecord(game=name, players=names, seed=seed)
+        names = played.names(played.new_game(players, seed=seed, rules=rules))
+        record = sr.GameRecord(game=name, players=names, seed=seed, rules=rules or played.default_rules())
         stream: list[Any] = []
         final = None
-        for state, action, _, events in playout(played, players, seed):
+        for state, action, _, events in playout(played, players, seed, rules):
             record = record.with_action(action)
             stream.extend(events)
             final = played.apply(state, action)[0]

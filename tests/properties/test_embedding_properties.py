@@ -50,7 +50,7 @@ class Step:
 
 
 @st.composite
-def games(draw: st.DrawFn) -> Game:
+def games(draw: st.DrawFn, ruleset: str = "000") -> Game:
     """A game to drive: seats, seed, the chooser's seed, rounds to reach and an action budget."""
     return Game(
         players=draw(st.integers(3, 9)),
@@ -58,7 +58,7 @@ def games(draw: st.DrawFn) -> Game:
         chooser=draw(st.integers(0, 2**32 - 1)),
         rounds=draw(st.integers(1, 3)),
         max_actions=draw(st.integers(0, 1200)),
-        rules=sr.Rules(referee=draw(st.sampled_from(sr.Referee))),
+        rules=sr.Rules.ruleset(ruleset, referee=draw(st.sampled_from(sr.Referee))),
     )
 
 
@@ -298,3 +298,33 @@ def test_a_record_read_back_from_json_replays_to_the_same_game(game: Game) -> No
     record = sr.from_json(text, sr.GameRecord)
     assert record == final.record
     assert sr.replay(record)[0] == final.state
+
+
+# -- the same invariants under the July 2023 revision ---------------------------------------------
+
+REVISION = games("2023-07")
+
+test_no_view_shows_a_card_its_seat_may_not_see_under_2023_07 = SETTINGS(
+    given(REVISION)(test_no_view_shows_a_card_its_seat_may_not_see.hypothesis.inner_test)
+)
+test_a_view_does_not_change_when_the_cards_its_seat_cannot_see_are_dealt_differently_under_2023_07 = SETTINGS(
+    given(REVISION, st.integers(0, 2**32 - 1))(
+        test_a_view_does_not_change_when_the_cards_its_seat_cannot_see_are_dealt_differently.hypothesis.inner_test
+    )
+)
+test_views_have_no_field_for_the_deck_the_seed_or_the_hands_under_2023_07 = SETTINGS(
+    given(REVISION)(test_views_have_no_field_for_the_deck_the_seed_or_the_hands.hypothesis.inner_test)
+)
+test_json_round_trip_is_exact_for_states_moves_actions_events_and_views_under_2023_07 = SETTINGS(
+    given(REVISION)(
+        test_json_round_trip_is_exact_for_states_moves_actions_events_and_views.hypothesis.inner_test
+    )
+)
+test_replaying_a_record_reproduces_every_state_and_the_exact_event_stream_under_2023_07 = SETTINGS(
+    given(REVISION, st.lists(st.integers(0, 10**6), min_size=3, max_size=3))(
+        test_replaying_a_record_reproduces_every_state_and_the_exact_event_stream.hypothesis.inner_test
+    )
+)
+test_a_record_read_back_from_json_replays_to_the_same_game_under_2023_07 = SETTINGS(
+    given(REVISION)(test_a_record_read_back_from_json_replays_to_the_same_game.hypothesis.inner_test)
+)

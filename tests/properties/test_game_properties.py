@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 from hypothesis import HealthCheck, given, settings
@@ -46,10 +47,11 @@ class Game:
     rounds: int
     joiners: tuple[tuple[str, ...], ...]  # per round after the first: the names that join
     referee: sr.Referee
+    ruleset: str = "000"
 
 
 @st.composite
-def games(draw: st.DrawFn) -> Game:
+def games(draw: st.DrawFn, ruleset: str = "000") -> Game:
     players = draw(st.integers(3, 9))
     rounds = draw(st.integers(2, 3))
     joiners: list[tuple[str, ...]] = []
@@ -65,6 +67,7 @@ def games(draw: st.DrawFn) -> Game:
         rounds=rounds,
         joiners=tuple(joiners),
         referee=draw(st.sampled_from(list(sr.Referee))),
+        ruleset=ruleset,
     )
 
 
@@ -82,7 +85,7 @@ def play_out(state: sr.State, rng: random.Random) -> tuple[sr.State, sr.RoundOve
 def play(game: Game) -> list[Round]:
     """Every round of ``game``, in order."""
     rng = random.Random(game.moves_seed)
-    state = sr.new_game(game.players, seed=game.seed, rules=sr.Rules(referee=game.referee))
+    state = sr.new_game(game.players, seed=game.seed, rules=sr.Rules.ruleset(game.ruleset, referee=game.referee))
     started: tuple[sr.Event, ...] = ()
     rounds: list[Round] = []
     for number in range(game.rounds):
@@ -194,6 +197,37 @@ def test_fake_jokers_and_earned_cards_persist_into_the_next_round(game: Game) ->
         assert after.start.fake_jokers == before.end.fake_jokers + ((),) * joined
         assert after.start.earned == before.end.earned + ((),) * joined
         assert after.start.fake_joker_cards() == Counter(sr.Rules().fake_jokers)
+
+
+# -- the same properties of whole games under the July 2023 revision -----------------------------
+
+
+def _under_the_revision(test: Any) -> Any:
+    """``test`` (one of the properties above) over games of the July 2023 revision (ruleset
+    ``2023-07``)."""
+    variant = SETTINGS(given(games("2023-07"))(test.hypothesis.inner_test))
+    variant.__name__ = variant.__qualname__ = f"{test.__name__}_under_2023_07"
+    return variant
+
+
+test_real_card_total_is_189_at_every_round_start_under_2023_07 = _under_the_revision(
+    test_real_card_total_is_189_at_every_round_start
+)
+test_real_cards_are_conserved_through_every_round_under_2023_07 = _under_the_revision(
+    test_real_cards_are_conserved_through_every_round
+)
+test_scores_after_each_round_follow_decay_reset_add_from_the_finishing_orders_under_2023_07 = (
+    _under_the_revision(test_scores_after_each_round_follow_decay_reset_add_from_the_finishing_orders)
+)
+test_every_round_after_the_first_is_led_by_first_leader_under_2023_07 = _under_the_revision(
+    test_every_round_after_the_first_is_led_by_first_leader
+)
+test_late_joiners_sit_last_with_minus_2_and_11_cards_under_2023_07 = _under_the_revision(
+    test_late_joiners_sit_last_with_minus_2_and_11_cards
+)
+test_fake_jokers_and_earned_cards_persist_into_the_next_round_under_2023_07 = _under_the_revision(
+    test_fake_jokers_and_earned_cards_persist_into_the_next_round
+)
 
 
 @st.composite

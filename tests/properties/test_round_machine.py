@@ -13,6 +13,8 @@ from __future__ import annotations
 import copy
 from collections import Counter
 
+import attrs
+
 import hypothesis.strategies as st
 import pytest
 from hypothesis import HealthCheck, settings
@@ -156,12 +158,76 @@ TestRoundMachine.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 
+#: The fake jokers the revision's machine sets aside ("at least 5"): eleven, so that hands of five
+#: or more face-down fake jokers come about.
+REVISION_FAKES = sr.parse_cards("~4♣ ~8♥ ~10♠ ~Q♦ ~A♣ ~5♠ ~6♦ ~7♣ ~9♥ ~J♠ ~K♦")
+
+
+class RevisionRoundMachine(RoundMachine):
+    """The same round machine under the July 2023 revision (ruleset ``2023-07``), with its own
+    mistakes too: fake jokers put down face-down together, and rewards taken by discarding any
+    number of cards and drawing any number."""
+
+    @initialize(
+        players=st.integers(min_value=3, max_value=9),
+        seed=st.integers(min_value=0, max_value=2**32),
+        referee=st.sampled_from(list(sr.Referee)),
+        hoard=st.integers(min_value=0, max_value=7),
+    )
+    def deal(self, players: int, seed: int, referee: sr.Referee, hoard: int = 0) -> None:
+        rules = sr.Rules.ruleset("2023-07", referee=referee, fake_jokers=REVISION_FAKES)
+        state = sr.new_game(players, seed=seed, rules=rules)
+        # One seat starts with ``hoard`` fake jokers from the pile, to play them face-down together.
+        held = tuple(state.fake_pile[:hoard])
+        fakes = (held,) + state.fake_jokers[1:]
+        self.state = attrs.evolve(state, fake_jokers=fakes, fake_pile=state.fake_pile[hoard:])
+        self.real = self.state.real_cards()
+        self.fakes = self.state.fake_joker_cards()
+
+    @rule(data=st.data())
+    def play_fake_jokers_face_down_together(self, data: st.DataObject) -> None:
+        seat = self.seat(data)
+        held = self.state.fake_jokers[seat]
+        if held:
+            count = data.draw(st.integers(min_value=1, max_value=len(held)), label="fakes")
+            self.attempt(sr.Play(seat, held[:count], face_down=True))
+
+    @rule(data=st.data())
+    def take_a_reward_any_which_way(self, data: st.DataObject) -> None:
+        to_act = self.state.to_act
+        if to_act is None or self.state.reward is None:
+            return
+        cards = self.held(data, to_act)
+        draw = data.draw(st.integers(min_value=0, max_value=6), label="draw")
+        self.attempt(sr.DiscardAndDraw(to_act, cards, draw))
+
+
+TestRevisionRoundMachine = RevisionRoundMachine.TestCase
+TestRevisionRoundMachine.settings = TestRoundMachine.settings
+
 
 def test_a_thousand_random_rounds_each_end_within_1500_actions() -> None:
     unfinished = []
     for number in range(1000):
         players = 3 + number % 7
         rules = AUTOMATIC if number % 2 else CALLED
+        state, actions = play_random_round(players, number, rules, max_actions=1500)
+        if not state.round_over:
+            unfinished.append((players, number, actions))
+            continue
+        assert state.real_cards() == Counter(sr.spite_deck())
+        assert state.fake_joker_cards() == Counter(rules.fake_jokers)
+        assert len(state.active) <= 1
+    assert unfinished == []
+
+
+def test_three_hundred_random_rounds_under_2023_07_each_end_within_1500_actions() -> None:
+    unfinished = []
+    for number in range(300):
+        players = 3 + number % 7
+        rules = sr.Rules.ruleset(
+            "2023-07", referee=sr.Referee.AUTOMATIC if number % 2 else sr.Referee.CALLED
+        )
         state, actions = play_random_round(players, number, rules, max_actions=1500)
         if not state.round_over:
             unfinished.append((players, number, actions))

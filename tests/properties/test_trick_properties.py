@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterator
+from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -26,9 +27,16 @@ SETTINGS = settings(
 MAX_STEPS = 30
 
 
+#: The fake jokers set aside in the July 2023 revision's positions: eleven, so that one seat may
+#: hold a hand of five or more face-down and another a larger one (the revision sets aside "at
+#: least 5").
+REVISION_FAKES = sr.parse_cards("~4♣ ~8♥ ~10♠ ~Q♦ ~A♣ ~5♠ ~6♦ ~7♣ ~9♥ ~J♠ ~K♦")
+
+
 @st.composite
-def positions(draw: st.DrawFn) -> sr.State:
-    """A random position at the start of a trick."""
+def positions(draw: st.DrawFn, ruleset: str = "000") -> sr.State:
+    """A random position at the start of a trick, under the named ruleset. Under the July 2023
+    revision one seat may hoard up to seven of its eleven fake jokers."""
     shuffle_seed = draw(st.integers(0, 2**32 - 1))
     cards = list(sr.spite_deck())
     random.Random(shuffle_seed).shuffle(cards)
@@ -43,15 +51,22 @@ def positions(draw: st.DrawFn) -> sr.State:
     for seat in draw(st.lists(st.integers(0, players - 1), max_size=2)):
         earned[seat] += (cards.pop(),)
     fakes: list[list[sr.Card]] = [[] for _ in range(players)]
-    for fake in sr.Rules().fake_jokers:
+    pile = sr.Rules().fake_jokers if ruleset == "000" else REVISION_FAKES
+    if ruleset != "000":
+        hoarded = draw(st.integers(0, 7))
+        fakes[draw(st.integers(0, players - 1))] += pile[:hoarded]
+        pile = pile[hoarded:]
+    for fake in pile:
         seat = draw(st.integers(-players, players - 1))
         if seat >= 0:
             fakes[seat].append(fake)
     bounty = cards.pop() if draw(st.booleans()) else None
     deck_size = draw(st.integers(0, len(cards)))
     discard_size = draw(st.integers(0, len(cards) - deck_size))
+    referee = draw(st.sampled_from(sr.Referee))
+    table = {} if ruleset == "000" else {"fake_jokers": REVISION_FAKES}
     return sr.setup(
-        rules=sr.Rules(referee=draw(st.sampled_from(sr.Referee))),
+        rules=sr.Rules.ruleset(ruleset, referee=referee, **table),
         bounty=bounty,
         hands=hands,
         deck=cards[:deck_size],
@@ -345,3 +360,51 @@ def test_a_pass_marks_the_seat_passed_and_passed_since_the_last_play(
             assert trick.passed_by(seat) == attrs.evolve(
                 trick, passed=trick.passed | {seat}, passes=trick.passes | {seat}
             )
+
+
+# -- the same invariants under the July 2023 revision ---------------------------------------------
+
+
+#: The revision's variants run half as many examples as seed 000's (the suite's time).
+REVISION_SETTINGS = settings(SETTINGS, max_examples=50)
+
+
+def _under_the_revision(test: Any) -> Any:
+    """``test`` (one of the properties above) over positions of the July 2023 revision (ruleset
+    ``2023-07``): the same invariants, with its fake jokers, earned cards and reward."""
+    variant = REVISION_SETTINGS(given(positions("2023-07"), st.data())(test.hypothesis.inner_test))
+    variant.__name__ = variant.__qualname__ = f"{test.__name__}_under_2023_07"
+    return variant
+
+
+test_every_legal_move_applies_without_a_misplay_under_2023_07 = _under_the_revision(
+    test_every_legal_move_applies_without_a_misplay
+)
+test_a_play_not_in_legal_moves_is_a_misplay_first_under_2023_07 = _under_the_revision(
+    test_a_play_not_in_legal_moves_is_a_misplay_first
+)
+test_apply_never_mutates_its_input_under_2023_07 = _under_the_revision(
+    test_apply_never_mutates_its_input
+)
+test_real_cards_and_fake_jokers_are_conserved_by_any_action_sequence_under_2023_07 = _under_the_revision(
+    test_real_cards_and_fake_jokers_are_conserved_by_any_action_sequence
+)
+test_apply_is_deterministic_under_2023_07 = _under_the_revision(test_apply_is_deterministic)
+test_legal_moves_are_empty_only_when_the_round_is_over_under_2023_07 = _under_the_revision(
+    test_legal_moves_are_empty_only_when_the_round_is_over
+)
+test_stands_and_follow_fault_agree_with_judge_hand_under_2023_07 = _under_the_revision(
+    test_stands_and_follow_fault_agree_with_judge_hand
+)
+test_followers_are_the_hands_follow_fault_clears_under_2023_07 = _under_the_revision(
+    test_followers_are_the_hands_follow_fault_clears
+)
+test_stands_may_skip_the_follow_check_where_follow_fault_finds_nothing_under_2023_07 = (
+    _under_the_revision(test_stands_may_skip_the_follow_check_where_follow_fault_finds_nothing)
+)
+test_judge_hand_built_on_a_standing_is_judge_hand_under_2023_07 = _under_the_revision(
+    test_judge_hand_built_on_a_standing_is_judge_hand
+)
+test_a_pass_marks_the_seat_passed_and_passed_since_the_last_play_under_2023_07 = _under_the_revision(
+    test_a_pass_marks_the_seat_passed_and_passed_since_the_last_play
+)
