@@ -26,7 +26,7 @@ from spite_rules.events import (
     RoundStarted,
     SwapExtrasDiscarded,
 )
-from spite_rules.rules import Rules
+from spite_rules.rules import Rules, rules_of
 from spite_rules.scoring import swap_cards
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, make_state
 from spite_rules.turns import offer_turn
@@ -56,9 +56,10 @@ setup = _offering_the_turn(make_state)
 
 
 def new_game(
-    players: int | Sequence[str], *, seed: int, rules: Rules | None = None
+    players: int | Sequence[str], *, seed: int, rules: Rules | str | None = None
 ) -> State:
-    """A shuffled, dealt first round, ready for its opening.
+    """A shuffled, dealt first round, ready for its opening, under ``rules``: seed 000's if None,
+    or a named ruleset's (``rules="2023-07"``, :data:`~spite_rules.rules.RULESETS`).
 
     Seed 000, "The Initial Deal": "each player is dealt 11 cards face down. The top card of the deck
     is revealed as the bounty card". The shuffle comes from ``seed``: the same seed deals the same
@@ -67,8 +68,10 @@ def new_game(
     >>> state = new_game(4, seed=2)
     >>> [len(hand) for hand in state.hands], len(state.deck) + 1, state.opening.rank
     ([11, 11, 11, 11], 145, <Rank.THREE: 3>)
+    >>> new_game(4, seed=2, rules="2023-07").rules.version
+    '2023-07-r1'
     """
-    rules = rules or Rules()
+    rules = rules_of(rules)
     names = [f"seat {i}" for i in range(players)] if isinstance(players, int) else list(players)
     count = len(names)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:

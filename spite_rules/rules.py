@@ -198,7 +198,7 @@ class Rules:
     ``ruleset_name``: the named ruleset (:data:`RULESETS`) the options below default to. Each
     option quotes seed 000 and the revision (shared/rulesets/spite-2023-07.md gives the revision's
     text in the project's words, quoting its changed phrases); docs/rulings.md, "The July 2023
-    revision", has the rulings V1-V9 on what the revision leaves open.
+    revision", has the rulings V1-V10 on what the revision leaves open.
 
     - ``fake_jokers_at_least`` (V1; 000: 0, 2023-07: 5): fewer fake jokers set aside are refused.
       Seed 000, "The Deck": "approximately 5 cards ... should be set aside"; the revision: "at

@@ -136,6 +136,12 @@ def test_setup_takes_a_ruleset_by_name() -> None:
     assert state.rules == REVISION
 
 
+def test_new_game_takes_a_ruleset_by_name() -> None:
+    state = sr.new_game(4, seed=3, rules="2023-07")
+    assert state.rules == REVISION
+    assert state.hands == sr.new_game(4, seed=3).hands  # the deal does not depend on the ruleset
+
+
 def test_the_game_protocol_names_both_rulesets() -> None:
     spite = sr.game("spite")
     assert spite.rules_names() == ("000", "2023-07")
