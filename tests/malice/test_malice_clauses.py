@@ -106,3 +106,10 @@ def test_an_action_names_a_seat_of_the_table() -> None:
     with pytest.raises(IllegalAction) as refused:
         sm.apply(state, sm.Discard(5, "7♥", 0))
     assert str(refused.value) == "seat 5 does not exist (seats are 0 to 1) [malice.turn.seat]"
+
+
+def test_docs_malice_api_md_names_the_whole_public_surface() -> None:
+    text = (ROOT / "docs" / "malice" / "api.md").read_text(encoding="utf-8")
+    missing = [name for name in sm.__all__ if name not in text]
+    assert not missing, f"docs/malice/api.md does not mention {missing}"
+    assert all(name in text for name in sm.PRESETS) and all(name in text for name in sm.VARIATIONS)
