@@ -41,6 +41,7 @@ from spite_rules.malice.deal import setup
 from spite_rules.malice.legal import legal_moves
 from spite_rules.malice.narrate import describe_action, describe_event
 from spite_rules.malice.rules import Rules
+from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import State
 from spite_rules.malice.turn import apply
 
@@ -58,7 +59,8 @@ VERDICTS = ("stands", "illegal")
 
 _POSITION_KEYS = {
     "preset", "variations", "options", "payoff", "hands", "side", "centre", "stock", "used",
-    "to_act", "names", "seed", "phase", "moved", "passes", "finisher", "final_turn",
+    "to_act", "names", "seed", "phase", "moved", "passes", "finisher", "final_turn", "series",
+    "owed", "exchange",
 }
 
 #: The end checks a dispute may make, each read from the final state.
@@ -171,15 +173,27 @@ def _position(position: dict[str, Any], text: str) -> State:
         raise MaliceDisputeError(f"unknown position key {key!r}", _line_of(text, key))
     if "payoff" not in position:
         raise MaliceDisputeError("a malice dispute needs payoff = [...] in [position]", _line_of(text, "[position]"))
-    kwargs = {k: v for k, v in position.items() if k not in ("preset", "variations", "options")}
+    kwargs = {k: v for k, v in position.items() if k not in ("preset", "variations", "options", "series")}
+    if "owed" in kwargs:  # [[seat, centre space], ...]: the wild cards the seat must still cover
+        kwargs["owed"] = tuple(tuple(pair) for pair in kwargs["owed"])
     if "phase" in kwargs:
         from spite_rules.malice.state import Phase
 
         kwargs["phase"] = Phase(kwargs["phase"])
     try:
-        return setup(rules=_rules(position, text), **kwargs)
-    except (SpiteError, ValueError, TypeError) as error:
+        state = setup(rules=_rules(position, text), **kwargs)
+        return attrs.evolve(state, series=_series(position.get("series", [])))
+    except (SpiteError, ValueError, TypeError, KeyError) as error:
         raise MaliceDisputeError(f"bad position: {error}", _line_of(text, "[position]")) from None
+
+
+def _series(games: Any) -> tuple[Result, ...]:
+    """The games of the series already played: ``series = [{winner = 0, how = "pay-off emptied",
+    payoff_left = [0, 5], points = [1, 0]}, ...]`` (``winner`` omitted for a drawn game)."""
+    return tuple(
+        Result(game.get("winner"), str(game["how"]), tuple(game["payoff_left"]), tuple(game["points"]))
+        for game in games
+    )
 
 
 def parse_malice_dispute(text: str) -> MaliceDispute:
