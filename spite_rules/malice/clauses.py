@@ -120,9 +120,9 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "malice.turn.ends-with-discard",
         _PLAY,
-        "In the common game a turn ends only with a discard to a side stack, which always ends it. "
-        "The book, seed 002 and seed 004's options (`end_without_discard`) let a turn end without "
-        "one.",
+        "In the common game and seed 004 a turn ends only with a discard to a side stack, which "
+        "always ends it. The book and seed 002 (`end_without_discard`) also let a turn end without "
+        "one (the book's pass, seed 002's \"do nothing\").",
         rulings=("M6", "M35"),
         quote="You may play as many cards to the centre stacks as you want, but as soon as you "
         "play a card to a side stack your turn ends, and your opponent may play.",
