@@ -438,7 +438,10 @@ def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
 def judge(path: str, out: Callable[[str], None] = print) -> int:
     """``spite-rules judge FILE``: 0 when the expectations hold, 1 when not, 2 for a bad file."""
     from spite_rules.disputes import DisputeError, format_judgement, judge_dispute, load_dispute
+    from spite_rules.malice.disputes import is_malice_dispute, judge_malice_file
 
+    if is_malice_dispute(path):  # game = "malice": spite_rules/malice/disputes.py
+        return judge_malice_file(path, out)
     try:
         dispute = load_dispute(path)
     except DisputeError as error:
