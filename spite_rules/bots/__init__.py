@@ -17,6 +17,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from spite_rules.actions import Action
 from spite_rules.bots.greedy import GreedyBot
+from spite_rules.bots.search import SearchBot, SearchStats
 from spite_rules.engine import AnyGame, game_of
 from spite_rules.events import Event
 from spite_rules.round import legal_moves
@@ -27,6 +28,8 @@ __all__ = [
     "Caller",
     "RandomBot",
     "GreedyBot",
+    "SearchBot",
+    "SearchStats",
     "BOTS",
     "moves_for",
     "next_bot_action",
@@ -78,7 +81,11 @@ class RandomBot:
 
 
 #: Spite's bot makers (taking a seed) by the names the command line uses.
-BOTS: dict[str, Callable[[int], Bot[Any, Any]]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, Callable[[int], Bot[Any, Any]]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "search": lambda seed: SearchBot(seed=seed),
+}
 
 
 def moves_for(state: State, seat: int) -> tuple[Action, ...]:
