@@ -1,8 +1,57 @@
-"""Doctest collection: the optional extras' modules are collected only where the extras are installed
-(CI installs them through the test extra; a bare install skips them, as tests/test_rl.py does)."""
+"""Suite-wide pytest setup.
+
+- Doctests can use every public name, as ``import spite_rules as sr`` would.
+- ``pytest --rule ID`` runs only the tests marked ``@pytest.mark.rule("ID", ...)`` for that clause
+  (or, with a prefix such as ``consec.numerical``, for the clauses under it). Repeat for several.
+"""
+
+from typing import Any
 
 import importlib.util
 
-collect_ignore_glob = []
-if not all(importlib.util.find_spec(name) for name in ("numpy", "gymnasium", "pettingzoo")):
-    collect_ignore_glob.append("spite_rules/rl/*.py")
+import pytest
+
+import spite_rules
+
+# The web server's modules import Starlette: without the web extra their doctests are not run.
+collect_ignore = [] if importlib.util.find_spec("starlette") else ["spite_rules/web/server.py"]
+# The RL environments import NumPy, Gymnasium and PettingZoo (the rl extra): likewise.
+collect_ignore_glob = (
+    []
+    if all(importlib.util.find_spec(name) for name in ("numpy", "gymnasium", "pettingzoo"))
+    else ["spite_rules/rl/*.py"]
+)
+
+
+@pytest.fixture(autouse=True)
+def _doctest_names(doctest_namespace: dict[str, Any]) -> None:
+    doctest_namespace.update({name: getattr(spite_rules, name) for name in spite_rules.__all__})
+    doctest_namespace["sr"] = spite_rules
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="run only the tests that pin rule clause ID (or the clauses under a prefix)",
+    )
+
+
+def _clause_ids(item: pytest.Item) -> list[str]:
+    return [str(arg) for mark in item.iter_markers("rule") for arg in mark.args]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    wanted: list[str] = config.getoption("--rule")
+    if not wanted:
+        return
+    keep, drop = [], []
+    for item in items:
+        ids = _clause_ids(item)
+        chosen = any(i == w or i.startswith(w + ".") for i in ids for w in wanted)
+        (keep if chosen else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+    items[:] = keep

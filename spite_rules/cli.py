@@ -1,5 +1,9 @@
 """The ``spite-rules`` command line (also ``python -m spite_rules``).
 
+Every command takes ``--game NAME`` (default ``spite``; ``spite-rules --game malice play`` plays
+Spite and Malice through its own command module); ``--players`` is checked against that game's
+range. For Spite:
+
 - ``spite-rules play --players N --seed S``: you (seat 0) against greedy bots in the terminal.
 - ``spite-rules simulate --players N --rounds R --seed S [--bots greedy,random]``: bot games and a
   summary (rounds/s, tricks and actions per round, misplays by rule, calls, fake jokers earned,
@@ -10,11 +14,14 @@
   expectation holds, 1 when one does not, 2 for a malformed file).
 - ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
   event (the golden playthroughs in tests/golden/).
+- ``spite-rules serve [--host 127.0.0.1] [--port 8000]``: tables in the browser
+  (:mod:`spite_rules.web`, docs/web.md).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from typing import Any
@@ -23,6 +30,7 @@ from collections.abc import Callable, Sequence
 from spite_rules.actions import Action, CallMisplay, Pass, Play, TakeReward
 from spite_rules.bots import BOTS, Bot, GreedyBot, next_bot_action
 from spite_rules.cards import Card, format_cards, parse_card
+from spite_rules.engine import GAMES, game
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.events import Event, Misplay, TrickWon
 from spite_rules.hands import hands_in
@@ -306,47 +314,114 @@ def deal(players: int, seed: int, out: Callable[[str], None] = print) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``spite-rules`` and ``python -m spite_rules``.
 
+    ``--game NAME`` (before or after the command; default ``spite``) chooses the game; each game
+    states its own player range, and a game other than Spite runs through its own command module
+    (``spite_rules.<game>.cli``, see docs/adding-a-game.md).
+
     >>> main(["deal", "--players", "3", "--seed", "1"])  # doctest: +ELLIPSIS
     Dealt 189 cards to 3 seats with seed 1; ...
     0
     """
-    parser = argparse.ArgumentParser(prog="spite-rules", description="The Spite rules engine.")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    chosen = _game_named(argv)
+    parser = argparse.ArgumentParser(prog="spite-rules", description="The Spite rules engine (Spite, and Spite and Malice).")
+    parser.add_argument("--game", choices=sorted(GAMES), default="spite", help="the game (default spite)")
     commands = parser.add_subparsers(dest="command", required=True)
-    p_play = commands.add_parser("play", help="play against bots in the terminal")
-    p_play.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
-    p_play.add_argument("--seed", type=int, default=1)
-    p_play.add_argument("--referee", choices=[r.value for r in Referee], default="automatic")
-    p_sim = commands.add_parser("simulate", help="run bot rounds and summarise them")
-    p_sim.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
-    p_sim.add_argument("--rounds", type=int, default=100)
-    p_sim.add_argument("--seed", type=int, default=1)
-    p_sim.add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
-    p_sim.add_argument("--game-rounds", type=int, default=10, help="rounds per game (a game is one unit of work)")
-    p_sim.add_argument("--misplay-rate", type=float, default=0.0, help="bots make table errors (Fallible)")
-    p_sim.add_argument("--call-rate", type=float, default=None, help="fallible bots call open misplays (default 0.5)")
-    p_sim.add_argument("--referee", choices=[r.value for r in Referee], default=None)
-    p_sim.add_argument("--workers", type=int, default=1, help="processes to play the games on")
-    p_sim.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
-                       help="play the games on Ray (no ADDRESS: a new instance on this machine; else a cluster)")
-    p_sim.add_argument("--output", default=None, metavar="FILE.json|FILE.csv", help="write the summary")
-    p_judge = commands.add_parser("judge", help="judge a dispute file (docs/disputes.md)")
-    p_judge.add_argument("file")
-    p_tr = commands.add_parser("transcript", help="print a seeded bot game's transcript")
-    p_tr.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
-    p_tr.add_argument("--seed", type=int, default=1)
-    p_tr.add_argument("--rounds", type=int, default=1)
-    p_tr.add_argument("--bots", default="greedy,random,random")
-    p_deal = commands.add_parser("deal", help="deal a round and show the hands")
-    p_deal.add_argument("--players", type=int, default=4, choices=range(3, 10), metavar="3-9")
-    p_deal.add_argument("--seed", type=int, default=1)
+    subparsers = {
+        "play": commands.add_parser("play", help="play against bots in the terminal"),
+        "simulate": commands.add_parser("simulate", help="run bot games and summarise them"),
+        "judge": commands.add_parser("judge", help="judge a dispute file (docs/disputes.md)"),
+        "transcript": commands.add_parser("transcript", help="print a seeded bot game's transcript"),
+        "deal": commands.add_parser("deal", help="deal and show the hands"),
+    }
+    for name, sub in subparsers.items():
+        sub.add_argument("--game", choices=sorted(GAMES), default=argparse.SUPPRESS, help="the game")
+        if name == "judge":
+            sub.add_argument("file")
+        else:
+            sub.add_argument("--players", type=int, default=None, metavar=_player_range(chosen))
+            sub.add_argument("--seed", type=int, default=1)
+    if chosen == "spite":
+        _spite_arguments(subparsers)
+    else:
+        _game_cli(chosen).add_arguments(subparsers)
+    p_serve = commands.add_parser("serve", help="serve tables of every game in the browser (needs spite-rules[web])")
+    p_serve.add_argument("--host", default="127.0.0.1")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        from spite_rules.web import run
+
+        return run(args.host, args.port, bot_delay=args.bot_delay)
+    if args.command != "judge":
+        played = game(args.game)
+        if args.players is None:
+            args.players = min(max(4, played.min_players), played.max_players)
+        if not played.min_players <= args.players <= played.max_players:
+            parser.error(
+                f"argument --players: invalid choice: {args.players} ({played.title} is for "
+                f"{played.min_players} to {played.max_players} players)"
+            )
+    if args.command == "judge":
+        return judge(args.file)
+    if args.game != "spite":
+        return int(_game_cli(args.game).run(args))
+    return _run_spite(parser, args)
+
+
+def _game_named(argv: Sequence[str]) -> str:
+    """The game ``--game`` names anywhere in ``argv`` (argparse checks it properly later)."""
+    for index, word in enumerate(argv):
+        if word == "--game" and index + 1 < len(argv) and argv[index + 1] in GAMES:
+            return argv[index + 1]
+        if word.startswith("--game=") and word.partition("=")[2] in GAMES:
+            return word.partition("=")[2]
+    return "spite"
+
+
+def _player_range(name: str) -> str:
+    played = game(name)
+    return f"{played.min_players}-{played.max_players}"
+
+
+def _game_cli(name: str) -> Any:
+    """A game's own command module: ``add_arguments(subparsers)`` and ``run(args) -> int``."""
+    return importlib.import_module(f"spite_rules.{name}.cli")
+
+
+def _spite_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
+    subparsers["play"].add_argument("--referee", choices=[r.value for r in Referee], default="automatic")
+    subparsers["simulate"].add_argument("--rounds", type=int, default=100)
+    subparsers["simulate"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
+    _research_arguments(subparsers["simulate"])
+    subparsers["transcript"].add_argument("--rounds", type=int, default=1)
+    subparsers["transcript"].add_argument("--bots", default="greedy,random,random")
+
+
+def _research_arguments(simulate: argparse.ArgumentParser) -> None:
+    """``simulate``'s options for many cores, Ray, fallible tables and summaries
+    (:mod:`spite_rules.simulation`, docs/research.md)."""
+    simulate.add_argument("--game-rounds", type=int, default=10, help="rounds per game (a game is one unit of work)")
+    simulate.add_argument("--misplay-rate", type=float, default=0.0, help="bots make table errors (Fallible)")
+    simulate.add_argument("--call-rate", type=float, default=None, help="fallible bots call open misplays (default 0.5)")
+    simulate.add_argument("--referee", choices=[r.value for r in Referee], default=None)
+    simulate.add_argument("--workers", type=int, default=1, help="processes to play the games on")
+    simulate.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                          help="play the games on Ray (no ADDRESS: a new instance on this machine; else a cluster)")
+    simulate.add_argument("--output", default=None, metavar="FILE.json|FILE.csv", help="write the summary")
+
+
+def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "play":
         return play(args.players, args.seed, Referee(args.referee))
     if args.command == "simulate":
+        from spite_rules.simulation import SIMULATION_BOTS
+
         names = args.bots.split(",")
-        unknown = [n for n in names if n not in BOTS]
+        unknown = [n for n in names if n not in SIMULATION_BOTS]
         if unknown or args.rounds < 1:
-            parser.error(f"unknown bots {unknown} (known: {', '.join(BOTS)})" if unknown else "--rounds must be at least 1")
+            parser.error(f"unknown bots {unknown} (known: {', '.join(SIMULATION_BOTS)})" if unknown else "--rounds must be at least 1")
         if args.output and not args.output.endswith((".json", ".csv")):
             parser.error("--output must name a .json or .csv file")
         if args.workers < 1 or args.game_rounds < 1 or not 0 <= args.misplay_rate <= 1:
@@ -357,8 +432,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             referee=Referee(args.referee) if args.referee else None, workers=args.workers,
             ray=args.ray, output=args.output,
         )
-    if args.command == "judge":
-        return judge(args.file)
     if args.command == "transcript":
         from spite_rules.transcript import transcript
 

@@ -18,7 +18,8 @@ and fake jokers, less every card the view shows): the other seats' hands, fake j
 cards; the deck below any reward cards the seat is viewing; the discards; the fake-joker pile but
 for the fake jokers lying in the trick (a fake joker played stays in the pile, the last ones in
 it); another seat's face-down fake joker in the trick; the fake jokers an open misplay forfeited.
-An out-of-turn play waiting shows its cards, so they stay in their seat's hand.
+An out-of-turn play waiting shows its cards, so they stay in their seat's hand; another seat's
+face-down fake joker waiting shows none, and is one of that seat's fake jokers, dealt at random.
 
 What it invents, because no view has it: ``seed`` and ``shuffles`` (drawn from ``seed``). They
 decide the order of future reshuffles of the discards and of a joker revealed as the bounty, which
@@ -161,6 +162,12 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
         hands.append(sort_cards(real_places[index] + tuple(waiting_hand[other])))
         earned.append(sort_cards(real_places[len(others) + index] + tuple(waiting_earned[other])))
         fakes.append(sort_cards(fake_places[index] + tuple(waiting_fakes[other])))
+    pending = tuple(
+        evolve(waiting, cards=(fakes[waiting.player][rng.randrange(len(fakes[waiting.player]))],))
+        if waiting.face_down and not waiting.cards and fakes[waiting.player]
+        else waiting
+        for waiting in seen.pending
+    )
     deck = seen.reward_cards + real_places[2 * len(others)]
     discard = real_places[2 * len(others) + 1]
 
@@ -216,7 +223,7 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
         called=seen.called,
         streaks=seen.streaks,
         joker_last=seen.joker_last,
-        pending=seen.pending,
+        pending=pending,
         reward=reward,
         picked_up=seen.picked_up,
         losers_by_round=seen.losers_by_round,

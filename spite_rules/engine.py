@@ -112,6 +112,16 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
         """The seat whose turn it is, or None when nobody is to act."""
         ...
 
+    def rule_breaks(self, events: Sequence[EventT]) -> tuple[tuple[int, str], ...]:
+        """The (seat, clause id) of each rule broken in ``events`` (Spite's misplays; a game
+        that refuses forbidden moves instead, as Spite and Malice does, has none)."""
+        ...
+
+    def awaits_judgement(self, events: Sequence[EventT]) -> bool:
+        """Did ``events`` leave a move standing unjudged, to be judged later (Spite's play out of
+        turn, ruling R29: it stands or is a misplay once the seats before it have acted)?"""
+        ...
+
     def out_of_turn(self, action: ActionT) -> bool:
         """Is ``action`` one a seat may take whether or not it is its turn (Spite's misplay
         calls)? Bots are asked for these with ``wants_to_call``; the game to act chooses the rest."""
@@ -152,6 +162,13 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
     def hidden_cards(self, state: StateT, seat: int) -> Counter[Card]:
         """The cards ``seat`` may not see (other hands, the stock, face-down cards): no view of
         that seat may show more of any card than ``all_cards - hidden_cards`` holds."""
+        ...
+
+    def clause_ids(self) -> frozenset[str]:
+        """The ids of the game's rules clauses (docs/rules.md, docs/malice/rules.md): what its
+        rule-break messages and events cite and its tests are marked with
+        (``@pytest.mark.rule(id)``). A game other than Spite starts its ids with its own name
+        (``malice.centre.next-higher``)."""
         ...
 
     def json_kinds(self) -> Mapping[str, type]:

@@ -270,19 +270,22 @@ class TimedOut:
 
 @attrs.frozen
 class OutOfTurnPlay:
-    """``player`` played out of turn; the play is judged when its turn comes (ruling R29)."""
+    """``player`` played out of turn; the play is judged when its turn comes (ruling R29).
+    ``face_down``: the play is a face-down fake joker (a view for other seats hides its face)."""
 
     player: int
     cards: tuple[Card, ...]
+    face_down: bool = False
 
 
 @attrs.frozen
 class OutOfTurnPlayLapsed:
     """The trick ended before ``player``'s out-of-turn play came up: it lapses, the cards stay in
-    the hand (ruling R29)."""
+    the hand (ruling R29). ``face_down``: it was a face-down fake joker (hidden from other seats)."""
 
     player: int
     cards: tuple[Card, ...]
+    face_down: bool = False
 
 
 @attrs.frozen

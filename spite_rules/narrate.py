@@ -117,10 +117,14 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             return f"{n(player)} takes a reward of {count}, {swap}; {discarded} card(s) discarded"
         case TimedOut(player):
             return f"{n(player)} ran out of time"
-        case OutOfTurnPlay(player, cards):
-            return f"{n(player)} plays {format_cards(cards)} OUT OF TURN (judged on their turn)"
-        case OutOfTurnPlayLapsed(player, cards):
-            return f"{n(player)}'s out-of-turn {format_cards(cards)} lapses: the trick ended first"
+        case OutOfTurnPlay(player, cards, face_down):
+            shown = "a fake joker face-down" if face_down else format_cards(cards)
+            if face_down and cards:
+                shown += f" ({format_cards(cards)})"
+            return f"{n(player)} plays {shown} OUT OF TURN (judged on their turn)"
+        case OutOfTurnPlayLapsed(player, cards, face_down):
+            shown = "face-down fake joker" if face_down and not cards else format_cards(cards)
+            return f"{n(player)}'s out-of-turn {shown} lapses: the trick ended first"
         case CardsDropped(player, cards, onto):
             return f"{n(player)} drops {format_cards(cards)} on the {onto}"
         case PlayerJoined(player, name):

@@ -35,6 +35,7 @@ from spite_rules.actions import (
 )
 from spite_rules.cards import Card, Rank, format_cards, sort_cards, spite_deck
 from spite_rules.errors import IllegalAction
+from spite_rules.fields import check_fields
 from spite_rules.events import (
     BountyClaimed,
     BountyRevealed,
@@ -296,8 +297,10 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
 
     Raises IllegalAction, changing nothing, for what cannot happen at a table: acting after the
     round is over, a seat that does not exist or is out of the round acting, cards the seat does not
-    hold, passing on the lead, a seat other than the one to act passing or taking a reward.
+    hold, passing on the lead, a seat other than the one to act passing or taking a reward, and an
+    action whose fields have the wrong Python type (:func:`~spite_rules.fields.check_fields`).
     """
+    check_fields(action)
     seat = action.player
     if state.round_over:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")
@@ -551,7 +554,7 @@ def _out_of_turn(state: State, play: Play, events: _Events) -> tuple[State, tupl
             "misplays.barred",
         )
         return _misplay(state, seat, breach, events)
-    events.append(OutOfTurnPlay(seat, play.cards))
+    events.append(OutOfTurnPlay(seat, play.cards, play.face_down))
     return evolve(state, pending=state.pending + (play,)), tuple(events)
 
 
@@ -1115,7 +1118,7 @@ def _win_trick(state: State, winner: int, events: _Events, trick: Trick | None =
     events.append(TrickWon(winner, leader))
     changes: dict[str, Any] = {}
     for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
-        events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards))
+        events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards, waiting.face_down))
     if state.pending:
         changes["pending"] = ()
     calls = Counter(trick.come_at_me)

@@ -120,12 +120,21 @@ _CONFIGURED: set[str] = set()
 _SHARED_KINDS: dict[str, type] = {"GameRecord": GameRecord, "RoundRecord": RoundRecord}
 
 
+#: Each game's kinds (built once: ``to_data`` asks for every document it writes) and the game each
+#: class written so far belongs to.
+_KINDS: dict[AnyGame, Mapping[str, type]] = {}
+_OWNERS: dict[type, AnyGame] = {}
+
+
 def _kinds(played: AnyGame) -> Mapping[str, type]:
     """The kinds a game writes, its hooks registered on the converter on first use."""
-    if played.name not in _CONFIGURED:
-        played.configure_json(converter)
-        _CONFIGURED.add(played.name)
-    return {**played.json_kinds(), **_SHARED_KINDS}
+    kinds = _KINDS.get(played)
+    if kinds is None:
+        if played.name not in _CONFIGURED:
+            played.configure_json(converter)
+            _CONFIGURED.add(played.name)
+        kinds = _KINDS[played] = {**played.json_kinds(), **_SHARED_KINDS}
+    return kinds
 
 
 def _game_of_object(obj: Any) -> AnyGame:
@@ -135,9 +144,13 @@ def _game_of_object(obj: Any) -> AnyGame:
         return _game_of_object(obj.actions[0])
     if isinstance(obj, RoundRecord):
         return game("spite")
+    owner = _OWNERS.get(type(obj))
+    if owner is not None:
+        return owner
     for name in GAMES:
         played = GAMES[name]
         if _kinds(played).get(type(obj).__name__) is type(obj):
+            _OWNERS[type(obj)] = played
             return played
     raise SerializationError(f"{type(obj).__name__} is not a kind spite_rules writes as JSON")
 

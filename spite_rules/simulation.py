@@ -30,12 +30,20 @@ from typing import Any
 
 import attrs
 
-from spite_rules.bots import BOTS, Fallible, next_table_action
+from spite_rules.bots import BOTS, Fallible, SearchBot, next_table_action
 from spite_rules.events import BountyClaimed, Misplay, MisplayCalled, RoundOver, TrickWon
 from spite_rules.round import apply, new_game, next_round
 from spite_rules.rules import Referee, Rules
 
-__all__ = ["SimulationConfig", "GameResult", "SeatRound", "Summary", "play_game", "run", "write_summary", "report"]
+__all__ = ["SIMULATION_BOTS", "SimulationConfig", "GameResult", "SeatRound", "Summary", "play_game", "run", "write_summary", "report"]
+
+
+#: The bots a simulation seats, by name: Spite's bots, and the search bot (100 iterations a move;
+#: not among the web's table bots, where a search would hold up the server).
+SIMULATION_BOTS: dict[str, Callable[[int], Any]] = {
+    **BOTS,
+    "search": lambda seed: SearchBot(iterations=100, seed=seed),
+}
 
 
 @attrs.frozen
@@ -111,7 +119,7 @@ class GameResult:
 def _table(config: SimulationConfig, seed: int) -> list[Any]:
     table: list[Any] = []
     for seat in range(config.players):
-        bot = BOTS[config.bots[seat % len(config.bots)]](seed + seat)
+        bot = SIMULATION_BOTS[config.bots[seat % len(config.bots)]](seed + seat)
         if config.fallible:
             call_rate = 0.5 if config.call_rate is None else config.call_rate
             bot = Fallible(bot, misplay_rate=config.misplay_rate, call_rate=call_rate, seed=seed * 1000 + seat)

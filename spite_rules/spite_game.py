@@ -21,7 +21,7 @@ from spite_rules import actions, events
 from spite_rules.actions import Action, CallMisplay
 from spite_rules.cards import Card
 from spite_rules.engine import register
-from spite_rules.events import Event
+from spite_rules.events import Event, Misplay, OutOfTurnPlay
 from spite_rules.hands import Hand, classify
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round, setup
@@ -86,6 +86,14 @@ class SpiteGame:
         """``state.to_act`` (None once the round is over)."""
         return None if state.round_over else state.to_act
 
+    def rule_breaks(self, events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
+        """Each :class:`~spite_rules.events.Misplay`: its seat and the clause it names."""
+        return tuple((event.player, event.rule) for event in events if isinstance(event, Misplay))
+
+    def awaits_judgement(self, events: Sequence[Event]) -> bool:
+        """An :class:`~spite_rules.events.OutOfTurnPlay` (ruling R29)."""
+        return any(isinstance(event, OutOfTurnPlay) for event in events)
+
     def out_of_turn(self, action: Action) -> bool:
         """A misplay call (any seat may call, at any time the misplay is open)."""
         return isinstance(action, CallMisplay)
@@ -126,7 +134,8 @@ class SpiteGame:
         """What ``seat`` may not see: the deck (but for a come-at-me reward it is viewing), the
         finished tricks, the fake-joker pile, other seats' hands, fake jokers and earned cards,
         fake jokers forfeited to a misplay still open to a call, and other seats' face-down fake
-        jokers in the trick."""
+        jokers in the trick. Another seat's face-up play waiting out of turn (ruling R29) is on
+        the table for all to see, though its cards are still in that seat's hand."""
         hidden: Counter[Card] = Counter(state.deck)
         reward = state.reward
         if reward is not None and reward.player == seat:
@@ -143,6 +152,9 @@ class SpiteGame:
         for play in state.trick.plays:
             if play.face_down and play.player != seat:
                 hidden.update(play.cards)
+        for waiting in state.pending:  # played out of turn: face up on the table, still held
+            if not waiting.face_down and waiting.player != seat:
+                hidden.subtract(waiting.cards)
         return +hidden
 
     def determinize(self, view: SeatView, seed: int) -> State:
@@ -161,6 +173,12 @@ class SpiteGame:
             raise IllegalAction("the round is not over: it has no returns yet")
         order, last = state.previous_order, state.players - 1
         return tuple(1.0 - order.index(seat) / last for seat in range(state.players))
+
+    def clause_ids(self) -> frozenset[str]:
+        """The ids of docs/rules.md (:mod:`spite_rules.clauses`)."""
+        from spite_rules.clauses import BY_ID
+
+        return frozenset(BY_ID)
 
     def json_kinds(self) -> Mapping[str, type]:
         """State, SeatView, Rules, every action and every event, by class name."""

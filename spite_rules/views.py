@@ -17,6 +17,7 @@ import attrs
 from spite_rules._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card, Rank
+from spite_rules.errors import IllegalAction
 from spite_rules.events import (
     BountyClaimed,
     BoughtBack,
@@ -24,6 +25,8 @@ from spite_rules.events import (
     Event,
     FakeJokersForfeited,
     MisplayCalled,
+    OutOfTurnPlay,
+    OutOfTurnPlayLapsed,
     Played,
 )
 from spite_rules.rules import Rules
@@ -37,7 +40,7 @@ __all__ = ["SeatView", "view", "redact"]
 class SeatView:
     """Everything seat ``seat`` may see. ``reward_cards`` are the cards it is viewing as a
     come-at-me reward (empty for every other seat); another seat's face-down fake joker shows in
-    the trick with no cards.
+    the trick (or waiting in ``pending``, played out of turn) with no cards.
 
     The fields from ``rules`` on are what every seat at the table knows from watching the round
     (the rules in force, the buy-back count so far, each seat's come-at-me streak, whether its
@@ -95,8 +98,10 @@ def view(state: State, seat: int) -> SeatView:
     >>> seen.hand, seen.hand_sizes, seen.deck_size
     ((Card('5♠'),), (1, 2, 1), 2)
     """
+    if type(seat) is not int:
+        raise IllegalAction(f"a seat must be an int, not {seat!r} ({type(seat).__name__})")
     if not 0 <= seat < state.players:
-        raise ValueError(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
+        raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
     reward = state.reward
     trick = state.trick
     if any(play.face_down and play.player != seat for play in trick.plays):
@@ -133,7 +138,10 @@ def view(state: State, seat: int) -> SeatView:
         reward_count=reward.count if reward is not None else None,
         reward_cards=state.deck[: reward.count] if reward and reward.player == seat else (),
         open_misplays=tuple(open_misplay.accused for open_misplay in state.open_misplays),
-        pending=state.pending,
+        pending=tuple(
+            evolve(play, cards=()) if play.face_down and play.player != seat else play
+            for play in state.pending
+        ),
         round_over=state.round_over,
         rules=state.rules,
         buy_back_step=state.buy_back_step,
@@ -149,12 +157,13 @@ def view(state: State, seat: int) -> SeatView:
 
 def redact(event: Event, seat: int) -> Event:
     """``event`` as ``seat`` may see it: cards drawn, swapped, earned or forfeited by another seat,
-    and the face of another seat's face-down fake joker, are hidden (the counts stay).
+    and the face of another seat's face-down fake joker (played in turn or out of it), are hidden
+    (the counts stay).
 
     >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
     BoughtBack(player=2, count=1, cards=())
     """
-    if isinstance(event, Played) and event.face_down and event.player != seat:
+    if isinstance(event, (Played, OutOfTurnPlay, OutOfTurnPlayLapsed)) and event.face_down and event.player != seat:
         return evolve(event, cards=())
     if isinstance(event, BoughtBack) and event.player != seat:
         return evolve(event, cards=())

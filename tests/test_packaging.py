@@ -1,4 +1,4 @@
-"""What `pip install .` ships: every module of the package, py.typed, and the console script."""
+"""What `pip install .` ships: every module of the package, py.typed, the web page, and the console script."""
 
 import pathlib
 import shutil
@@ -16,7 +16,7 @@ def _clean_copy(target: pathlib.Path) -> pathlib.Path:
     return target
 
 
-def test_the_wheel_holds_every_module_and_py_typed(tmp_path: pathlib.Path) -> None:
+def test_the_wheel_holds_every_module_py_typed_and_the_web_page(tmp_path: pathlib.Path) -> None:
     source = _clean_copy(tmp_path / "src")
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(source)],
@@ -32,5 +32,7 @@ def test_the_wheel_holds_every_module_and_py_typed(tmp_path: pathlib.Path) -> No
     }
     assert sources <= names, f"missing from the wheel: {sorted(sources - names)}"
     assert "spite_rules/py.typed" in names
+    static = {path.relative_to(ROOT).as_posix() for path in (ROOT / "spite_rules" / "web" / "static").iterdir()}
+    assert static and static <= names, f"the page is missing from the wheel: {sorted(static - names)}"
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "spite-rules = spite_rules.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()

@@ -68,5 +68,8 @@ def test_search_bot_refuses_fewer_than_one_iteration() -> None:
         SearchBot(iterations=0)
 
 
-def test_the_command_line_knows_the_search_bot_by_name() -> None:
-    assert isinstance(BOTS["search"](7), SearchBot)
+def test_simulate_knows_the_search_bot_by_name_but_web_tables_do_not_seat_it() -> None:
+    from spite_rules.simulation import SIMULATION_BOTS
+
+    assert isinstance(SIMULATION_BOTS["search"](7), SearchBot)
+    assert "search" not in BOTS

@@ -13,6 +13,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.bots import RandomBot, play_round
+from spite_rules.engine import game
 from spite_rules.narrate import describe_event
 from spite_rules.serialization import to_data
 from tests.helpers import AUTOMATIC, one, play_through
@@ -124,6 +125,23 @@ def test_an_out_of_turn_play_waiting_is_shown_to_every_seat() -> None:
     assert all(state.view(seat).pending == (sr.Play(2, "10♣"),) for seat in range(3))
 
 
+def test_a_face_down_fake_joker_waiting_out_of_turn_shows_its_face_only_to_its_seat() -> None:
+    state = sr.setup(hands=["5♠ 9♠", "6♦ 9♦", "7♣ 10♣ 8♥"], fake_jokers=["", "", "~4♣"])
+    state, _ = play_through(state, sr.Play(0, "5♠"), sr.Play(2, "~4♣", face_down=True))
+    assert state.view(2).pending == (sr.Play(2, "~4♣", face_down=True),)
+    for seat in (0, 1):
+        assert state.view(seat).pending == (sr.Play(2, (), face_down=True),)
+
+
+def test_a_face_up_play_waiting_out_of_turn_is_not_counted_hidden_from_the_other_seats() -> None:
+    spite = game("spite")
+    state = sr.setup(hands=["5♠ 9♠", "6♦ 9♦", "7♣ 10♣"])
+    state, _ = play_through(state, sr.Play(0, "5♠"), sr.Play(2, "10♣"))
+    ten = sr.parse_card("10♣")
+    assert spite.hidden_cards(state, 0)[ten] == 0
+    assert spite.hidden_cards(state, 0)[sr.parse_card("7♣")] == 1
+
+
 def test_a_view_lists_the_open_misplays_by_accused_seat_only() -> None:
     state = sr.setup(hands=["9♠ 3♦", "9♦ 4♣", "9♣ 5♣"], fake_jokers=["", "~4♣", ""])
     state, _ = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "9♦"))
@@ -229,6 +247,29 @@ def test_a_redacted_forfeit_still_says_how_many_fake_jokers_were_forfeited() -> 
     forfeited = sr.FakeJokersForfeited(1, sr.parse_cards("~4♣ ~8♥"))
     line = describe_event(sr.redact(forfeited, 0), ["ann", "bob", "cy"])
     assert "forfeits 2 fake joker(s)" in line
+
+
+def test_redact_hides_the_face_of_a_face_down_fake_joker_played_out_of_turn() -> None:
+    state = sr.setup(hands=["5♠ 9♠", "6♦ 9♦", "7♣ 10♣ 8♥"], fake_jokers=["", "", "~4♣"])
+    state, _ = play_through(state, sr.Play(0, "5♠"))
+    _, events = play_through(state, sr.Play(2, "~4♣", face_down=True))
+    waiting = one(events, sr.OutOfTurnPlay)
+    assert waiting == sr.OutOfTurnPlay(2, sr.parse_cards("~4♣"), face_down=True)
+    assert sr.redact(waiting, 2) == waiting
+    assert sr.redact(waiting, 0) == sr.OutOfTurnPlay(2, (), face_down=True)
+    line = describe_event(sr.redact(waiting, 0), ["ann", "bob", "cy"])
+    assert line == "cy plays a fake joker face-down OUT OF TURN (judged on their turn)"
+
+
+def test_redact_hides_the_face_of_a_face_down_fake_joker_whose_out_of_turn_play_lapsed() -> None:
+    state = sr.setup(hands=["5♠ 9♠ 3♠", "6♦ 9♦ 3♦", "7♣ 10♣ 3♣"], fake_jokers=["", "~4♣", ""])
+    state, _ = play_through(state, sr.Play(0, "5♠"), sr.Play(1, "6♦"), sr.Pass(2))
+    state, _ = play_through(state, sr.Play(1, "~4♣", face_down=True))
+    _, events = play_through(state, sr.Pass(0))
+    lapsed = one(events, sr.OutOfTurnPlayLapsed)
+    assert lapsed == sr.OutOfTurnPlayLapsed(1, sr.parse_cards("~4♣"), face_down=True)
+    assert sr.redact(lapsed, 0) == sr.OutOfTurnPlayLapsed(1, (), face_down=True)
+    assert sr.redact(lapsed, 1) == lapsed
 
 
 def test_redact_hides_the_face_of_a_face_down_fake_joker_from_other_seats() -> None:

@@ -85,11 +85,7 @@ class RandomBot:
 
 
 #: Spite's bot makers (taking a seed) by the names the command line uses.
-BOTS: dict[str, Callable[[int], Bot[Any, Any]]] = {
-    "random": RandomBot,
-    "greedy": GreedyBot,
-    "search": lambda seed: SearchBot(seed=seed),
-}
+BOTS: dict[str, Callable[[int], Bot[Any, Any]]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def moves_for(state: State, seat: int) -> tuple[Action, ...]:
@@ -102,10 +98,13 @@ def moves_for(state: State, seat: int) -> tuple[Action, ...]:
     return tuple(move for move in legal_moves(state) if move.player == seat)
 
 
-def next_bot_action(state: Any, bots: Sequence[Any | None]) -> Any | None:
+def next_bot_action(
+    state: Any, bots: Sequence[Any | None], moves: Sequence[Any] | None = None
+) -> Any | None:
     """What the bots do next, in any game: a move out of turn (a Spite misplay call) by a bot that
     wants one (asked clockwise from the seat to act), else the move of the bot to act; None when a
-    seat without a bot (a human) is to act or nothing can happen.
+    seat without a bot (a human) is to act or nothing can happen. ``moves``: the state's legal
+    moves, when the caller has them already (a server computes them once per change).
 
     >>> state = setup(hands=["5♠", "6♦", "7♣"])
     >>> next_bot_action(state, [None, GreedyBot(), GreedyBot()]) is None   # a human is to act
@@ -115,7 +114,8 @@ def next_bot_action(state: Any, bots: Sequence[Any | None]) -> Any | None:
     actor = played.to_act(state)
     if actor is None or played.is_over(state):
         return None
-    moves = played.legal_moves(state)
+    if moves is None:
+        moves = played.legal_moves(state)
     calls = [move for move in moves if played.out_of_turn(move)]
     seats = played.seats(state)
     for offset in range(1, seats + 1) if calls else ():

@@ -1,0 +1,126 @@
+"""Load figures for `spite-rules serve` (a benchmark, not a test): tables and moves per second one
+server process sustains with bots on every seat, and memory per table.
+
+    .venv/bin/python benchmarks/web_load.py [--tables 50] [--seconds 10]
+
+Every table seats four greedy/random bots and plays round after round with no delay, on one
+asyncio loop, as the server runs them (``LiveTable``: bots through ``next_bot_action``, the log,
+the countdown bookkeeping). Two runs:
+
+- **engine only**: nobody watching: the cost of the rules and the bots;
+- **four seats watching**: each seat has a connection that gets its update after every move (its
+  view, its legal moves, its redacted and narrated events, as JSON text), as four people at the
+  table would; the text is built and dropped instead of written to a socket.
+
+At people's pace a table makes about one move every ``bot_delay`` (0.8 s) while bots play and
+fewer while people think, so "tables at people's pace" is the watched moves per second times 0.8.
+Memory per table is measured with tracemalloc: a dealt table, and a table whose log is full.
+Figures measured on the project's machine are in docs/web.md ("Tests and load").
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import time
+import tracemalloc
+from typing import Any
+
+from spite_rules.web.server import Lobby, LiveTable, ServerConfig
+
+SEATS = ["greedy", "random", "greedy", "random"]
+
+
+class _Watcher:
+    """Stands for a connected seat: builds each message's JSON text, as ``Connection.send`` does."""
+
+    def __init__(self) -> None:
+        self.sent = 0
+        self.bytes = 0
+        self.closed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        text = json.dumps(message, ensure_ascii=False)
+        self.sent += 1
+        self.bytes += len(text.encode())
+
+    def close(self) -> None:
+        self.closed = True
+
+
+async def _run(tables: int, seconds: float, watched: bool) -> dict[str, float]:
+    lobby = Lobby(ServerConfig(bot_delay=0, auto_rounds=True, next_round_delay=0, max_tables=tables + 1, seed=1))
+    lives: list[LiveTable] = [lobby.create("spite", list(SEATS)) for _ in range(tables)]
+    watchers: list[_Watcher] = []
+    for live in lives:
+        if watched:
+            for seat in range(len(SEATS)):
+                watcher = _Watcher()
+                watchers.append(watcher)
+                live.connections[seat] = watcher  # type: ignore[assignment]
+        live.schedule_bots()
+    started = time.perf_counter()
+    await asyncio.sleep(seconds)
+    elapsed = time.perf_counter() - started
+    for live in lives:
+        live.stop()
+    moves = sum(live.moves_applied for live in lives)
+    rounds = sum(live.table.state.round_number - 1 + live.table.over for live in lives)
+    return {
+        "moves_per_s": moves / elapsed,
+        "rounds_per_s": rounds / elapsed,
+        "messages_per_s": sum(w.sent for w in watchers) / elapsed,
+        "kib_per_s": sum(w.bytes for w in watchers) / elapsed / 1024,
+    }
+
+
+def _memory_per_table(count: int, moves: int) -> float:
+    """Bytes per table: ``count`` tables, each after ``moves`` moves (0: just dealt)."""
+
+    async def build() -> list[LiveTable]:
+        lobby = Lobby(ServerConfig(bot_delay=0, max_tables=count + 1, seed=2))
+        made = [lobby.create("spite", list(SEATS)) for _ in range(count)]
+        for live in made:
+            for _ in range(moves):
+                action = live.table.bot_action()
+                if action is None:
+                    if live.table.over:
+                        live.table.next_round()
+                    continue
+                live.table.act(action)
+        return made
+
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.take_snapshot()
+    made = asyncio.run(build())
+    gc.collect()
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    grown = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    assert len(made) == count
+    return grown / count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=10)
+    args = parser.parse_args()
+    print(f"{args.tables} tables of 4 bots, {args.seconds:g} s each run, one process, one core")
+    for watched in (False, True):
+        figures = asyncio.run(_run(args.tables, args.seconds, watched))
+        label = "four seats watching" if watched else "engine only       "
+        line = f"{label}: {figures['moves_per_s']:8.0f} moves/s  {figures['rounds_per_s']:6.1f} rounds/s"
+        if watched:
+            line += f"  {figures['messages_per_s']:7.0f} messages/s  {figures['kib_per_s']:7.0f} KiB/s"
+            line += f"  -> about {figures['moves_per_s'] * 0.8:.0f} tables at people's pace (a move per 0.8 s)"
+        print(line)
+    print(f"memory per table, just dealt:          {_memory_per_table(200, 0) / 1024:7.1f} KiB")
+    print(f"memory per table, after 400 moves:     {_memory_per_table(50, 400) / 1024:7.1f} KiB (log of 200 changes)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,130 @@
+"""Game-neutral: the door check on an action's Python types, the same for every game.
+
+An action whose fields hold the wrong Python type (a seat given as ``"0"`` or ``None``, a count as
+a float, ``True`` as a seat) cannot happen at a table: ``apply`` refuses it with
+:class:`~spite_rules.errors.IllegalAction` naming the class, the field and the value, before it
+looks at the state, so nothing changes.
+
+>>> check_fields(Pass("0"))
+Traceback (most recent call last):
+...
+spite_rules.errors.IllegalAction: Pass.player must be an int, not '0' (a str)
+>>> check_fields(TakeReward(1, 2.0))
+Traceback (most recent call last):
+...
+spite_rules.errors.IllegalAction: TakeReward.count must be an int, not 2.0 (a float)
+>>> check_fields(Play(0, "5♠", come_at_me=True)) is None
+True
+>>> check_fields("pass")
+Traceback (most recent call last):
+...
+spite_rules.errors.IllegalAction: 'pass' is not an action
+
+Fields with a converter (a play's ``cards``, its ``direction``) are already of their type once the
+action exists: the converter made them so or refused. The check is one generated predicate per
+class (``apply`` runs it on every action), and only a failing action is examined field by field to
+say which field is wrong.
+"""
+
+from __future__ import annotations
+
+import enum
+import types
+import typing
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from spite_rules.errors import IllegalAction
+
+__all__ = ["check_fields"]
+
+_Check = Callable[[Any], bool]
+_CHECKS: dict[type, tuple[_Check, tuple[tuple[str, _Check, str], ...]]] = {}
+
+
+def check_fields(action: object) -> None:
+    """Raise IllegalAction naming the first field of ``action`` (an attrs class) whose value is
+    not of its declared type; return None when every field is."""
+    kind = type(action)
+    compiled = _CHECKS.get(kind)
+    if compiled is None:
+        if not attrs.has(kind):
+            raise IllegalAction(f"{action!r} is not an action")
+        compiled = _CHECKS[kind] = _compile(kind)
+    whole, fields = compiled
+    if whole(action):
+        return
+    for name, check, expected in fields:
+        value = getattr(action, name)
+        if not check(value):
+            raise IllegalAction(
+                f"{kind.__name__}.{name} must be {expected}, not {value!r} ({_a(type(value).__name__)})"
+            )
+
+
+def _a(noun: str) -> str:
+    return f"an {noun}" if noun[:1] in "aeiou" else f"a {noun}"
+
+
+def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
+    """The class's whole check as one generated predicate (as attrs generates ``__init__``: the
+    door check runs on every action ``apply`` takes), and a check per field for the message."""
+    hints = typing.get_type_hints(kind)
+    fields = []
+    terms = []
+    namespace: dict[str, Any] = {}
+    for index, field in enumerate(attrs.fields(kind)):
+        if field.converter is not None:
+            continue
+        check, expected = _checker(hints[field.name])
+        fields.append((field.name, check, expected))
+        namespace[f"check_{index}"] = check
+        terms.append(_expression(hints[field.name], f"action.{field.name}", f"check_{index}", namespace))
+    source = f"def whole(action):\n    return {' and '.join(terms) or 'True'}\n"
+    exec(source, namespace)  # noqa: S102 - generated from the class's own annotations
+    return namespace["whole"], tuple(fields)
+
+
+def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any]) -> str:
+    """A Python expression testing ``value`` against ``hint``, inline where the type is simple."""
+    if hint is type(None):
+        return f"{value} is None"
+    if hint in (bool, int, str):
+        return f"type({value}) is {hint.__name__}"
+    if typing.get_origin(hint) in (types.UnionType, typing.Union):
+        members = typing.get_args(hint)
+        if all(member is type(None) or member in (bool, int, str) for member in members):
+            return "(" + " or ".join(_expression(m, value, fallback, namespace) for m in members) + ")"
+    return f"{fallback}({value})"
+
+
+def _checker(hint: Any) -> tuple[_Check, str]:
+    """A predicate for values of type ``hint``, and how to name that type in a message."""
+    if hint is type(None):
+        return (lambda value: value is None), "None"
+    if hint is bool:
+        return (lambda value: type(value) is bool), "true or false"
+    if hint in (int, str):
+        name = "an int" if hint is int else "a string"
+        return (lambda value: type(value) is hint), name
+    origin = typing.get_origin(hint)
+    if origin in (types.UnionType, typing.Union):
+        members = [_checker(member) for member in typing.get_args(hint)]
+        return (
+            lambda value: any(check(value) for check, _ in members),
+            " or ".join(name for _, name in members),
+        )
+    if origin is tuple:
+        args = typing.get_args(hint)
+        item, item_name = _checker(args[0])
+        return (
+            lambda value: type(value) is tuple and all(item(entry) for entry in value),
+            f"a tuple of {item_name.removeprefix('a ').removeprefix('an ')}s",
+        )
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return (lambda value: isinstance(value, hint)), f"a {hint.__name__}"
+    if isinstance(hint, type):
+        return (lambda value: isinstance(value, hint)), f"a {hint.__name__}"
+    raise TypeError(f"no door check for fields of type {hint!r}")

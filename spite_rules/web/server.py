@@ -1,0 +1,517 @@
+"""The web front-end's server: ``spite-rules serve`` (Starlette and uvicorn; ``spite-rules[web]``).
+
+Game-neutral: tables are :class:`~spite_rules.web.table.Table` objects, reached through the
+:class:`~spite_rules.engine.Game` protocol. HTTP creates and joins tables and serves the page
+(``static/``); one websocket per seat carries the play (docs/web.md has the messages).
+
+The server keeps the authoritative state. A connection becomes a seat by saying ``hello`` with the
+token its seat was given at join; from then on it receives only that seat's view, its own legal
+moves and the events redacted for it, and every action it sends must be that seat's. A refused
+message gets ``{"type": "error", ...}`` back and changes nothing; the connection stays up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from importlib import resources
+from typing import Any
+
+import attrs
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from spite_rules.engine import GAMES, game
+from spite_rules.web.protocol import Refused, RateLimiter, error_message, read_message
+from spite_rules.web.table import HUMAN, Countdown, LogEntry, Table, known_games, rules_for
+
+__all__ = ["ServerConfig", "Lobby", "LiveTable", "create_app", "serve", "TRANSPORT_MAX_BYTES"]
+
+log = logging.getLogger("spite_rules.web")
+
+#: The websocket layer closes a connection (code 1009) whose single message is larger than this;
+#: messages between ``protocol.MAX_MESSAGE_BYTES`` and this are refused with an error instead.
+TRANSPORT_MAX_BYTES = 64 * 1024
+#: The largest HTTP request body read (creating or joining a table).
+MAX_BODY_BYTES = 8 * 1024
+#: Messages waiting for a slow client before its connection is dropped.
+QUEUE_LIMIT = 512
+STATIC = resources.files("spite_rules.web") / "static"
+_SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
+        "style-src 'self'; script-src 'self'; frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+@attrs.define
+class ServerConfig:
+    """How a server runs.
+
+    - ``bot_delay``: seconds a bot waits before acting (people see each play; 0 in tests).
+    - ``auto_rounds`` and ``next_round_delay``: whether a table of bots only deals its next round
+      by itself, after this many seconds (off by default: nobody can sit at such a table, so it
+      would only spend the server's time; the load benchmark turns it on).
+    - ``countdown_scale``: the game's decision seconds are multiplied by this (tests run fast).
+    - ``max_tables``: tables one process holds (idle ones are dropped first).
+    - ``idle_seconds``: a table nobody is connected to is dropped after this long.
+    - ``rate`` and ``burst``: messages per second a connection may send on average, and at once.
+    - ``flood_limit``: refused messages in a row after which the connection is closed (1008).
+    - ``hello_seconds``: how long a new connection may wait before saying ``hello``.
+    - ``keep_records``: keep every table's actions (tests replay them).
+    - ``seed``: deal table ``n`` (from 0) with seed ``seed + n`` instead of a secret random seed:
+      for tests only, since anyone who knows a table's seed knows every hand.
+    """
+
+    bot_delay: float = 0.8
+    auto_rounds: bool = False
+    next_round_delay: float = 4.0
+    countdown_scale: float = 1.0
+    max_tables: int = 500
+    idle_seconds: float = 6 * 3600
+    rate: float = 10.0
+    burst: int = 20
+    flood_limit: int = 200
+    hello_seconds: float = 30.0
+    keep_records: bool = False
+    seed: int | None = None
+
+
+class Connection:
+    """One websocket: a queue of outgoing messages drained by its own writer task (so one slow
+    client never holds up a table), the seat it said hello as, and its rate limiter."""
+
+    def __init__(self, websocket: WebSocket, config: ServerConfig) -> None:
+        self.websocket = websocket
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=QUEUE_LIMIT)
+        self.seat: int | None = None
+        self.limiter = RateLimiter(config.rate, config.burst)
+        self.refused_in_row = 0
+        self.last_rate_error = 0.0
+        self.closed = False
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue ``message``; a client too slow to keep up is disconnected."""
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(json.dumps(message, ensure_ascii=False))
+        except asyncio.QueueFull:
+            log.warning("dropping a connection that does not read its messages")
+            self.close()
+
+    def close(self) -> None:
+        """Stop sending; the writer closes the socket."""
+        if not self.closed:
+            self.closed = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait(None)
+
+    async def writer(self, close_code: list[int]) -> None:
+        """Send queued messages in order until closed."""
+        try:
+            while True:
+                text = await self.queue.get()
+                if text is None:
+                    await self.websocket.close(close_code[0])
+                    return
+                await self.websocket.send_text(text)
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            self.closed = True
+
+
+class LiveTable:
+    """A :class:`Table` being served: its connections (one per seat), its bots' and countdown's
+    timers, and the fan-out of every change to every seat."""
+
+    def __init__(self, table: Table, config: ServerConfig) -> None:
+        self.table = table
+        self.config = config
+        self.connections: dict[int, Connection] = {}
+        self.last_active = time.monotonic()
+        self._bot_timer: asyncio.TimerHandle | asyncio.Handle | None = None
+        self._countdown_timer: asyncio.TimerHandle | None = None
+        self.moves_applied = 0
+
+    # --- changes -----------------------------------------------------------------------------
+
+    def changed(self, entry: LogEntry) -> None:
+        """After any change: every connected seat gets its update; bots and the countdown move on."""
+        self.last_active = time.monotonic()
+        self.moves_applied += 1
+        now = time.monotonic()
+        for seat, connection in list(self.connections.items()):
+            connection.send(self.table.update(seat, entry, now))
+        if self.table.countdown is None and self._countdown_timer is not None:
+            self._countdown_timer.cancel()
+            self._countdown_timer = None
+        self.schedule_bots()
+
+    def announce(self, message: dict[str, Any]) -> None:
+        """Send the same message to every connected seat."""
+        for connection in list(self.connections.values()):
+            connection.send(message)
+
+    def announce_table(self) -> None:
+        """Tell every seat who sits where (after a join, a connection or a departure)."""
+        self.announce({"type": "table", "table": self.table.summary()})
+
+    # --- bots ---------------------------------------------------------------------------------
+
+    def schedule_bots(self) -> None:
+        """Let the bots act after ``bot_delay`` (or deal the next round of a table of bots)."""
+        if self._bot_timer is not None or not self.table.started:
+            return
+        if not any(seat.bot is not None for seat in self.table.seats):
+            return
+        loop = asyncio.get_running_loop()
+        if self.table.over:
+            if self.config.auto_rounds and all(seat.bot is not None for seat in self.table.seats):
+                self._bot_timer = loop.call_later(self.config.next_round_delay, self._deal_next)
+            return
+        if self.config.bot_delay <= 0:
+            self._bot_timer = loop.call_soon(self._bot_step)
+        else:
+            self._bot_timer = loop.call_later(self.config.bot_delay, self._bot_step)
+
+    def _bot_step(self) -> None:
+        self._bot_timer = None
+        action = self.table.bot_action()
+        if action is None:
+            return
+        try:
+            entry = self.table.act(action)
+        except Refused as refused:  # a bot only picks legal moves: this is a bug, not a move
+            log.error("table %s: a bot's %r was refused: %s", self.table.id, action, refused)
+            return
+        self.changed(entry)
+
+    def _deal_next(self) -> None:
+        self._bot_timer = None
+        if self.table.over:
+            self.changed(self.table.next_round())
+
+    def stop(self) -> None:
+        """Cancel the table's timers (the table is being dropped)."""
+        for timer in (self._bot_timer, self._countdown_timer):
+            if timer is not None:
+                timer.cancel()
+        self._bot_timer = self._countdown_timer = None
+        for connection in self.connections.values():
+            connection.close()
+
+    # --- countdown ----------------------------------------------------------------------------
+
+    def start_countdown(self, seat: int) -> None:
+        """Any seat starts the decision countdown on the seat to act; it ends in a timeout."""
+        countdown = self.table.start_countdown(seat, time.monotonic(), self.config.countdown_scale)
+        delay = countdown.seconds * self.config.countdown_scale
+        self._countdown_timer = asyncio.get_running_loop().call_later(delay, self._expire, countdown)
+        self.announce({"type": "countdown", "countdown": self.table.countdown_data(time.monotonic())})
+
+    def _expire(self, countdown: Countdown) -> None:
+        self._countdown_timer = None
+        try:
+            entry = self.table.expire(countdown)
+        except Refused as refused:
+            log.error("table %s: a timeout was refused: %s", self.table.id, refused)
+            return
+        if entry is not None:
+            self.changed(entry)
+
+    # --- connections --------------------------------------------------------------------------
+
+    def handle(self, connection: Connection, message: dict[str, Any]) -> None:
+        """Act on one checked message from ``connection`` (refusals raise :class:`Refused`)."""
+        kind = message["type"]
+        if kind == "hello":
+            self.hello(connection, message["token"])
+            return
+        seat = connection.seat
+        if seat is None:
+            raise Refused("not_joined", "say hello with your seat's token first")
+        self.last_active = time.monotonic()
+        if kind == "ping":
+            connection.send({"type": "pong"})
+        elif kind == "action":
+            self.changed(self.table.act(self.table.read_action(seat, message["action"])))
+        elif kind == "countdown":
+            self.start_countdown(seat)
+        elif kind == "next_round":
+            self.changed(self.table.next_round())
+
+    def hello(self, connection: Connection, token: str) -> None:
+        """Make ``connection`` the seat its token was issued for (a rejoin replaces the seat's
+        older connection)."""
+        if connection.seat is not None:
+            raise Refused("already_joined", f"this connection is already seat {connection.seat}")
+        seat = self.table.seat_of(token)
+        older = self.connections.get(seat)
+        if older is not None:
+            older.send({"type": "error", "code": "replaced", "message": "this seat connected again elsewhere"})
+            older.close()
+        connection.seat = seat
+        self.connections[seat] = connection
+        self.table.seats[seat].online = True
+        connection.send(self.table.snapshot(seat, time.monotonic()))
+        self.announce_table()
+
+    def leave(self, connection: Connection) -> None:
+        """``connection`` is gone; its seat stays its own until its token comes back."""
+        seat = connection.seat
+        if seat is not None and self.connections.get(seat) is connection:
+            del self.connections[seat]
+            self.table.seats[seat].online = False
+            self.announce_table()
+        self.last_active = time.monotonic()
+
+
+class Lobby:
+    """Every table a server process holds, by id."""
+
+    def __init__(self, config: ServerConfig | None = None) -> None:
+        self.config = config or ServerConfig()
+        self.tables: dict[str, LiveTable] = {}
+        self.created = 0
+
+    def create(
+        self,
+        game_name: object,
+        seats: object,
+        *,
+        ruleset: object = None,
+        options: object = None,
+        seed: int | None = None,
+    ) -> LiveTable:
+        """A new table (refused with the reason for a bad game, ruleset, option or seat)."""
+        if not isinstance(game_name, str) or game_name not in GAMES:
+            raise Refused("bad_table", f"game {game_name!r} does not exist (known: {', '.join(GAMES)})")
+        played = game(game_name)
+        if ruleset is not None and not isinstance(ruleset, str):
+            raise Refused("bad_table", "a ruleset is named by a string")
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise Refused("bad_table", "options are a JSON object")
+        if not isinstance(seats, list) or not all(isinstance(kind, str) for kind in seats):
+            raise Refused("bad_table", 'seats are a list of kinds, e.g. ["human", "human", "greedy"]')
+        self._make_room()
+        rules = rules_for(played, ruleset, options)
+        table_id = secrets.token_urlsafe(9)
+        if seed is None and self.config.seed is not None:
+            seed = self.config.seed + self.created
+        self.created += 1
+        table = Table(
+            table_id,
+            played,
+            seats,
+            seed=secrets.randbelow(2**31) if seed is None else seed,
+            rules=rules,
+            ruleset=ruleset,
+            keep_record=self.config.keep_records,
+        )
+        live = LiveTable(table, self.config)
+        self.tables[table_id] = live
+        return live
+
+    def _make_room(self) -> None:
+        now = time.monotonic()
+        for table_id, live in list(self.tables.items()):
+            if not live.connections and now - live.last_active > self.config.idle_seconds:
+                live.stop()
+                del self.tables[table_id]
+        if len(self.tables) >= self.config.max_tables:
+            raise Refused("busy", f"this server holds {self.config.max_tables} tables already: try later")
+
+    def get(self, table_id: str) -> LiveTable:
+        """The table ``table_id``; refused when there is none."""
+        live = self.tables.get(table_id)
+        if live is None:
+            raise Refused("no_table", f"there is no table {table_id!r} here")
+        return live
+
+
+def _refusal(refused: Refused) -> JSONResponse:
+    status = {"no_table": 404, "taken": 409, "full": 409, "busy": 503}.get(refused.code, 400)
+    return JSONResponse(error_message(refused), status_code=status)
+
+
+async def _read_body(request: Request) -> Any:
+    size = 0
+    chunks = []
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY_BYTES:
+            raise Refused("too_large", f"a request body may be at most {MAX_BODY_BYTES} bytes")
+        chunks.append(chunk)
+    try:
+        return json.loads(b"".join(chunks) or b"{}")
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise Refused("bad_json", f"not JSON: {error}") from None
+
+
+def _guarded(
+    handler: Callable[[Request], Awaitable[Response]],
+) -> Callable[[Request], Awaitable[Response]]:
+    async def guarded(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except Refused as refused:
+            return _refusal(refused)
+
+    return guarded
+
+
+class _SecurityHeaders:
+    """Adds the content-security policy and friends to every HTTP response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                headers.extend((key.lower().encode(), value.encode()) for key, value in _SECURITY_HEADERS.items())
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def create_app(config: ServerConfig | None = None, lobby: Lobby | None = None) -> Starlette:
+    """The ASGI application: the page, the table API and the websockets (``app.state.lobby``
+    holds the tables)."""
+    lobby = lobby or Lobby(config)
+    static_dir = str(STATIC)
+
+    async def page(request: Request) -> Response:
+        return FileResponse(f"{static_dir}/index.html", media_type="text/html")
+
+    async def games(request: Request) -> Response:
+        return JSONResponse({"games": known_games()})
+
+    async def create_table(request: Request) -> Response:
+        body = await _read_body(request)
+        if not isinstance(body, dict) or set(body) - {"game", "seats", "ruleset", "options"}:
+            raise Refused("bad_table", "a new table is {game, seats, ruleset?, options?}")
+        live = lobby.create(body.get("game"), body.get("seats"), ruleset=body.get("ruleset"), options=body.get("options"))
+        live.schedule_bots()
+        return JSONResponse(live.table.summary(), status_code=201)
+
+    async def show_table(request: Request) -> Response:
+        return JSONResponse(lobby.get(request.path_params["table_id"]).table.summary())
+
+    async def join_table(request: Request) -> Response:
+        live = lobby.get(request.path_params["table_id"])
+        body = await _read_body(request)
+        if not isinstance(body, dict) or set(body) - {"seat", "name"}:
+            raise Refused("bad_join", "a join is {seat?, name}")
+        was_started = live.table.started
+        seat, token = live.table.join(body.get("seat"), body.get("name"))
+        live.announce_table()
+        if live.table.started and not was_started:
+            for joined, connection in live.connections.items():
+                connection.send(live.table.snapshot(joined, time.monotonic()))
+            live.schedule_bots()
+        return JSONResponse({"seat": seat, "token": token, "table": live.table.summary()})
+
+    async def websocket(socket: WebSocket) -> None:
+        await socket.accept()
+        try:
+            live = lobby.get(socket.path_params["table_id"])
+        except Refused as refused:
+            await socket.send_text(json.dumps(error_message(refused)))
+            await socket.close(4404)
+            return
+        await _serve_connection(live, socket, lobby.config)
+
+    routes = [
+        Route("/", page),
+        Route("/table/{table_id}", page),
+        Route("/api/games", _guarded(games)),
+        Route("/api/tables", _guarded(create_table), methods=["POST"]),
+        Route("/api/tables/{table_id}", _guarded(show_table)),
+        Route("/api/tables/{table_id}/join", _guarded(join_table), methods=["POST"]),
+        WebSocketRoute("/ws/{table_id}", websocket),
+        Mount("/static", StaticFiles(directory=static_dir), name="static"),
+    ]
+    app = Starlette(routes=routes)
+    app.state.lobby = lobby
+    app.add_middleware(_SecurityHeaders)
+    return app
+
+
+async def _serve_connection(live: LiveTable, socket: WebSocket, config: ServerConfig) -> None:
+    connection = Connection(socket, config)
+    close_code = [1000]
+    writer = asyncio.create_task(connection.writer(close_code))
+    try:
+        while not connection.closed:
+            wait = config.hello_seconds if connection.seat is None else None
+            try:
+                received = await asyncio.wait_for(socket.receive(), timeout=wait)
+            except asyncio.TimeoutError:
+                connection.send({"type": "error", "code": "no_hello", "message": "no hello in time: goodbye"})
+                close_code[0] = 4401
+                connection.close()
+                break
+            if received["type"] == "websocket.disconnect":
+                break
+            data = received.get("text")
+            if data is None:
+                data = received.get("bytes") or b""
+            try:
+                _check_rate(connection, config)
+                live.handle(connection, read_message(data))
+            except Refused as refused:
+                if refused.code != "rate_limited":
+                    connection.send(error_message(refused))
+                elif time.monotonic() - connection.last_rate_error >= 1:
+                    connection.last_rate_error = time.monotonic()
+                    connection.send(error_message(refused))
+                if connection.refused_in_row > config.flood_limit:
+                    close_code[0] = 1008
+                    connection.close()
+    except WebSocketDisconnect:
+        pass
+    finally:
+        live.leave(connection)
+        connection.close()
+        try:
+            await asyncio.wait_for(writer, timeout=5)
+        except (asyncio.TimeoutError, Exception):  # the socket is gone either way
+            writer.cancel()
+
+
+def _check_rate(connection: Connection, config: ServerConfig) -> None:
+    if connection.limiter.allow():
+        connection.refused_in_row = 0
+        return
+    connection.refused_in_row += 1
+    raise Refused("rate_limited", f"too many messages: at most {config.rate:g} a second (burst {config.burst})")
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, config: ServerConfig | None = None) -> None:
+    """Run the server until interrupted (``spite-rules serve``)."""
+    import uvicorn
+
+    print(f"spite-rules: serving on http://{host}:{port}/  (Ctrl-C stops)", flush=True)
+    uvicorn.run(create_app(config), host=host, port=port, ws_max_size=TRANSPORT_MAX_BYTES, log_level="warning")

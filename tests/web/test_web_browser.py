@@ -1,0 +1,149 @@
+"""The page in a real browser (headless Chromium driven by Playwright): create a table, join by
+link, play a card by clicking, see the trick on a second page, see a misplay explained with its
+rule, rejoin by reloading, run the countdown out. Skipped only where no Chromium is installed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette", reason="the web extra (spite-rules[web]) is not installed")
+CHROMIUM = os.environ.get("SPITE_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+if CHROMIUM is None:
+    pytest.skip("no Chromium installed (apt-get install chromium): browser tests skipped", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright's Python package is not installed")
+
+from spite_rules.actions import Play  # noqa: E402
+from spite_rules.web.server import ServerConfig  # noqa: E402
+from tests.web.harness import CHROMIUM_ARGS, Served  # noqa: E402
+
+WAIT_MS = 10_000
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[Served]:
+    server = Served(ServerConfig(bot_delay=0.05, countdown_scale=0.2, seed=70))
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(autouse=True)
+def _close_pages(browser: Any) -> Iterator[None]:
+    yield
+    for context in browser.contexts:
+        context.close()
+
+
+def _page(browser: Any) -> Any:
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.set_default_timeout(WAIT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    return page
+
+
+def _sit(browser: Any, served: Served, table_id: str, seat: int, name: str) -> Any:
+    page = _page(browser)
+    page.goto(f"{served.url}/table/{table_id}?seat={seat}")
+    page.fill("#name", name)
+    page.click("text=Sit down")
+    return page
+
+
+def _people_at_a_table(browser: Any, served: Served) -> tuple[str, list[Any]]:
+    table_id = served.new_table(["human", "human", "greedy"])
+    pages = [_sit(browser, served, table_id, 0, "ann"), _sit(browser, served, table_id, 1, "bob")]
+    for page in pages:
+        page.wait_for_selector("#hand .card")
+    return table_id, pages
+
+
+def _a_person_to_act(served: Served, table_id: str) -> int:
+    """The seat of the person to act, once the bot (seat 2) has played its turn if it had one."""
+    table = served.live(table_id).table
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while time.monotonic() < deadline:
+        seat = table.state.to_act
+        if seat in (0, 1):
+            return int(seat)
+        time.sleep(0.05)
+    raise TimeoutError("no person came to act")
+
+
+def test_the_lobby_creates_a_table_with_a_join_link_for_each_person(browser: Any, served: Served) -> None:
+    page = _page(browser)
+    page.goto(served.url + "/")
+    page.fill("#seat-count", "3")
+    page.dispatch_event("#seat-count", "change")
+    page.select_option('#seat-kinds select[data-seat="2"]', "random")
+    page.click("text=Create the table")
+    links = page.locator(".join-link")
+    links.first.wait_for()
+    assert links.count() == 2
+    assert "random bot 2" in page.inner_text("#links")
+    page.goto(links.nth(1).get_attribute("href"))
+    assert page.input_value("#join-seat") == "1"
+    assert page.errors == []
+
+
+def test_a_card_played_by_clicking_shows_in_the_trick_on_another_seats_page(browser: Any, served: Served) -> None:
+    table_id, pages = _people_at_a_table(browser, served)
+    seat = _a_person_to_act(served, table_id)
+    table = served.live(table_id).table
+    single = next(
+        move for move in table.moves_for(seat)
+        if isinstance(move, Play) and len(move.cards) == 1 and not move.come_at_me and move.direction is None
+    )
+    card = str(single.cards[0])
+    actor, watcher = pages[seat], pages[1 - seat]
+    actor.click(f'#hand .card[data-card="{card}"]')
+    assert "selected" in (actor.get_attribute(f'#hand .card[data-card="{card}"]', "class") or "")
+    actor.click("#play")
+    watcher.wait_for_selector(f'#trick .play[data-player="{seat}"] .card[data-card="{card}"]')
+    assert f"{['ann', 'bob'][seat]} plays {card}" in watcher.inner_text("#log")
+    assert pages[0].errors == [] and pages[1].errors == []
+
+
+def test_a_misplay_is_explained_in_the_log_with_its_rule_on_every_page(browser: Any, served: Served) -> None:
+    table_id, pages = _people_at_a_table(browser, served)
+    pages[0].click('button.call[data-accused="1"]')
+    line = pages[1].locator("#log li.Misplay").first
+    line.wait_for()
+    assert "MISPLAY by ann" in line.inner_text()
+    assert "who has no misplay open to call" in line.inner_text()
+    assert line.locator(".rule").inner_text() == "rule misplays.incorrect-call"
+    pages[0].locator("#log li.Misplay .rule").first.wait_for()
+
+
+def test_a_reloaded_page_rejoins_its_seat_with_the_stored_token(browser: Any, served: Served) -> None:
+    table_id, pages = _people_at_a_table(browser, served)
+    pages[0].goto(f"{served.url}/table/{table_id}")
+    pages[0].wait_for_selector("#hand .card")
+    state = served.live(table_id).table.state
+    again = pages[0].eval_on_selector_all("#hand .card", "cards => cards.map(c => c.dataset.card)")
+    assert again == [str(card) for card in state.hands[0]]
+    assert pages[0].inner_text("#connection") == "seat 0"
+
+
+def test_a_countdown_started_on_one_page_ends_in_a_timeout_seen_on_the_other(browser: Any, served: Served) -> None:
+    table_id, pages = _people_at_a_table(browser, served)
+    seat = _a_person_to_act(served, table_id)
+    starter, waiting = pages[1 - seat], pages[seat]
+    starter.click("#countdown")
+    waiting.wait_for_function("document.getElementById('countdown-text').textContent.includes('s of 5')")
+    waiting.wait_for_selector("#log li.TimedOut")
+    assert f"{['ann', 'bob'][seat]} ran out of time" in waiting.inner_text("#log")
