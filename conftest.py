@@ -1,6 +1,7 @@
 """Suite-wide pytest setup.
 
-- Doctests can use every public name, as ``import spite_rules as sr`` would.
+- Doctests can use every public name, as ``import spite_rules as sr`` would (Spite and Malice's
+  doctests, under ``spite_rules/malice/``, read their own module's names, and ``sm``).
 - ``pytest --rule ID`` runs only the tests marked ``@pytest.mark.rule("ID", ...)`` for that clause
   (or, with a prefix such as ``consec.numerical``, for the clauses under it). Repeat for several.
 """
@@ -24,7 +25,16 @@ collect_ignore_glob = (
 
 
 @pytest.fixture(autouse=True)
-def _doctest_names(doctest_namespace: dict[str, Any]) -> None:
+def _doctest_names(doctest_namespace: dict[str, Any], request: pytest.FixtureRequest) -> None:
+    if "spite_rules/malice/" in request.node.nodeid.replace("\\", "/"):
+        # Spite and Malice's doctests read their own module's names (its Rules, setup, Play, ...).
+        import spite_rules.malice as malice
+
+        for name in (*spite_rules.__all__, "sr"):
+            doctest_namespace.pop(name, None)
+        doctest_namespace["sm"] = malice
+        return
+    doctest_namespace.pop("sm", None)
     doctest_namespace.update({name: getattr(spite_rules, name) for name in spite_rules.__all__})
     doctest_namespace["sr"] = spite_rules
 

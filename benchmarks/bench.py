@@ -2,12 +2,16 @@
 
 Run:  python benchmarks/bench.py            (all sections; about two minutes)
       python benchmarks/bench.py --quick    (smaller samples)
+      python benchmarks/bench.py --malice   (only Spite and Malice's section, 2b)
 The RLCard reference needs the optional extra:  pip install -e ".[benchmark]"
 
 Prints figures and PASS/FAIL lines for the targets of issue 8:
 - random-playout actions/s for 4 players at least 2x RLCard Dou Dizhu's in the same run;
 - legal_moves median at a 19-card lead under 5 ms;
-- a 1,000-round simulation's peak memory under 200 MB and flat (no growth with the round count).
+- a 1,000-round simulation's peak memory under 200 MB and flat (no growth with the round count);
+- Spite and Malice (issue 19): random-playout actions/s of every preset (2 players) at least 3x
+  RLCard Dou Dizhu's, in slices interleaved with it; and the latency of ``legal_moves`` (seed 002's
+  "must be sure" search) over 1,000 random jacks positions (median, 95th percentile, worst).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import sys
 import time
 
 import spite_rules as sr
+import spite_rules.malice as sm
 
 
 def playouts(players: int, seconds: float, first_round: int = 0) -> tuple[int, int, float]:
@@ -133,6 +138,79 @@ def side_by_side(
     return (rounds, actions, elapsed), theirs, ratios
 
 
+def malice_playouts(rules: sm.Rules, seconds: float, first_seed: int = 0) -> tuple[int, int, float]:
+    """Spite and Malice random playouts (2 players) from seeded new_game games, from seed
+    ``first_seed`` on, for about ``seconds`` of CPU time: (games, actions, CPU seconds)."""
+    games = actions = 0
+    started = time.process_time()
+    while time.process_time() - started < seconds:
+        seed = first_seed + games
+        rng = random.Random(seed)
+        state = sm.new_game(2, seed=seed, rules=rules)
+        while not state.game_over:
+            state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+            actions += 1
+        games += 1
+    return games, actions, time.process_time() - started
+
+
+def malice_side_by_side(
+    seconds: float, slices: int
+) -> tuple[dict[str, tuple[int, int, float]], tuple[int, float] | None, dict[str, list[float]]]:
+    """Every Spite and Malice preset and RLCard Dou Dizhu, alternating in ``slices`` slices each
+    (``seconds`` in all per preset and for RLCard): per preset (games, actions, CPU s), RLCard's
+    (actions, CPU s) or None, and per preset each slice's ratio to the RLCard slice beside it."""
+    try:
+        reference: RLCardDoudizhu | None = RLCardDoudizhu()
+    except ImportError:
+        reference = None
+    totals = {name: (0, 0, 0.0) for name in sm.PRESETS}
+    ratios: dict[str, list[float]] = {name: [] for name in sm.PRESETS}
+    theirs_actions, theirs_elapsed = 0, 0.0
+    for _ in range(slices):
+        mine = {}
+        for name in sm.PRESETS:
+            games, actions, elapsed = totals[name]
+            n, a, e = malice_playouts(sm.Rules.preset(name), seconds / slices, first_seed=games)
+            totals[name] = (games + n, actions + a, elapsed + e)
+            mine[name] = a / e
+        if reference is not None:
+            ta, te = reference.run(seconds / slices)
+            theirs_actions, theirs_elapsed = theirs_actions + ta, theirs_elapsed + te
+            for name in sm.PRESETS:
+                ratios[name].append(mine[name] / (ta / te))
+    theirs = (theirs_actions, theirs_elapsed) if reference is not None else None
+    return totals, theirs, ratios
+
+
+def jacks_latency(count: int) -> list[float]:
+    """Milliseconds of CPU time of one cold ``legal_moves`` call (its memo cleared) at each of
+    ``count`` positions of random jacks playouts (every 3rd state of seeded games): seed 002's
+    "must be sure" search runs in these."""
+    from spite_rules.malice.legal import VERDICTS
+
+    rules = sm.Rules.preset("jacks")
+    positions: list[sm.State] = []
+    seed = 0
+    while len(positions) < count:
+        state = sm.new_game(2, seed=seed, rules=rules)
+        rng = random.Random(seed)
+        step = 0
+        while not state.game_over and len(positions) < count:
+            if step % 3 == 0:
+                positions.append(state)
+            state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+            step += 1
+        seed += 1
+    times = []
+    for state in positions:
+        VERDICTS.clear()
+        started = time.process_time_ns()
+        sm.legal_moves(state)
+        times.append((time.process_time_ns() - started) / 1e6)
+    return sorted(times)
+
+
 def _peak_mb() -> float:
     """This process's peak resident memory in MB: VmHWM where Linux reports it (ru_maxrss survives
     exec, so a child would inherit its parent's peak), else ru_maxrss."""
@@ -163,9 +241,36 @@ def memory(rounds: int) -> list[tuple[int, float]]:
     return readings
 
 
+def malice_section(seconds: float, slices: int, quick: bool) -> bool:
+    """Section 2b: print Spite and Malice's figures; True when every preset is at least 3x RLCard."""
+    print("\n2b. Spite and Malice: random-playout throughput per preset (2 players), with RLCard")
+    print(f"   every preset and RLCard Dou Dizhu alternate in {slices} slices each")
+    malice, malice_reference, malice_ratios = malice_side_by_side(seconds, slices)
+    malice_ok = malice_reference is not None
+    rlcard_rate = malice_reference[0] / malice_reference[1] if malice_reference is not None else None
+    if rlcard_rate is not None:
+        print(f"   RLCard Dou Dizhu random playouts: {rlcard_rate:9.0f} actions/s")
+    for name, (games, actions_, elapsed_) in malice.items():
+        rate = actions_ / elapsed_
+        line = f"   {name:<12} {games / elapsed_:8.1f} games/s  {rate:9.0f} actions/s  ({games} games)"
+        if rlcard_rate is not None:
+            line += (f"  {rate / rlcard_rate:5.2f}x RLCard (slices {min(malice_ratios[name]):.2f}x"
+                     f" to {max(malice_ratios[name]):.2f}x)")
+            malice_ok &= rate / rlcard_rate >= 3
+        print(line)
+    jacks_times = jacks_latency(200 if quick else 1000)
+    jacks_median = statistics.median(jacks_times)
+    jacks_p95 = jacks_times[int(0.95 * (len(jacks_times) - 1))]
+    print(f"   jacks legal_moves (the \"must be sure\" search), {len(jacks_times)} random positions, cold: "
+          f"median {jacks_median:.3f} ms, p95 {jacks_p95:.3f} ms, worst {jacks_times[-1]:.3f} ms")
+
+    return malice_ok
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="smaller samples")
+    parser.add_argument("--malice", action="store_true", help="only the Spite and Malice section (2b)")
     parser.add_argument("--memory", type=int, metavar="ROUNDS", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.memory:  # section 4 runs in a fresh process, so nothing else counts toward its peak
@@ -179,6 +284,8 @@ def main() -> int:
     ok = True
     print(f"spite_rules {sr.__version__} on Python {sys.version.split()[0]}")
     print("(times are this process's CPU time, so other work on the machine does not skew them)")
+    if args.malice:
+        return 0 if malice_section(seconds, slices, args.quick) else 1
 
     print("\n1. random-playout throughput (legal_moves + apply = one action), with a reference engine")
     print(f"   4 players and RLCard Dou Dizhu alternate in {slices} slices each, so that drift in the")
@@ -214,6 +321,8 @@ def main() -> int:
         if label.startswith("lead, 19"):
             nineteen = median
 
+    malice_ok = malice_section(seconds, slices, args.quick)
+
     print(f"\n3. memory of a {memory_rounds}-round simulation (peak RSS of a fresh process)")
     child = subprocess.run(
         [sys.executable, __file__, "--memory", str(memory_rounds)],
@@ -229,6 +338,7 @@ def main() -> int:
     checks = [
         ("playout actions/s >= 2x RLCard Dou Dizhu", ratio is not None and ratio >= 2),
         (f"legal_moves median at a 19-card lead < 5 ms (cold: {nineteen:.1f} ms)", nineteen < 5.0),
+        ("Spite and Malice: every preset's actions/s >= 3x RLCard Dou Dizhu", malice_ok),
         (f"peak memory < 200 MB ({peak:.0f} MB)", peak < 200),
         (f"memory flat: +{growth:.1f} MB from round {readings[0][0]} to {readings[-1][0]}", growth < 10),
     ]

@@ -25,7 +25,8 @@ from spite_rules.cards import (
     standard_deck,
 )
 from spite_rules.errors import IllegalAction, InvalidHand, NotationError, SpiteError
-from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, hands_in, similarity
+from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, similarity
+from spite_rules.hand_search import hands_in
 from spite_rules.rules import Referee, Rules
 from spite_rules.trick import ConsecKind, Direction, Trick, fibonacci_buy_back, judge_play
 from spite_rules.actions import (

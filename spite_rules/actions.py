@@ -18,7 +18,7 @@ import enum
 import attrs
 
 from spite_rules.cards import Card, format_cards, parse_card, parse_cards, sort_cards
-from spite_rules.trick import Direction
+from spite_rules.vocabulary import Direction
 
 __all__ = [
     "Action",

@@ -33,7 +33,7 @@ from spite_rules.cards import Card, format_cards, parse_card
 from spite_rules.engine import GAMES, game
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.events import Event, Misplay, TrickWon
-from spite_rules.hands import hands_in
+from spite_rules.hand_search import hands_in
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round
 from spite_rules.rules import Referee, Rules
@@ -356,9 +356,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args.host, args.port, bot_delay=args.bot_delay)
     if args.command != "judge":
         played = game(args.game)
-        if args.players is None:
+        if args.players is None and args.game == "spite":
             args.players = min(max(4, played.min_players), played.max_players)
-        if not played.min_players <= args.players <= played.max_players:
+        if args.players is not None and not played.min_players <= args.players <= played.max_players:
             parser.error(
                 f"argument --players: invalid choice: {args.players} ({played.title} is for "
                 f"{played.min_players} to {played.max_players} players)"
@@ -366,7 +366,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "judge":
         return judge(args.file)
     if args.game != "spite":
-        return int(_game_cli(args.game).run(args))
+        return int(_game_cli(args.game).run(args))  # --players None: the game's own default
     return _run_spite(parser, args)
 
 

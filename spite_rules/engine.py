@@ -183,7 +183,7 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
 AnyGame = Game[Any, Any, Any, Any]
 
 #: Where each game registers itself: imported on first use of ``game(name)``.
-_MODULES = {"spite": "spite_rules.spite_game"}
+_MODULES = {"spite": "spite_rules.spite_game", "malice": "spite_rules.malice.game"}
 _REGISTERED: dict[str, AnyGame] = {}
 _BY_STATE: dict[type, AnyGame] = {}
 

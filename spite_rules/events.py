@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 
 from spite_rules.cards import Card, Rank
-from spite_rules.trick import ConsecKind, Direction
+from spite_rules.vocabulary import ConsecKind, Direction
 
 __all__ = [
     "Event",

@@ -21,7 +21,8 @@ from spite_rules.actions import Play, to_cards
 from spite_rules.cards import GAME_ORDER, Card, Rank, format_cards, parse_card
 from spite_rules.errors import IllegalAction
 from spite_rules.rules import Rules
-from spite_rules.trick import Direction, Trick
+from spite_rules.trick_state import Trick
+from spite_rules.vocabulary import Direction
 
 if TYPE_CHECKING:
     from spite_rules.views import SeatView

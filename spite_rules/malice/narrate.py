@@ -1,0 +1,113 @@
+"""Spite and Malice in plain words: one line per event or action, for logs and front-ends.
+
+>>> from spite_rules.cards import parse_card
+>>> from spite_rules.malice.events import Played
+>>> describe_event(Played(0, parse_card("K♠"), centre=1, stands_for=7), ["ann", "bob"])
+'ann plays K♠ from hand to centre 2 (as a 7)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spite_rules.cards import format_cards
+from spite_rules.malice.actions import Action, Origin
+from spite_rules.malice.events import (
+    Discarded,
+    Drew,
+    Event,
+    FinalTurn,
+    ForcedPlayWaiting,
+    GameOver,
+    HandsRedealt,
+    Loaded,
+    ObligationLapsed,
+    PayoffTurnedUp,
+    Played,
+    SideCardMoved,
+    StackCompleted,
+    StackSetAside,
+    StockShuffled,
+    Substituted,
+    TurnBegan,
+    TurnEnded,
+)
+from spite_rules.malice.order import value_name
+
+__all__ = ["describe_event", "describe_action"]
+
+
+def _name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "nobody"
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+
+def _from(names: Sequence[str], origin: Origin, side: int | None, owner: int | None) -> str:
+    if origin is Origin.HAND:
+        return "hand"
+    pile = "pay-off" if origin is Origin.PAYOFF else f"side {(side or 0) + 1}"
+    return pile if owner is None else f"{_name(names, owner)}'s {pile}"
+
+
+def describe_event(event: Event, names: Sequence[str]) -> str:
+    """One line saying what happened.
+
+    >>> from spite_rules.malice.events import Drew
+    >>> describe_event(Drew(1, 3), ["ann", "bob"])
+    'bob draws 3 cards'
+    """
+    if isinstance(event, Played):
+        forced = f" ({event.forced})" if event.forced else ""
+        return (f"{_name(names, event.player)} plays {event.card} from "
+                f"{_from(names, event.origin, event.side, event.owner)} "
+                f"to centre {event.centre + 1} (as a {value_name(event.stands_for)}){forced}")
+    if isinstance(event, Drew):
+        shown = f": {format_cards(event.cards)}" if event.cards else ""
+        return f"{_name(names, event.player)} draws {event.count} card{'s' if event.count != 1 else ''}{shown}"
+    if isinstance(event, TurnBegan):
+        return f"{_name(names, event.player)}'s turn"
+    if isinstance(event, PayoffTurnedUp):
+        return f"{_name(names, event.seat)} turns up {event.card} on the pay-off pile"
+    if isinstance(event, Discarded):
+        return f"{_name(names, event.player)} discards {format_cards(event.cards)} to side {event.side + 1}"
+    if isinstance(event, SideCardMoved):
+        return f"{_name(names, event.player)} moves {event.card} from side {event.source + 1} to side {event.side + 1}"
+    if isinstance(event, Substituted):
+        return (f"{_name(names, event.player)} puts {event.card} from {_from(names, event.origin, event.side, event.owner)} "
+                f"on centre {event.centre + 1} in place of {event.wild}")
+    if isinstance(event, Loaded):
+        return f"{_name(names, event.player)} loads {event.card} onto {_name(names, event.target)}'s pay-off"
+    if isinstance(event, StackCompleted):
+        return f"centre {event.centre + 1} is complete"
+    if isinstance(event, StackSetAside):
+        return f"centre {event.centre + 1} ({event.count} cards) is set aside"
+    if isinstance(event, StockShuffled):
+        return f"the stock is shuffled ({event.reason}): {event.size} cards"
+    if isinstance(event, ForcedPlayWaiting):
+        spaces = ", ".join(str(space + 1) for space in event.choices)
+        return f"{event.card} from {_name(names, event.seat)}'s pay-off must be played: centre {spaces}?"
+    if isinstance(event, ObligationLapsed):
+        return f"{_name(names, event.player)}'s turn ends with an obligation no card could meet"
+    if isinstance(event, TurnEnded):
+        return f"{_name(names, event.player)} ends the turn ({event.how})"
+    if isinstance(event, HandsRedealt):
+        return f"stalemate: everything but the pay-off piles is reshuffled and {event.count} cards dealt to each"
+    if isinstance(event, FinalTurn):
+        return f"{_name(names, event.finisher)} has emptied the pay-off pile: {_name(names, event.player)} has one more turn"
+    assert isinstance(event, GameOver)
+    if event.winner is None:
+        return f"the game ends drawn ({event.how})"
+    return f"{_name(names, event.winner)} wins ({event.how})"
+
+
+def describe_action(action: Action, names: Sequence[str]) -> str:
+    """One line saying what a seat does: its notation with the seat's name.
+
+    >>> from spite_rules.malice.actions import Discard
+    >>> describe_action(Discard(0, "7♣", 1), ["ann", "bob"])
+    'ann: discard 7♣ to side 2'
+    """
+    text = str(action)
+    prefix = f"seat {action.player}: "
+    return f"{_name(names, action.player)}: {text[len(prefix):]}"

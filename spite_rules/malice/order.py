@@ -1,0 +1,154 @@
+"""Spite and Malice's card order: what each card counts as, which cards are wild, and the order
+that decides who plays first. Never compare Spite's ``Rank`` values: this module is the game's order.
+
+Seed 003: "The cards in each pack rank from low to high: A-2-3-4-5-6-7-8-9-10-J-Q, with kings
+wild. Suits are irrelevant in this game." Where kings are not wild they count 13 (seed 003's jokers
+variation: "13 cards are needed top complete each centre stack, ending with the king"; seed 004:
+"A, 2-10, J, Q, K").
+
+>>> from spite_rules.cards import parse_card
+>>> rules = Rules()
+>>> value(parse_card("Q♠"), rules), value(parse_card("K♠"), rules), is_wild(parse_card("K♠"), rules)
+(12, 0, True)
+>>> value(parse_card("K♠"), Rules.preset("book")), is_wild(parse_card("JK"), Rules.preset("book"))
+(13, True)
+"""
+
+from __future__ import annotations
+
+import functools
+
+from spite_rules.cards import Card, Rank, Suit
+from spite_rules.malice.rules import Rules
+
+__all__ = [
+    "WILD",
+    "NATURAL",
+    "value",
+    "value_table",
+    "is_wild",
+    "wild_may_be",
+    "value_name",
+    "first_player_key",
+    "SUIT_ORDER",
+    "MALICE_RANKS",
+    "sort_key",
+]
+
+#: The value :func:`value` gives a wild card: it stands for whatever its place needs.
+WILD = 0
+
+#: Every rank's natural value: "A-2-3-4-5-6-7-8-9-10-J-Q" and K, ace 1 to king 13.
+NATURAL: dict[Rank, int] = {
+    Rank.ACE: 1, Rank.TWO: 2, Rank.THREE: 3, Rank.FOUR: 4, Rank.FIVE: 5, Rank.SIX: 6,
+    Rank.SEVEN: 7, Rank.EIGHT: 8, Rank.NINE: 9, Rank.TEN: 10, Rank.JACK: 11, Rank.QUEEN: 12,
+    Rank.KING: 13,
+}
+
+#: The ranks of Spite and Malice's standard packs (and the joker); Spite's 11s, 12s and 13s are not.
+MALICE_RANKS: frozenset[Rank] = frozenset(NATURAL) | {Rank.JOKER}
+
+#: Seed 002: "Spades, Hearts, Diamonds, Clubs are presented in descending order".
+SUIT_ORDER: dict[Suit | None, int] = {
+    Suit.SPADES: 4, Suit.HEARTS: 3, Suit.DIAMONDS: 2, Suit.CLUBS: 1, None: 0,
+}
+
+_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+_SORT_RANK: dict[Rank, int] = {**NATURAL, Rank.JOKER: 14}
+_SORT_SUIT: dict[Suit | None, int] = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3, None: 0}
+
+
+def sort_key(card: Card) -> int:
+    """The order hands are kept in: ace to king, then the joker; within a rank ♣ ♦ ♥ ♠.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> sorted(parse_cards("JK 2♠ K♦ A♥ 10♣"), key=sort_key)
+    [Card('A♥'), Card('2♠'), Card('10♣'), Card('K♦'), Card('🃏')]
+    """
+    return _SORT_RANK[card.rank] * 4 + _SORT_SUIT[card.suit]
+
+
+def value_table(rules: Rules) -> dict[Rank, int]:
+    """Each rank's value under ``rules``, :data:`WILD` (0) for wild cards: kings when ``kings_wild``,
+    jokers always ("The jokers are wild and can represent any card").
+
+    >>> value_table(Rules())[Rank.KING], value_table(Rules.preset("three_decks"))[Rank.KING]
+    (0, 13)
+    """
+    found = _BY_IDENTITY.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    table = _value_table(rules)
+    if len(_BY_IDENTITY) > 1024:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(rules)] = (rules, table)
+    return table
+
+
+#: value_table's answers by the identity of the rules object (a speed device: comparing two equal
+#: Rules field by field costs more than the lookup; the entry holds the rules, so its id stays its).
+_BY_IDENTITY: dict[int, tuple[Rules, dict[Rank, int]]] = {}
+
+
+@functools.cache
+def _value_table(rules: Rules) -> dict[Rank, int]:
+    table = dict(NATURAL)
+    table[Rank.JOKER] = WILD
+    if rules.kings_wild:
+        table[Rank.KING] = WILD
+    return table
+
+
+def value(card: Card, rules: Rules) -> int:
+    """What ``card`` counts as: 1 (ace) to 12 (queen), 13 for a king that is not wild, and
+    :data:`WILD` (0) for a wild card.
+
+    >>> from spite_rules.cards import parse_card
+    >>> value(parse_card("A♦"), Rules()), value(parse_card("JK"), Rules())
+    (1, 0)
+    """
+    return value_table(rules)[card.rank]
+
+
+def is_wild(card: Card, rules: Rules) -> bool:
+    """Is ``card`` wild? Seed 003: "Kings are wild and can represent any card"; "The jokers are wild".
+
+    >>> from spite_rules.cards import parse_card
+    >>> is_wild(parse_card("K♣"), Rules()), is_wild(parse_card("K♣"), Rules.preset("three_decks"))
+    (True, False)
+    """
+    return value_table(rules)[card.rank] == WILD
+
+
+def wild_may_be(rules: Rules, stands_for: int) -> bool:
+    """May a wild card stand for ``stands_for`` under ``rules``?
+
+    Seed 003: "Some play that a wild card (King, or Joker if used) cannot be used to represent an
+    ace. Others play that a wild card cannot represent an ace or a seven." Book: "A joker can
+    represent any card except an ace."
+
+    >>> wild_may_be(Rules(), 1), wild_may_be(Rules.preset("book"), 1), wild_may_be(Rules.preset("book"), 2)
+    (True, False, True)
+    """
+    return stands_for not in rules.wild_cannot_be
+
+
+def value_name(stands_for: int) -> str:
+    """A value as the cards name it: ``value_name(1) == "A"``, ``value_name(12) == "Q"``.
+
+    >>> [value_name(v) for v in (1, 7, 11, 13)]
+    ['A', '7', 'J', 'K']
+    """
+    return _NAMES.get(stands_for, str(stands_for))
+
+
+def first_player_key(card: Card, rules: Rules) -> int:
+    """The order of a turned-up pay-off card when deciding who plays first: its value, a wild card
+    lowest (0). Seed 002: "Wild cards are the lowest rank in this matchup"; seed 003 gives no rank
+    to a king showing, and ruling M3 follows seed 002.
+
+    >>> from spite_rules.cards import parse_card
+    >>> first_player_key(parse_card("Q♠"), Rules()) > first_player_key(parse_card("K♠"), Rules())
+    True
+    """
+    return value_table(rules)[card.rank]

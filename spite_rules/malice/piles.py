@@ -1,0 +1,509 @@
+"""The rules of the piles: what may go on a centre stack and on a side stack, how many of each
+may stand, and when a centre stack is complete. Each rule is one function quoting its seed and
+returning the breach in words (None when the card may go there).
+
+A centre stack's top stands for the stack's length (the first card an ace, the next a 2, ...), so
+a wild card on it stands for the value its place needs (seed 003: "When a king is placed on a centre
+stack it represents the next higher value than the card it covers").
+
+>>> from spite_rules.cards import parse_card, parse_cards
+>>> rules = Rules()
+>>> next_higher_breach(rules, parse_card("9♠"), parse_cards("A♣ 2♦ 3♣ 4♥ 5♠ 6♦"), 1)
+'a 9♠ cannot go on centre 2 showing 6: it needs a 7 [malice.centre.next-higher]'
+>>> next_higher_breach(rules, parse_card("K♠"), parse_cards("A♣ 2♦ 3♣ 4♥ 5♠ 6♦"), 1) is None
+True
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from spite_rules.cards import Card
+from spite_rules.malice.order import WILD, value, value_name, value_table, wild_may_be
+from spite_rules.malice.rules import CentreLimit, Rules, SideRule
+from spite_rules.malice.state import Stack
+
+__all__ = [
+    "centre_limit",
+    "is_complete",
+    "stays_complete",
+    "new_stack_space",
+    "ace_starts_breach",
+    "next_higher_breach",
+    "wild_value_breach",
+    "wild_jack_queen_breach",
+    "centre_limit_breach",
+    "new_stack_space_breach",
+    "centre_breach",
+    "fits",
+    "centre_needs",
+    "side_spaces",
+    "side_accepts",
+    "side_order_breach",
+    "side_empty_first_breach",
+    "side_first_empty_breach",
+    "side_group_breach",
+    "side_breach",
+    "tag",
+]
+
+
+def tag(message: str, rule: str) -> str:
+    """A breach in words, naming its rule: ``tag("...", "centre.next-higher")``.
+
+    >>> tag("a 9♠ cannot go there", "centre.next-higher")
+    'a 9♠ cannot go there [malice.centre.next-higher]'
+    """
+    return f"{message} [malice.{rule}]"
+
+
+def centre_limit(rules: Rules, players: int) -> int | None:
+    """How many centre stacks may stand at once (None: no limit).
+
+    Seed 003: "There cannot be more than three centre stacks at one time." Variations: "a maximum of
+    four", "an unlimited number", "limited to one more than the number of players". Seed 002: "four
+    playable spaces"; seed 004: "Up to four pools".
+
+    >>> centre_limit(Rules(), 2), centre_limit(Rules(centre_limit=CentreLimit.PLAYERS_PLUS_ONE), 4)
+    (3, 5)
+    """
+    limit = rules.centre_limit
+    if limit is CentreLimit.THREE:
+        return 3
+    if limit is CentreLimit.FOUR:
+        return 4
+    if limit is CentreLimit.PLAYERS_PLUS_ONE:
+        return players + 1
+    return None
+
+
+def is_complete(stack: Stack, rules: Rules) -> bool:
+    """Has the stack reached its last value? Seed 003: "If you complete a centre stack by playing a
+    queen (or a king representing a queen)"; with kings not wild, "ending with the king".
+
+    >>> from spite_rules.cards import parse_cards
+    >>> is_complete(parse_cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ K♠"), Rules())
+    True
+    """
+    return len(stack) >= rules.top_value
+
+
+def stays_complete(stack: Stack, rules: Rules) -> bool:
+    """Does a completed stack stay in its space? Seed 002: "if a wild card is used to finish off a
+    stack (played as a wild-12), the stack stays until: a 1 (Ace) can be played nowhere else in
+    another vacant spot, and room needs to be made so it may be played; cards are needed to shuffle
+    into the draw pile".
+
+    >>> from spite_rules.cards import parse_cards
+    >>> stays_complete(parse_cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ JK"), Rules.preset("jacks"))
+    True
+    """
+    return (
+        rules.wild_queen_stays
+        and len(stack) >= rules.top_value
+        and value_table(rules)[stack[-1].rank] == WILD
+    )
+
+
+def new_stack_space(centre: Sequence[Stack], rules: Rules, players: int) -> int | None:
+    """The space a new centre stack takes: the first empty space; else (seed 002) the first stack a
+    wild queen completed, which is set aside to make room; else, with no limit, a new space at the
+    end. None when no stack may be started (ruling M9: one space per new stack, the first free one).
+
+    >>> new_stack_space(((), ("A♠",), ()), Rules(), 2)
+    0
+    >>> new_stack_space((("A♠",), ("A♦",), ("A♣",)), Rules(), 2) is None
+    True
+    """
+    for space, stack in enumerate(centre):
+        if not stack:
+            return space
+    if rules.wild_queen_stays:
+        for space, stack in enumerate(centre):
+            if stays_complete(stack, rules):
+                return space
+    limit = centre_limit(rules, players)
+    if limit is None or len(centre) < limit:
+        return len(centre)
+    return None
+
+
+def ace_starts_breach(rules: Rules, card: Card, stack: Stack, centre: int) -> str | None:
+    """Seed 003: "The first card in each centre stack must be an ace" (seed 004: "Cards must be
+    placed on a pool in numerical order, A, 2-10, J, Q, K").
+
+    >>> from spite_rules.cards import parse_card
+    >>> ace_starts_breach(Rules(), parse_card("2♠"), (), 0)
+    'a 2♠ cannot start a centre stack: only an ace can [malice.centre.ace-starts]'
+    """
+    if stack and not stays_complete(stack, rules):
+        return None
+    worth = value(card, rules)
+    if worth == 1 or worth == WILD:
+        return None
+    return tag(f"a {card} cannot start a centre stack: only an ace can", "centre.ace-starts")
+
+
+def next_higher_breach(rules: Rules, card: Card, stack: Stack, centre: int) -> str | None:
+    """Seed 003: "to play to a centre stack the next higher card than the card showing (for example a
+    six on a five, or a jack on a ten, irrespective of suit)"; a stack ends at its last value.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> next_higher_breach(Rules(), parse_cards("Q♠")[0], parse_cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ K♥"), 0)
+    'centre 1 is complete: nothing goes on it [malice.centre.next-higher]'
+    """
+    if not stack or stays_complete(stack, rules):
+        return None
+    if len(stack) >= rules.top_value:
+        return tag(f"centre {centre + 1} is complete: nothing goes on it", "centre.next-higher")
+    worth = value(card, rules)
+    needed = len(stack) + 1
+    if worth == WILD or worth == needed:
+        return None
+    return tag(
+        f"a {card} cannot go on centre {centre + 1} showing {value_name(len(stack))}: "
+        f"it needs a {value_name(needed)}",
+        "centre.next-higher",
+    )
+
+
+def wild_value_breach(rules: Rules, card: Card, stack: Stack, centre: int) -> str | None:
+    """Seed 003: "Some play that a wild card (King, or Joker if used) cannot be used to represent an
+    ace. Others play that a wild card cannot represent an ace or a seven." Book: "A joker cannot be
+    used to start a centre stack, because a joker cannot represent an ace."
+
+    >>> from spite_rules.cards import parse_card
+    >>> wild_value_breach(Rules.preset("book"), parse_card("JK"), (), 0)
+    'a wild 🃏 cannot stand for an A here [malice.wild.cannot-be]'
+    """
+    if value(card, rules) != WILD or not rules.wild_cannot_be:
+        return None
+    stands_for = 1 if not stack or stays_complete(stack, rules) else len(stack) + 1
+    if wild_may_be(rules, stands_for):
+        return None
+    return tag(f"a wild {card} cannot stand for an {value_name(stands_for)} here", "wild.cannot-be")
+
+
+def wild_jack_queen_breach(rules: Rules, card: Card, stack: Stack, centre: int) -> str | None:
+    """Seed 002: "Wild cards cannot be used for both a Jack and a Queen (11 and 12), as they cannot
+    be covered." (A wild card on a wild jack would stand for the queen.)
+
+    >>> from spite_rules.cards import parse_card, parse_cards
+    >>> wild_jack_queen_breach(Rules.preset("jacks"), parse_card("JK"), parse_cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ K♥"), 0)
+    'a wild 🃏 cannot stand for Q on a wild J: wild cards cannot be both J and Q [malice.jacks.wild-jack-queen]'
+    """
+    if not rules.wild_on_wild_covered or len(stack) != rules.top_value - 1:
+        return None
+    values = value_table(rules)
+    if values[card.rank] != WILD or values[stack[-1].rank] != WILD:
+        return None
+    return tag(
+        f"a wild {card} cannot stand for {value_name(rules.top_value)} on a wild "
+        f"{value_name(rules.top_value - 1)}: wild cards cannot be both J and Q",
+        "jacks.wild-jack-queen",
+    )
+
+
+def centre_limit_breach(rules: Rules, centre: Sequence[Stack], players: int, space: int) -> str | None:
+    """Seed 003: "There cannot be more than three centre stacks at one time." (or the variation's
+    limit). Asked only when a card would start a new stack.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> full = tuple((card,) for card in parse_cards("A♠ A♦ A♣"))
+    >>> centre_limit_breach(Rules(), full, 2, 3)
+    'no new centre stack: there cannot be more than 3 at one time [malice.centre.limit]'
+    """
+    if new_stack_space(centre, rules, players) is not None:
+        return None
+    limit = centre_limit(rules, players)
+    return tag(f"no new centre stack: there cannot be more than {limit} at one time", "centre.limit")
+
+
+def new_stack_space_breach(rules: Rules, centre: Sequence[Stack], players: int, space: int) -> str | None:
+    """Ruling M9: a new centre stack takes the first free space (an empty space, then seed 002's
+    stack completed by a wild queen, then a new space where there is no limit).
+
+    >>> new_stack_space_breach(Rules(), ((), (), ()), 2, 2)
+    'a new centre stack goes in the first free space, centre 1, not centre 3 [malice.centre.first-free-space]'
+    """
+    free = new_stack_space(centre, rules, players)
+    if free is None or free == space:
+        return None
+    return tag(
+        f"a new centre stack goes in the first free space, centre {free + 1}, not centre {space + 1}",
+        "centre.first-free-space",
+    )
+
+
+def centre_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Card, space: int) -> str | None:
+    """Every rule of putting ``card`` on centre space ``space``, the first broken in words.
+
+    >>> from spite_rules.cards import parse_card
+    >>> centre_breach(Rules(), ((), (), ()), 2, parse_card("A♠"), 0) is None
+    True
+    >>> centre_breach(Rules(), ((), (), ()), 2, parse_card("A♠"), 7)
+    'centre 8 does not exist (there are 3 spaces) [malice.centre.space]'
+    """
+    if type(space) is not int or space < 0 or space > len(centre) or (
+        space == len(centre) and centre_limit(rules, players) is not None
+    ):
+        return tag(f"centre {space + 1 if type(space) is int else space} does not exist "
+                   f"(there are {len(centre)} spaces)", "centre.space")
+    stack = centre[space] if space < len(centre) else ()
+    if not stack or stays_complete(stack, rules):
+        return (
+            ace_starts_breach(rules, card, stack, space)
+            or wild_value_breach(rules, card, stack, space)
+            or centre_limit_breach(rules, centre, players, space)
+            or new_stack_space_breach(rules, centre, players, space)
+        )
+    return (
+        next_higher_breach(rules, card, stack, space)
+        or wild_value_breach(rules, card, stack, space)
+        or wild_jack_queen_breach(rules, card, stack, space)
+    )
+
+
+def fits(rules: Rules, centre: Sequence[Stack], players: int, card: Card) -> tuple[int, ...]:
+    """The centre spaces ``card`` may go on now, in order: the fast twin of :func:`centre_breach`
+    (the same rules, without the words; ``tests/malice/properties`` holds the two equal).
+
+    >>> from spite_rules.cards import parse_card, parse_cards
+    >>> fits(Rules(), (parse_cards("A♠ 2♠"), (), parse_cards("A♦ 2♦")), 2, parse_card("3♥"))
+    (0, 2)
+    """
+    return centre_needs(rules, centre, players).get(value_table(rules)[card.rank], ())
+
+
+def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:
+    """For each value (and :data:`WILD`), the centre spaces a card of that value may go on now
+    (what :func:`fits` reads).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> centre_needs(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
+    {3: (0,), 0: (0, 1), 1: (1,)}
+    """
+    last = _LAST
+    if last[0] is centre and last[1] is rules and last[2] == players:
+        return last[3]  # type: ignore[return-value]
+    if type(centre) is not tuple:
+        centre = tuple(centre)
+    key = (rules, centre, players)
+    found = _NEEDS.get(key)
+    if found is None:
+        if len(_NEEDS) > 4096:
+            _NEEDS.clear()
+        found = _NEEDS[key] = _centre_needs(rules, centre, players)
+    _LAST[:] = [centre, rules, players, found]
+    return found
+
+
+#: What :func:`fits` found for recent centres (a speed device: the answer depends on nothing else).
+_NEEDS: dict[tuple[object, ...], dict[int, tuple[int, ...]]] = {}
+_LAST: list[object] = [None, None, None, {}]
+
+
+def _centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:
+    """For each value (and :data:`WILD`), the spaces a card of that value may go on."""
+    values = value_table(rules)
+    cannot = rules.wild_cannot_be
+    top = rules.top_value
+    needs: dict[int, list[int]] = {}
+    free = new_stack_space(centre, rules, players)
+    for space, stack in enumerate(centre):
+        size = len(stack)
+        if size == 0 or (size >= top and rules.wild_queen_stays and values[stack[-1].rank] == WILD):
+            if space == free:
+                needs.setdefault(1, []).append(space)
+                if 1 not in cannot:
+                    needs.setdefault(WILD, []).append(space)
+        elif size < top:
+            needed = size + 1
+            needs.setdefault(needed, []).append(space)
+            jack_queen = rules.wild_on_wild_covered and needed == top and values[stack[-1].rank] == WILD
+            if needed not in cannot and not jack_queen:
+                needs.setdefault(WILD, []).append(space)
+    if free == len(centre) and centre_limit(rules, players) is None:
+        needs.setdefault(1, []).append(free)
+        if 1 not in cannot:
+            needs.setdefault(WILD, []).append(free)
+    return {worth: tuple(spaces) for worth, spaces in needs.items()}
+
+
+def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) -> list[int]:
+    """The side spaces ``cards`` may be discarded on, in order: the fast twin of :func:`side_breach`
+    (held equal by ``tests/malice/properties``).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_spaces(Rules.preset("book"), (parse_cards("7♠"), parse_cards("9♦"), (), ()), parse_cards("6♣"))
+    [0, 2]
+    """
+    rule = rules.side_rule
+    rank = cards[0].rank
+    if rule is SideRule.EQUAL_OR_ONE_LESS:
+        worth = value_table(rules)[rank]
+        return [space for space, accepts in _side_accepts_all(rules, stacks)
+                if accepts is None or worth == WILD or worth in accepts]
+    empty = -1
+    spaces = []
+    for space, stack in enumerate(stacks):
+        if not stack:
+            if empty == -1:
+                empty = space
+                spaces.append(space)
+        else:
+            spaces.append(space)
+    if rule is SideRule.EMPTY_FIRST and empty != -1:
+        spaces = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
+    return spaces
+
+
+def _side_accepts_all(rules: Rules, stacks: Sequence[Stack]) -> list[tuple[int, frozenset[int] | None]]:
+    """For the book's rule: each space a card may be considered for (the non-empty stacks and the
+    first empty one) with the values it accepts (None: any). Kept for the last stacks asked about."""
+    last = _LAST_SIDE
+    if last[0] is stacks and last[1] is rules:
+        return last[2]  # type: ignore[return-value]
+    found: list[tuple[int, frozenset[int] | None]] = []
+    empty = False
+    for space, stack in enumerate(stacks):
+        if stack:
+            found.append((space, side_accepts(stack, rules)))
+        elif not empty:
+            empty = True
+            found.append((space, None))
+    _LAST_SIDE[:] = [stacks, rules, found]
+    return found
+
+
+_LAST_SIDE: list[object] = [None, None, []]
+
+
+@functools.lru_cache(maxsize=4096)
+def _reachable(natural: int, wilds: int, cannot_be: tuple[int, ...]) -> frozenset[int]:
+    tops = {natural}
+    for _ in range(wilds):
+        tops = {v for top in tops for v in (top, top - 1) if v >= 1 and v not in cannot_be}
+    return frozenset(tops)
+
+
+@functools.lru_cache(maxsize=8192)
+def side_accepts(stack: Stack, rules: Rules) -> frozenset[int] | None:
+    """The values a side stack accepts on top under the book's rule (None: any card).
+
+    Book: "If a side-stack already contains a card or cards, the card played on top of it must be
+    equal to or one less than the card showing ... if a side stack has a nine followed by two jokers
+    on top, the next card placed on the side stack could be a six (counting the jokers as an eight
+    and a seven), a seven, an eight or a nine". A wild card on a side stack keeps its value open.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> sorted(side_accepts(parse_cards("9♠ JK JK"), Rules.preset("book")))
+    [6, 7, 8, 9]
+    """
+    table = value_table(rules)
+    wilds = 0
+    for card in reversed(stack):
+        worth = table[card.rank]
+        if worth != WILD:
+            tops = _reachable(worth, wilds, rules.wild_cannot_be)
+            return frozenset(v for top in tops for v in (top, top - 1) if v >= 1)
+        wilds += 1
+    return None
+
+
+def side_order_breach(rules: Rules, stack: Stack, cards: Sequence[Card], side: int) -> str | None:
+    """Book: "Any card may be played to an empty side stack. If a side-stack already contains a card
+    or cards, the card played on top of it must be equal to or one less than the card showing".
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_order_breach(Rules.preset("book"), parse_cards("7♠"), parse_cards("5♦"), 0)
+    'a 5♦ cannot go on side 1 showing 7: it must be equal to it or one less [malice.side.equal-or-one-less]'
+    """
+    if rules.side_rule is not SideRule.EQUAL_OR_ONE_LESS or not stack:
+        return None
+    accepts = side_accepts(stack, rules)
+    worth = value(cards[0], rules)
+    if accepts is None or worth == WILD or worth in accepts:
+        return None
+    return tag(
+        f"a {cards[0]} cannot go on side {side + 1} showing {stack[-1].rank.symbol}: "
+        f"it must be equal to it or one less",
+        "side.equal-or-one-less",
+    )
+
+
+def side_empty_first_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], side: int) -> str | None:
+    """Seed 004: "Cards are placed in empty columns first." and "Cards with the same number as a
+    card in a column may be placed on that column even if there are empty columns."
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_empty_first_breach(Rules.preset("three_decks"), (parse_cards("7♠"), ()), parse_cards("5♦"), 0)
+    'a 5♦ must go to an empty column first (side 2) unless it matches the top card [malice.side.empty-first]'
+    """
+    if rules.side_rule is not SideRule.EMPTY_FIRST or not stacks[side]:
+        return None
+    empty = next((index for index, stack in enumerate(stacks) if not stack), None)
+    if empty is None or stacks[side][-1].rank is cards[0].rank:
+        return None
+    return tag(
+        f"a {cards[0]} must go to an empty column first (side {empty + 1}) unless it matches the top card",
+        "side.empty-first",
+    )
+
+
+def side_first_empty_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], side: int) -> str | None:
+    """Ruling M10: a new side stack starts in the first empty space (side stacks have no order of
+    their own; one spelling per move).
+
+    >>> side_first_empty_breach(Rules(), ((), ()), (), 1)
+    'a new side stack starts in the first empty space, side 1, not side 2 [malice.side.first-empty-space]'
+    """
+    if stacks[side]:
+        return None
+    empty = next(index for index, stack in enumerate(stacks) if not stack)
+    if empty == side:
+        return None
+    return tag(
+        f"a new side stack starts in the first empty space, side {empty + 1}, not side {side + 1}",
+        "side.first-empty-space",
+    )
+
+
+def side_group_breach(rules: Rules, cards: Sequence[Card]) -> str | None:
+    """One card per discard; seed 004: "A player may place two or more cards from their hand with the
+    same number on a column at the same time."
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_group_breach(Rules(), parse_cards("7♠ 7♦"))
+    'one card is discarded at a time [malice.side.one-card]'
+    """
+    if len(cards) == 1:
+        return None
+    if not cards:
+        return tag("a discard needs a card", "side.one-card")
+    if not rules.discard_groups:
+        return tag("one card is discarded at a time", "side.one-card")
+    if any(card.rank is not cards[0].rank for card in cards):
+        return tag(f"cards discarded together must have the same number, not {' '.join(map(str, cards))}",
+                   "side.equal-group")
+    return None
+
+
+def side_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], side: int) -> str | None:
+    """Every rule of discarding ``cards`` onto side space ``side`` of ``stacks``, the first broken.
+    Seed 003: "you cannot have more than four side stacks" (the spaces are fixed).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_breach(Rules(), ((), (), (), ()), parse_cards("7♠"), 4)
+    'side 5 does not exist: there are 4 side stacks [malice.side.limit]'
+    """
+    if type(side) is not int or not 0 <= side < len(stacks):
+        return tag(f"side {side + 1 if type(side) is int else side} does not exist: "
+                   f"there are {len(stacks)} side stacks", "side.limit")
+    return (
+        side_group_breach(rules, cards)
+        or side_first_empty_breach(rules, stacks, cards, side)
+        or side_empty_first_breach(rules, stacks, cards, side)
+        or side_order_breach(rules, stacks[side], cards, side)
+    )

@@ -1,0 +1,355 @@
+"""Seed 002's "must be sure this turn" rules: the turn's open obligations and the small bounded
+search that says whether they can still be met with the cards the seat can see now.
+
+The obligations (kept on the state: ``owed`` and ``exchange``):
+
+- "If a wild card is played as an Ace, it MUST be covered with a real 2 before the turn is over ...
+  If you cannot ensure 100% that you can cover the wild-Ace with a real 2 when you play the
+  wild-ace, this move is not allowed."
+- "if a wild card is played on top of another wild card, it MUST be covered with a real numbered
+  card ... the wild-6 MUST be ensured to be covered with a real 7 before the turn is completed, or
+  else the wild cards (specifically the wild-6) cannot be played."
+- "You may play the cards from your opponent's discard pile ONLY if you have already OR can ensure
+  100% that you will (in this turn) use their cards from their play deck, at a 1:1 exchange rate.
+  At the end of the turn, all sales are final".
+
+A move that leaves an obligation is offered only if the turn can still end with every obligation
+met (:func:`can_finish`): a depth-first search over the moves that can help (a card onto an owed wild, a
+real card swapped for it, a card of the opponent's play deck, a card that brings a stack just below
+a card that would help, a side-stack top that uncovers one), using only what the seat sees now (its
+hand, every side stack (seed 002's are spread), the pay-off tops; never a card below a pay-off top,
+the stock, or a card a forced play might reveal). It looks :data:`MAX_DEPTH` moves ahead, exactly,
+so its answer is a function of the position alone (ruling M23). A turn cannot
+end with an obligation it can still meet; one that nothing visible can meet any more (a forced play
+took the place it needed) lapses at the end of the turn (ruling M24).
+
+>>> from spite_rules.malice.deal import setup
+>>> from spite_rules.malice.actions import Play
+>>> from spite_rules.malice.rules import Rules
+>>> jacks = Rules.preset("jacks")
+>>> state = setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=jacks)
+>>> sure_breach(state, Play(0, "K♠", 0))
+'a wild K♠ played as an ace must be covered by a real 2 this turn, and no card seat 0 can see makes sure of it [malice.jacks.wild-ace-covered]'
+>>> sure_breach(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], rules=jacks), Play(0, "K♠", 0)) is None
+True
+"""
+
+from __future__ import annotations
+
+from spite_rules.malice.actions import Action, Origin, Play, Substitute
+from spite_rules.malice.moves import core_move, play
+from spite_rules.malice.order import WILD, value_table
+from spite_rules.malice.piles import fits, stays_complete, tag
+from spite_rules.malice.sources import sources
+from spite_rules.malice.state import State, opposes
+from spite_rules.malice.table import Table
+
+__all__ = [
+    "MAX_DEPTH",
+    "discards_free",
+    "obligations_open",
+    "describe_obligations",
+    "can_finish",
+    "sure_breach",
+    "turn_end_breach",
+]
+
+#: How many more moves the search looks ahead (ruling M23).
+MAX_DEPTH = 3
+
+
+def discards_free(state: State | Table) -> bool:
+    """Seed 002's last turn: "During this final turn, the opponent - probably in desperation - may
+    use all discarded cards (the player's and the opponent's) for free."
+
+    >>> from spite_rules.malice.deal import setup
+    >>> discards_free(setup(payoff=["5♠", "6♠"]))
+    False
+    """
+    return state.final_turn
+
+
+def obligations_open(state: State | Table) -> bool:
+    """Does the turn still owe a cover or an exchange?
+
+    >>> from spite_rules.malice.deal import setup
+    >>> obligations_open(setup(payoff=["5♠", "6♠"]))
+    False
+    """
+    return bool(state.owed) or (state.exchange > 0 and not state.final_turn)
+
+
+def describe_obligations(state: State) -> str:
+    """The open obligations in words.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> import attrs
+    >>> describe_obligations(attrs.evolve(setup(payoff=["5♠", "6♠"]), exchange=1))
+    "1 card of the opponent's play deck for the discards used"
+    """
+    parts = []
+    for space, position in state.owed:
+        stack = state.centre[space]
+        what = "a real 2" if position == 0 else "a real card"
+        parts.append(f"the wild {stack[position]} on centre {space + 1} needs {what}")
+    if state.exchange > 0 and not state.final_turn:
+        parts.append(f"{state.exchange} card{'s' if state.exchange > 1 else ''} of the opponent's "
+                     "play deck for the discards used")
+    return "; ".join(parts)
+
+
+def _masked(state: State) -> State:
+    """The position as far as the seat to act can count on it: each pay-off pile cut to its top
+    card, no stock and no used cards."""
+    table = Table(state)
+    table.payoff = [pile[-1:] for pile in table.payoff]
+    table.stock = ()
+    table.used = ()
+    return table.freeze()
+
+
+def _after(state: State, action: Action) -> State:
+    table = Table(state)
+    core_move(table, action)  # type: ignore[arg-type]
+    return table.freeze()
+
+
+def _visible_values(state: State) -> frozenset[int]:
+    """The values of the cards the seat to act can reach or see (its hand, every side stack, the
+    pay-off tops of the masked position): a search never finds more."""
+    values = value_table(state.rules)
+    seen = {values[card.rank] for card in state.hands[state.to_act]}
+    for stacks in state.side:
+        for stack in stacks:
+            seen.update(values[card.rank] for card in stack)
+    for pile in state.payoff:
+        seen.update(values[card.rank] for card in pile)
+    return frozenset(seen)
+
+
+def _hopeless(state: State, seen: frozenset[int]) -> bool:
+    """A quick necessary condition: each owed wild needs a real card of the value that replaces or
+    covers it among ``seen`` (the values visible when the search began), and an exchange needs as
+    many visible cards of the opponent's play deck."""
+    seat = state.to_act
+    if state.exchange > 0 and not state.final_turn:
+        visible = sum(len(pile) for other, pile in enumerate(state.payoff) if other != seat)
+        if state.exchange > visible:
+            return True
+    for space, position in state.owed:
+        size = len(state.centre[space])
+        if size == position + 1:
+            if size not in seen and size + 1 not in seen:
+                return True
+        elif size == position + 2:
+            if size not in seen:
+                return True
+        else:
+            return True
+    return False
+
+
+def _helpful(state: State) -> list[Action]:
+    """The moves that can help meet an obligation (ruling M23): a card onto a stack whose top wild is
+    owed, a real card swapped for that wild, a card of the opponent's play deck (repaying an
+    exchange), a card that brings a stack to just below that card, a side-stack top uncovering a
+    card of a value that would help."""
+    rules = state.rules
+    values = value_table(rules)
+    seat = state.to_act
+    players = len(state.payoff)
+    centre = state.centre
+    owed_tops: dict[int, int] = {}
+    wanted: set[int] = set()
+    for space, position in state.owed:
+        size = len(centre[space])
+        if size in (position + 1, position + 2):
+            owed_tops[space] = size
+            wanted.update((size, size + 1))
+    repay = state.exchange > 0 and not state.final_turn
+    theirs = [
+        values[pile[-1].rank] for other, pile in enumerate(state.payoff)
+        if pile and other != seat and opposes(players, rules.partnerships, seat, other)
+    ] if repay else []
+    builds = {worth - 1 for worth in theirs if worth not in (WILD, 1)}
+    wanted.update(worth for worth in theirs if worth != WILD)
+    first: list[Action] = []
+    later: list[Action] = []
+    every = sources(state, seat)
+    for origin, owner, side, card in every:
+        below = None
+        if origin is Origin.SIDE:
+            stack = state.side[owner if owner is not None else seat][side or 0]
+            below = values[stack[-2].rank] if len(stack) > 1 else None
+        repays = repay and origin is Origin.PAYOFF and owner is not None
+        for space in fits(rules, centre, players, card):
+            move = play(seat, card, space, origin, side, owner)
+            if space in owed_tops:
+                first.append(move)
+            elif repays or (below is not None and below in wanted):
+                later.append(move)
+            elif builds and space < len(centre) and len(centre[space]) + 1 in builds:
+                later.append(move)
+    if rules.substitution:
+        for space, size in owed_tops.items():
+            for origin, owner, side, card in every:
+                if values[card.rank] == size:
+                    first.append(Substitute(seat, card, space, origin=origin, side=side, owner=owner))
+    return first + later
+
+
+def _key(state: State) -> tuple[object, ...]:
+    return (state.centre, state.hands[state.to_act], state.side, state.payoff, state.owed, state.exchange)
+
+
+def _search(state: State, depth: int, seen: dict[tuple[object, ...], int], visible: frozenset[int]) -> bool:
+    """Can the obligations be met within ``depth`` more helpful moves? Exact for that depth (no
+    budget), so the answer is a function of the position alone. ``seen`` keeps the positions found
+    not to finish (and within what depth): every move puts another card on the centre or a real
+    card in place of a wild, so no position comes back and each entry is a fact."""
+    if not obligations_open(state):
+        return True
+    if depth == 0 or _hopeless(state, visible):
+        return False
+    key = _key(state)
+    if seen.get(key, -1) >= depth:
+        return False
+    for move in _helpful(state):
+        if _search(_after(state, move), depth - 1, seen, visible):
+            return True
+    seen[key] = depth
+    return False
+
+
+def can_finish(state: State) -> bool:
+    """Could the turn still end with every obligation met, using only the cards the seat to act can
+    see now? True at once when nothing is owed.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> can_finish(setup(payoff=["5♠", "6♠"]))
+    True
+    """
+    if not obligations_open(state):
+        return True
+    context = _context(state)
+    if context.finishable is None:
+        context.finishable = _search(context.masked, MAX_DEPTH, context.seen, context.visible)
+    return context.finishable
+
+
+class _Context:
+    """What every search from one position shares: the masked position and the values visible in
+    it, and (once asked) whether its turn can finish. A speed device: each is a function of the
+    position alone, kept for the last position asked about."""
+
+    __slots__ = ("state", "masked", "visible", "finishable", "seen")
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.masked = _masked(state)
+        self.visible = _visible_values(self.masked)
+        self.finishable: bool | None = None
+        #: Positions searched from this one and found not to finish within a depth: (key) -> depth.
+        #: The search has no budget and its moves never undo, so each entry is a fact about that
+        #: position, whichever search found it.
+        self.seen: dict[tuple[object, ...], int] = {}
+
+
+_LAST: list[_Context] = []
+
+
+def _context(state: State) -> _Context:
+    if _LAST and _LAST[0].state is state:
+        return _LAST[0]
+    context = _Context(state)
+    _LAST[:] = [context]
+    return context
+
+
+def _may_oblige(state: State, action: Action) -> bool:
+    """Could ``action`` open an obligation? A wild card as an ace or on a wild card, or a card from
+    an opponent's side stack."""
+    if type(action) is not Play:
+        return False
+    rules = state.rules
+    values = value_table(rules)
+    if action.origin is Origin.SIDE and action.owner is not None and rules.opponent_discards:
+        return not state.final_turn
+    if values[action.card.rank] != WILD:
+        return False
+    stack = state.centre[action.centre] if action.centre < len(state.centre) else ()
+    if not stack or stays_complete(stack, rules):
+        return rules.wild_ace_covered
+    return rules.wild_on_wild_covered and values[stack[-1].rank] == WILD
+
+
+def sure_breach(state: State, action: Action) -> str | None:
+    """A play or substitution that leaves the turn with obligations no visible card can meet: seed
+    002's "If you cannot ensure 100% ... this move is not allowed" (a move that makes an open
+    obligation impossible to meet is refused too, unless it was impossible already, ruling M24).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> sure_breach(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0)) is None
+    True
+    """
+    rules = state.rules
+    if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
+        return None
+    if type(action) is not Play and type(action) is not Substitute:
+        return None
+    open_now = obligations_open(state)
+    if not open_now and not _may_oblige(state, action):
+        return None
+    context = _context(state)
+    after = _after(context.masked, action)
+    if not obligations_open(after) or _search(after, MAX_DEPTH, context.seen, context.visible):
+        return None
+    if open_now and not can_finish(state):
+        return None
+    seat = state.to_act
+    if not open_now and type(action) is Play:
+        if action.origin is Origin.SIDE and action.owner is not None and after.exchange > 0:
+            return tag(
+                f"seat {action.owner}'s discard {action.card} may be used only at a 1:1 exchange for "
+                f"cards of seat {action.owner}'s play deck this turn, and no card seat {seat} can see "
+                "makes sure of it",
+                "jacks.one-for-one",
+            )
+        stack = state.centre[action.centre] if action.centre < len(state.centre) else ()
+        if not stack or stays_complete(stack, rules):
+            return tag(
+                f"a wild {action.card} played as an ace must be covered by a real 2 this turn, and no "
+                f"card seat {seat} can see makes sure of it",
+                "jacks.wild-ace-covered",
+            )
+        return tag(
+            f"a wild {action.card} on the wild on centre {action.centre + 1} must be covered by a real "
+            f"card this turn, and no card seat {seat} can see makes sure of it",
+            "jacks.wild-on-wild-covered",
+        )
+    return tag(
+        f"after this move the turn could no longer meet what it owes ({describe_obligations(state)})",
+        "jacks.must-be-sure",
+    )
+
+
+def turn_end_breach(state: State, action: Action) -> str | None:
+    """The turn cannot end while it owes a cover or an exchange it can still meet (seed 002: "it
+    MUST be covered ... before the turn is over"; "At the end of the turn, all sales are final").
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.actions import EndTurn
+    >>> from spite_rules.malice.rules import Rules
+    >>> import attrs
+    >>> state = setup(payoff=["9♦", "Q♣"], hands=["2♥", ""], centre=["K♠"], rules=Rules.preset("jacks"))
+    >>> turn_end_breach(attrs.evolve(state, owed=((0, 0),)), EndTurn(0))
+    'the turn cannot end yet: the wild K♠ on centre 1 needs a real 2 [malice.jacks.must-be-sure]'
+    """
+    if not obligations_open(state):
+        return None
+    from spite_rules.malice.compulsory import ends_turn
+
+    if not ends_turn(state, action) or not can_finish(state):
+        return None
+    return tag(f"the turn cannot end yet: {describe_obligations(state)}", "jacks.must-be-sure")

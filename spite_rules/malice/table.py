@@ -1,0 +1,211 @@
+"""A working copy of a state inside one ``apply``: :class:`Table`, mutable, frozen back into a
+:class:`~spite_rules.malice.state.State` at the end. It holds the card movements every rule uses
+(take a card from where it is, put it on a centre stack, complete a stack) and nothing automatic:
+drawing, reshuffling, forced plays and the end of the game are ``turn.py``'s, so the "must be sure"
+search (``sure.py``) can move cards on a table without learning anything hidden.
+
+>>> from spite_rules.malice.deal import setup
+>>> table = Table(setup(payoff=["3♠ A♦", "Q♣"], hands=["2♠", ""]))
+>>> table.take(Origin.PAYOFF, 0, None, table.payoff[0][-1])
+>>> table.put_centre(0, parse_card("A♦")), table.freeze().centre[0]
+(1, (Card('A♦'),))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from spite_rules.cards import Card, Rank, parse_card
+from spite_rules.malice.actions import Origin
+from spite_rules.malice.events import Event, StackCompleted, StackSetAside
+from spite_rules.malice.order import sort_key, WILD, value_table
+from spite_rules.malice.piles import stays_complete
+from spite_rules.malice.rules import Rules
+from spite_rules.malice.scoring import Result
+from spite_rules.malice.state import Phase, Stack, State
+
+__all__ = ["Table", "obligation_met"]
+
+
+def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bool:
+    """Seed 002's cover: is the wild at ``position`` of ``stack`` no longer owed (a real card stands
+    there now, or a real card covers it)? "If a wild card is played as an Ace, it MUST be covered
+    with a real 2"; "if a wild card is played on top of another wild card, it MUST be covered with a
+    real numbered card."
+
+    >>> from spite_rules.cards import parse_cards
+    >>> obligation_met(parse_cards("K♠ 2♦"), 0, value_table(Rules())), obligation_met(parse_cards("K♠"), 0, value_table(Rules()))
+    (True, False)
+    """
+    if len(stack) <= position:
+        return True
+    if table[stack[position].rank] != WILD:
+        return True
+    return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
+
+
+class Table:
+    """A mutable copy of a state's fields, with the events of the changes made so far."""
+
+    __slots__ = (
+        "rules", "names", "payoff", "hands", "side", "centre", "stock", "used", "to_act", "phase",
+        "moved", "passes", "owed", "exchange", "pending", "finisher", "final_turn", "game_over", "winner",
+        "result", "series", "seed", "shuffles", "events", "removed", "values",
+    )
+
+    def __init__(self, state: State) -> None:
+        self.rules: Rules = state.rules
+        self.names = state.names
+        self.payoff: list[Stack] = list(state.payoff)
+        self.hands: list[Stack] = list(state.hands)
+        self.side: list[tuple[Stack, ...]] = list(state.side)
+        self.centre: list[Stack] = list(state.centre)
+        self.stock: Stack = state.stock
+        self.used: Stack = state.used
+        self.to_act = state.to_act
+        self.phase = state.phase
+        self.moved = state.moved
+        self.passes = state.passes
+        self.owed: list[tuple[int, int]] = list(state.owed)
+        self.exchange = state.exchange
+        self.pending: list[tuple[int, int, int]] = list(state.pending)
+        self.finisher = state.finisher
+        self.final_turn = state.final_turn
+        self.game_over = state.game_over
+        self.winner = state.winner
+        self.result: Result | None = state.result
+        self.series = state.series
+        self.seed = state.seed
+        self.shuffles = state.shuffles
+        self.events: list[Event] = []
+        #: Cards that left a pay-off pile in this action, (seat, card), for seed 002's forced plays.
+        self.removed: list[tuple[int, Card]] = []
+        self.values = value_table(state.rules)
+
+    def copy(self) -> Table:
+        """An independent copy (for the search), without events."""
+        twin = Table.__new__(Table)
+        for name in Table.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.payoff = list(self.payoff)
+        twin.hands = list(self.hands)
+        twin.side = list(self.side)
+        twin.centre = list(self.centre)
+        twin.owed = list(self.owed)
+        twin.pending = list(self.pending)
+        twin.events = []
+        twin.removed = []
+        return twin
+
+    def freeze(self) -> State:
+        """The state this table now shows."""
+        return State(
+            rules=self.rules,
+            names=self.names,
+            payoff=tuple(self.payoff),
+            hands=tuple(self.hands),
+            side=tuple(self.side),
+            centre=tuple(self.centre),
+            stock=self.stock,
+            used=self.used,
+            to_act=self.to_act,
+            phase=self.phase,
+            moved=self.moved,
+            passes=self.passes,
+            owed=tuple(self.owed),
+            exchange=self.exchange,
+            pending=tuple(self.pending),
+            finisher=self.finisher,
+            final_turn=self.final_turn,
+            game_over=self.game_over,
+            winner=self.winner,
+            result=self.result,
+            series=self.series,
+            seed=self.seed,
+            shuffles=self.shuffles,
+        )
+
+    # -- taking a card from where it is --------------------------------------------------------
+
+    def take(self, origin: Origin, owner: int, side: int | None, card: Card) -> None:
+        """Remove ``card`` from ``owner``'s hand, pay-off top or side-stack top (a card leaving a
+        pay-off pile is noted in ``removed`` for seed 002's forced plays)."""
+        if origin is Origin.HAND:
+            hand = list(self.hands[owner])
+            hand.remove(card)
+            self.hands[owner] = tuple(hand)
+        elif origin is Origin.PAYOFF:
+            pile = self.payoff[owner][:-1]
+            self.payoff[owner] = pile
+            self.removed.append((owner, card))
+        else:
+            assert side is not None
+            stacks = list(self.side[owner])
+            stacks[side] = stacks[side][:-1]
+            self.side[owner] = tuple(stacks)
+
+    def give_back(self, origin: Origin, owner: int, side: int | None, card: Card) -> None:
+        """Put ``card`` where a card was taken from (seed 002: "The wild card goes back to wherever
+        the real card came from")."""
+        if origin is Origin.HAND:
+            self.hands[owner] = tuple(sorted(self.hands[owner] + (card,), key=sort_key))
+        elif origin is Origin.PAYOFF:
+            self.payoff[owner] = self.payoff[owner] + (card,)
+        else:
+            assert side is not None
+            stacks = list(self.side[owner])
+            stacks[side] = stacks[side] + (card,)
+            self.side[owner] = tuple(stacks)
+
+    # -- the centre ----------------------------------------------------------------------------
+
+    def put_centre(self, space: int, card: Card) -> int:
+        """Put ``card`` on centre space ``space`` (a new stack where the space is free or new);
+        return the value it stands for. Keeps seed 002's owed covers and completes the stack."""
+        rules = self.rules
+        centre = self.centre
+        if space == len(centre):
+            centre.append(())
+        stack = centre[space]
+        if stack and stays_complete(stack, rules):
+            self.set_aside(space)
+            stack = ()
+        stack = stack + (card,)
+        centre[space] = stack
+        stands_for = len(stack)
+        if self.values[card.rank] == WILD:
+            if (rules.wild_ace_covered and stands_for == 1) or (
+                rules.wild_on_wild_covered and stands_for > 1 and self.values[stack[-2].rank] == WILD
+            ):
+                self.owed.append((space, stands_for - 1))
+        if self.owed:
+            self.settle(space)
+        if stands_for >= rules.top_value:
+            self.complete(space)
+        return stands_for
+
+    def settle(self, space: int) -> None:
+        """Drop the covers owed on ``space`` that are met now."""
+        stack = self.centre[space]
+        self.owed = [
+            (where, position) for where, position in self.owed
+            if where != space or not obligation_met(stack, position, self.values)
+        ]
+
+    def complete(self, space: int) -> None:
+        """A stack reached its last value: seed 002's wild-queen stack stays; any other is set
+        aside (``turn.py`` then shuffles it into the stock where the rules say so at once)."""
+        stack = self.centre[space]
+        self.events.append(StackCompleted(space, stack))
+        if not stays_complete(stack, self.rules):
+            self.set_aside(space)
+
+    def set_aside(self, space: int) -> None:
+        """Move centre stack ``space`` to the used cards, freeing its space."""
+        stack = self.centre[space]
+        self.used = self.used + stack
+        self.centre[space] = ()
+        self.owed = [(where, position) for where, position in self.owed if where != space]
+        self.events.append(StackSetAside(space, len(stack)))
+
+

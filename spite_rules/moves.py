@@ -1,0 +1,346 @@
+"""Every move that is not a misplay: :func:`legal_moves`, the caches that make asking it cheap (a
+lead's plays, the plain plays and their variants), and the verdicts ``apply`` reuses
+(:data:`VERDICTS`, a :class:`VerdictMemo`).
+
+Each candidate is judged by the same rule functions ``apply`` asks (:mod:`spite_rules.judging`,
+:mod:`spite_rules.trick`), so a move offered here is never a misplay there.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from spite_rules._evolve import evolve
+from spite_rules.actions import Action, CallMisplay, Pass, Play, TakeReward
+from spite_rules.bounty import bounty_due
+from spite_rules.buy_back import buy_back_breach
+from spite_rules.cards import Card, Rank
+from spite_rules.hand_search import HAND_SIZES, hands_in
+from spite_rules.hands import Hand
+from spite_rules.judging import judge_in_trick
+from spite_rules.opening import opening_breach, opens
+from spite_rules.state import Reward, State
+from spite_rules.trick import (
+    Breach,
+    Outcome,
+    Standing,
+    Trick,
+    fibonacci_buy_back,
+    followers,
+    only_jokers_beat,
+    stands,
+)
+from spite_rules.vocabulary import Direction
+
+__all__ = ["legal_moves", "VerdictMemo", "VERDICTS"]
+
+
+def legal_moves(state: State) -> tuple[Action, ...]:
+    """Every action that is not a misplay, in a fixed order.
+
+    For the seat to act: passing (never on the lead), then each distinct play (cards that are
+    identical make one move) with the announcements that keep it legal: a direction with natural
+    7s, "unbeatable" where it is required, "come at me" where it is allowed, a bounty claim when
+    going out on the bounty, the buy-back count due for a seat that has passed; fake jokers face-up
+    and face-down; earned cards. During a come-at-me reward, each way to take it. Then, for every
+    open misplay, a correct call by each other seat. Timeouts, dropped cards and out-of-turn plays
+    are accepted by :func:`~spite_rules.round.apply` but are not moves anyone chooses.
+
+    >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"], rules=Rules(referee=Referee.AUTOMATIC))
+    >>> [str(move) for move in legal_moves(state)][:4]
+    ['seat 0: 7♠', 'seat 0: 7♠ "come at me"', 'seat 0: 7♠ "lower"', 'seat 0: 7♠ "lower" "come at me"']
+    """
+    seat = state.to_act
+    if state.round_over or seat is None:
+        return ()
+    moves: list[Action] = []
+    if state.reward is not None:
+        moves.extend(_reward_moves(state, state.reward))
+    else:
+        moves.extend(_play_moves(state, seat))
+    if state.open_misplays:  # only under the called referee
+        for accused in dict.fromkeys(open_misplay.accused for open_misplay in state.open_misplays):
+            moves.extend(
+                CallMisplay(caller, accused) for caller in range(state.players) if caller != accused
+            )
+    return tuple(moves)
+
+
+def _reward_moves(state: State, reward: Reward) -> list[Action]:
+    seat = reward.player
+    count = reward.count
+    moves: list[Action] = [TakeReward.canonical(seat, count)]
+    viewed = dict.fromkeys(state.deck[:count])
+    for give in dict.fromkeys(state.hands[seat]):
+        moves += [TakeReward.canonical(seat, count, give, take) for take in viewed if take != give]
+    return moves
+
+
+def _play_moves(state: State, seat: int) -> list[Action]:
+    """Each candidate is judged once, by :func:`~spite_rules.judging.judge_in_turn`'s parts (a regular hand by
+    :func:`~spite_rules.trick.stands`, which ``judge_hand`` builds on); its variants ask the same
+    rule functions: "come at me" is :func:`~spite_rules.trick.only_jokers_beat` on the judged
+    outcome (as in ``judge_play``), a bounty claim is :func:`bounty_due`, and a direction
+    announcement with 7s is judged in full. The buy-back check depends only on the seat and what it
+    announces, which is the same for every candidate, so it is asked once; a bounty claim is never
+    part of a candidate. When following, hands at fault just by following are dropped first
+    (:func:`~spite_rules.trick.followers`); a lead's plays are cached (:func:`_lead_plays`)."""
+    trick, direction = state.trick, state.direction
+    buy_back = fibonacci_buy_back(state.buy_back_step) if seat in trick.passed else None
+    moves: list[Action] = []
+    if not (trick.is_lead and state.opening is None):
+        moves.append(_pass_move(seat))
+    probe = _plain_play(seat, (), buy_back, False, False) if buy_back is not None else None
+    if probe is not None and buy_back_breach(state, probe) is not None:
+        return moves  # cannot happen: the count announced is the one due (and none is due unasked)
+    following = not trick.is_lead
+    offer = state.opening
+    # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
+    # The opening lead is such a lead once it includes a card of the rank on offer (opens).
+    fresh = not following and trick.arity is None and trick.beat is None and not trick.run
+    fresh = fresh and not trick.consec_in_force and buy_back is None
+    going_out = len(state.hands[seat])
+    judged: list[_Judged] = []  # the regular hands' plays, with their verdicts
+    for hand in _candidate_hands(state, seat):
+        if offer is not None and not opens(offer, hand.cards):
+            continue  # opening_breach: the opening lead must include a card of the rank on offer
+        emptying = hand.size == going_out
+        if fresh and not emptying:
+            judged.extend(_lead_plays(seat, hand, direction))
+            continue
+        base = _plain_play(seat, hand.cards, buy_back, False, False)
+        # bounty_due is 0 unless the play empties the hand: ask it only then (the hot path).
+        due = bounty_due(state, base) if emptying else 0
+        _judged_plays(judged, trick, direction, base, hand, due, following)
+    others: list[Action] = []  # fake jokers' and earned cards' plays, judged from their cards
+    for cards, face_down, earned in _other_candidates(state, seat):
+        base = _plain_play(seat, cards, buy_back, face_down, earned)
+        if opening_breach(state, base) is not None:
+            continue
+        due = bounty_due(state, base) if len(cards) == going_out else 0
+        plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
+        for play in plays:
+            outcome = judge_in_trick(state, play, None)
+            if isinstance(outcome, Outcome):
+                beaten = outcome.hand is not None and only_jokers_beat(
+                    outcome.hand, outcome.trick, outcome.direction
+                )
+                others.extend(_variants(play, due, beaten))
+    for variants, _, _ in judged:  # the candidates' order: regular hands first
+        moves.extend(variants)
+    moves.extend(others)
+    VERDICTS.remember(state, judged)
+    return moves
+
+
+def _judged_plays(
+    judged: list[_Judged],
+    trick: Trick,
+    direction: Direction,
+    base: Play,
+    hand: Hand,
+    due: int,
+    may_follow: bool = False,
+    remember: bool = True,
+) -> None:
+    """Add ``base`` (the regular ``hand``, unannounced) in every announced form that stands, each
+    with its verdict: "unbeatable" where :func:`~spite_rules.trick.stands` requires it, the
+    opposite direction with natural 7s, each with its bounty claim and "come at me" variants
+    (:func:`_variants`). ``may_follow``: ``hand`` is known to break no rule of following (it is
+    among :func:`~spite_rules.trick.followers`, or leads a new trick). ``remember``: ``base`` comes
+    from :func:`_plain_play`, whose plays come back again and again (see :func:`_plain_variants`)."""
+    verdict = stands(trick, direction, hand, may_follow=may_follow)
+    plain = remember and not due  # base as _plain_play made it, announcing nothing
+    if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
+        base, plain = evolve(base, unbeatable=True), False
+        verdict = stands(trick, direction, hand, unbeatable=True, may_follow=may_follow)
+    if isinstance(verdict, Standing):
+        beaten = verdict.only_jokers_beat(hand)
+        variants = _plain_variants(base, beaten) if plain else _variants(base, due, beaten)
+        judged.append((variants, hand, verdict))
+    if _sevens(base.cards):
+        announced = evolve(base, direction=direction.opposite)
+        verdict = stands(
+            trick,
+            direction,
+            hand,
+            announce=direction.opposite,
+            unbeatable=base.unbeatable,
+            may_follow=may_follow,
+        )
+        if isinstance(verdict, Standing):
+            beaten = verdict.only_jokers_beat(hand)
+            judged.append((_variants(announced, due, beaten), hand, verdict))
+
+
+def _plain_variants(play: Play, only_jokers_beat: bool) -> tuple[Play, ...]:
+    """:func:`_variants` of a play announcing nothing and claiming no bounty, as made by
+    :func:`_plain_play`, whose cache hands out the same objects again and again: remembered by
+    the play's identity (each entry keeps its play, so an id in the table is never reused)."""
+    known = _PLAIN_VARIANTS.get(id(play))
+    if known is None or known[0] is not play:
+        if len(_PLAIN_VARIANTS) >= 1 << 12:
+            _PLAIN_VARIANTS.clear()  # bounded; rebuilt as the same plays come back
+        known = _PLAIN_VARIANTS[id(play)] = (play, (play,), (play, _with_come_at_me(play)))
+    return known[1] if only_jokers_beat else known[2]
+
+
+#: :func:`_plain_variants`' answers: (the play, its variants if only jokers beat it, otherwise).
+_PLAIN_VARIANTS: dict[int, tuple[Play, tuple[Play], tuple[Play, Play]]] = {}
+
+
+@functools.lru_cache(maxsize=1 << 13)
+def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[_Judged, ...]:
+    """:func:`_judged_plays` for ``seat`` leading ``hand`` with no buy-back and no bounty due.
+    On a new trick nothing but the hand and the direction enters the verdict, and seats lead the
+    same hands again and again, so the plays are built once and cached."""
+    judged: list[_Judged] = []
+    base = Play.canonical(seat, hand.cards, None)  # built once: no need of _plain_play's memory
+    # A new trick has nothing to follow: no hand breaks a rule of following by leading it.
+    _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
+    return tuple(judged)
+
+
+#: A trick before its lead: all that a lead's judgement reads of one (who leads it does not enter).
+_NEW_TRICK = Trick.start(0)
+
+
+def _variants(play: Play, due: int, only_jokers_beat: bool) -> tuple[Play, ...]:
+    """``play`` (judged to stand), with a bounty claim of ``due`` if any is due, and each with
+    "come at me" unless only a joker hand could beat it (a misplay, seed 000, "Come At Me")."""
+    variants = (play, evolve(play, bounty_claim=due)) if due else (play,)
+    if only_jokers_beat:
+        return variants
+    return variants + tuple(_with_come_at_me(variant) for variant in variants)
+
+
+@functools.lru_cache(maxsize=None)
+def _pass_move(seat: int) -> Pass:
+    """``Pass(seat)``, built once per seat (a pass is offered at nearly every turn)."""
+    return Pass(seat)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _plain_play(
+    seat: int, cards: tuple[Card, ...], buy_back: int | None, face_down: bool, earned: bool
+) -> Play:
+    """A play with no announcement; memoized, since legal_moves makes the same ones over and over."""
+    return Play.canonical(seat, cards, buy_back, face_down=face_down, earned=earned)
+
+
+def _with_come_at_me(play: Play) -> Play:
+    """``play`` announcing "come at me" (built directly: cheaper than hashing ``play`` to look
+    it up)."""
+    return Play.canonical(
+        play.player,
+        play.cards,
+        play.buy_back,
+        play.direction,
+        True,
+        play.unbeatable,
+        play.face_down,
+        play.earned,
+        play.bounty_claim,
+    )
+
+
+def _sevens(cards: tuple[Card, ...]) -> bool:
+    return (
+        cards[0].rank is Rank.SEVEN
+        and len(cards) <= 4
+        and all(card.rank is Rank.SEVEN for card in cards)
+    )
+
+
+#: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict.
+_Judged = tuple[tuple[Play, ...], Hand, Standing]
+
+
+class VerdictMemo:
+    """The verdicts behind the latest :func:`legal_moves` call's plays, for ``apply`` to reuse.
+
+    What it remembers: the state the latest call was asked about, and for each play of a regular
+    hand that the call offered, the hand and the :class:`~spite_rules.trick.Standing` it was
+    judged with. ``apply`` given that very state and one of those very play objects (both compared
+    by identity) builds on the verdict instead of judging the play again (see :meth:`known`).
+
+    Why that is safe: states and plays are immutable, and the memo holds the state and the plays it
+    remembers, so an identity match is the same state and the same play that the same rule
+    functions judged, and the verdict is the one a full judgement would give. Any other state or
+    play (or a cleared memo) is judged in full. The memo is replaced whole by each call (never
+    changed in place), so a reader sees one call's verdicts or another's, never a mixture. A
+    property test (tests/properties/test_verdict_memo.py) holds ``apply`` to the same states and
+    events with the memo cleared first.
+
+    >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
+    >>> play = legal_moves(state)[0]
+    >>> VERDICTS.known(state, play)[0].describe()
+    'single 5'
+    >>> VERDICTS.clear()
+    >>> VERDICTS.known(state, play) is None
+    True
+    """
+
+    __slots__ = ("_latest",)
+
+    def __init__(self) -> None:
+        self._latest: tuple[State | None, list[_Judged]] = (None, [])
+
+    def remember(self, state: State, judged: list[_Judged]) -> None:
+        """Remember ``judged``, the verdicts of :func:`legal_moves` (``state``), in place of the
+        verdicts remembered before."""
+        self._latest = (state, judged)
+
+    def known(self, state: State, play: Play) -> tuple[Hand, Standing] | None:
+        """The hand and verdict legal_moves(``state``) gave ``play`` (this very object), if that was
+        the latest call. Those plays stand by construction: the same rule functions judged them."""
+        latest_state, judged = self._latest
+        if latest_state is not state:
+            return None
+        for variants, hand, standing in judged:
+            for variant in variants:
+                if variant is play:
+                    return hand, standing
+        return None
+
+    def offered(self, state: State, action: Action) -> bool:
+        """Is ``action`` a play legal_moves(``state``) offered (see :meth:`known`)?"""
+        return isinstance(action, Play) and self.known(state, action) is not None
+
+    def clear(self) -> None:
+        """Forget every verdict: ``apply`` judges each play in full until legal_moves is asked
+        again."""
+        self._latest = (None, [])
+
+
+#: legal_moves' verdicts that apply reuses (see :class:`VerdictMemo`).
+VERDICTS = VerdictMemo()
+
+
+def _candidate_hands(state: State, seat: int) -> Sequence[Hand]:
+    """Every distinct regular hand ``seat`` could play that is worth judging: of the trick's arity
+    (any size on a lead), joker hands unless a consec is in force, on the opening lead only those
+    holding a card of the rank on offer, and when following only those
+    :func:`~spite_rules.trick.followers` keeps."""
+    trick, opening = state.trick, state.opening
+    sizes = HAND_SIZES if trick.arity is None else (trick.arity,)
+    including = None if opening is None else opening.rank
+    hands: Sequence[Hand] = hands_in(
+        state.hands[seat], sizes, jokers=not trick.consec_in_force, including=including
+    )
+    if not trick.is_lead:  # a hand at fault just by following is a misplay however announced
+        hands = followers(trick, state.direction, hands)
+    return hands
+
+
+def _other_candidates(state: State, seat: int) -> list[tuple[tuple[Card, ...], bool, bool]]:
+    """(cards, face_down, earned) for each distinct play of a fake joker (face-up, then
+    face-down) or an earned card by ``seat``: judged from their cards, not classified first."""
+    found: list[tuple[tuple[Card, ...], bool, bool]] = []
+    if not (state.fake_jokers[seat] or state.earned[seat]):
+        return found  # most seats hold neither
+    for card in dict.fromkeys(state.fake_jokers[seat]):
+        found += [((card,), False, False), ((card,), True, False)]
+    found += [((card,), False, True) for card in dict.fromkeys(state.earned[seat])]
+    return found

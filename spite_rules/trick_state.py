@@ -1,0 +1,159 @@
+"""The trick in progress, as data: :class:`Trick` (the plays that stand, as :class:`TrickPlay`, and
+the restrictions they have put in force, the consec run as :class:`RunEntry`), and what judging a
+play on it gives: a :class:`Breach` or an :class:`Outcome`.
+
+The rules that judge plays and build the next trick are :mod:`spite_rules.trick`'s (which
+re-exports these); the state holds a trick without importing those rules.
+
+>>> trick = Trick.start(leader=2)
+>>> trick.is_lead, trick.leader, trick.passed_by(0).passes
+(True, 2, frozenset({0}))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from spite_rules.cards import Card, Suit
+from spite_rules.hands import Hand
+from spite_rules.vocabulary import ConsecKind, Direction
+
+__all__ = ["RunEntry", "TrickPlay", "Trick", "Breach", "Outcome"]
+
+
+@attrs.frozen
+class RunEntry:
+    """A consec-eligible hand in the current run: its place in the consec order, its suits, and the
+    step from the hand before it, counted in the direction it was played in (ruling T14)."""
+
+    position: int
+    suits: tuple[Suit | None, ...]
+    step: int | None
+
+
+@attrs.frozen
+class TrickPlay:
+    """A play that stands in the trick. ``hand`` is None for a face-down fake joker."""
+
+    player: int
+    cards: tuple[Card, ...]
+    hand: Hand | None
+    face_down: bool = False
+
+    @property
+    def is_reset(self) -> bool:
+        """A face-down fake joker: it resets the ranking in play."""
+        return self.hand is None
+
+    def describe(self) -> str:
+        """``9♠ 9♦ (pair of 9s (mixed))``, or ``a face-down fake joker``."""
+        if self.hand is None:
+            return "a face-down fake joker"
+        return str(self.hand)
+
+
+@attrs.frozen(cache_hash=True)
+class Trick:
+    """The trick in progress.
+
+    - ``plays``: the plays that stand, in order.
+    - ``arity``: the number of cards every following hand must have; ``None`` while it is open (at
+      the lead, after a joker led while lower, after a fake joker lead).
+    - ``beat``: the hand the next play must beat; ``None`` when any hand of the arity will do (at
+      the lead, after a reset).
+    - ``run``: the last (up to three) consec-eligible hands since the run last broke.
+    - ``numerical``: the step of the numerical consec in force, or ``None``.
+    - ``suited``: the suits of the suited consec in force, or ``None``.
+    - ``passed``: seats that passed and may only re-enter by buying back.
+    - ``barred``: seats that misplayed and may not play again in this trick.
+    - ``passes``: seats that passed since the last play (the trick ends when every other seat has).
+    - ``come_at_me``: the seat of each "come at me" announced in this trick, in order.
+    """
+
+    leader: int
+    plays: tuple[TrickPlay, ...] = ()
+    arity: int | None = None
+    beat: Hand | None = None
+    run: tuple[RunEntry, ...] = ()
+    numerical: int | None = None
+    suited: tuple[Suit | None, ...] | None = None
+    passed: frozenset[int] = frozenset()
+    barred: frozenset[int] = frozenset()
+    passes: frozenset[int] = frozenset()
+    come_at_me: tuple[int, ...] = ()
+
+    @classmethod
+    def start(cls, leader: int) -> Trick:
+        """A new trick led by seat ``leader``."""
+        return cls(leader=leader)
+
+    def passed_by(self, seat: int) -> Trick:
+        """This trick once ``seat`` passes: it has passed (and may re-enter only by buying back),
+        and has passed since the last play.
+
+        >>> Trick.start(0).passed_by(2).passes
+        frozenset({2})
+        """
+        return Trick(
+            leader=self.leader,
+            plays=self.plays,
+            arity=self.arity,
+            beat=self.beat,
+            run=self.run,
+            numerical=self.numerical,
+            suited=self.suited,
+            passed=self.passed | {seat},
+            barred=self.barred,
+            passes=self.passes | {seat},
+            come_at_me=self.come_at_me,
+        )
+
+    @property
+    def is_lead(self) -> bool:
+        """No play stands yet: the next play leads."""
+        return not self.plays
+
+    @property
+    def last_player(self) -> int | None:
+        """The seat whose play stands last (the winner if everyone else passes)."""
+        return self.plays[-1].player if self.plays else None
+
+    @property
+    def consec_in_force(self) -> bool:
+        """Is any consec restriction in force?"""
+        return self.numerical is not None or self.suited is not None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card played into the trick, in order."""
+        return tuple(card for play in self.plays for card in play.cards)
+
+
+@attrs.frozen
+class Breach:
+    """Why a play is a misplay: plain English (written only when asked for), and the rule clause.
+
+    >>> Breach(lambda: "a 9♥ does not beat the 9♠", "trick.follow.strictly-better").reason
+    'a 9♥ does not beat the 9♠'
+    """
+
+    explain: Callable[[], str] = attrs.field(repr=False)
+    rule: str
+
+    @property
+    def reason(self) -> str:
+        """The plain-English reason."""
+        return self.explain()
+
+
+@attrs.frozen
+class Outcome:
+    """What a play that stands does: the trick and direction after it, and what changed."""
+
+    trick: Trick
+    direction: Direction
+    hand: Hand | None
+    direction_cause: str | None = None
+    consecs_formed: tuple[ConsecKind, ...] = ()

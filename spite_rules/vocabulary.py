@@ -1,0 +1,36 @@
+"""The words of the trick that the whole engine speaks: the game :class:`Direction` and the kinds of
+consec (:class:`ConsecKind`).
+
+Actions, events and the state name these without the trick's rules, which live in
+:mod:`spite_rules.trick` (and re-export them).
+
+>>> Direction.HIGHER.opposite, ConsecKind("suited")
+(<Direction.LOWER: 'lower'>, <ConsecKind.SUITED: 'suited'>)
+"""
+
+from __future__ import annotations
+
+import enum
+
+from spite_rules.cards import _HashedByIdentity
+
+__all__ = ["Direction", "ConsecKind"]
+
+
+class Direction(_HashedByIdentity, enum.Enum):
+    """The game direction (seed 000, "Game Direction"): which way each hand must beat the last."""
+
+    HIGHER = "higher"
+    LOWER = "lower"
+
+    @property
+    def opposite(self) -> Direction:
+        """``Direction.HIGHER.opposite is Direction.LOWER``."""
+        return Direction.LOWER if self is Direction.HIGHER else Direction.HIGHER
+
+
+class ConsecKind(_HashedByIdentity, enum.Enum):
+    """The two orthogonal consec restrictions (seed 000, "Consecutives")."""
+
+    NUMERICAL = "numerical"
+    SUITED = "suited"

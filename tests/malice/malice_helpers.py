@@ -1,0 +1,75 @@
+"""Shared helpers for the Spite and Malice tests: play actions through, read events back, list moves.
+
+>>> import spite_rules.malice as sm
+>>> state = sm.setup(payoff=["3♠ A♦", "Q♣"], hands=["7♥", ""])
+>>> state, events = play_through(state, "play A♦ from pay-off to centre 1")
+>>> kinds(events)
+['Played', 'PayoffTurnedUp']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any, TypeVar
+
+import spite_rules.malice as sm
+
+__all__ = ["play_through", "kinds", "of_type", "one", "moves", "random_game", "JACKS", "BOOK", "THREE", "COMMON"]
+
+T = TypeVar("T")
+
+COMMON = sm.Rules()
+BOOK = sm.Rules.preset("book")
+JACKS = sm.Rules.preset("jacks")
+THREE = sm.Rules.preset("three_decks")
+
+
+def play_through(state: sm.State, *actions: sm.Action | str) -> tuple[sm.State, list[Any]]:
+    """Apply each action (an Action or its notation, read for the seat to act) in turn; all events."""
+    events: list[Any] = []
+    for action in actions:
+        move = sm.parse_action(state, action) if isinstance(action, str) else action
+        state, happened = sm.apply(state, move)
+        events.extend(happened)
+    return state, events
+
+
+def kinds(events: Iterable[object]) -> list[str]:
+    """The class names of ``events``, in order."""
+    return [type(event).__name__ for event in events]
+
+
+def of_type(events: Iterable[object], kind: type[T]) -> list[T]:
+    """The events of one kind."""
+    return [event for event in events if isinstance(event, kind)]
+
+
+def one(events: Iterable[object], kind: type[T]) -> T:
+    """The one event of ``kind`` (fails if there are none or several)."""
+    found = of_type(events, kind)
+    assert len(found) == 1, f"expected one {kind.__name__}, got {found}"
+    return found[0]
+
+
+def moves(state: sm.State) -> list[str]:
+    """The legal moves' notation, without the seat prefix."""
+    return [str(move).split(": ", 1)[1] for move in sm.legal_moves(state)]
+
+
+def random_game(rules: sm.Rules, seed: int, players: int = 2, cap: int = 5000) -> tuple[sm.State, list[sm.State]]:
+    """A seeded random game played to its end; the final state and every state on the way."""
+    state = sm.new_game(players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    seen = [state]
+    for _ in range(cap):
+        if state.game_over:
+            return state, seen
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+        seen.append(state)
+    raise AssertionError(f"the game with seed {seed} did not end within {cap} actions")
+
+
+def seq(text: str) -> Sequence[str]:
+    """Split notation on ``|`` (a readable way to write several piles)."""
+    return [part.strip() for part in text.split("|")]
