@@ -29,6 +29,7 @@ from spite_rules.events import (
     OutOfTurnPlayLapsed,
     Played,
 )
+from spite_rules.rules import Rules
 from spite_rules.state import Opening, State
 from spite_rules.trick import Direction, Trick, fibonacci_buy_back, required_value
 
@@ -39,7 +40,15 @@ __all__ = ["SeatView", "view", "redact"]
 class SeatView:
     """Everything seat ``seat`` may see. ``reward_cards`` are the cards it is viewing as a
     come-at-me reward (empty for every other seat); another seat's face-down fake joker shows in
-    the trick (or waiting in ``pending``, played out of turn) with no cards."""
+    the trick (or waiting in ``pending``, played out of turn) with no cards.
+
+    The fields from ``rules`` on are what every seat at the table knows from watching the round
+    (the rules in force, the buy-back count so far, each seat's come-at-me streak, whether its
+    latest play was a joker hand, the cards it just picked up, the fake jokers each open misplay
+    forfeited, the seats already called in this call window, earlier rounds' orders): a
+    :func:`spite_rules.determinize` of the view needs them to rebuild a state that
+    plays on as the real one would.
+    """
 
     seat: int
     names: tuple[str, ...]
@@ -70,6 +79,15 @@ class SeatView:
     open_misplays: tuple[int, ...]
     pending: tuple[Play, ...]
     round_over: bool
+    rules: Rules = Rules()
+    buy_back_step: int = 0
+    streaks: tuple[int, ...] = ()
+    joker_last: tuple[bool, ...] = ()
+    picked_up: tuple[int, ...] = ()
+    forfeited_counts: tuple[int, ...] = ()
+    called: tuple[int, ...] = ()
+    previous_order: tuple[int, ...] | None = None
+    losers_by_round: tuple[int, ...] = ()
 
 
 def view(state: State, seat: int) -> SeatView:
@@ -125,6 +143,15 @@ def view(state: State, seat: int) -> SeatView:
             for play in state.pending
         ),
         round_over=state.round_over,
+        rules=state.rules,
+        buy_back_step=state.buy_back_step,
+        streaks=state.streaks,
+        joker_last=state.joker_last,
+        picked_up=state.picked_up,
+        forfeited_counts=tuple(len(open_misplay.forfeited) for open_misplay in state.open_misplays),
+        called=state.called,
+        previous_order=state.previous_order,
+        losers_by_round=state.losers_by_round,
     )
 
 
