@@ -16,6 +16,12 @@ import spite_rules
 
 # The web server's modules import Starlette: without the web extra their doctests are not run.
 collect_ignore = [] if importlib.util.find_spec("starlette") else ["spite_rules/web/server.py"]
+# The RL environments import NumPy, Gymnasium and PettingZoo (the rl extra): likewise.
+collect_ignore_glob = (
+    []
+    if all(importlib.util.find_spec(name) for name in ("numpy", "gymnasium", "pettingzoo"))
+    else ["spite_rules/rl/*.py"]
+)
 
 
 @pytest.fixture(autouse=True)

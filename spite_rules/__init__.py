@@ -87,6 +87,7 @@ from spite_rules.spite_game import SPITE
 from spite_rules.record import GameRecord, RoundRecord, replay
 from spite_rules.serialization import SerializationError, from_json, to_json
 from spite_rules.scoring import decay, half, round_points, score_round, swap_cards
+from spite_rules.research import determinize, returns
 
 __version__ = "0.1.0"
 
@@ -189,4 +190,6 @@ __all__ = [
     "Game",
     "game",
     "game_of",
+    "determinize",
+    "returns",
 ]

@@ -6,7 +6,9 @@ range. For Spite:
 
 - ``spite-rules play --players N --seed S``: you (seat 0) against greedy bots in the terminal.
 - ``spite-rules simulate --players N --rounds R --seed S [--bots greedy,random]``: bot games and a
-  summary (rounds/s, tricks and actions per round, misplays by rule, finishing places by bot).
+  summary (rounds/s, tricks and actions per round, misplays by rule, calls, fake jokers earned,
+  finishing places by bot); ``--misplay-rate``, ``--workers``, ``--ray``, ``--output`` (see
+  :mod:`spite_rules.simulation`).
 - ``spite-rules deal --players N --seed S``: deal a round and show what each seat could lead.
 - ``spite-rules judge FILE``: replay a dispute file and cite the rules (exit 0 when every
   expectation holds, 1 when one does not, 2 for a malformed file).
@@ -21,11 +23,9 @@ range. For Spite:
 from __future__ import annotations
 
 import argparse
-import collections
 import importlib
 import os
 import sys
-import time
 from typing import Any
 from collections.abc import Callable, Sequence
 
@@ -34,7 +34,7 @@ from spite_rules.bots import BOTS, Bot, GreedyBot, next_bot_action
 from spite_rules.cards import Card, format_cards, parse_card
 from spite_rules.engine import GAMES, game
 from spite_rules.errors import IllegalAction, NotationError
-from spite_rules.events import Event, Misplay, RoundOver, TrickWon
+from spite_rules.events import Event, Misplay, TrickWon
 from spite_rules.hand_search import hands_in
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round
@@ -278,47 +278,28 @@ def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] =
 
 
 def simulate(players: int, rounds: int, seed: int, bot_names: Sequence[str],
-             out: Callable[[str], None] = print, ruleset: str = "000") -> int:
-    """Run ``rounds`` bot rounds (one game, under the named ``ruleset``) and print a summary."""
-    table: list[Bot[Any, Any]] = [BOTS[bot_names[i % len(bot_names)]](seed + i) for i in range(players)]
-    labels = [f"{table[i].name}#{i}" for i in range(players)]
-    state = new_game(labels, seed=seed, rules=Rules.ruleset(ruleset, referee=Referee.AUTOMATIC))
-    tricks = actions = 0
-    misplays: collections.Counter[str] = collections.Counter()
-    places: dict[str, list[int]] = collections.defaultdict(list)
-    started = time.perf_counter()
-    tty = sys.stderr.isatty()
-    for number in range(rounds):
-        if number:
-            state, _ = next_round(state)
-        while not state.round_over:
-            action = next_bot_action(state, table)
-            assert action is not None
-            state, events = apply(state, action)
-            actions += 1
-            for event in events:
-                if isinstance(event, TrickWon):
-                    tricks += 1
-                elif isinstance(event, Misplay):
-                    misplays[event.rule] += 1
-                elif isinstance(event, RoundOver):
-                    for place, seat in enumerate(event.order):
-                        places[table[seat].name].append(place)
-        if tty:
-            done = (number + 1) * 30 // rounds
-            sys.stderr.write(f"\r[{'#' * done}{'.' * (30 - done)}] {number + 1}/{rounds} rounds")
-    if tty:
-        sys.stderr.write("\n")
-    elapsed = time.perf_counter() - started
-    out(f"{rounds} rounds of {players} players in {elapsed:.2f}s: {rounds / elapsed:.1f} rounds/s, "
-        f"{actions / elapsed:.0f} actions/s")
-    out(f"average per round: {tricks / rounds:.1f} tricks, {actions / rounds:.1f} actions")
-    out("misplays by rule: " + (", ".join(f"{r} {c}" for r, c in misplays.most_common()) or "none"))
-    for name, seen in sorted(places.items()):
-        firsts = sum(1 for p in seen if p == 0) / len(seen)
-        out(f"  {name:<7} average place {sum(seen) / len(seen) + 1:.2f} of {players}, "
-            f"first out {firsts:.0%} ({len(seen)} seat-rounds)")
-    out("standings: " + ", ".join(f"{n} {s:+d}" for n, s in state.standings))
+             out: Callable[[str], None] = print, **options: Any) -> int:
+    """Run ``rounds`` bot rounds and print a summary (see :mod:`spite_rules.simulation` for the
+    ``options``: ``game_rounds``, ``misplay_rate``, ``call_rate``, ``referee``, ``workers``,
+    ``ray``, ``output``, and ``ruleset``, the named ruleset of every game, ``"000"`` by default)."""
+    from spite_rules.simulation import SimulationConfig, report, run, write_summary
+
+    config = SimulationConfig(
+        players=players,
+        rounds=rounds,
+        seed=seed,
+        bots=tuple(bot_names),
+        game_rounds=options.get("game_rounds") or 10,
+        misplay_rate=options.get("misplay_rate") or 0.0,
+        call_rate=options.get("call_rate"),
+        referee=options.get("referee"),
+        ruleset=options.get("ruleset") or "000",
+    )
+    summary = run(config, workers=options.get("workers") or 1, ray=options.get("ray"))
+    report(summary, out)
+    if options.get("output"):
+        write_summary(summary, options["output"])
+        out(f"summary written to {options['output']}")
     return 0
 
 
@@ -425,19 +406,44 @@ def _spite_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
     subparsers["play"].add_argument("--referee", choices=[r.value for r in Referee], default="automatic")
     subparsers["simulate"].add_argument("--rounds", type=int, default=100)
     subparsers["simulate"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
+    _research_arguments(subparsers["simulate"])
     subparsers["transcript"].add_argument("--rounds", type=int, default=1)
     subparsers["transcript"].add_argument("--bots", default="greedy,random,random")
+
+
+def _research_arguments(simulate: argparse.ArgumentParser) -> None:
+    """``simulate``'s options for many cores, Ray, fallible tables and summaries
+    (:mod:`spite_rules.simulation`, docs/research.md)."""
+    simulate.add_argument("--game-rounds", type=int, default=10, help="rounds per game (a game is one unit of work)")
+    simulate.add_argument("--misplay-rate", type=float, default=0.0, help="bots make table errors (Fallible)")
+    simulate.add_argument("--call-rate", type=float, default=None, help="fallible bots call open misplays (default 0.5)")
+    simulate.add_argument("--referee", choices=[r.value for r in Referee], default=None)
+    simulate.add_argument("--workers", type=int, default=1, help="processes to play the games on")
+    simulate.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                          help="play the games on Ray (no ADDRESS: a new instance on this machine; else a cluster)")
+    simulate.add_argument("--output", default=None, metavar="FILE.json|FILE.csv", help="write the summary")
 
 
 def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "play":
         return play(args.players, args.seed, Referee(args.referee), ruleset=args.ruleset)
     if args.command == "simulate":
+        from spite_rules.simulation import SIMULATION_BOTS
+
         names = args.bots.split(",")
-        unknown = [n for n in names if n not in BOTS]
+        unknown = [n for n in names if n not in SIMULATION_BOTS]
         if unknown or args.rounds < 1:
-            parser.error(f"unknown bots {unknown} (known: {', '.join(BOTS)})" if unknown else "--rounds must be at least 1")
-        return simulate(args.players, args.rounds, args.seed, names, ruleset=args.ruleset)
+            parser.error(f"unknown bots {unknown} (known: {', '.join(SIMULATION_BOTS)})" if unknown else "--rounds must be at least 1")
+        if args.output and not args.output.endswith((".json", ".csv")):
+            parser.error("--output must name a .json or .csv file")
+        if args.workers < 1 or args.game_rounds < 1 or not 0 <= args.misplay_rate <= 1:
+            parser.error("--workers and --game-rounds must be at least 1, --misplay-rate between 0 and 1")
+        return simulate(
+            args.players, args.rounds, args.seed, names,
+            game_rounds=args.game_rounds, misplay_rate=args.misplay_rate, call_rate=args.call_rate,
+            referee=Referee(args.referee) if args.referee else None, workers=args.workers,
+            ray=args.ray, output=args.output, ruleset=args.ruleset,
+        )
     if args.command == "transcript":
         from spite_rules.transcript import transcript
 
@@ -451,7 +457,10 @@ def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = N
     """``spite-rules judge FILE [--ruleset NAME]``: 0 when the expectations hold, 1 when not, 2 for
     a bad file. ``ruleset`` judges it under that ruleset instead of the file's own."""
     from spite_rules.disputes import DisputeError, format_judgement, judge_dispute, load_dispute
+    from spite_rules.malice.disputes import is_malice_dispute, judge_malice_file
 
+    if is_malice_dispute(path):  # game = "malice": spite_rules/malice/disputes.py
+        return judge_malice_file(path, out)
     try:
         dispute = load_dispute(path, ruleset)
     except DisputeError as error:

@@ -166,6 +166,23 @@ class SpiteGame:
                 hidden.subtract(waiting.cards)
         return +hidden
 
+    def determinize(self, view: SeatView, seed: int) -> State:
+        """:func:`spite_rules.determinization.determinize_spite` (the research protocol,
+        :mod:`spite_rules.research`)."""
+        from spite_rules.determinization import determinize_spite
+
+        return determinize_spite(view, seed)
+
+    def returns(self, state: State) -> tuple[float, ...]:
+        """Each seat's place in the finished round as a result: 1 for the first out, 0 for the
+        last, evenly between (the research protocol)."""
+        if not state.round_over or state.previous_order is None:
+            from spite_rules.errors import IllegalAction
+
+            raise IllegalAction("the round is not over: it has no returns yet")
+        order, last = state.previous_order, state.players - 1
+        return tuple(1.0 - order.index(seat) / last for seat in range(state.players))
+
     def clause_ids(self) -> frozenset[str]:
         """The ids of docs/rules.md (:mod:`spite_rules.clauses`)."""
         from spite_rules.clauses import BY_ID

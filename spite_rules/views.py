@@ -30,6 +30,7 @@ from spite_rules.events import (
     Played,
     RewardRedrawn,
 )
+from spite_rules.rules import Rules
 from spite_rules.state import Opening, State
 from spite_rules.trick import Direction, Trick, fibonacci_buy_back, required_value
 
@@ -41,9 +42,17 @@ class SeatView:
     """Everything seat ``seat`` may see. ``reward_cards`` are the cards it is viewing as a
     come-at-me reward (empty for every other seat); another seat's face-down fake joker shows in
     the trick (or waiting in ``pending``, played out of turn) with no cards. ``ruleset`` and
-    ``rules_version`` say which rules are in force: the named ruleset (``"000"``, ``"2023-07"``)
-    and :attr:`~spite_rules.rules.Rules.version`, which also shows any option changed on top of
-    it."""
+    ``rules_version`` say which rules are in force, for a front-end to show: the named ruleset
+    (``"000"``, ``"2023-07"``) and :attr:`~spite_rules.rules.Rules.version`, which also shows any
+    option changed on top of it.
+
+    The fields from ``rules`` on are what every seat at the table knows from watching the round
+    (the rules in force, the buy-back count so far, each seat's come-at-me streak, whether its
+    latest play was a joker hand, the cards it just picked up, the fake jokers each open misplay
+    forfeited, the seats already called in this call window, earlier rounds' orders): a
+    :func:`spite_rules.determinize` of the view needs them to rebuild a state that
+    plays on as the real one would.
+    """
 
     seat: int
     names: tuple[str, ...]
@@ -76,6 +85,15 @@ class SeatView:
     round_over: bool
     ruleset: str
     rules_version: str
+    rules: Rules = Rules()
+    buy_back_step: int = 0
+    streaks: tuple[int, ...] = ()
+    joker_last: tuple[bool, ...] = ()
+    picked_up: tuple[int, ...] = ()
+    forfeited_counts: tuple[int, ...] = ()
+    called: tuple[int, ...] = ()
+    previous_order: tuple[int, ...] | None = None
+    losers_by_round: tuple[int, ...] = ()
 
 
 def view(state: State, seat: int) -> SeatView:
@@ -133,6 +151,15 @@ def view(state: State, seat: int) -> SeatView:
         round_over=state.round_over,
         ruleset=state.rules.ruleset_name,
         rules_version=state.rules.version,
+        rules=state.rules,
+        buy_back_step=state.buy_back_step,
+        streaks=state.streaks,
+        joker_last=state.joker_last,
+        picked_up=state.picked_up,
+        forfeited_counts=tuple(len(open_misplay.forfeited) for open_misplay in state.open_misplays),
+        called=state.called,
+        previous_order=state.previous_order,
+        losers_by_round=state.losers_by_round,
     )
 
 

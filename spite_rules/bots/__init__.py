@@ -17,6 +17,8 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from spite_rules.actions import Action
 from spite_rules.bots.greedy import GreedyBot
+from spite_rules.bots.search import SearchBot, SearchStats
+from spite_rules.bots.fallible import Fallible, Interrupting, next_table_action
 from spite_rules.engine import AnyGame, game_of
 from spite_rules.events import Event
 from spite_rules.round import legal_moves
@@ -27,6 +29,11 @@ __all__ = [
     "Caller",
     "RandomBot",
     "GreedyBot",
+    "SearchBot",
+    "SearchStats",
+    "Fallible",
+    "Interrupting",
+    "next_table_action",
     "BOTS",
     "moves_for",
     "next_bot_action",

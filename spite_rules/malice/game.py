@@ -23,7 +23,6 @@ from spite_rules.engine import register
 from spite_rules.errors import IllegalAction
 from spite_rules.malice import actions, events
 from spite_rules.malice.actions import Action
-from spite_rules.malice.breaches import RULE_IDS
 from spite_rules.malice.deal import new_game, next_round, setup
 from spite_rules.malice.events import Event
 from spite_rules.malice.order import sort_key
@@ -97,8 +96,11 @@ class MaliceGame:
         return False
 
     def clause_ids(self) -> frozenset[str]:
-        """The ids of the rules a refusal names (``malice.centre.next-higher``, ...)."""
-        return RULE_IDS
+        """The ids of docs/malice/rules.md (:mod:`spite_rules.malice.clauses`): every rule a refusal
+        names (``malice.centre.next-higher``, ...) and the steps the engine takes by itself."""
+        from spite_rules.malice.clauses import BY_ID
+
+        return frozenset(BY_ID)
 
     def out_of_turn(self, action: Action) -> bool:
         """Nothing is done out of turn in Spite and Malice."""

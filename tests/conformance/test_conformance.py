@@ -63,26 +63,27 @@ def _ids(value: object) -> str:
     return str(value)
 
 
-def cards_in(value: Any, seen: set[int] | None = None) -> Iterator[Card]:
+def cards_in(value: Any, seen: set[int] | None = None, public: tuple[type, ...] = ()) -> Iterator[Card]:
     """Every card anywhere inside ``value`` (attrs values, tuples, lists, sets, dicts), each
     container visited once: a value that holds the same object twice (a trick's beat is one of its
-    plays' hands) shows its cards once."""
+    plays' hands) shows its cards once. Values of the ``public`` types are not looked into (a
+    view's rules: the table's setup, such as Spite's fake-joker faces, known to every seat)."""
     seen = set() if seen is None else seen
     if isinstance(value, Card):
         yield value
         return
-    if id(value) in seen:
+    if id(value) in seen or isinstance(value, public):
         return
     seen.add(id(value))
     if attrs.has(type(value)):
         for field in attrs.fields(type(value)):
-            yield from cards_in(getattr(value, field.name), seen)
+            yield from cards_in(getattr(value, field.name), seen, public)
     elif isinstance(value, (tuple, list, frozenset, set)):
         for item in value:
-            yield from cards_in(item, seen)
+            yield from cards_in(item, seen, public)
     elif isinstance(value, dict):
         for item in value.values():
-            yield from cards_in(item, seen)
+            yield from cards_in(item, seen, public)
 
 
 def playout(
@@ -142,7 +143,7 @@ def _check_state(played: AnyGame, state: Any, action: Any, moves: tuple[Any, ...
     assert after == played.apply(state, action)[0] and again == events, "apply is not a function"
     assert played.all_cards(state) == total, "cards are not conserved"
     for seat in range(played.seats(state)):
-        seen = Counter(cards_in(played.view(state, seat)))
+        seen = Counter(cards_in(played.view(state, seat), public=(played.rules_type,)))
         visible = played.all_cards(state) - played.hidden_cards(state, seat)
         leaked = seen - visible
         assert not leaked, f"seat {seat}'s view shows cards it may not see: {sorted(map(str, leaked.elements()))}"

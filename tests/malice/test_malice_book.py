@@ -11,6 +11,7 @@ from spite_rules.errors import IllegalAction
 from tests.malice.malice_helpers import BOOK, moves, one, play_through
 
 
+@pytest.mark.rule("malice.book.aces-and-twos")
 def test_book_ace_or_two_showing_must_be_played_as_soon_as_legal() -> None:
     state = sm.setup(payoff=["9♦ 2♠", "Q♣"], hands=["7♥ A♦", ""], centre=["A♣"], rules=BOOK)
     assert moves(state) == ["play 2♠ from pay-off to centre 1"]
@@ -48,12 +49,14 @@ def test_book_turn_may_end_without_a_discard() -> None:
     assert one(events, sm.TurnEnded).how == "end" and state.to_act == 1
 
 
+@pytest.mark.rule("malice.book.stalemate")
 def test_book_a_turn_ended_without_moving_a_card_is_a_pass() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "8♥"], stock="2♣ 3♣ 4♣ 5♣", rules=BOOK)
     state, events = play_through(state, "end turn")
     assert one(events, sm.TurnEnded).how == "pass" and state.passes == 1
 
 
+@pytest.mark.rule("malice.book.stalemate")
 def test_book_two_passes_in_a_row_end_the_game_in_a_stalemate() -> None:
     state = sm.setup(payoff=["9♦ 5♠", "Q♣"], hands=["7♥", "8♥"], stock="2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣", rules=BOOK)
     state, events = play_through(state, "end turn", "end turn")
@@ -68,6 +71,7 @@ def test_book_a_move_between_passes_breaks_the_count() -> None:
     assert state.passes == 0 and not state.game_over
 
 
+@pytest.mark.rule("malice.book.stalemate")
 def test_book_stalemate_reshuffle_deals_new_hands_and_play_continues() -> None:
     """Ruling M16: everything but the pay-off piles is reshuffled; the seat to play next is dealt
     first and plays."""
@@ -83,6 +87,7 @@ def test_book_stalemate_reshuffle_deals_new_hands_and_play_continues() -> None:
     assert state.payoff[0][-1].rank.name == "FIVE"
 
 
+@pytest.mark.rule("malice.book.stalemate-aces-twos")
 def test_book_stalemate_aces_twos_forbid_the_pass_that_completes_it() -> None:
     """Ruling M17."""
     rules = attrs.evolve(BOOK, stalemate_aces_twos=True)
@@ -93,6 +98,7 @@ def test_book_stalemate_aces_twos_forbid_the_pass_that_completes_it() -> None:
         sm.apply(state, sm.EndTurn(1))
 
 
+@pytest.mark.rule("malice.book.stalemate-aces-twos")
 def test_book_stalemate_aces_twos_the_first_passer_must_play_one_after_all_passed() -> None:
     rules = attrs.evolve(BOOK, stalemate_aces_twos=True)
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥ A♦", "8♥"], stock="2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣", rules=rules)

@@ -15,6 +15,7 @@ from spite_rules.malice.order import value
 from tests.malice.malice_helpers import BOOK, JACKS, THREE
 
 
+@pytest.mark.rule("malice.deal.layout")
 def test_common_deal_is_20_pay_off_cards_and_5_in_hand_from_two_packs() -> None:
     state = sm.new_game(seed=4)
     assert [len(pile) for pile in state.payoff] == [20, 20]
@@ -23,6 +24,7 @@ def test_common_deal_is_20_pay_off_cards_and_5_in_hand_from_two_packs() -> None:
     assert state.all_cards() == Counter(standard_deck(2))
 
 
+@pytest.mark.rule("malice.deal.layout")
 def test_the_deal_is_a_function_of_the_seed() -> None:
     assert sm.new_game(seed=11) == sm.new_game(seed=11)
     assert sm.new_game(seed=11) != sm.new_game(seed=12)
@@ -75,6 +77,7 @@ def test_jokers_variation_adds_four_jokers() -> None:
     assert sum(state.all_cards().values()) == 108
 
 
+@pytest.mark.rule("malice.deal.layout")
 def test_more_players_add_packs_until_the_stock_starts_with_a_pack() -> None:
     """Ruling M8."""
     assert [packs_for(sm.Rules(), players) for players in (2, 3, 4, 5, 6)] == [2, 3, 3, 4, 4]
@@ -101,16 +104,19 @@ def _tops(top0: str, top1: str, rules: sm.Rules = sm.Rules(), **kw: object) -> s
     return sm.setup(payoff=[f"5♣ {top0}", f"5♦ {top1}"], stock="2♣ 3♣ 4♣ 6♣ 7♣ 8♣", rules=rules, **kw)  # type: ignore[arg-type]
 
 
+@pytest.mark.rule("malice.deal.first-player")
 def test_the_higher_pay_off_card_plays_first() -> None:
     assert first_player(_tops("9♠", "J♦")).to_act == 1
     assert first_player(_tops("Q♠", "J♦")).to_act == 0
 
 
+@pytest.mark.rule("malice.deal.first-player")
 def test_wild_showing_counts_lowest_for_first_player() -> None:
     """Ruling M3: a king showing (wild) is lower than any natural card."""
     assert first_player(_tops("K♠", "A♦")).to_act == 1
 
 
+@pytest.mark.rule("malice.deal.first-player")
 def test_a_tie_reshuffles_both_pay_off_piles_and_turns_up_again() -> None:
     state = sm.setup(payoff=["2♣ 3♣ 9♠", "4♦ 6♦ 9♦"], stock="2♥")
     decided = first_player(state)
@@ -120,6 +126,7 @@ def test_a_tie_reshuffles_both_pay_off_piles_and_turns_up_again() -> None:
     assert value(decided.payoff[first][-1], decided.rules) > value(decided.payoff[other][-1], decided.rules)
 
 
+@pytest.mark.rule("malice.deal.first-player")
 def test_with_three_players_only_the_seats_tied_for_highest_reshuffle() -> None:
     """Ruling M7."""
     state = sm.setup(payoff=["2♣ 3♣ 9♠", "4♦ 6♦ 9♦", "5♥ 7♥ 8♥"], stock="2♥")

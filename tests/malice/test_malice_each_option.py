@@ -21,6 +21,7 @@ def test_hand_size_option_draws_to_that_many() -> None:
     assert [len(hand) for hand in sm.new_game(seed=1, rules=rules).hands] == [7, 7]
 
 
+@pytest.mark.rule("malice.side.limit")
 def test_side_stacks_option_sets_the_limit() -> None:
     rules = sm.Rules(side_stacks=2)
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""], side=[["2♣", "3♣"], []], rules=rules)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import spite_rules.malice as sm
 from spite_rules.cards import parse_cards
 from tests.malice.malice_helpers import kinds, one, play_through
@@ -9,6 +11,7 @@ from tests.malice.malice_helpers import kinds, one, play_through
 RUN = "A♣ 2♦ 3♣ 4♥ 5♠ 6♦"
 
 
+@pytest.mark.rule("malice.end.payoff-emptied")
 def test_playing_the_last_pay_off_card_wins_at_once() -> None:
     state = sm.setup(payoff=["7♠", "Q♣ 3♦"], hands=["2♣", ""], centre=[RUN])
     state, events = play_through(state, "play 7♠ from pay-off to centre 1")
@@ -17,6 +20,7 @@ def test_playing_the_last_pay_off_card_wins_at_once() -> None:
     assert one(events, sm.GameOver).how == "pay-off emptied"
 
 
+@pytest.mark.rule("malice.end.stock-runs-out")
 def test_game_ends_when_a_draw_finds_the_stock_empty() -> None:
     """Ruling M5: the stock "runs out" when a card must be drawn and none is left: a draw."""
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "2♣"], stock="")
@@ -25,12 +29,14 @@ def test_game_ends_when_a_draw_finds_the_stock_empty() -> None:
     assert over.winner is None and over.how == "stock ran out" and state.winner is None
 
 
+@pytest.mark.rule("malice.end.stock-runs-out")
 def test_an_empty_stock_alone_does_not_end_the_game() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥ 8♥", "2♣ 3♣ 4♣ 5♣ 6♣"], stock="")
     state, _ = play_through(state, "discard 7♥ to side 1")
     assert not state.game_over and state.to_act == 1
 
 
+@pytest.mark.rule("malice.end.stock-runs-out")
 def test_draw_short_keeps_the_cards_and_ends_the_game() -> None:
     """Ruling M5: a draw the stock cannot complete keeps what it got; the game then ends drawn."""
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "2♣"], stock="3♠ 4♠")
@@ -46,6 +52,7 @@ def test_emptied_hand_with_empty_stock_ends_the_game() -> None:
     assert state.game_over and one(events, sm.GameOver).how == "stock ran out"
 
 
+@pytest.mark.rule("malice.end.stock-runs-out")
 def test_stalemate_winner_by_fewer_pay_off_cards() -> None:
     rules = sm.Rules().variation("stalemate_fewer_wins")
     state = sm.setup(payoff=["9♦ 5♠", "Q♣"], hands=["7♥", "2♣"], rules=rules)
@@ -60,6 +67,7 @@ def test_stalemate_with_equal_pay_offs_is_still_a_draw() -> None:
     assert state.game_over and state.winner is None
 
 
+@pytest.mark.rule("malice.scoring.points")
 def test_scoring_variation_gives_five_plus_the_opponents_cards() -> None:
     """Seed 003: "if you win and catch your opponent with six cards, you score 11 points"."""
     rules = sm.Rules().variation("scoring")
@@ -68,6 +76,7 @@ def test_scoring_variation_gives_five_plus_the_opponents_cards() -> None:
     assert state.scores == (11, 0) and one(events, sm.GameOver).points == (11, 0)
 
 
+@pytest.mark.rule("malice.scoring.points")
 def test_scoring_a_stalemate_gives_the_difference_to_the_fewer() -> None:
     rules = sm.Rules().variation("scoring")
     state = sm.setup(payoff=["9♦ 5♠ 4♠", "Q♣"], hands=["7♥", "2♣"], rules=rules)
@@ -108,6 +117,7 @@ def test_more_players_take_turns_clockwise_and_the_first_empty_pay_off_wins() ->
     assert parse_cards("7♠") == state.centre[0][-1:]
 
 
+@pytest.mark.rule("malice.scoring.points")
 def test_scoring_with_more_seats_adds_every_other_pile_and_a_tie_for_fewest_scores_nothing() -> None:
     """Ruling M14."""
     from spite_rules.malice.scoring import game_points

@@ -43,6 +43,7 @@ def test_jacks_the_opponents_discard_is_used_only_when_repaid_from_their_play_de
     assert state.exchange == 0 and "end turn" in moves(state)
 
 
+@pytest.mark.rule("malice.jacks.one-for-one")
 def test_jacks_the_opponents_discard_is_refused_when_nothing_visible_repays_it() -> None:
     state = jacks(payoff=["9♦", "5♣ 8♥"], hands=["7♦", ""], side=[[], ["3♠"]], centre=["A♠ 2♣"])
     assert plays(state) == []
@@ -62,6 +63,7 @@ def test_jacks_a_card_already_taken_from_their_play_deck_pays_for_a_discard() ->
 # -- wild cards that must be covered ----------------------------------------------------------------
 
 
+@pytest.mark.rule("malice.jacks.wild-ace-covered")
 def test_jacks_wild_ace_is_legal_only_when_a_visible_real_two_covers_it() -> None:
     coverable = jacks(payoff=["9♦", "Q♣"], hands=["K♠ 2♥ 7♣", ""])
     assert "play K♠ from hand to centre 1" in plays(coverable)
@@ -71,6 +73,7 @@ def test_jacks_wild_ace_is_legal_only_when_a_visible_real_two_covers_it() -> Non
         sm.apply(hopeless, sm.Play(0, "K♠", 0))
 
 
+@pytest.mark.rule("malice.jacks.must-be-sure")
 def test_jacks_the_turn_cannot_end_with_a_wild_ace_uncovered() -> None:
     state = jacks(payoff=["9♦", "Q♣"], hands=["K♠ 2♥ 7♣", ""])
     state, _ = play_through(state, "play K♠ from hand to centre 1")
@@ -94,6 +97,7 @@ def test_jacks_a_card_below_a_pay_off_top_is_never_counted_on() -> None:
     assert plays(state) == []
 
 
+@pytest.mark.rule("malice.jacks.wild-on-wild-covered")
 def test_jacks_wild_on_wild_needs_a_visible_real_cover() -> None:
     """Seed 002: "if a stack has 1 2 3 4, and you wish to play Wild cards as 5 and 6, the wild-6
     MUST be ensured to be covered with a real 7"."""
@@ -114,6 +118,7 @@ def test_jacks_a_single_wild_may_be_left_exposed() -> None:
     assert state.owed == () and "end turn" in moves(state)
 
 
+@pytest.mark.rule("malice.jacks.wild-jack-queen")
 def test_jacks_wild_cards_cannot_be_both_jack_and_queen() -> None:
     state = jacks(payoff=["9♦", "9♣"], hands=["JK 8♣", ""], centre=["A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ K♥"])
     assert plays(state) == []
@@ -156,6 +161,7 @@ def test_jacks_substitution_from_the_opponents_discard_is_not_using_their_card()
     assert "end turn" in moves(state)
 
 
+@pytest.mark.rule("malice.jacks.substitution")
 def test_jacks_the_real_card_must_be_the_value_the_wild_stands_for() -> None:
     state = jacks(payoff=["9♦", "Q♣"], hands=["8♥", ""], centre=["A♣ 2♦ 3♣ 4♥ 5♠ 6♦ K♠"])
     with pytest.raises(IllegalAction, match="the wild on centre 1 stands for a 7: an 8♥ cannot take its place"):
@@ -200,6 +206,7 @@ def test_jacks_the_next_card_of_the_same_rank_is_played_at_once() -> None:
     assert state.payoff[0] == parse_cards("9♦")
 
 
+@pytest.mark.rule("malice.jacks.forced-plays")
 def test_jacks_the_opponents_next_rank_follows_their_card() -> None:
     """Seed 002: "I use their 3, but they have a 4 underneath. Their 4 is automatically played"."""
     state = jacks(payoff=["9♦", "Q♣ 4♠ 3♥"], hands=["4♦ 7♦", ""], centre=["A♦ 2♠"])
@@ -216,6 +223,7 @@ def test_jacks_equal_tops_are_played_together() -> None:
     assert [(event.card, event.forced, event.owner) for event in forced] == [(parse_card("3♠"), "equal tops together", 1)]
 
 
+@pytest.mark.rule("malice.jacks.forced-place")
 def test_jacks_a_forced_card_with_several_places_waits_for_the_player_to_choose() -> None:
     state = jacks(payoff=["9♦ 3♥", "5♣ 3♠"], hands=["7♦", ""], centre=["A♦ 2♠", "A♣ 2♥", "A♥ 2♦"])
     state, events = play_through(state, "play 3♥ from pay-off to centre 1")
@@ -227,6 +235,7 @@ def test_jacks_a_forced_card_with_several_places_waits_for_the_player_to_choose(
     assert one(events, sm.Played).forced == "equal tops together" and state.phase is sm.Phase.PLAY
 
 
+@pytest.mark.rule("malice.jacks.forced-plays")
 def test_jacks_a_forced_card_with_no_place_stays() -> None:
     """Ruling M21."""
     state = jacks(payoff=["9♦ 3♦ 3♥", "5♣ 8♥"], hands=["7♦", ""], centre=["A♦ 2♠", "A♣"])
@@ -235,6 +244,7 @@ def test_jacks_a_forced_card_with_no_place_stays() -> None:
     assert state.payoff[0][-1] == parse_card("3♦") and state.pending == ()
 
 
+@pytest.mark.rule("malice.jacks.forced-plays")
 def test_jacks_wild_cards_are_never_forced() -> None:
     state = jacks(payoff=["9♦ JK", "5♣ K♠"], hands=["7♦", ""], centre=["A♦ 2♠", "A♣ 2♥"])
     state, events = play_through(state, "play 🃏 from pay-off to centre 1")
@@ -257,6 +267,7 @@ def test_jacks_doing_nothing_with_five_in_hand_draws_nothing_next_turn() -> None
     assert state.to_act == 0 and state.stock == parse_cards(STOCK) and not of_type(events, sm.Drew)
 
 
+@pytest.mark.rule("malice.book.stalemate")
 def test_jacks_a_round_of_turns_without_a_move_is_a_drawn_stalemate() -> None:
     """Ruling M29."""
     state = jacks(payoff=["9♦", "Q♣"], hands=["7♦ 8♦ 9♦ 10♦ J♦", "2♣ 3♣ 4♣ 5♣ 6♣"])
@@ -273,6 +284,7 @@ def test_jacks_emptying_the_hand_by_the_discard_draws_nothing_more() -> None:
 # -- the end: backstab and the set -------------------------------------------------------------------
 
 
+@pytest.mark.rule("malice.jacks.last-turn")
 def test_jacks_emptying_the_play_deck_gives_the_opponent_one_more_turn() -> None:
     state = jacks(payoff=["3♥", "9♠ 5♣"], hands=["7♦", "4♠ 4♣ 4♦ 4♥ 7♣"], centre=["A♦ 2♠"])
     state, events = play_through(state, "play 3♥ from pay-off to centre 1")
@@ -284,6 +296,7 @@ def test_jacks_emptying_the_play_deck_gives_the_opponent_one_more_turn() -> None
     assert over.winner == 0 and over.how == "pay-off emptied" and over.points == (1, 0)
 
 
+@pytest.mark.rule("malice.jacks.last-turn")
 def test_jacks_backstab_won_by_emptying_the_play_deck_and_every_discard() -> None:
     state = jacks(payoff=["3♥", "5♣"], hands=["7♦", "4♠ 6♣ 6♦ 6♥ 6♠"], side=[[], ["7♠"]], centre=["A♦ 2♠"])
     state, _ = play_through(state, "play 3♥ from pay-off to centre 1", "end turn")
@@ -295,6 +308,7 @@ def test_jacks_backstab_won_by_emptying_the_play_deck_and_every_discard() -> Non
     assert over.winner == 1 and over.how == "backstab"
 
 
+@pytest.mark.rule("malice.jacks.last-turn")
 def test_jacks_backstab_failed_when_a_discard_is_left() -> None:
     state = jacks(payoff=["3♥", "5♣"], hands=["7♦", "4♠ 6♣ 6♦ 6♥ 6♠"], side=[[], ["9♠"]], centre=["A♦ 2♠"])
     state, _ = play_through(state, "play 3♥ from pay-off to centre 1", "end turn")
@@ -309,6 +323,7 @@ def test_jacks_the_last_turn_uses_every_discard_for_free() -> None:
     assert state.exchange == 1 and "end turn" in moves(state)
 
 
+@pytest.mark.rule("malice.jacks.set-of-three")
 def test_jacks_set_of_three_games_scores_seed_002s_worked_example() -> None:
     """Seed 002: game 1 I win with 5 cards; game 2 my opponent wins with 0; game 3 my opponent wins
     with 6: "1 point for me ... 3 points for my opponent"."""
@@ -321,12 +336,14 @@ def test_jacks_set_of_three_games_scores_seed_002s_worked_example() -> None:
     assert series_scores(JACKS, games, 2) == (1, 3)
 
 
+@pytest.mark.rule("malice.jacks.set-of-three")
 def test_jacks_a_set_tied_on_cards_gives_no_card_point() -> None:
     games = [Result(0, "pay-off emptied", (0, 5), (1, 0)), Result(1, "pay-off emptied", (5, 0), (0, 1)),
              Result(None, "stalemate", (3, 3), (0, 0))]
     assert series_scores(JACKS, games, 2) == (1, 1)
 
 
+@pytest.mark.rule("malice.jacks.set-of-three")
 def test_jacks_the_set_ends_after_three_games() -> None:
     state = jacks(payoff=["3♥", "9♠ 5♣"], hands=["7♦", "4♠ 4♣ 4♦ 4♥ 7♣"], centre=["A♦ 2♠"])
     state, _ = play_through(state, "play 3♥ from pay-off to centre 1", "end turn", "discard 7♣ to side 1")

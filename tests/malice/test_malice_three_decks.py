@@ -40,6 +40,7 @@ def test_three_decks_up_to_four_pools() -> None:
     assert not any(move.startswith("play") for move in moves(full))
 
 
+@pytest.mark.rule("malice.pools.twos-while-aces")
 def test_three_decks_a_two_must_be_played_while_an_ace_shows() -> None:
     state = three(payoff=["9♦", "Q♣"], hands=["2♥ 7♣", ""], centre=["A♣"])
     assert moves(state) == ["play 2♥ from hand to centre 1"]
@@ -47,6 +48,7 @@ def test_three_decks_a_two_must_be_played_while_an_ace_shows() -> None:
         sm.apply(state, sm.Discard(0, "7♣", 0))
 
 
+@pytest.mark.rule("malice.pools.twos-while-aces")
 def test_three_decks_a_two_on_the_stack_or_a_column_counts_too() -> None:
     """Ruling M31."""
     on_stack = three(payoff=["9♦ 2♠", "Q♣"], hands=["7♣", ""], centre=["A♣"])

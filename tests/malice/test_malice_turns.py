@@ -14,6 +14,7 @@ from tests.malice.malice_helpers import kinds, moves, of_type, one, play_through
 RUN = "A♣ 2♦ 3♣ 4♥ 5♠ 6♦"
 
 
+@pytest.mark.rule("malice.turn.draw-to-five")
 def test_a_turn_begins_by_drawing_up_to_five() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "2♣ 3♣"], stock="4♠ 5♠ 6♠ 7♠ 8♠")
     state, events = play_through(state, "discard 7♥ to side 1")
@@ -22,12 +23,14 @@ def test_a_turn_begins_by_drawing_up_to_five() -> None:
     assert len(state.hands[1]) == 5 and state.stock == parse_cards("7♠ 8♠")
 
 
+@pytest.mark.rule("malice.turn.draw-to-five")
 def test_a_full_hand_draws_nothing() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "2♣ 3♣ 4♣ 5♣ 6♣"], stock="4♠")
     _, events = play_through(state, "discard 7♥ to side 1")
     assert not of_type(events, sm.Drew)
 
 
+@pytest.mark.rule("malice.turn.emptied-hand-draws")
 def test_playing_the_whole_hand_to_the_centre_draws_five_more() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""], centre=[RUN], stock="2♠ 3♠ 4♠ 5♠ 6♠ 8♠")
     state, events = play_through(state, "play 7♥ from hand to centre 1")
@@ -35,6 +38,7 @@ def test_playing_the_whole_hand_to_the_centre_draws_five_more() -> None:
     assert state.to_act == 0 and len(state.hands[0]) == 5
 
 
+@pytest.mark.rule("malice.turn.whose-turn")
 def test_the_turns_alternate() -> None:
     state = sm.setup(payoff=["9♦", "Q♣", "J♠"], hands=["7♥", "8♥", "9♥"], stock="2♠ 3♠ 4♠ 5♠ 6♠ 8♠ 9♠ 10♠ J♠ Q♠ 2♦ 3♦ 4♦")
     state, _ = play_through(state, "discard 7♥ to side 1")
@@ -45,12 +49,14 @@ def test_the_turns_alternate() -> None:
     assert state.to_act == 0
 
 
+@pytest.mark.rule("malice.turn.whose-turn")
 def test_it_must_be_your_turn() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "8♥"])
     with pytest.raises(IllegalAction, match="it is seat 0's turn, not seat 1's"):
         sm.apply(state, sm.Discard(1, "8♥", 0))
 
 
+@pytest.mark.rule("malice.sources.in-hand", "malice.side.no-moves")
 def test_a_pay_off_card_never_goes_to_a_side_stack() -> None:
     """Seed 003: "you can never play a pay-off card to a side stack": a discard is from the hand."""
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
@@ -58,6 +64,7 @@ def test_a_pay_off_card_never_goes_to_a_side_stack() -> None:
         sm.apply(state, sm.Discard(0, "9♦", 0))
 
 
+@pytest.mark.rule("malice.turn.seat")
 def test_a_seat_that_does_not_exist_is_named() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
     with pytest.raises(IllegalAction, match="seat 5 does not exist"):
@@ -91,6 +98,7 @@ def test_apply_does_not_change_the_state_it_is_given() -> None:
     assert state == copy
 
 
+@pytest.mark.rule("malice.turn.game-over")
 def test_legal_moves_is_empty_only_when_the_game_is_over() -> None:
     state = sm.setup(payoff=["A♦", "Q♣"], hands=["7♥", ""])
     assert sm.legal_moves(state)

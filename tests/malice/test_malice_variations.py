@@ -17,6 +17,7 @@ MASS = sm.Rules().variation("massachusetts")
 PAIRS = sm.Rules().variation("partnerships")
 
 
+@pytest.mark.rule("malice.compulsory.aces")
 def test_compulsory_aces_drawn_are_played_at_once() -> None:
     """Ruling M12: played inside apply as events, forced by "compulsory aces"."""
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "8♥"], stock="A♠ 2♠ 3♠ 4♠", rules=ACES)
@@ -34,6 +35,7 @@ def test_compulsory_aces_turned_up_on_the_pay_off_are_played_at_once() -> None:
     assert state.payoff[0] == parse_cards("9♦")
 
 
+@pytest.mark.rule("malice.compulsory.aces")
 def test_compulsory_aces_with_a_limit_wait_while_no_stack_may_start() -> None:
     rules = attrs.evolve(ACES, centre_limit=sm.CentreLimit.THREE)
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "8♥"], centre=["A♣", "A♦", "A♥"], stock="A♠ 2♠ 3♠ 4♠", rules=rules)
@@ -58,12 +60,14 @@ def test_loading_from_the_pay_off_top_turns_up_the_next() -> None:
     assert kinds(events) == ["Loaded", "PayoffTurnedUp"] and state.payoff[0] == parse_cards("2♣")
 
 
+@pytest.mark.rule("malice.loading.source")
 def test_loading_never_uses_a_side_stack_card() -> None:
     state = sm.setup(payoff=["2♣ 5♥", "8♥"], hands=["5♠", ""], side=[["9♥"], []], rules=LOADING)
     with pytest.raises(IllegalAction, match="you are not allowed to load cards from your discard piles"):
         sm.apply(state, sm.Load(0, "9♥", 1, origin=sm.Origin.SIDE))
 
 
+@pytest.mark.rule("malice.loading.last-card")
 def test_loading_never_uses_the_last_pay_off_card() -> None:
     """Ruling M13: the game is won by playing the last pay-off card to the centre."""
     state = sm.setup(payoff=["7♥", "8♥"], hands=["5♠", ""], rules=LOADING)
@@ -71,6 +75,7 @@ def test_loading_never_uses_the_last_pay_off_card() -> None:
         sm.apply(state, sm.Load(0, "7♥", 1, origin=sm.Origin.PAYOFF))
 
 
+@pytest.mark.rule("malice.loading.suit-and-rank")
 def test_loading_kings_sit_next_to_queens_and_jokers_never_load() -> None:
     """Ruling M13."""
     rules = attrs.evolve(LOADING, jokers=4)
@@ -79,12 +84,14 @@ def test_loading_kings_sit_next_to_queens_and_jokers_never_load() -> None:
     assert loads == ["load K♥ from hand onto seat 1's pay-off"]
 
 
+@pytest.mark.rule("malice.loading.allowed")
 def test_loading_is_not_played_in_the_common_game() -> None:
     state = sm.setup(payoff=["2♣ 5♥", "8♥"], hands=["9♥", ""])
     with pytest.raises(IllegalAction, match="loading the opponent's pay-off pile is not played"):
         sm.apply(state, sm.Load(0, "9♥", 1))
 
 
+@pytest.mark.rule("malice.massachusetts.fill")
 def test_massachusetts_empty_side_stacks_are_filled_before_the_ending_discard() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥ 8♥ 9♣", "2♦"], side=[["5♠", "", "6♠", "7♠"], []],
                      stock="2♣ 3♣ 4♣ 5♣ 6♣", rules=MASS)
@@ -98,12 +105,14 @@ def test_massachusetts_empty_side_stacks_are_filled_before_the_ending_discard() 
     assert state.to_act == 1 and one(events, sm.TurnEnded).how == "discard"
 
 
+@pytest.mark.rule("malice.massachusetts.fill")
 def test_massachusetts_a_discard_onto_a_stack_while_one_is_empty_is_refused() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥ 8♥", ""], side=[["5♠", "", "6♠", "7♠"], []], rules=MASS)
     with pytest.raises(IllegalAction, match="side 2 is empty: fill every empty side stack"):
         sm.apply(state, sm.Discard(0, "7♥", 0))
 
 
+@pytest.mark.rule("malice.massachusetts.fill")
 def test_massachusetts_too_few_cards_to_finish_draws_five_and_begins_a_new_turn() -> None:
     """Ruling M18."""
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", "2♦"], side=[["5♠", "", "6♠", "7♠"], []],
@@ -113,6 +122,7 @@ def test_massachusetts_too_few_cards_to_finish_draws_five_and_begins_a_new_turn(
     assert state.to_act == 0 and state.phase is sm.Phase.PLAY and len(state.hands[0]) == 5
 
 
+@pytest.mark.rule("malice.sources.whose-piles")
 def test_partners_may_play_from_each_others_pay_off_and_side_stacks() -> None:
     state = sm.setup(payoff=["9♦", "Q♣", "A♥", "J♣"], hands=["7♥", "", "", ""], side=[[], [], ["A♠"], []], rules=PAIRS)
     plays = [move for move in moves(state) if move.startswith("play")]
@@ -127,12 +137,14 @@ def test_partners_discard_only_to_their_own_side_stacks() -> None:
     assert state.side[0][0] == parse_cards("7♥") and state.side[2][0] == parse_cards("2♠")
 
 
+@pytest.mark.rule("malice.sources.whose-piles")
 def test_partners_never_play_from_an_opponents_piles() -> None:
     state = sm.setup(payoff=["9♦", "A♣", "5♥", "J♣"], hands=["7♥", "", "", ""], rules=PAIRS)
     with pytest.raises(IllegalAction, match="seat 0 may not play from seat 1's pay-off pile"):
         sm.apply(state, sm.Play(0, "A♣", 0, origin=sm.Origin.PAYOFF, owner=1))
 
 
+@pytest.mark.rule("malice.end.payoff-emptied")
 def test_a_partnership_wins_when_both_pay_offs_are_empty() -> None:
     """Ruling M11: the winner is the seat that played the pair's last pay-off card."""
     state = sm.setup(payoff=["", "Q♣", "A♥", "J♣"], hands=["7♥", "", "", ""], rules=PAIRS)

@@ -123,9 +123,12 @@ def play(game: Game) -> Iterator[Step]:
 
 
 def _reachable_cards(value: Any) -> Iterator[sr.Card]:
-    """Every Card object reachable from ``value`` through attrs fields and collections."""
+    """Every Card object reachable from ``value`` through attrs fields and collections, but for
+    the rules in force: their fake-joker faces are the table's setup, known to every seat."""
     if isinstance(value, sr.Card):
         yield value
+    elif isinstance(value, sr.Rules):
+        return
     elif attrs.has(type(value)):
         for field in attrs.fields(type(value)):
             yield from _reachable_cards(getattr(value, field.name))

@@ -1,0 +1,197 @@
+"""Game-neutral: :class:`SearchBot`, information-set Monte Carlo tree search (ISMCTS).
+
+Each iteration deals the cards the bot cannot see at random (``determinize`` of its view, through
+the research protocol of :mod:`spite_rules.research`), walks a tree of the bot's own decisions by
+UCT (the other seats move by a fast default policy, the greedy bot unless told otherwise), adds one
+new node, plays the deal out with the default policy for every seat, and scores the result from 0
+(last) to 1 (first). The move tried most often at the root is the choice. This is the
+single-observer ISMCTS of Cowling, Powley and Whitehouse (2012), with the opponents modelled by the
+default policy rather than searched: the tree branches on the bot's own moves only, and since the
+moves on offer differ from one deal of the hidden cards to another, a child's exploration term
+counts the iterations in which its move was available, not its parent's visits.
+
+>>> import spite_rules as sr
+>>> from spite_rules.bots import GreedyBot, play_round
+>>> state = sr.new_game(4, seed=2, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
+>>> bots = [SearchBot(iterations=8, seed=1), GreedyBot(), GreedyBot(), GreedyBot()]
+>>> state, events = play_round(state, bots)
+>>> state.round_over
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import attrs
+
+from spite_rules.bots.greedy import GreedyBot
+from spite_rules.engine import AnyGame
+from spite_rules.research import Researchable, game_of_view, researchable
+
+__all__ = ["SearchBot", "SearchStats"]
+
+
+@attrs.frozen
+class SearchStats:
+    """What the latest decision cost: ``iterations`` run, ``seconds`` taken, and how often each
+    root move was tried (in the order the moves were offered)."""
+
+    iterations: int
+    seconds: float
+    visits: tuple[int, ...]
+
+
+class _Node:
+    """A decision of the bot's in the tree, reached by one sequence of its own moves."""
+
+    __slots__ = ("visits", "total", "available", "children")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+        self.children: dict[Any, _Node] = {}
+
+
+class SearchBot:
+    """Information-set MCTS: ``iterations`` determinized playouts per decision, UCT over its own
+    moves with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes (one
+    per seat, from a seed; the greedy bot by default). Deterministic for a seed: the same seed
+    facing the same views makes the same choices. A decision with one move on offer is taken
+    without searching. Plays any game whose registered game object is
+    :class:`~spite_rules.research.Researchable`.
+
+    >>> import spite_rules as sr
+    >>> state = sr.new_game(3, seed=5)
+    >>> moves = [move for move in sr.legal_moves(state) if move.player == state.to_act]
+    >>> bot = SearchBot(iterations=10, seed=3)
+    >>> bot.choose(state.view(state.to_act), moves) in moves, bot.stats.iterations
+    (True, 10)
+    """
+
+    name = "search"
+
+    def __init__(
+        self,
+        iterations: int = 200,
+        seed: int = 0,
+        *,
+        exploration: float = 0.7,
+        rollout: Callable[[int], Any] = GreedyBot,
+    ) -> None:
+        if iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations}")
+        self.iterations = iterations
+        self.exploration = exploration
+        self._rollout = rollout
+        self._rng = random.Random(seed)
+        #: The latest search (None until the bot has searched).
+        self.stats: SearchStats | None = None
+
+    def wants_to_call(self, seen: object, calls: Sequence[Any]) -> Any | None:
+        """Always: only correct calls are offered, and a correct call wins a fake joker."""
+        return calls[0] if calls else None
+
+    def choose(self, seen: Any, moves: Sequence[Any]) -> Any:
+        """The move tried most often by the search (the first offered among equals)."""
+        if len(moves) == 1:
+            return moves[0]
+        started = time.perf_counter()
+        played = game_of_view(seen)
+        research = researchable(played)
+        seat = moves[0].player
+        root = _Node()
+        for _ in range(self.iterations):
+            state = research.determinize(seen, self._rng.getrandbits(63))
+            self._iterate(played, research, state, seat, root, moves)
+        visits = tuple(root.children[m].visits if m in root.children else 0 for m in moves)
+        self.stats = SearchStats(self.iterations, time.perf_counter() - started, visits)
+        best = max(range(len(moves)), key=lambda index: (visits[index], -index))
+        return moves[best]
+
+    def _iterate(
+        self,
+        played: AnyGame,
+        research: Researchable,
+        state: Any,
+        seat: int,
+        root: _Node,
+        moves: Sequence[Any],
+    ) -> None:
+        """One iteration on one determinization: select, expand, roll out, back up."""
+        seats = played.seats(state)
+        others: list[Any] = [self._rollout(self._rng.getrandbits(32)) for _ in range(seats)]
+        others[seat] = None  # the tree decides the bot's own turns
+        node, path = root, [root]
+        available: Sequence[Any] = moves  # at the root: the moves the bot was offered
+        while True:
+            move, child, expanded = self._select(node, available)
+            state, _ = played.apply(state, move)
+            path.append(child)
+            node = child
+            if expanded:
+                break
+            state = _until_turn(played, state, others)
+            if played.is_over(state) or played.to_act(state) != seat:
+                break
+            available = [
+                m
+                for m in played.legal_moves(state)
+                if m.player == seat and not played.out_of_turn(m)
+            ]
+            if not available:
+                break
+        if not played.is_over(state):
+            state = _play_out(played, state, [self._rollout(self._rng.getrandbits(32)) for _ in range(seats)])
+        reward = research.returns(state)[seat] if played.is_over(state) else 0.5
+        for visited in path:
+            visited.visits += 1
+            visited.total += reward
+
+    def _select(self, node: _Node, available: Sequence[Any]) -> tuple[Any, _Node, bool]:
+        """UCT among ``available``: an untried move first (chosen at random), else the best
+        upper confidence bound, exploring by availability. Returns the move, its node, and whether
+        the node is new."""
+        untried = []
+        for move in available:
+            child = node.children.get(move)
+            if child is None:
+                untried.append(move)
+            else:
+                child.available += 1
+        if untried:
+            move = untried[self._rng.randrange(len(untried))]
+            child = node.children[move] = _Node()
+            child.available = 1
+            return move, child, True
+        c = self.exploration
+
+        def bound(move: Any) -> float:
+            child = node.children[move]
+            return child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+
+        move = max(available, key=bound)
+        return move, node.children[move], False
+
+
+def _until_turn(played: AnyGame, state: Any, bots: Sequence[Any]) -> Any:
+    """Let the default policy act (seats with a bot) until the bot's turn (its seat has None)
+    or the deal's end."""
+    from spite_rules.bots import next_bot_action
+
+    for _ in range(100_000):
+        action = next_bot_action(state, bots)
+        if action is None:
+            return state
+        state, _ = played.apply(state, action)
+    return state
+
+
+def _play_out(played: AnyGame, state: Any, bots: Sequence[Any]) -> Any:
+    """The deal played to its end by ``bots`` (or as far as 100,000 actions go)."""
+    return _until_turn(played, state, bots)

@@ -1,0 +1,275 @@
+"""Spite's determinization: a whole :class:`~spite_rules.state.State` consistent with one seat's
+:class:`~spite_rules.views.SeatView`, the hidden cards dealt uniformly at random.
+
+This is the sampling step of information-set search (OpenSpiel's "resample from an information
+state", the basis of ISMCTS): a seat cannot see the other hands, the deck, the discards or the
+fake-joker pile, so a searcher samples them, many times, and searches each sample as if it were
+the real table. :func:`spite_rules.determinization` reaches this through the game protocol.
+
+What the sample keeps exactly, because the view shows it: the seat's own hand, fake jokers and
+earned cards; every public card (the trick, the bounty, out-of-turn plays waiting, the reward
+cards the seat is viewing); every count (hand sizes, fake jokers and earned cards per seat, the
+deck, the discards, the fake-joker pile, the fake jokers each open misplay forfeited); and every
+public fact about the round (the trick and its history of plays, passes and bars, the direction,
+the buy-back count, scores, penalties, the opening, streaks, who went out, the rules).
+
+What it deals at random, uniformly among the cards unaccounted for (the cards of the rules' deck
+and fake jokers, less every card the view shows): the other seats' hands, fake jokers and earned
+cards; the deck below any reward cards the seat is viewing; the discards; the fake-joker pile but
+for the fake jokers lying in the trick (a fake joker played stays in the pile, the last ones in
+it); another seat's face-down fake joker in the trick; the fake jokers an open misplay forfeited.
+An out-of-turn play waiting shows its cards, so they stay in their seat's hand; another seat's
+face-down fake joker waiting shows none, and is one of that seat's fake jokers, dealt at random.
+
+What it invents, because no view has it: ``seed`` and ``shuffles`` (drawn from ``seed``). They
+decide the order of future reshuffles of the discards and of a joker revealed as the bounty, which
+the seat cannot predict either: a fresh random seed per sample makes those uniformly random, as
+they are from the seat's chair. A view has no memory of earlier tricks, so the discards are dealt
+from all the unseen cards (a bot that counts cards would have to narrow them itself).
+
+>>> import spite_rules as sr
+>>> state = sr.new_game(4, seed=3)
+>>> sample = determinize_spite(state.view(1), seed=7)
+>>> sample.view(1) == state.view(1), sample.hands[1] == state.hands[1]
+(True, True)
+>>> sample.hands[0] == state.hands[0]      # another seat's hand is a fresh deal
+False
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from spite_rules._evolve import evolve
+from spite_rules.cards import Card, card_sort_key, sort_cards, spite_deck
+from spite_rules.errors import IllegalAction
+from spite_rules.state import OpenMisplay, Reward, State
+from spite_rules.trick import TrickPlay
+from spite_rules.views import SeatView
+
+__all__ = ["determinize_spite", "unseen_cards"]
+
+
+def unseen_cards(seen: SeatView) -> tuple[Counter[Card], Counter[Card]]:
+    """The real cards and the fake jokers that ``seen`` does not place: what a determinization
+    deals at random (see the module's docstring).
+
+    >>> import spite_rules as sr
+    >>> real, fake = unseen_cards(sr.new_game(3, seed=1).view(0))
+    >>> sum(real.values()), sum(fake.values())    # 189 - 11 in hand - the bounty; 5 fake jokers
+    (177, 5)
+    """
+    real, fake, _ = _account(seen)
+    return real, fake
+
+
+def _account(seen: SeatView) -> tuple[Counter[Card], Counter[Card], list[Card]]:
+    """:func:`unseen_cards`, and the fake jokers shown in the trick that lie in the pile."""
+    seat = seen.seat
+    real: Counter[Card] = Counter(spite_deck(seen.rules.decks))
+    fake: Counter[Card] = Counter(seen.rules.fake_jokers)
+    shown: list[Card] = [*seen.hand, *seen.earned, *seen.fake_jokers, *seen.reward_cards]
+    if seen.bounty is not None:
+        shown.append(seen.bounty)
+    for play in seen.trick.plays:
+        shown.extend(card for card in play.cards if not card.fake)
+    for waiting in seen.pending:
+        if waiting.player != seat:  # the seat's own waiting cards are in its hand already
+            shown.extend(waiting.cards)
+    for card in shown:
+        (fake if card.fake else real)[card] -= 1
+    # A fake joker played goes to the pile; one the pile has handed out again since is held by a
+    # seat instead (and is not there to keep).
+    in_pile: list[Card] = []
+    for play in seen.trick.plays:
+        for card in play.cards:
+            if card.fake and fake[card] > 0 and len(in_pile) < seen.fake_pile_size:
+                fake[card] -= 1
+                in_pile.append(card)
+    if any(count < 0 for count in (*real.values(), *fake.values())):
+        raise IllegalAction(f"the view of seat {seat} shows more of some card than the rules' deck holds")
+    return +real, +fake, in_pile
+
+
+def determinize_spite(seen: SeatView, seed: int) -> State:
+    """A state agreeing with everything ``seen`` shows, the rest dealt from ``seed`` (uniformly
+    among the cards the view does not place). ``determinize_spite(s, n).view(s.seat) == s``.
+
+    The cards are those of the rules' deck and fake jokers: a position built by hand with fewer
+    cards at the table (``setup``) has no determinization, and raises IllegalAction saying so.
+
+    >>> import spite_rules as sr
+    >>> state = sr.new_game(3, seed=5)
+    >>> state, _ = sr.apply(state, sr.legal_moves(state)[0])
+    >>> sample = determinize_spite(state.view(2), seed=1)
+    >>> sample.view(2) == state.view(2), [len(hand) for hand in sample.hands], len(sample.deck)
+    (True, [11, 11, 11], 155)
+    >>> determinize_spite(sr.setup(hands=["5♠", "6♦", "7♣"]).view(0), seed=1)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: the view of seat 0 leaves 188 real cards unseen for 2 hidden places
+    """
+    rng = random.Random(seed)
+    seat, players = seen.seat, len(seen.hand_sizes)
+    real, fake, pile_known = _account(seen)
+
+    # What the seats' out-of-turn plays waiting hold: shown, and still in their holdings.
+    waiting_hand: list[list[Card]] = [[] for _ in range(players)]
+    waiting_earned: list[list[Card]] = [[] for _ in range(players)]
+    waiting_fakes: list[list[Card]] = [[] for _ in range(players)]
+    for waiting in seen.pending:
+        if waiting.player == seat:
+            continue
+        for card in waiting.cards:
+            if card.fake:
+                waiting_fakes[waiting.player].append(card)
+            elif waiting.earned:
+                waiting_earned[waiting.player].append(card)
+            else:
+                waiting_hand[waiting.player].append(card)
+
+    # The hidden places and their sizes, real cards and fake jokers apart.
+    others = [other for other in range(players) if other != seat]
+    reward_shown = len(seen.reward_cards)
+    real_sizes = [seen.hand_sizes[o] - len(waiting_hand[o]) for o in others]
+    real_sizes += [seen.earned_counts[o] - len(waiting_earned[o]) for o in others]
+    real_sizes += [seen.deck_size - reward_shown, seen.discard_size]
+    face_down = [
+        index
+        for index, play in enumerate(seen.trick.plays)
+        if play.face_down and play.player != seat and not play.cards
+    ]
+    # Each face-down fake joker of another seat lies in the pile, as far as the pile has room: a
+    # pile smaller than that has handed some out again since (see :func:`_reused`).
+    in_pile = min(len(face_down), seen.fake_pile_size - len(pile_known))
+    fake_sizes = [seen.fake_joker_counts[o] - len(waiting_fakes[o]) for o in others]
+    fake_sizes += [1] * in_pile
+    fake_sizes += [seen.fake_pile_size - len(pile_known) - in_pile]
+    fake_sizes += list(seen.forfeited_counts)
+    real_places = _deal(rng, real, real_sizes, seat, "real cards")
+    fake_places = _deal(rng, fake, fake_sizes, seat, "fake jokers")
+
+    hands, earned, fakes = list[tuple[Card, ...]](), list[tuple[Card, ...]](), list[tuple[Card, ...]]()
+    for other in range(players):
+        if other == seat:
+            hands.append(seen.hand)
+            earned.append(seen.earned)
+            fakes.append(seen.fake_jokers)
+            continue
+        index = others.index(other)
+        hands.append(sort_cards(real_places[index] + tuple(waiting_hand[other])))
+        earned.append(sort_cards(real_places[len(others) + index] + tuple(waiting_earned[other])))
+        fakes.append(sort_cards(fake_places[index] + tuple(waiting_fakes[other])))
+    pending = tuple(
+        evolve(waiting, cards=(fakes[waiting.player][rng.randrange(len(fakes[waiting.player]))],))
+        if waiting.face_down and not waiting.cards and fakes[waiting.player]
+        else waiting
+        for waiting in seen.pending
+    )
+    deck = seen.reward_cards + real_places[2 * len(others)]
+    discard = real_places[2 * len(others) + 1]
+
+    trick = seen.trick
+    at = len(others)
+    forfeited = fake_places[at + in_pile + 1 :]
+    hidden_face_down: list[Card] = []
+    if face_down:
+        plays = list(trick.plays)
+        for number, index in enumerate(face_down):
+            faces: tuple[Card, ...]
+            if number < in_pile:
+                faces = fake_places[at + number]
+                hidden_face_down.extend(faces)
+            else:
+                faces = (_reused(rng, seen, fakes, forfeited),)
+            plays[index] = evolve(plays[index], cards=faces)
+        trick = evolve(trick, plays=tuple(plays))
+    at += in_pile
+    fake_pile = fake_places[at] + _in_play_order(trick.plays, pile_known, hidden_face_down)
+    at += 1
+    open_misplays = tuple(
+        OpenMisplay(accused, fake_places[at + index])
+        for index, accused in enumerate(seen.open_misplays)
+    )
+    reward = None
+    if seen.reward_count is not None and seen.to_act is not None:
+        reward = Reward(seen.to_act, seen.reward_count)
+    return State(
+        rules=seen.rules,
+        hands=tuple(hands),
+        deck=deck,
+        trick=trick,
+        to_act=seen.to_act,
+        fake_jokers=tuple(fakes),
+        earned=tuple(earned),
+        fake_pile=fake_pile,
+        discard=discard,
+        bounty=seen.bounty,
+        direction=seen.direction,
+        buy_back_step=seen.buy_back_step,
+        finished=seen.finished,
+        losers=seen.losers,
+        penalties=seen.penalties,
+        scores=seen.scores,
+        round_number=seen.round_number,
+        seed=rng.getrandbits(63),
+        shuffles=rng.getrandbits(16),
+        round_over=seen.round_over,
+        names=seen.names,
+        opening=seen.opening,
+        open_misplays=open_misplays,
+        called=seen.called,
+        streaks=seen.streaks,
+        joker_last=seen.joker_last,
+        pending=pending,
+        reward=reward,
+        picked_up=seen.picked_up,
+        losers_by_round=seen.losers_by_round,
+        previous_order=seen.previous_order,
+    )
+
+
+def _reused(
+    rng: random.Random,
+    seen: SeatView,
+    held: Sequence[Sequence[Card]],
+    forfeited: Sequence[Sequence[Card]],
+) -> Card:
+    """The face of a face-down fake joker of another seat that is no longer in the pile: the pile
+    handed it out again (a bounty or a call) after it was played, so it is one of the fake jokers
+    some seat holds now, or one an open misplay forfeited; any fake joker if none is."""
+    candidates = [card for cards in (*held, *forfeited) for card in cards]
+    return rng.choice(candidates or list(seen.rules.fake_jokers))
+
+
+def _in_play_order(
+    plays: Sequence[TrickPlay], known: Sequence[Card], hidden: Sequence[Card]
+) -> tuple[Card, ...]:
+    """The fake jokers of the trick that lie at the bottom of the pile, in the order played."""
+    wanted = Counter(known) + Counter(hidden)
+    ordered: list[Card] = []
+    for play in plays:
+        for card in play.cards:
+            if card.fake and wanted[card] > 0:
+                wanted[card] -= 1
+                ordered.append(card)
+    return tuple(ordered)
+
+
+def _deal(
+    rng: random.Random, pool: Counter[Card], sizes: Sequence[int], seat: int, what: str
+) -> list[tuple[Card, ...]]:
+    """``pool`` shuffled and cut into consecutive places of ``sizes`` (a uniform deal)."""
+    cards = sorted(pool.elements(), key=card_sort_key)
+    if len(cards) != sum(sizes) or any(size < 0 for size in sizes):
+        raise IllegalAction(
+            f"the view of seat {seat} leaves {len(cards)} {what} unseen for {sum(sizes)} hidden places"
+        )
+    rng.shuffle(cards)
+    places, start = [], 0
+    for size in sizes:
+        places.append(tuple(cards[start : start + size]))
+        start += size
+    return places

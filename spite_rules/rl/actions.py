@@ -1,0 +1,37 @@
+"""Game-neutral: the fixed-size action index of the RL environments (no numpy needed here).
+
+Action ``i`` is the ``i``-th of the moves the seat to act may choose now (:func:`turn_moves`: the
+game's ``legal_moves`` of that seat in their fixed order, out-of-turn moves such as Spite's misplay
+calls left out), for ``i`` below :data:`ACTION_BOUND`. A seat with more moves than the bound can
+choose only the first :data:`ACTION_BOUND` of them: the mask never shows the others, and the
+environment reports how many it cut in ``info["moves_cut"]``. ``benchmarks/rl_actions.py``
+measures how rare that is (docs/rl.md gives the figures).
+
+>>> import spite_rules as sr
+>>> state = sr.setup(hands=["5♠", "6♦", "7♣"])
+>>> [str(move) for move in turn_moves(state)]
+['seat 0: 5♠', 'seat 0: 5♠ "come at me"']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spite_rules.engine import game_of
+
+__all__ = ["ACTION_BOUND", "turn_moves"]
+
+#: The size of the action index: no decision measured in benchmarks/rl_actions.py came near it.
+ACTION_BOUND = 512
+
+
+def turn_moves(state: Any) -> tuple[Any, ...]:
+    """The moves of the seat to act, in the game's order, without out-of-turn moves; () when
+    nobody is to act."""
+    played = game_of(state)
+    seat = played.to_act(state)
+    if seat is None or played.is_over(state):
+        return ()
+    return tuple(
+        move for move in played.legal_moves(state) if move.player == seat and not played.out_of_turn(move)
+    )

@@ -1,0 +1,198 @@
+"""Game-neutral: a PettingZoo AEC environment for any game of the library that has an observation
+encoder (:data:`ENCODERS`; Spite's is :mod:`spite_rules.rl.spite_encoding`).
+
+Agents are ``"seat_0"`` ... ``"seat_{n-1}"``; the agent selected is the seat to act. Each
+observation is ``{"observation": float32[encoder size], "action_mask": int8[action_bound]}``: the
+seat's view encoded, and a 1 at each index ``i`` such that the ``i``-th of its moves
+(:func:`~spite_rules.rl.actions.turn_moves`) exists (all zeros for a seat not to act). An episode
+is one deal (a Spite round); when it ends every agent is terminated with its reward,
+``2 * returns - 1`` (+1 for first out, -1 for last, evenly between; see
+:func:`spite_rules.returns`). Past the bound and for an index outside the mask see docs/rl.md.
+
+Out-of-turn moves (Spite's misplay calls) have no place in an AEC turn order, so the table plays
+under the automatic referee (``Rules(referee=Referee.AUTOMATIC)``), where there are none.
+
+>>> env = spite_env(players=3)
+>>> env.reset(seed=4)
+>>> observation = env.observe(env.agent_selection)
+>>> observation["observation"].shape, int(observation["action_mask"].sum()) > 0
+((736,), True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from spite_rules.engine import AnyGame, game
+from spite_rules.errors import IllegalAction
+from spite_rules.research import researchable
+from spite_rules.rl.actions import ACTION_BOUND, turn_moves
+from spite_rules.rules import Referee, Rules
+
+__all__ = ["CardGameEnv", "ENCODERS", "register_encoder", "spite_env"]
+
+Encoder = Callable[[Any], npt.NDArray[np.float32]]
+
+#: Each game's observation encoder and its size, by registry name.
+ENCODERS: dict[str, tuple[int, Encoder]] = {}
+
+
+def register_encoder(name: str, size: int, encode: Encoder) -> None:
+    """Give game ``name`` an observation encoder (a view to a float32 vector of ``size``)."""
+    ENCODERS[name] = (size, encode)
+
+
+def _spite_encoder() -> None:
+    from spite_rules.rl.spite_encoding import SIZE, encode
+
+    register_encoder("spite", SIZE, encode)
+
+
+_spite_encoder()
+
+
+class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
+    """The AEC environment of game ``game`` for ``players`` seats (see the module's docstring).
+    ``rules`` default to the game's, with the automatic referee for Spite; ``action_bound`` is
+    the size of the action index; an episode longer than ``max_actions`` is truncated."""
+
+    metadata = {"render_modes": ["ansi"], "name": "spite_v0", "is_parallelizable": False}
+
+    def __init__(
+        self,
+        game_name: str = "spite",
+        players: int = 4,
+        *,
+        rules: Any = None,
+        action_bound: int = ACTION_BOUND,
+        max_actions: int = 20_000,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        if game_name not in ENCODERS:
+            raise IllegalAction(f"no observation encoder for game {game_name!r} (known: {', '.join(ENCODERS)})")
+        self.game: AnyGame = game(game_name)
+        self.research = researchable(self.game)
+        if rules is None:
+            rules = Rules(referee=Referee.AUTOMATIC) if game_name == "spite" else self.game.default_rules()
+        if isinstance(rules, Rules) and rules.referee is not Referee.AUTOMATIC:
+            raise IllegalAction("the AEC environment plays under the automatic referee: calls are out of turn")
+        self.rules = rules
+        self.players = players
+        self.action_bound = action_bound
+        self.max_actions = max_actions
+        self.render_mode = render_mode
+        self.metadata = {**self.metadata, "name": f"{game_name}_v0"}
+        size, self._encode = ENCODERS[game_name]
+        self.possible_agents = [f"seat_{seat}" for seat in range(players)]
+        self.agents = list(self.possible_agents)
+        self._observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(low=-10.0, high=10.0, shape=(size,), dtype=np.float32),
+                "action_mask": spaces.Box(low=0, high=1, shape=(action_bound,), dtype=np.int8),
+            }
+        )
+        self._action_space = spaces.Discrete(action_bound)
+        self.state: Any = None
+        self._moves: tuple[Any, ...] = ()
+        self._seed = 0
+        self._actions = 0
+
+    # -- spaces ---------------------------------------------------------------------------------
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The same Dict space for every agent."""
+        return self._observation_space
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """``Discrete(action_bound)`` for every agent."""
+        return self._action_space
+
+    # -- the AEC cycle --------------------------------------------------------------------------
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a new round: from ``seed`` if given, else from the next seed of this env."""
+        self._seed = seed if seed is not None else self._seed + 1
+        self.state = self.game.new_game(self.players, seed=self._seed, rules=self.rules)
+        self.agents = list(self.possible_agents)
+        self.rewards = {agent: 0.0 for agent in self.agents}
+        self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
+        self.terminations = {agent: False for agent in self.agents}
+        self.truncations = {agent: False for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._actions = 0
+        self._select()
+
+    def _select(self) -> None:
+        """Point ``agent_selection`` at the seat to act and list its moves."""
+        seat = self.game.to_act(self.state)
+        self._moves = turn_moves(self.state)
+        if seat is not None:
+            self.agent_selection = self.possible_agents[seat]
+            self.infos[self.agent_selection] = {
+                "moves": len(self._moves),
+                "moves_cut": max(0, len(self._moves) - self.action_bound),
+            }
+
+    def move_of(self, action: int) -> Any:
+        """The move action index ``action`` stands for now: the ``action``-th of the seat's moves;
+        an index outside the mask stands for the move at ``action`` modulo the moves in the mask."""
+        reachable = min(len(self._moves), self.action_bound)
+        return self._moves[int(action) % reachable]
+
+    def step(self, action: int | None) -> None:
+        """Apply the selected seat's move number ``action`` (None for a terminated agent)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert action is not None
+        self.step_move(self.move_of(action))
+
+    def step_move(self, move: Any) -> None:
+        """Apply ``move`` (any legal move of the selected seat, within the bound or past it) as
+        :meth:`step` applies the move of an action index. For bots sharing the table."""
+        agent = self.agent_selection
+        self.state, _ = self.game.apply(self.state, move)
+        self._actions += 1
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = {name: 0.0 for name in self.agents}
+        if self.game.is_over(self.state):
+            results = self.research.returns(self.state)
+            self.rewards = {name: 2.0 * results[seat] - 1.0 for seat, name in enumerate(self.possible_agents)}
+            self.terminations = {name: True for name in self.agents}
+        elif self._actions >= self.max_actions:
+            self.truncations = {name: True for name in self.agents}
+        else:
+            self._select()
+        self._accumulate_rewards()
+
+    def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
+        """``agent``'s view encoded, and its action mask."""
+        seat = self.possible_agents.index(agent)
+        mask = np.zeros(self.action_bound, dtype=np.int8)
+        if agent == self.agent_selection and not self.game.is_over(self.state):
+            mask[: min(len(self._moves), self.action_bound)] = 1
+        return {"observation": self._encode(self.game.view(self.state, seat)), "action_mask": mask}
+
+    def render(self) -> str | None:
+        """``"ansi"``: the seat to act's moves, one per line; None without a render mode."""
+        if self.render_mode != "ansi":
+            return None
+        names = self.game.names(self.state)
+        return "\n".join(self.game.describe_action(move, names) for move in self._moves)
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def spite_env(players: int = 4, **options: Any) -> CardGameEnv:
+    """Spite's AEC environment (``CardGameEnv("spite", players, ...)``)."""
+    return CardGameEnv("spite", players, **options)
+

@@ -1,0 +1,115 @@
+"""Spite and Malice's clause table (spite_rules/malice/clauses.py): docs/malice/rules.md is
+generated from it, every refusal names one of its clauses, and the refusals no other test pins."""
+
+from pathlib import Path
+
+import pytest
+
+import spite_rules.malice as sm
+from spite_rules.cards import parse_cards
+from spite_rules.engine import game
+from spite_rules.errors import IllegalAction
+from spite_rules.malice.breaches import RULE_IDS, source_breach
+from spite_rules.malice.clauses import BY_ID, CLAUSES, render_markdown
+from spite_rules.malice.piles import centre_limit_breach
+from spite_rules.malice.rules import Rules
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_docs_malice_rules_md_is_generated_from_the_clauses() -> None:
+    assert (ROOT / "docs" / "malice" / "rules.md").read_text(encoding="utf-8") == render_markdown(), (
+        "docs/malice/rules.md is stale: run `python -m spite_rules.malice.clauses > docs/malice/rules.md`"
+    )
+
+
+def test_every_rule_a_refusal_names_is_a_clause_and_the_game_lists_them_all() -> None:
+    assert RULE_IDS <= set(BY_ID)
+    assert game("malice").clause_ids() == frozenset(c.id for c in CLAUSES)
+    assert all(c.id.startswith("malice.") for c in CLAUSES)
+
+
+def test_every_clause_cites_rulings_that_exist() -> None:
+    rulings = (ROOT / "docs" / "malice" / "rulings.md").read_text(encoding="utf-8")
+    missing = [(c.id, r) for c in CLAUSES for r in c.rulings if f"**{r}. " not in rulings]
+    assert not missing
+
+
+@pytest.mark.rule("malice.centre.limit")
+def test_no_new_centre_stack_beyond_the_limit() -> None:
+    full = tuple(parse_cards(card) for card in ("A♠", "A♦", "A♣"))
+    assert centre_limit_breach(Rules(), full, 2, 0) == (
+        "no new centre stack: there cannot be more than 3 at one time [malice.centre.limit]"
+    )
+
+
+@pytest.mark.rule("malice.loading.opponent")
+def test_loading_only_onto_an_opponents_pay_off_pile() -> None:
+    state = sm.setup(payoff=["2♣ 5♥", "8♥"], hands=["10♥ 9♥", ""], rules=Rules().variation("loading"))
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.Load(0, "9♥", 0))
+    assert str(refused.value) == "seat 0 is not an opponent whose pay-off pile can be loaded [malice.loading.opponent]"
+
+
+@pytest.mark.rule("malice.loading.suit-and-rank")
+def test_loading_needs_the_same_suit_and_one_rank_higher_or_lower() -> None:
+    state = sm.setup(payoff=["2♣ 5♥", "8♥"], hands=["10♥ 9♠ 9♥", ""], rules=Rules().variation("loading"))
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.Load(0, "9♠", 1))
+    assert str(refused.value) == (
+        "a 9♠ cannot be loaded on 8♥: it must be the same suit and one rank higher or lower "
+        "[malice.loading.suit-and-rank]"
+    )
+    assert any(isinstance(move, sm.Load) and str(move.card) == "9♥" for move in sm.legal_moves(state))
+
+
+@pytest.mark.rule("malice.sources.origin")
+def test_a_card_comes_only_from_the_hand_a_pay_off_or_a_side_stack() -> None:
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♥", ""])
+    play = sm.Play(0, "A♥", 0)
+    object.__setattr__(play, "origin", "deck")  # apply refuses it by type first; the rule is the guard
+    with pytest.raises(IllegalAction, match="origin must be an Origin"):
+        sm.apply(state, play)
+    assert source_breach(state, play) == "origin 'deck' is not hand, pay-off or side [malice.sources.origin]"
+
+
+@pytest.mark.rule("malice.sources.seat")
+def test_a_pile_played_from_belongs_to_a_seat_of_the_table() -> None:
+    state = sm.setup(payoff=["9♦", "A♣"], hands=["7♥", ""], rules=Rules.preset("jacks"))
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.Play(0, "A♣", 0, origin=sm.Origin.PAYOFF, owner=4))
+    assert str(refused.value) == "seat 4 does not exist (seats are 0 to 1) [malice.sources.seat]"
+
+
+@pytest.mark.rule("malice.side.move-elsewhere")
+def test_jacks_a_side_move_goes_to_another_side_stack() -> None:
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""], side=[["8♠ 5♣"], []], rules=Rules.preset("jacks"))
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.MoveSide(0, "5♣", 0, 0))
+    assert str(refused.value) == "5♣ is on side 1 already [malice.side.move-elsewhere]"
+    sm.apply(state, sm.MoveSide(0, "5♣", 0, 1))
+
+
+@pytest.mark.rule("malice.turn.phase")
+def test_a_forced_card_is_placed_only_while_one_waits() -> None:
+    state = sm.setup(payoff=["5♠", "6♠"], hands=["7♥", ""], rules=Rules.preset("jacks"))
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.PlaceForced(0, "5♠", 0))
+    assert str(refused.value) == (
+        "no forced card is waiting for a place: that is done only when one is [malice.turn.phase]"
+    )
+
+
+@pytest.mark.rule("malice.turn.seat")
+def test_an_action_names_a_seat_of_the_table() -> None:
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.Discard(5, "7♥", 0))
+    assert str(refused.value) == "seat 5 does not exist (seats are 0 to 1) [malice.turn.seat]"
+
+
+def test_docs_malice_api_md_names_the_whole_public_surface() -> None:
+    text = (ROOT / "docs" / "malice" / "api.md").read_text(encoding="utf-8")
+    missing = [name for name in sm.__all__ if name not in text]
+    assert not missing, f"docs/malice/api.md does not mention {missing}"
+    assert all(name in text for name in sm.PRESETS) and all(name in text for name in sm.VARIATIONS)
