@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable, Sequence
 
 import attrs
 
-__all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "render_markdown"]
+__all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "render_markdown", "render_clauses"]
 
 
 @attrs.frozen
@@ -1189,14 +1190,31 @@ def render_markdown() -> str:
     >>> "**1. `objective.going-out`**:" in text
     True
     """
-    lines = [_INTRO]
+    return render_clauses(_INTRO, CLAUSES, lambda text: _CROSS_REFERENCE.sub(r"`\1`", text))
+
+
+def render_clauses(
+    intro: str, clauses: Sequence[Clause], mark_up: Callable[[str], str] = lambda text: text
+) -> str:
+    """A clause table as markdown (either game's): ``intro``, then each section as a heading and
+    its clauses numbered across the sections, with their rulings and the seed's words;
+    ``mark_up`` rewrites each clause's text (Spite sets its cross-references in code).
+
+    >>> print(render_clauses("# T\\n", [Clause("a.b", "S", "Do it.", ("M1",), "Quoted.")]))
+    # T
+    <BLANKLINE>
+    ## S
+    <BLANKLINE>
+    **1. `a.b`**: Do it. — Rulings: M1. — Seed: "Quoted."
+    <BLANKLINE>
+    """
+    lines = [intro]
     section = None
-    for number, c in enumerate(CLAUSES, start=1):
+    for number, c in enumerate(clauses, start=1):
         if c.section != section:
             section = c.section
             lines.append(f"## {section}\n")
-        text = _CROSS_REFERENCE.sub(r"`\1`", c.text)
-        entry = f"**{number}. `{c.id}`**: {text}"
+        entry = f"**{number}. `{c.id}`**: {mark_up(c.text)}"
         if c.rulings:
             entry += f" — Rulings: {', '.join(c.rulings)}."
         if c.quote:
