@@ -32,12 +32,15 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable, Sequence
 
 import attrs
 
 from spite_rules.rules import RULESETS
 
-__all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "clauses_of", "render_markdown", "BOTH"]
+__all__ = [
+    "Clause", "CLAUSES", "BY_ID", "clause", "clauses_of", "render_markdown", "render_clauses", "BOTH"
+]
 
 #: The rulesets of a clause that both use: seed 000 and the July 2023 revision.
 BOTH: tuple[str, ...] = tuple(RULESETS)
@@ -1382,14 +1385,33 @@ def render_markdown() -> str:
     >>> "**1. `objective.going-out`**:" in text
     True
     """
-    lines = [_INTRO, _rulesets_table()]
+    intro = _INTRO + "\n" + _rulesets_table()
+    return render_clauses(intro, CLAUSES, lambda text: _CROSS_REFERENCE.sub(r"`\1`", text))
+
+
+def render_clauses(
+    intro: str, clauses: Sequence[Clause], mark_up: Callable[[str], str] = lambda text: text
+) -> str:
+    """A clause table as markdown (either game's): ``intro``, then each section as a heading and
+    its clauses numbered across the sections, with the rulesets of a clause that not every ruleset
+    uses, their rulings, the seed's words and the July 2023 revision's; ``mark_up`` rewrites each
+    clause's text (Spite sets its cross-references in code).
+
+    >>> print(render_clauses("# T\\n", [Clause("a.b", "S", "Do it.", ("M1",), "Quoted.")]))
+    # T
+    <BLANKLINE>
+    ## S
+    <BLANKLINE>
+    **1. `a.b`**: Do it. — Rulings: M1. — Seed: "Quoted."
+    <BLANKLINE>
+    """
+    lines = [intro]
     section = None
-    for number, c in enumerate(CLAUSES, start=1):
+    for number, c in enumerate(clauses, start=1):
         if c.section != section:
             section = c.section
             lines.append(f"## {section}\n")
-        text = _CROSS_REFERENCE.sub(r"`\1`", c.text)
-        entry = f"**{number}. `{c.id}`**: {text}"
+        entry = f"**{number}. `{c.id}`**: {mark_up(c.text)}"
         if c.rulesets != BOTH:
             entry += f" — {' and '.join(c.rulesets)} only."
         if c.rulings:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import difflib
 
-from spite_rules.clauses import Clause
+from spite_rules.clauses import Clause, render_clauses
 
 __all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "render_markdown"]
 
@@ -578,19 +578,7 @@ def render_markdown() -> str:
     >>> "**1. `malice.deal.layout`**:" in text, "## Seed 002 (jacks)" in text
     (True, True)
     """
-    lines = [_INTRO]
-    section = None
-    for number, c in enumerate(CLAUSES, start=1):
-        if c.section != section:
-            section = c.section
-            lines.append(f"## {section}\n")
-        entry = f"**{number}. `{c.id}`**: {c.text}"
-        if c.rulings:
-            entry += f" — Rulings: {', '.join(c.rulings)}."
-        if c.quote:
-            entry += f' — Seed: "{c.quote}"'
-        lines.append(entry + "\n")
-    return "\n".join(lines)
+    return render_clauses(_INTRO, CLAUSES)
 
 
 if __name__ == "__main__":
