@@ -186,7 +186,7 @@ class Load:
     origin: Origin = attrs.field(default=Origin.HAND, kw_only=True, converter=_to_origin)
 
     def __str__(self) -> str:
-        where = "hand" if self.origin is Origin.HAND else "pay-off"
+        where = self.origin.value  # "hand", "pay-off", or "side" (never legal: malice.loading.source)
         return f"seat {self.player}: load {self.card} from {where} onto seat {self.target}'s pay-off"
 
 

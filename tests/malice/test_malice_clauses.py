@@ -113,3 +113,12 @@ def test_docs_malice_api_md_names_the_whole_public_surface() -> None:
     missing = [name for name in sm.__all__ if name not in text]
     assert not missing, f"docs/malice/api.md does not mention {missing}"
     assert all(name in text for name in sm.PRESETS) and all(name in text for name in sm.VARIATIONS)
+
+
+def test_a_load_from_a_side_stack_says_so_in_its_notation() -> None:
+    """A load names where its card comes from, even where the rules refuse it (seed 003: "you are
+    not allowed to load cards from your discard piles")."""
+    import spite_rules.malice as sm
+
+    assert str(sm.Load(0, "9♥", 1, origin="side")) == "seat 0: load 9♥ from side onto seat 1's pay-off"
+    assert str(sm.Load(0, "9♥", 1, origin="pay-off")) == "seat 0: load 9♥ from pay-off onto seat 1's pay-off"
