@@ -65,6 +65,8 @@ __all__ = [
     "format_judgement",
     "perft",
     "perft_breakdown",
+    "line_of",
+    "nth_index",
 ]
 
 VERDICTS = ("stands", "misplay", "illegal", "loss")
@@ -130,14 +132,20 @@ class Judgement:
         )
 
 
-def _line_of(text: str, needle: str, start: int = 0) -> int:
+def line_of(text: str, needle: str, start: int = 0) -> int:
+    """The 1-based line of ``needle``'s first place in ``text`` from ``start`` (0 when absent),
+    for messages about a dispute file; both games' dispute readers use it.
+
+    >>> line_of("a = 1\\nb = 2\\n", "b")
+    2
+    """
     index = text.find(needle, start)
     return text.count("\n", 0, index) + 1 if index >= 0 else 0
 
 
 def _cards_list(value: Any, name: str, text: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise DisputeError(f"{name} must be a list of card strings, one per seat", _line_of(text, name))
+        raise DisputeError(f"{name} must be a list of card strings, one per seat", line_of(text, name))
     return value
 
 
@@ -166,27 +174,27 @@ def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
     unknown = set(data) - {"question", "title", "ruleset", "position", "actions", "final", "notes", "perft"}
     if unknown:
         key = sorted(unknown)[0]
-        raise DisputeError(f"unknown key {key!r} (expected question, ruleset, position, actions, final)", _line_of(text, key))
+        raise DisputeError(f"unknown key {key!r} (expected question, ruleset, position, actions, final)", line_of(text, key))
     position = data.get("position")
     if not isinstance(position, dict) or "hands" not in position:
-        raise DisputeError("a dispute needs a [position] table with hands = [...]", _line_of(text, "[position]"))
+        raise DisputeError("a dispute needs a [position] table with hands = [...]", line_of(text, "[position]"))
     ruleset = data.get("ruleset", "000") if ruleset is None else ruleset
     if not isinstance(ruleset, str) or ruleset not in RULESETS:
         raise DisputeError(
-            f"ruleset must be one of {', '.join(RULESETS)}, not {ruleset!r}", _line_of(text, "ruleset")
+            f"ruleset must be one of {', '.join(RULESETS)}, not {ruleset!r}", line_of(text, "ruleset")
         )
     state = _position(position, text, ruleset)
     actions = tuple(_action(entry, text, index) for index, entry in enumerate(data.get("actions", [])))
     final = data.get("final", {})
     if not isinstance(final, dict):
-        raise DisputeError("[final] must be a table", _line_of(text, "[final]"))
+        raise DisputeError("[final] must be a table", line_of(text, "[final]"))
     known = {
         "direction", "to_act", "legal_moves", "required_value", "finished", "losers",
         "round_over", "scores", "hand_sizes", "penalties", "fake_joker_counts", "earned_counts",
     }
     for key in final:
         if key not in known:
-            raise DisputeError(f"unknown [final] check {key!r} (known: {', '.join(sorted(known))})", _line_of(text, key, text.find("[final]")))
+            raise DisputeError(f"unknown [final] check {key!r} (known: {', '.join(sorted(known))})", line_of(text, key, text.find("[final]")))
     return Dispute(state, actions, str(data.get("question", data.get("title", ""))), tuple(final.items()))
 
 
@@ -194,28 +202,28 @@ def _position(position: dict[str, Any], text: str, ruleset: str) -> State:
     unknown = set(position) - _POSITION_KEYS
     if unknown:
         key = sorted(unknown)[0]
-        raise DisputeError(f"unknown position key {key!r}", _line_of(text, key))
+        raise DisputeError(f"unknown position key {key!r}", line_of(text, key))
     kwargs: dict[str, Any] = {k: v for k, v in position.items() if k not in ("referee", "opening")}
     kwargs["hands"] = _cards_list(position["hands"], "hands", text)
     referee = position.get("referee", "automatic")
     try:
         kwargs["rules"] = Rules.ruleset(ruleset, referee=Referee(referee))
     except ValueError:
-        raise DisputeError(f"referee must be 'called' or 'automatic', not {referee!r}", _line_of(text, "referee")) from None
+        raise DisputeError(f"referee must be 'called' or 'automatic', not {referee!r}", line_of(text, "referee")) from None
     try:
         return setup(opening=bool(position.get("opening", False)), **kwargs)
     except NotationError as error:
         token = re.search(r"'([^']*)'", str(error))
-        raise DisputeError(str(error), _line_of(text, token.group(1)) if token else 0) from None
+        raise DisputeError(str(error), line_of(text, token.group(1)) if token else 0) from None
     except (SpiteError, ValueError, TypeError) as error:
-        raise DisputeError(f"bad position: {error}", _line_of(text, "[position]")) from None
+        raise DisputeError(f"bad position: {error}", line_of(text, "[position]")) from None
 
 
 _SAYINGS = {"higher", "lower", "come at me", "unbeatable"}
 
 
 def _action(entry: Any, text: str, index: int) -> DisputeAction:
-    anchor = _nth(text, "[[actions]]", index)
+    anchor = nth_index(text, "[[actions]]", index)
     line = text.count("\n", 0, anchor) + 1 if anchor >= 0 else 0
     if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int):
         raise DisputeError(f"action {index + 1} needs seat = <number>", line)
@@ -232,7 +240,13 @@ def _action(entry: Any, text: str, index: int) -> DisputeAction:
         raise DisputeError(f"action {index + 1}: {error}", line) from None
 
 
-def _nth(text: str, needle: str, n: int) -> int:
+def nth_index(text: str, needle: str, n: int) -> int:
+    """Where the ``n``-th (0-based) ``needle`` stands in ``text``, or -1 (e.g. the third
+    ``[[actions]]`` of a dispute file); both games' dispute readers use it.
+
+    >>> nth_index("x [[a]] y [[a]]", "[[a]]", 1)
+    10
+    """
     index = -1
     for _ in range(n + 1):
         index = text.find(needle, index + 1)

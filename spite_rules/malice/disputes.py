@@ -34,6 +34,7 @@ from typing import Any
 
 import attrs
 
+from spite_rules.disputes import line_of, nth_index
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice.actions import Action, parse_action
 from spite_rules.malice.clauses import BY_ID
@@ -132,20 +133,6 @@ class MaliceJudgement:
         )
 
 
-def _line_of(text: str, needle: str, start: int = 0) -> int:
-    index = text.find(needle, start)
-    return text.count("\n", 0, index) + 1 if index >= 0 else 0
-
-
-def _nth(text: str, needle: str, n: int) -> int:
-    index = -1
-    for _ in range(n + 1):
-        index = text.find(needle, index + 1)
-        if index < 0:
-            return -1
-    return index
-
-
 def _rules(position: dict[str, Any], text: str) -> Rules:
     try:
         rules = Rules.preset(str(position.get("preset", "common")))
@@ -163,16 +150,16 @@ def _rules(position: dict[str, Any], text: str) -> Rules:
                 options[key] = tuple(value)
         return attrs.evolve(rules, **options)
     except (SpiteError, ValueError, TypeError) as error:
-        raise MaliceDisputeError(f"bad rules: {error}", _line_of(text, "[position]")) from None
+        raise MaliceDisputeError(f"bad rules: {error}", line_of(text, "[position]")) from None
 
 
 def _position(position: dict[str, Any], text: str) -> State:
     unknown = set(position) - _POSITION_KEYS
     if unknown:
         key = sorted(unknown)[0]
-        raise MaliceDisputeError(f"unknown position key {key!r}", _line_of(text, key))
+        raise MaliceDisputeError(f"unknown position key {key!r}", line_of(text, key))
     if "payoff" not in position:
-        raise MaliceDisputeError("a malice dispute needs payoff = [...] in [position]", _line_of(text, "[position]"))
+        raise MaliceDisputeError("a malice dispute needs payoff = [...] in [position]", line_of(text, "[position]"))
     kwargs = {k: v for k, v in position.items() if k not in ("preset", "variations", "options", "series")}
     if "owed" in kwargs:  # [[seat, centre space], ...]: the wild cards the seat must still cover
         kwargs["owed"] = tuple(tuple(pair) for pair in kwargs["owed"])
@@ -184,7 +171,7 @@ def _position(position: dict[str, Any], text: str) -> State:
         state = setup(rules=_rules(position, text), **kwargs)
         return attrs.evolve(state, series=_series(position.get("series", [])))
     except (SpiteError, ValueError, TypeError, KeyError) as error:
-        raise MaliceDisputeError(f"bad position: {error}", _line_of(text, "[position]")) from None
+        raise MaliceDisputeError(f"bad position: {error}", line_of(text, "[position]")) from None
 
 
 def _series(games: Any) -> tuple[Result, ...]:
@@ -212,24 +199,24 @@ def parse_malice_dispute(text: str) -> MaliceDispute:
     unknown = set(data) - {"game", "question", "title", "position", "actions", "final", "notes"}
     if unknown:
         key = sorted(unknown)[0]
-        raise MaliceDisputeError(f"unknown key {key!r} (expected game, question, position, actions, final)", _line_of(text, key))
+        raise MaliceDisputeError(f"unknown key {key!r} (expected game, question, position, actions, final)", line_of(text, key))
     position = data.get("position")
     if not isinstance(position, dict):
-        raise MaliceDisputeError("a dispute needs a [position] table", _line_of(text, "[position]"))
+        raise MaliceDisputeError("a dispute needs a [position] table", line_of(text, "[position]"))
     state = _position(position, text)
     actions = tuple(_action(entry, text, index) for index, entry in enumerate(data.get("actions", [])))
     final = data.get("final", {})
     if not isinstance(final, dict):
-        raise MaliceDisputeError("[final] must be a table", _line_of(text, "[final]"))
+        raise MaliceDisputeError("[final] must be a table", line_of(text, "[final]"))
     for key in final:
         if key not in FINAL_CHECKS:
             raise MaliceDisputeError(f"unknown [final] check {key!r} (known: {', '.join(FINAL_CHECKS)})",
-                                     _line_of(text, key, text.find("[final]")))
+                                     line_of(text, key, text.find("[final]")))
     return MaliceDispute(state, actions, str(data.get("question", data.get("title", ""))), tuple(final.items()))
 
 
 def _action(entry: Any, text: str, index: int) -> MaliceDisputeAction:
-    anchor = _nth(text, "[[actions]]", index)
+    anchor = nth_index(text, "[[actions]]", index)
     line = text.count("\n", 0, anchor) + 1 if anchor >= 0 else 0
     if not isinstance(entry, dict) or not isinstance(entry.get("do"), str):
         raise MaliceDisputeError(f"action {index + 1} needs do = \"<action notation>\"", line)
