@@ -14,22 +14,29 @@ seat 0: discard 9♣ to side 1
 seat 1: end turn
 (None, None)
 
-The notation (``str(action)``; the ``seat N:`` prefix is optional when reading):
+The notation (``str(action)``; the ``seat N:`` prefix is optional when reading; words are read
+in any case, ``payoff`` and ``center`` too):
 
-- ``play <card> from hand|pay-off|side <n>|seat <s>'s pay-off|seat <s>'s side <n> to centre <n>``
+- ``play <card> from <place> to centre <n>``, where ``<place>`` is ``hand``, ``pay-off`` or
+  ``side <n>``, or one of them after ``seat <s>'s`` for another seat's
 - ``discard <card> [<card> ...] to side <n>``
 - ``move <card> from side <n> to side <n>`` (seed 002's discard-stage move)
-- ``swap <card> from <source> for centre <n>`` (seed 002's wild substitution)
-- ``load <card> from hand|pay-off onto seat <s>'s pay-off`` (seed 003's loading)
+- ``swap <card> from <place> for centre <n>`` (seed 002's wild substitution)
+- ``load <card> from hand|pay-off|side onto seat <s>'s pay-off`` (seed 003's loading; never from a
+  side stack, but the text says so and ``apply`` refuses it naming the rule)
 - ``place <card> on centre <n>`` (seed 002: where a forced card goes)
-- ``end turn`` (also read: ``pass``)
+- ``end turn`` (also read: ``end``, ``pass``, ``do nothing``)
+
+Every action value reads back as itself (``parse_action(state, str(action)) == action``), the
+forbidden ones too: whether a seat, a stack or a source exists is for ``apply`` to say, naming the
+rule. Only text that is not the notation raises NotationError, naming the word at fault.
 """
 
 from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Union
 
 import attrs
@@ -81,16 +88,24 @@ def _to_origin(value: Origin | str) -> Origin:
 
 
 def _from(origin: Origin, side: int | None, owner: int | None) -> str:
+    """The place in the notation: ``hand``, ``pay-off``, ``side <n>`` (``side`` alone when no stack
+    is named), each after ``seat <s>'s`` for another seat's."""
     if origin is Origin.HAND:
-        return "hand"
-    pile = "pay-off" if origin is Origin.PAYOFF else f"side {(side or 0) + 1}"
+        pile = "hand"
+    elif origin is Origin.PAYOFF:
+        pile = "pay-off"
+    else:
+        pile = "side" if side is None else f"side {side + 1}"
     return pile if owner is None else f"seat {owner}'s {pile}"
 
 
 def _own(self: object) -> None:
-    """Whose pile: the acting seat's own pile is written ``owner=None`` (one spelling per move)."""
+    """One spelling per move: the acting seat's own pile is written ``owner=None``, and ``side``
+    (which side stack) is None unless the card comes from a side stack."""
     if self.owner is not None and self.owner == self.player:  # type: ignore[attr-defined]
         object.__setattr__(self, "owner", None)
+    if self.side is not None and self.origin is not Origin.SIDE:  # type: ignore[attr-defined]
+        object.__setattr__(self, "side", None)
 
 
 @attrs.frozen
@@ -127,7 +142,8 @@ class Discard:
     side: int
 
     def __str__(self) -> str:
-        return f"seat {self.player}: discard {format_cards(self.cards)} to side {self.side + 1}"
+        cards = f" {format_cards(self.cards)}" if self.cards else ""
+        return f"seat {self.player}: discard{cards} to side {self.side + 1}"
 
 
 @attrs.frozen
@@ -206,48 +222,161 @@ class PlaceForced:
 #: Every Spite and Malice action.
 Action = Union[Play, Discard, EndTurn, MoveSide, Substitute, Load, PlaceForced]
 
-_CARD = r"(\S+)"
-_SOURCE = r"(hand|pay-?off|side (\d+)|seat (\d+)'s (pay-?off|side (\d+)))"
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (name, re.compile(pattern, re.IGNORECASE))
-    for name, pattern in (
-        ("play", rf"play {_CARD} from {_SOURCE} to centre (\d+)"),
-        ("swap", rf"swap {_CARD} from {_SOURCE} for centre (\d+)"),
-        ("discard", r"discard (.+?) to side (\d+)"),
-        ("move", rf"move {_CARD} from side (\d+) to side (\d+)"),
-        ("load", rf"load {_CARD} from (hand|pay-?off) onto seat (\d+)'s pay-?off"),
-        ("place", rf"place {_CARD} on centre (\d+)"),
-        ("end", r"(?:end turn|end|pass|do nothing)"),
-    )
-)
+#: The words that name the places a card is taken from, in the notation.
+_PLACES = "hand, pay-off, side <n>, seat <s>'s hand, seat <s>'s pay-off or seat <s>'s side <n>"
 
 
-def _number(text: str, what: str) -> int:
-    number = int(text)
-    if number < 1:
-        raise NotationError(f"{what} {text!r} does not exist: they are counted from 1")
-    return number - 1
+class _Reader:
+    """The words of an action's text, read one at a time; a word that does not fit raises
+    NotationError naming it (and the whole text)."""
+
+    def __init__(self, text: str, words: list[str]) -> None:
+        self.text = text
+        self.words = words
+        self.at = 0
+
+    def peek(self) -> str | None:
+        return self.words[self.at].lower() if self.at < len(self.words) else None
+
+    def fail(self, expected: str) -> NotationError:
+        found = f"{self.words[self.at]!r}" if self.at < len(self.words) else "the end of the text"
+        return NotationError(f"{self.text!r}: expected {expected}, not {found}")
+
+    def word(self, *expected: str) -> str:
+        found = self.peek()
+        if found not in expected:
+            raise self.fail(" or ".join(repr(word) for word in expected))
+        self.at += 1
+        return found
+
+    def card(self) -> Card:
+        if self.peek() is None:
+            raise self.fail("a card")
+        self.at += 1
+        return parse_card(self.words[self.at - 1])
+
+    def number(self, what: str, suffix: str = "") -> int:
+        """A whole number (``suffix`` after it, as in ``seat 1's``): written as it is counted, so a
+        stack ``<n>`` is index ``n - 1``; whether it exists is for the rules to say."""
+        found = self.peek()
+        if found is None or not found.endswith(suffix) or not re.fullmatch(r"-?\d+", found[:len(found) - len(suffix)]):
+            raise self.fail(f"{what} number" + (f" with {suffix!r}" if suffix else ""))
+        self.at += 1
+        return int(found[:len(found) - len(suffix)])
+
+    def source(self) -> tuple[Origin, int | None, int | None]:
+        """``hand``, ``pay-off``, ``side <n>`` or one of those after ``seat <s>'s``. Any other place
+        is refused naming clause ``malice.sources.origin`` (seed 003: "The card played may come from
+        your hand, from the top of one of your side stacks, or from the top of your pay-off pile")."""
+        owner = None
+        if self.peek() == "seat":
+            self.at += 1
+            owner = self.number("a seat", "'s")
+        found = self.peek()
+        if found == "hand":
+            self.at += 1
+            return Origin.HAND, None, owner
+        if found in ("pay-off", "payoff"):
+            self.at += 1
+            return Origin.PAYOFF, None, owner
+        if found == "side":
+            self.at += 1
+            side = None if self.peek() in ("to", "for", None) else self.number("a side stack") - 1
+            return Origin.SIDE, side, owner
+        raise NotationError(
+            f"{self.text!r}: {self.words[self.at] if found else 'nothing'!r} is not a place a card is "
+            f"taken from: {_PLACES} [malice.sources.origin]"
+        )
+
+    def done(self) -> None:
+        if self.at < len(self.words):
+            raise NotationError(f"{self.text!r}: {self.words[self.at]!r} is more than the action says")
 
 
-def _source(groups: tuple[str | None, ...]) -> tuple[Origin, int | None, int | None]:
-    whole, own_side, owner, their_pile, their_side = groups
-    text = (whole or "").lower()
-    if text == "hand":
-        return Origin.HAND, None, None
-    if text.startswith("pay"):
-        return Origin.PAYOFF, None, None
-    if own_side is not None:
-        return Origin.SIDE, _number(own_side, "side"), None
-    assert owner is not None and their_pile is not None
-    if their_pile.lower().startswith("pay"):
-        return Origin.PAYOFF, None, int(owner)
-    assert their_side is not None
-    return Origin.SIDE, _number(their_side, "side"), int(owner)
+def _read_play(player: int, read: _Reader) -> Play:
+    card = read.card()
+    read.word("from")
+    origin, side, owner = read.source()
+    read.word("to")
+    read.word("centre", "center")
+    return Play(player, card, read.number("a centre stack") - 1, origin=origin, side=side, owner=owner)
+
+
+def _read_swap(player: int, read: _Reader) -> Substitute:
+    card = read.card()
+    read.word("from")
+    origin, side, owner = read.source()
+    read.word("for")
+    read.word("centre", "center")
+    return Substitute(player, card, read.number("a centre stack") - 1, origin=origin, side=side, owner=owner)
+
+
+def _read_discard(player: int, read: _Reader) -> Discard:
+    cards = []
+    while read.peek() not in ("to", None):
+        cards.append(read.card())
+    read.word("to")
+    read.word("side")
+    return Discard(player, tuple(cards), read.number("a side stack") - 1)
+
+
+def _read_move(player: int, read: _Reader) -> MoveSide:
+    card = read.card()
+    read.word("from")
+    read.word("side")
+    source = read.number("a side stack") - 1
+    read.word("to")
+    read.word("side")
+    return MoveSide(player, card, source, read.number("a side stack") - 1)
+
+
+def _read_load(player: int, read: _Reader) -> Load:
+    card = read.card()
+    read.word("from")
+    origin = Origin(read.word("hand", "pay-off", "payoff", "side").replace("payoff", "pay-off"))
+    if origin is Origin.SIDE and read.peek() != "onto":
+        read.number("a side stack")  # a load from a side stack is refused by the rules whichever
+    read.word("onto")
+    read.word("seat")
+    target = read.number("a seat", "'s")
+    read.word("pay-off", "payoff")
+    return Load(player, card, target, origin=origin)
+
+
+def _read_place(player: int, read: _Reader) -> PlaceForced:
+    card = read.card()
+    read.word("on")
+    read.word("centre", "center")
+    return PlaceForced(player, card, read.number("a centre stack") - 1)
+
+
+def _read_end(player: int, read: _Reader) -> EndTurn:
+    if read.words[read.at - 1].lower() == "end" and read.peek() == "turn":
+        read.at += 1
+    elif read.words[read.at - 1].lower() == "do":
+        read.word("nothing")
+    return EndTurn(player)
+
+
+_VERBS: dict[str, Callable[[int, _Reader], Action]] = {
+    "play": _read_play,
+    "discard": _read_discard,
+    "move": _read_move,
+    "swap": _read_swap,
+    "load": _read_load,
+    "place": _read_place,
+    "end": _read_end,
+    "pass": _read_end,
+    "do": _read_end,
+}
 
 
 def parse_action(state: State, text: str) -> Action:
-    """Read an action in the notation ``str(action)`` writes; the seat is ``state.to_act`` unless
-    the text starts with ``seat N:``.
+    """Read an action in the notation ``str(action)`` writes (every action value reads back as
+    itself); the seat is ``state.to_act`` unless the text starts with ``seat N:``. Text that is not
+    the notation raises NotationError naming the word at fault; a well-written action the rules
+    forbid (a seat or a stack that does not exist, a load from a side stack) is read, and ``apply``
+    refuses it naming the rule.
 
     >>> from spite_rules.malice.deal import setup
     >>> state = setup(payoff=["5♠", "6♠"], hands=["A♥ 7♣", ""])
@@ -255,39 +384,32 @@ def parse_action(state: State, text: str) -> Action:
     Play(player=0, card=Card('A♥'), centre=0, origin=<Origin.HAND: 'hand'>, side=None, owner=None)
     >>> parse_action(state, "seat 0: discard 7c to side 2")
     Discard(player=0, cards=(Card('7♣'),), side=1)
+    >>> parse_action(state, "load 7♣ from side 1 onto seat 1's pay-off")
+    Load(player=0, card=Card('7♣'), target=1, origin=<Origin.SIDE: 'side'>)
     >>> parse_action(state, "jump")
     Traceback (most recent call last):
     ...
     spite_rules.errors.NotationError: 'jump' is not an action: start with play, discard, move, swap, load, place or end turn
+    >>> parse_action(state, "play A♥ from stock to centre 1")
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.NotationError: 'play A♥ from stock to centre 1': 'stock' is not a place a card is taken from: hand, pay-off, side <n>, seat <s>'s hand, seat <s>'s pay-off or seat <s>'s side <n> [malice.sources.origin]
     """
     body = text.strip()
     player = state.to_act
-    prefix = re.match(r"seat (\d+)\s*:\s*", body, re.IGNORECASE)
+    prefix = re.match(r"seat\s+(-?\d+)\s*:\s*", body, re.IGNORECASE)
     if prefix:
         player = int(prefix.group(1))
         body = body[prefix.end():]
-    for name, pattern in _PATTERNS:
-        match = pattern.fullmatch(body)
-        if match is None:
-            continue
-        groups = match.groups()
-        if name == "end":
-            return EndTurn(player)
-        card = parse_card(groups[0]) if name != "discard" else None
-        if name in ("play", "swap"):
-            origin, side, owner = _source(groups[1:6])
-            centre = _number(groups[6], "centre")
-            kind = Play if name == "play" else Substitute
-            return kind(player, card, centre, origin=origin, side=side, owner=owner)  # type: ignore[arg-type]
-        if name == "discard":
-            return Discard(player, parse_cards(groups[0]), _number(groups[1], "side"))
-        if name == "move":
-            return MoveSide(player, card, _number(groups[1], "side"), _number(groups[2], "side"))  # type: ignore[arg-type]
-        if name == "load":
-            origin = Origin.HAND if groups[1].lower() == "hand" else Origin.PAYOFF
-            return Load(player, card, int(groups[2]), origin=origin)  # type: ignore[arg-type]
-        return PlaceForced(player, card, _number(groups[1], "centre"))  # type: ignore[arg-type]
-    first = body.split()[0] if body.split() else body
-    raise NotationError(
-        f"{first!r} is not an action: start with play, discard, move, swap, load, place or end turn"
-    )
+    words = body.split()
+    verb = _VERBS.get(words[0].lower()) if words else None
+    if verb is None:
+        raise NotationError(
+            f"{words[0] if words else body!r} is not an action: start with play, discard, move, swap, "
+            "load, place or end turn"
+        )
+    read = _Reader(body, words)
+    read.at = 1
+    action = verb(player, read)
+    read.done()
+    return action
