@@ -38,7 +38,8 @@ from spite_rules.disputes import line_of, nth_index
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice.actions import Action, parse_action
 from spite_rules.malice.clauses import BY_ID
-from spite_rules.malice.deal import setup
+from spite_rules.malice.deal import first_player, new_game, setup
+from spite_rules.malice.hints import hint_order
 from spite_rules.malice.legal import legal_moves
 from spite_rules.malice.narrate import describe_action, describe_event
 from spite_rules.malice.rules import Rules
@@ -61,13 +62,16 @@ VERDICTS = ("stands", "illegal")
 _POSITION_KEYS = {
     "preset", "variations", "options", "payoff", "hands", "side", "centre", "stock", "used",
     "to_act", "names", "seed", "phase", "moved", "passes", "finisher", "final_turn", "series",
-    "owed", "exchange",
+    "owed", "exchange", "deal", "first_player",
 }
+
+#: The keys a position dealt by ``new_game`` (``deal = {...}``) may have beside it.
+_DEAL_KEYS = {"preset", "variations", "options", "series", "deal"}
 
 #: The end checks a dispute may make, each read from the final state.
 FINAL_CHECKS = (
     "to_act", "phase", "game_over", "winner", "scores", "hand_sizes", "payoff_sizes", "payoff_tops",
-    "centre", "side", "legal_moves", "stock_size", "used_size", "how",
+    "centre", "side", "legal_moves", "stock_size", "used_size", "how", "hints",
 )
 
 
@@ -153,14 +157,34 @@ def _rules(position: dict[str, Any], text: str) -> Rules:
         raise MaliceDisputeError(f"bad rules: {error}", line_of(text, "[position]")) from None
 
 
+def _dealt(position: dict[str, Any], text: str) -> State:
+    """``deal = { players = 3, seed = 7 }``: the position ``new_game`` deals (shuffled by the seed,
+    the first player decided, the first turn begun), for questions about the deal itself."""
+    deal = position["deal"]
+    extra = sorted(set(position) - _DEAL_KEYS)
+    if extra:
+        raise MaliceDisputeError(f"deal = {{...}} deals the whole position: {extra[0]!r} cannot be given with it",
+                                 line_of(text, extra[0]))
+    if not isinstance(deal, dict) or set(deal) - {"players", "seed"} or "seed" not in deal:
+        raise MaliceDisputeError("deal must be { players = N or [names], seed = N }", line_of(text, "deal"))
+    try:
+        state = new_game(deal.get("players", 2), seed=deal["seed"], rules=_rules(position, text))
+        return attrs.evolve(state, series=_series(position.get("series", [])))
+    except (SpiteError, ValueError, TypeError, KeyError) as error:
+        raise MaliceDisputeError(f"bad deal: {error}", line_of(text, "deal")) from None
+
+
 def _position(position: dict[str, Any], text: str) -> State:
     unknown = set(position) - _POSITION_KEYS
     if unknown:
         key = sorted(unknown)[0]
         raise MaliceDisputeError(f"unknown position key {key!r}", line_of(text, key))
+    if "deal" in position:
+        return _dealt(position, text)
     if "payoff" not in position:
         raise MaliceDisputeError("a malice dispute needs payoff = [...] in [position]", line_of(text, "[position]"))
-    kwargs = {k: v for k, v in position.items() if k not in ("preset", "variations", "options", "series")}
+    kwargs = {k: v for k, v in position.items()
+              if k not in ("preset", "variations", "options", "series", "first_player")}
     if "owed" in kwargs:  # [[seat, centre space], ...]: the wild cards the seat must still cover
         kwargs["owed"] = tuple(tuple(pair) for pair in kwargs["owed"])
     if "phase" in kwargs:
@@ -169,6 +193,8 @@ def _position(position: dict[str, Any], text: str) -> State:
         kwargs["phase"] = Phase(kwargs["phase"])
     try:
         state = setup(rules=_rules(position, text), **kwargs)
+        if position.get("first_player", False) is True:  # the rules decide who plays first (new_game's step)
+            state = first_player(state)
         return attrs.evolve(state, series=_series(position.get("series", [])))
     except (SpiteError, ValueError, TypeError, KeyError) as error:
         raise MaliceDisputeError(f"bad position: {error}", line_of(text, "[position]")) from None
@@ -279,6 +305,8 @@ def _final_value(state: State, name: str) -> Any:
         return len(state.used)
     if name == "how":  # how the game ended: "pay-off emptied", "stock ran out", "stalemate", ...
         return state.result.how if state.result is not None else None
+    if name == "hints":  # seed 004's hint button: the legal moves in the order it shows them
+        return [str(move) for move in hint_order(state)]
     return getattr(state, name)
 
 

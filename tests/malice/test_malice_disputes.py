@@ -4,6 +4,7 @@ with the clause quoted. Every file must be judged as expected."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -53,3 +54,78 @@ def test_a_malformed_malice_dispute_names_its_line() -> None:
     with pytest.raises(MaliceDisputeError, match="line 5: expect must be one of stands, illegal"):
         parse_malice_dispute('game = "malice"\n[position]\npayoff = ["9♦", "Q♣"]\nhands = ["7♥", ""]\n'
                              '[[actions]]\ndo = "end turn"\nexpect = "misplay"\n')
+
+
+# -- every ruling and every worked example of the seeds has a dispute file ----------------------
+
+RULINGS = (REPO / "docs" / "malice" / "rulings.md").read_text(encoding="utf-8")
+
+#: The worked examples of the Spite and Malice seeds (002, 003, 004): the seed, words of the example
+#: that its dispute file quotes, and the file.
+WORKED_EXAMPLES = (
+    ("002", "Queen versus 5 -> Queen's player goes first.", "seed002-queen-versus-5"),
+    ("002", "Wild versus 10 -> 10's player goes first.", "seed002-wild-versus-10"),
+    ("002", "the wild-6 MUST be ensured to be covered with a real 7", "seed002-wild-6-on-a-wild-5-needs-a-real-7"),
+    ("002", "you may take the real 7 from your hand, and switch it with the wild-7", "seed002-wild-card-substitution"),
+    ("002", "I use their 3, but they have a 4 underneath. Their 4 is automatically played",
+     "seed002-their-3-then-their-4-is-played"),
+    ("002", "3 points for my opponent for 2 victories, and a total of 6 cards over my 5",
+     "seed002-set-of-three-games-scores-1-to-3"),
+    ("003", "for example a six on a five", "common-next-higher-irrespective-of-suit"),
+    ("003", "a heart8 you can load a heart9 or a heart7", "m13-loading-the-opponents-pay-off"),
+    ("003", "four for three players, five for four players", "seed003-players-plus-one-centre-stacks"),
+    ("003", "catch your opponent with six cards, you score 11 points", "seed003-scoring-five-plus-the-opponents-cards"),
+    ("003", "on a seven you can play another seven or a six", "book-side-stack-equal-or-one-less"),
+    ("003", "if a side stack has a nine followed by two jokers on top", "seed003-book-jokers-on-a-side-stack"),
+    ("004", "Figure 3", "seed004-figure-3-using-all-the-cards-in-the-hand"),
+    ("004", "if you drag a three then the card in the pool must be a two", "seed004-a-three-goes-on-a-two"),
+    ("004", "Nothing, the game is played with three decks of cards.", "seed004-three-decks-two-aces-of-spades"),
+    ("004", "then the empty columns rule is ignored", "three-decks-empty-columns-first"),
+)
+
+
+def _flat(text: str) -> str:
+    """A dispute file's text with its comment marks and line breaks gone, so a quote can wrap."""
+    return " ".join(line.lstrip("# ").strip() for line in text.splitlines())
+
+
+def _rulings_cited(path: Path) -> set[str]:
+    """The rulings a dispute file is about: its name (``m09-...``) and the rulings its comments cite
+    ("Ruling M9", "Rulings M15, M35")."""
+    found = set()
+    named = re.match(r"m(\d+)", path.stem)
+    if named:
+        found.add(f"M{int(named.group(1))}")
+    for group in re.findall(r"[Rr]ulings? (M\d+(?:(?:, | and )M\d+)*)", _flat(path.read_text(encoding="utf-8"))):
+        found.update(re.findall(r"M\d+", group))
+    return found
+
+
+def test_every_ruling_has_a_dispute_file() -> None:
+    rulings = set(re.findall(r"^\*\*(M\d+)\. ", RULINGS, re.M))
+    assert len(rulings) >= 38
+    cited = set().union(*(_rulings_cited(path) for path in FILES))
+    assert not sorted(rulings - cited, key=lambda r: int(r[1:])), "rulings without a dispute file"
+    assert cited <= rulings, f"dispute files cite rulings that do not exist: {sorted(cited - rulings)}"
+
+
+@pytest.mark.parametrize(("seed", "quote", "name"), WORKED_EXAMPLES, ids=[name for _, _, name in WORKED_EXAMPLES])
+def test_every_worked_example_of_the_seeds_has_a_dispute_file(seed: str, quote: str, name: str) -> None:
+    path = REPO / "tests" / "disputes" / "malice" / f"{name}.toml"
+    text = _flat(path.read_text(encoding="utf-8"))
+    assert quote in text, f"{path.name} does not quote seed {seed}'s example"
+    assert f"Seed {seed}" in text or f"seed {seed}" in text
+
+
+def test_a_dealt_position_takes_no_hand_built_keys() -> None:
+    with pytest.raises(MaliceDisputeError, match="line 4: deal = .* 'payoff' cannot be given with it"):
+        parse_malice_dispute('game = "malice"\n[position]\ndeal = { players = 2, seed = 1 }\npayoff = ["9♦", "Q♣"]\n')
+    with pytest.raises(MaliceDisputeError, match="deal must be"):
+        parse_malice_dispute('game = "malice"\n[position]\ndeal = { players = 2 }\n')
+
+
+@pytest.mark.rule("malice.deal.first-player")
+def test_first_player_true_lets_the_rules_decide_who_plays_first() -> None:
+    text = 'game = "malice"\n[position]\npayoff = ["9♦", "Q♣"]\n'
+    assert parse_malice_dispute(text).state.to_act == 0
+    assert parse_malice_dispute(text + "first_player = true\n").state.to_act == 1
