@@ -13,7 +13,7 @@ implements it, with:
   ``@pytest.mark.rule("id")``.
 - ``section``: the seed and its section the rule comes from;
 - ``text``: the rule, in plain sentences, and the options (``Rules`` fields) that turn it on;
-- ``rulings``: the entries of docs/malice/rulings.md (M1-M38) that settle what the seeds leave open;
+- ``rulings``: the entries of docs/malice/rulings.md (M1-M41) that settle what the seeds leave open;
 - ``quote``: the seed's words it rests on, verbatim.
 
 >>> clause("malice.centre.next-higher").section
@@ -147,7 +147,9 @@ CLAUSES: tuple[Clause, ...] = (
         "malice.sources.origin",
         _PLAY,
         "A card comes from the hand, a pay-off top or a side-stack top; nothing else is a source, "
-        "and nothing ever leaves a centre stack (except seed 002's substitution).",
+        "and nothing ever leaves a centre stack (except seed 002's substitution). No action names "
+        "another place: the notation refuses one naming this clause.",
+        rulings=("M39",),
         quote="Note that you can never play a pay-off card to a side stack, or to move a card from "
         "one side stack to another, or move a card from a centre stack to anywhere.",
     ),
@@ -186,14 +188,17 @@ CLAUSES: tuple[Clause, ...] = (
         "malice.centre.limit",
         _PLAY,
         "There are at most three centre stacks at one time (`centre_limit`: three, four, players "
-        "plus one, or unlimited); an ace may not start a stack beyond the limit.",
-        rulings=("M38",),
+        "plus one, or unlimited); an ace may not start a stack beyond the limit (played to the space "
+        "after the last, with every space taken).",
+        rulings=("M38", "M40"),
         quote="There cannot be more than three centre stacks at one time.",
     ),
     Clause(
         "malice.centre.space",
         _PLAY,
-        "A play names a centre space that exists (with no limit, the new space at the end).",
+        "A play names a centre space that exists, or the space just after the last for a new stack "
+        "(which the limit may refuse).",
+        rulings=("M40",),
         quote="There cannot be more than three centre stacks at one time.",
     ),
     Clause(
@@ -478,7 +483,7 @@ CLAUSES: tuple[Clause, ...] = (
         _JACKS,
         "Emptying a play deck does not end the game: the other seat has one more turn, and wins "
         "(a backstab) if it empties its play deck and every discard in it.",
-        rulings=("M27",),
+        rulings=("M27", "M41"),
         quote="When a player empties their play deck, that's not the end of the game. The player "
         "finishes their turn as normal. The opponent has one more turn.",
     ),
@@ -563,7 +568,7 @@ clause, and `game("malice").clause_ids()` all their ids.
 runs the tests of that one clause (a prefix such as `malice.centre` runs those of the clauses under
 it).
 
-**Rulings.** "Rulings" lists the entries of [rulings.md](rulings.md) (M1-M38) that settle what the
+**Rulings.** "Rulings" lists the entries of [rulings.md](rulings.md) (M1-M41) that settle what the
 seeds leave open in the clause.
 
 **Seed.** "Seed" quotes the words of the seed named by the section, verbatim. A clause without one

@@ -239,15 +239,16 @@ def new_stack_space_breach(rules: Rules, centre: Sequence[Stack], players: int, 
 def centre_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Card, space: int) -> str | None:
     """Every rule of putting ``card`` on centre space ``space``, the first broken in words.
 
-    >>> from spite_rules.cards import parse_card
+    >>> from spite_rules.cards import parse_card, parse_cards
     >>> centre_breach(Rules(), ((), (), ()), 2, parse_card("A♠"), 0) is None
     True
     >>> centre_breach(Rules(), ((), (), ()), 2, parse_card("A♠"), 7)
     'centre 8 does not exist (there are 3 spaces) [malice.centre.space]'
+    >>> full = tuple((card,) for card in parse_cards("A♠ A♦ A♣"))
+    >>> centre_breach(Rules(), full, 2, parse_card("A♥"), 3)
+    'no new centre stack: there cannot be more than 3 at one time [malice.centre.limit]'
     """
-    if type(space) is not int or space < 0 or space > len(centre) or (
-        space == len(centre) and centre_limit(rules, players) is not None
-    ):
+    if type(space) is not int or space < 0 or space > len(centre):  # the space after the last is a new stack's
         return tag(f"centre {space + 1 if type(space) is int else space} does not exist "
                    f"(there are {len(centre)} spaces)", "centre.space")
     stack = centre[space] if space < len(centre) else ()

@@ -95,10 +95,26 @@ def test_playing_the_pay_off_top_turns_up_the_next_card() -> None:
 
 @pytest.mark.rule("malice.centre.space", "malice.centre.limit")
 def test_there_cannot_be_more_than_three_centre_stacks() -> None:
+    """Ruling M40: a fourth stack is refused by the limit; a space further on does not exist."""
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♠ 7♥", ""], centre=["A♣", "A♦", "A♥"])
     assert not any(move.startswith("play A♠") for move in moves(state))
-    with pytest.raises(IllegalAction, match="centre 4 does not exist"):
+    with pytest.raises(IllegalAction) as refused:
         sm.apply(state, sm.Play(0, "A♠", 3))
+    assert str(refused.value) == "no new centre stack: there cannot be more than 3 at one time [malice.centre.limit]"
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.Play(0, "A♠", 4))
+    assert str(refused.value) == "centre 5 does not exist (there are 3 spaces) [malice.centre.space]"
+
+
+@pytest.mark.rule("malice.centre.first-free-space")
+def test_a_new_stack_past_the_last_space_goes_in_the_free_one_under_a_limit() -> None:
+    """Ruling M40: with a space free, the space after the last is refused for the free one."""
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♠ 7♥", ""], centre=["A♣", "", "A♥"])
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.Play(0, "A♠", 3))
+    assert str(refused.value) == (
+        "a new centre stack goes in the first free space, centre 2, not centre 4 [malice.centre.first-free-space]"
+    )
 
 
 @pytest.mark.rule("malice.centre.limit")

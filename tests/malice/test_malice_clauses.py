@@ -37,10 +37,21 @@ def test_every_clause_cites_rulings_that_exist() -> None:
 
 @pytest.mark.rule("malice.centre.limit")
 def test_no_new_centre_stack_beyond_the_limit() -> None:
+    """Ruling M40: an ace played to the space after the last, with every space taken, is refused by
+    the limit (seed 003: "There cannot be more than three centre stacks at one time")."""
     full = tuple(parse_cards(card) for card in ("A♠", "A♦", "A♣"))
-    assert centre_limit_breach(Rules(), full, 2, 0) == (
+    assert centre_limit_breach(Rules(), full, 2, 3) == (
         "no new centre stack: there cannot be more than 3 at one time [malice.centre.limit]"
     )
+    for rules, stacks in ((Rules(), ["A♠", "A♦", "A♣"]), (Rules(centre_limit=sm.CentreLimit.FOUR), ["A♠", "A♦", "A♣", "A♥"]),
+                          (Rules.preset("jacks"), ["A♠", "A♦", "A♣", "A♥ 2♥"])):
+        limit = len(stacks)
+        state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♥ 7♥", ""], centre=stacks, rules=rules)
+        with pytest.raises(IllegalAction) as refused:
+            sm.apply(state, sm.parse_action(state, f"play A♥ from hand to centre {limit + 1}"))
+        assert str(refused.value) == (
+            f"no new centre stack: there cannot be more than {limit} at one time [malice.centre.limit]"
+        )
 
 
 @pytest.mark.rule("malice.loading.opponent")

@@ -296,6 +296,43 @@ def test_jacks_emptying_the_play_deck_gives_the_opponent_one_more_turn() -> None
     assert over.winner == 0 and over.how == "pay-off emptied" and over.points == (1, 0)
 
 
+SEVENS = ["A♠ 2♠ 3♠ 4♠ 5♠ 6♠", "A♥ 2♥ 3♥ 4♥ 5♥ 6♥"]
+
+
+@pytest.mark.rule("malice.jacks.last-turn", "malice.jacks.forced-plays")
+def test_jacks_decks_emptied_by_one_play_the_card_played_first_finishes() -> None:
+    """Ruling M41: seat 0 plays its last card, a 7, and so forces seat 1's last card, also a 7. Seat
+    0 is the finisher; seat 1's next turn is its last, and it backstabs only by also clearing its
+    discards."""
+    for discard, winner, how in (("8♣", 1, "backstab"), ("10♣", 0, "pay-off emptied")):
+        state = jacks(payoff=["7♠", "7♦"], hands=["9♣ J♣", "9♦ J♦"], side=[[], [discard]], centre=SEVENS)
+        state, events = play_through(state, "play 7♠ from pay-off to centre 1")
+        assert [(e.owner, str(e.card), bool(e.forced)) for e in of_type(events, sm.Played)] == [
+            (None, "7♠", False), (1, "7♦", True)]
+        assert state.payoff == ((), ()) and state.finisher == 0 and not state.final_turn
+        state, events = play_through(state, "discard 9♣ to side 1")
+        assert one(events, sm.FinalTurn) == sm.FinalTurn(1, 0)
+        if discard == "8♣":
+            state, _ = play_through(state, "play 8♣ from side 1 to centre 1")
+        state, events = play_through(state, "end turn")
+        over = one(events, sm.GameOver)
+        assert (over.winner, over.how) == (winner, how)
+
+
+@pytest.mark.rule("malice.jacks.last-turn", "malice.jacks.forced-plays")
+def test_jacks_decks_emptied_by_one_play_of_the_opponents_card_makes_this_turn_the_last() -> None:
+    """Ruling M41: seat 0 plays seat 1's last card, a 7, and so forces its own last card. Seat 1 is
+    the finisher and this turn is seat 0's last: a discard left at its end loses, none backstabs."""
+    for ending, winner, how in (("discard 9♣ to side 1", 1, "pay-off emptied"), ("end turn", 0, "backstab")):
+        state = jacks(payoff=["7♠", "7♦"], hands=["9♣ J♣", "9♦ J♦"], centre=SEVENS)
+        state, events = play_through(state, "play 7♦ from seat 1's pay-off to centre 1")
+        assert kinds(events) == ["Played", "FinalTurn", "Played"]
+        assert state.payoff == ((), ()) and state.finisher == 1 and state.final_turn
+        state, events = play_through(state, ending)
+        over = one(events, sm.GameOver)
+        assert (over.winner, over.how) == (winner, how)
+
+
 @pytest.mark.rule("malice.jacks.last-turn")
 def test_jacks_backstab_won_by_emptying_the_play_deck_and_every_discard() -> None:
     state = jacks(payoff=["3♥", "5♣"], hands=["7♦", "4♠ 6♣ 6♦ 6♥ 6♠"], side=[[], ["7♠"]], centre=["A♦ 2♠"])
