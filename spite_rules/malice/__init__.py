@@ -24,6 +24,7 @@ from spite_rules.malice.actions import (
     parse_action,
 )
 from spite_rules.malice.bots import GreedyBot
+from spite_rules.malice.clauses import clause, rule_of
 from spite_rules.malice.deal import new_game, next_round, setup
 from spite_rules.malice.events import (
     Discarded,
@@ -46,6 +47,7 @@ from spite_rules.malice.events import (
     TurnEnded,
 )
 from spite_rules.malice.hints import hint_order, hints
+from spite_rules.malice.narrate import describe_action, describe_event
 from spite_rules.malice.rules import (
     PRESETS,
     VARIATIONS,
@@ -88,6 +90,10 @@ __all__ = [
     "GreedyBot",
     "hint_order",
     "parse_action",
+    "describe_action",
+    "describe_event",
+    "rule_of",
+    "clause",
     "Action",
     "Origin",
     "Play",

@@ -40,7 +40,7 @@ from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.actions import Action, parse_action
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.deal import new_game
-from spite_rules.malice.events import Event, GameOver
+from spite_rules.malice.events import GameOver
 from spite_rules.malice.hints import hints
 from spite_rules.malice.narrate import describe_action, describe_event
 from spite_rules.malice.order import value_name
@@ -378,7 +378,7 @@ def transcript(players: int, *, seed: int, rules: Rules | None = None,
         assert action is not None
         state, events = apply(state, action)
         lines.append(describe_action(action, state.names))
-        lines.extend(f"  {describe_event(typing.cast(Event, event), state.names)}" for event in events)
+        lines.extend(f"  {describe_event(event, state.names)}" for event in events)
     lines.append(_outcome(state))
     return "\n".join(lines) + "\n"
 

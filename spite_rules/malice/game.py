@@ -81,7 +81,7 @@ class MaliceGame:
 
     def apply(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         """:func:`spite_rules.malice.apply`."""
-        return apply(state, action)  # type: ignore[return-value]
+        return apply(state, action)
 
     def to_act(self, state: State) -> int | None:
         """``state.to_act`` (None once the game is over)."""

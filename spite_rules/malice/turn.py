@@ -41,6 +41,7 @@ from spite_rules.malice.compulsory import compulsory_ace, playable_hand_aces_and
 from spite_rules.malice.events import (
     Discarded,
     Drew,
+    Event,
     FinalTurn,
     ForcedPlayWaiting,
     GameOver,
@@ -102,7 +103,7 @@ def _field_breach(action: object) -> str | None:
     return None
 
 
-def apply(state: State, action: Action) -> tuple[State, tuple[object, ...]]:
+def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     """The state after ``action`` and the events telling what happened. Pure: ``state`` is not
     changed. A move the rules forbid raises IllegalAction naming the rule (and nothing changes).
 

@@ -133,3 +133,20 @@ def test_a_load_from_a_side_stack_says_so_in_its_notation() -> None:
 
     assert str(sm.Load(0, "9♥", 1, origin="side")) == "seat 0: load 9♥ from side onto seat 1's pay-off"
     assert str(sm.Load(0, "9♥", 1, origin="pay-off")) == "seat 0: load 9♥ from pay-off onto seat 1's pay-off"
+
+
+@pytest.mark.rule("malice.centre.next-higher")
+def test_a_refusal_names_a_clause_a_front_end_can_read_back_and_show() -> None:
+    state = sm.setup(payoff=["5♠", "6♠"], hands=["9♣", ""], centre=["A♥ 2♥"])
+    with pytest.raises(IllegalAction) as refused:
+        sm.apply(state, sm.Play(0, "9♣", 0))
+    assert sm.rule_of(refused.value) == "malice.centre.next-higher"
+    assert sm.clause(sm.rule_of(refused.value) or "").quote == BY_ID["malice.centre.next-higher"].quote
+    assert sm.rule_of(IllegalAction("state must be a Spite and Malice State, not int")) is None
+
+
+def test_apply_is_typed_as_shared_malice_api_md_says() -> None:
+    """MALICE-API: ``sm.apply(state, action) -> tuple[sm.State, tuple[sm.Event, ...]]``."""
+    import typing
+
+    assert typing.get_type_hints(sm.apply)["return"] == tuple[sm.State, tuple[sm.Event, ...]]
