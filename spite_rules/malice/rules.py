@@ -310,12 +310,27 @@ class Rules:
 
     @property
     def version(self) -> str:
-        """The ruleset version: seed, preset and the rulings' revision.
+        """The ruleset version: seed, preset and the rulings' revision, then (as Spite's
+        ``Rules().version``) ``+`` and each option that differs from the preset, as ``name=value``
+        in the order of the fields, so that two games under different rules never share a version.
 
         >>> Rules().version, Rules.preset("jacks").version
         ('003-common-r1', '002-jacks-r1')
+        >>> Rules().variation("four_centre").version
+        '003-common-r1+centre_limit=4'
+        >>> attrs.evolve(Rules.preset("book"), stalemate_aces_twos=True, wild_cannot_be=(1, 7)).version
+        '003-book-r1+wild_cannot_be=1/7,stalemate_aces_twos=true'
         """
-        return f"{_PRESET_SEEDS.get(self.name, '003')}-{self.name}-{REVISION}"
+        base = f"{_PRESET_SEEDS.get(self.name, '003')}-{self.name}-{REVISION}"
+        if self.name not in _PRESET_OPTIONS:
+            return base
+        preset = Rules.preset(self.name)
+        changed = [
+            f"{field.name}={_word(getattr(self, field.name))}"
+            for field in attrs.fields(Rules)
+            if field.name != "name" and getattr(self, field.name) != getattr(preset, field.name)
+        ]
+        return base + ("+" + ",".join(changed) if changed else "")
 
     @property
     def top_value(self) -> int:
@@ -387,6 +402,18 @@ _PRESET_OPTIONS: dict[str, dict[str, Any]] = {
 }
 
 _PRESET_RULES: dict[str, Rules] = {}
+
+def _word(value: Any) -> str:
+    """An option's value in a version string: ``true``/``false``, an enum's value, ``1/7`` for a
+    tuple, ``none``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if isinstance(value, tuple):
+        return "/".join(map(str, value))
+    return "none" if value is None else str(value)
+
 
 _PRESET_SEEDS = {"common": "003", "book": "003", "jacks": "002", "three_decks": "004"}
 

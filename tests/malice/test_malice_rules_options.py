@@ -57,7 +57,18 @@ def test_three_decks_preset_has_no_wild_cards_and_pools_to_the_king() -> None:
 def test_an_option_changes_on_top_of_a_preset_with_evolve() -> None:
     rules = attrs.evolve(sm.Rules.preset("book"), centre_limit=sm.CentreLimit.FOUR)
     assert rules.centre_limit is sm.CentreLimit.FOUR and rules.split_packs
-    assert rules.version == "003-book-r1"
+    assert rules.version == "003-book-r1+centre_limit=4"
+
+
+def test_a_version_names_every_option_changed_from_its_preset_as_spites_does() -> None:
+    """MALICE-API: "``rules.version``: a ruleset version string per preset, as Spite's
+    ``Rules().version``" (Spite's adds ``+name=value`` for each option changed)."""
+    assert sm.Rules().variation("loading").version == (
+        "003-common-r1+centre_limit=unlimited,compulsory_aces=true,loading=true"
+    )
+    jacks = sm.Rules.preset("jacks")
+    assert attrs.evolve(jacks, payoff_size=jacks.payoff_size).version == "002-jacks-r1"
+    assert attrs.evolve(jacks, target_score=50).version == "002-jacks-r1+target_score=50"
 
 
 def test_rules_are_frozen() -> None:
