@@ -71,6 +71,8 @@ WORKED_EXAMPLES = (
      "seed002-their-3-then-their-4-is-played"),
     ("002", "3 points for my opponent for 2 victories, and a total of 6 cards over my 5",
      "seed002-set-of-three-games-scores-1-to-3"),
+    ("002", "in the event that you tie in the number of cards, it's possible to have a maximum of 3 points per set",
+     "seed002-a-set-tied-on-cards-scores-at-most-3"),
     ("003", "for example a six on a five", "common-next-higher-irrespective-of-suit"),
     ("003", "a heart8 you can load a heart9 or a heart7", "m13-loading-the-opponents-pay-off"),
     ("003", "four for three players, five for four players", "seed003-players-plus-one-centre-stacks"),
