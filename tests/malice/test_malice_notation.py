@@ -5,6 +5,7 @@ NotationError naming the word at fault."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -51,7 +52,7 @@ def test_every_action_value_reads_back_from_its_notation(action: sm.Action) -> N
 def test_notation_without_the_seat_prefix_reads_for_the_seat_to_act(action: sm.Action) -> None:
     text = str(action).split(": ", 1)[1]
     state = sm.setup(payoff=["5♠", "6♠"], to_act=1)
-    assert sm.parse_action(state, text).player == 1
+    assert sm.parse_action(state, text) == attrs.evolve(action, player=1)
 
 
 @pytest.mark.rule("malice.loading.source")
