@@ -150,3 +150,38 @@ def test_apply_is_typed_as_shared_malice_api_md_says() -> None:
     import typing
 
     assert typing.get_type_hints(sm.apply)["return"] == tuple[sm.State, tuple[sm.Event, ...]]
+
+
+def test_docs_malice_api_md_examples_run_as_written() -> None:
+    """Every Python example of docs/malice/api.md runs, statement by statement, in one namespace
+    (``seat`` and ``event`` stand for any); a statement whose comment says ``IllegalAction: '...'``
+    raises exactly that."""
+    import re
+
+    import attrs
+
+    import spite_rules as sr
+
+    text = (ROOT / "docs" / "malice" / "api.md").read_text(encoding="utf-8")
+    names: dict[str, object] = {"sm": sm, "sr": sr, "attrs": attrs, "seat": 0, "event": sm.TurnBegan(0)}
+    ran = 0
+    for block in re.findall(r"```python\n(.*?)```", text, re.S):
+        chunk: list[str] = []
+        for line in block.splitlines():
+            chunk.append(line)
+            source = "\n".join(chunk)
+            try:
+                code = compile(source, "docs/malice/api.md", "exec")
+            except SyntaxError:
+                continue
+            refused = re.search(r"# IllegalAction: '(.*)'$", source)
+            if refused:
+                with pytest.raises(IllegalAction) as raised:
+                    exec(code, names)
+                assert str(raised.value) == refused.group(1)
+            else:
+                exec(code, names)
+            ran += 1
+            chunk = []
+        assert not chunk, f"an example does not parse: {chunk}"
+    assert ran >= 10
