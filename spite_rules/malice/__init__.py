@@ -24,7 +24,7 @@ from spite_rules.malice.actions import (
     parse_action,
 )
 from spite_rules.malice.bots import GreedyBot
-from spite_rules.malice.clauses import clause, rule_of
+from spite_rules.malice.clauses import clause
 from spite_rules.malice.deal import new_game, next_round, setup
 from spite_rules.malice.events import (
     Discarded,
@@ -92,7 +92,6 @@ __all__ = [
     "parse_action",
     "describe_action",
     "describe_event",
-    "rule_of",
     "clause",
     "Action",
     "Origin",

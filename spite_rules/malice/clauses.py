@@ -28,11 +28,10 @@ True
 from __future__ import annotations
 
 import difflib
-import re
 
 from spite_rules.clauses import Clause, render_clauses
 
-__all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "rule_of", "render_markdown"]
+__all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "render_markdown"]
 
 _DEAL = "Seed 003 (common): Deal, layout and terminology"
 _PLAY = "Seed 003 (common): The play"
@@ -546,28 +545,6 @@ def clause(clause_id: str) -> Clause:
         near = difflib.get_close_matches(clause_id, list(BY_ID), n=1)
         hint = f"; did you mean {', '.join(near)}?" if near else ""
         raise KeyError(f"no clause {clause_id!r}{hint}") from None
-
-
-#: How a refusal names its clause: the message ends with ``[malice.<id>]``.
-_NAMED = re.compile(r"\[(malice\.[a-z0-9.-]+)\]$")
-
-
-def rule_of(refusal: BaseException | str) -> str | None:
-    """The id of the clause a refusal names (``apply``'s IllegalAction, or the NotationError of a
-    place no card comes from), or None when it names none; :func:`clause` gives its text.
-
-    >>> import spite_rules.malice as sm
-    >>> from spite_rules.errors import IllegalAction
-    >>> try:
-    ...     sm.apply(sm.setup(payoff=["5♠", "6♠"], hands=["7♣", ""]), sm.Play(0, "7♣", 0))
-    ... except IllegalAction as refusal:
-    ...     print(rule_of(refusal), "-", clause(rule_of(refusal)).section)
-    malice.centre.ace-starts - Seed 003 (common): The play
-    >>> rule_of("seat 7 does not exist") is None
-    True
-    """
-    found = _NAMED.search(str(refusal))
-    return found.group(1) if found else None
 
 
 _INTRO = """\

@@ -40,7 +40,7 @@ from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.actions import Action, parse_action
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.deal import new_game
-from spite_rules.malice.events import GameOver
+from spite_rules.malice.events import Event, GameOver
 from spite_rules.malice.hints import hints
 from spite_rules.malice.narrate import describe_action, describe_event
 from spite_rules.malice.order import value_name

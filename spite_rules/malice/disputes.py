@@ -37,7 +37,7 @@ import attrs
 from spite_rules.disputes import line_of, nth_index
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice.actions import Action, parse_action
-from spite_rules.malice.clauses import BY_ID, rule_of
+from spite_rules.malice.clauses import BY_ID
 from spite_rules.malice.deal import first_player, new_game, setup
 from spite_rules.malice.hints import hint_order
 from spite_rules.malice.legal import legal_moves
@@ -267,7 +267,8 @@ def judge_malice_dispute(dispute: MaliceDispute) -> MaliceJudgement:
             after, events = apply(state, action)
         except (IllegalAction, NotationError) as error:
             reason = str(error)
-            verdict, rule, after = "illegal", rule_of(reason), state
+            found = re.search(r"\[(malice\.[a-z0-9.-]+)\]$", reason)
+            verdict, rule, after = "illegal", found.group(1) if found else None, state
         else:
             verdict, rule, reason, happened = "stands", None, "", tuple(events)
         holds = None
