@@ -146,7 +146,9 @@ def _play_moves(state: State, seat: int) -> list[Action]:
         plays = [base, evolve(base, direction=direction.opposite)] if _sevens(cards) else [base]
         for play in plays:
             outcome = judge_in_trick(state, play, None)
-            if mixed and isinstance(outcome, Breach) and outcome.rule == "consec.suited.unbeatable":
+            if isinstance(outcome, Breach) and outcome.rule == "consec.suited.unbeatable":
+                # an earned 2 (alone, or with cards of the hand: ruling X7) is announced as a
+                # natural one is
                 play = evolve(play, unbeatable=True)
                 outcome = judge_in_trick(state, play, None)
             if isinstance(outcome, Outcome):

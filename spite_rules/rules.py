@@ -7,7 +7,7 @@ show, who referees) and the variants a reasonable table could rule either way or
 rulesets decide differently; each option's default is its ruleset's ruling in docs/rulings.md.
 
 >>> Rules().hand_size, Rules().losing_hand_size, Rules().version
-(11, 20, '000-r1')
+(11, 20, '000-r2')
 >>> revision = Rules.ruleset("2023-07")
 >>> revision.ruleset_name, revision.version, revision.come_at_me_two_players
 ('2023-07', '2023-07-r1', False)
@@ -48,7 +48,7 @@ __all__ = [
 #: The version of seed 000's rulings the engine implements: seed 000 and the rulings' revision. It
 #: changes whenever a ruling in docs/rulings.md changes behaviour (see its "Ruleset versions"
 #: section). Each named ruleset has its own version (:data:`RULESETS`); this is seed 000's.
-RULESET_VERSION = "000-r1"
+RULESET_VERSION = "000-r2"
 
 
 class Referee(enum.Enum):
@@ -300,15 +300,15 @@ class Rules:
 
     @property
     def version(self) -> str:
-        """The version of the rules in force: the named ruleset's (``"000-r1"``, ``"2023-07-r1"``),
+        """The version of the rules in force: the named ruleset's (``"000-r2"``, ``"2023-07-r1"``),
         then ``+`` and each option of :data:`REVISION_OPTIONS` that differs from that ruleset, as
         ``name=value``, in that order. Table choices (decks, hand size, fake joker faces, decision
         seconds, referee) do not enter it.
 
         >>> Rules().version, Rules(referee=Referee.AUTOMATIC, hand_size=7).version
-        ('000-r1', '000-r1')
+        ('000-r2', '000-r2')
         >>> Rules(come_at_me_two_players=False, resume_in_next_trick=True).version
-        '000-r1+come_at_me_two_players=false,resume_in_next_trick=true'
+        '000-r2+come_at_me_two_players=false,resume_in_next_trick=true'
         """
         return self._version
 

@@ -294,3 +294,30 @@ def test_earned_cards_combined_are_a_misplay() -> None:
 def test_earned_cards_legal_moves_offer_them_face_up_only() -> None:
     state = sr.setup(hands=["2♣", FILLER, FILLER], earned=["5♠", "", ""])
     assert moves(state) == {sr.Play(0, "2♣"), sr.Play(0, "5♠", earned=True)}
+
+
+def _suited_consec_before_an_earned_2() -> sr.State:
+    """Seats 0-2 lead a suited consec of spades going higher (4♠ 8♠ J♠); seat 3 holds no spade
+    in its hand and has earned 2♠."""
+    hands = ["4♠ 3♣", "8♠ 3♣", "J♠ 3♣", "9♦ 6♣"]
+    state = sr.setup(hands=hands, earned=["", "", "", "2♠"])
+    state, events = play_through(state, sr.Play(0, "4♠"), sr.Play(1, "8♠"), sr.Play(2, "J♠"))
+    assert misplay_rules(events) == [] and state.to_act == 3
+    return state
+
+
+@pytest.mark.rule("fake-jokers.pile-empty", "consec.suited.unbeatable")
+def test_earned_card_2_under_a_suited_consec_is_offered_announced_unbeatable() -> None:
+    # Ruling X7: an earned 2 is an ordinary 2, offered announced as a 2 of the hand is.
+    state = _suited_consec_before_an_earned_2()
+    announced = sr.Play(3, "2♠", earned=True, unbeatable=True)
+    assert moves(state) == {sr.Pass(3), announced}
+    _, events = sr.apply(state, announced)
+    assert misplay_rules(events) == []
+
+
+@pytest.mark.rule("fake-jokers.pile-empty", "consec.suited.unbeatable")
+def test_earned_card_2_under_a_suited_consec_unannounced_is_a_misplay() -> None:
+    state = _suited_consec_before_an_earned_2()
+    _, events = sr.apply(state, sr.Play(3, "2♠", earned=True))
+    assert first_misplay(events).rule == "consec.suited.unbeatable"

@@ -41,14 +41,14 @@ OPTION_TABLE = {
 
 def test_rulesets_are_seed_000_then_the_july_2023_revision() -> None:
     assert list(sr.RULESETS) == ["000", "2023-07"]
-    assert sr.RULESETS["000"].version == "000-r1"
+    assert sr.RULESETS["000"].version == "000-r2"
     assert sr.RULESETS["2023-07"].version == "2023-07-r1"
 
 
 def test_rules_default_is_seed_000_and_its_version_is_unchanged() -> None:
     assert Rules() == Rules.ruleset("000")
     assert Rules().ruleset_name == "000"
-    assert Rules().version == "000-r1" == sr.rules.RULESET_VERSION
+    assert Rules().version == "000-r2" == sr.rules.RULESET_VERSION
 
 
 def test_the_2023_07_ruleset_has_its_own_version() -> None:
@@ -77,7 +77,7 @@ def test_options_given_on_top_of_a_ruleset_show_in_its_version() -> None:
 
 def test_options_changed_on_top_of_seed_000_show_in_its_version_in_option_order() -> None:
     rules = Rules(come_at_me_reward_kind=RewardKind.DISCARD_AND_DRAW, fake_jokers_at_least=3)
-    assert rules.version == "000-r1+fake_jokers_at_least=3,come_at_me_reward_kind=discard-and-draw"
+    assert rules.version == "000-r2+fake_jokers_at_least=3,come_at_me_reward_kind=discard-and-draw"
 
 
 def test_evolving_a_ruleset_keeps_its_options_and_version() -> None:
@@ -91,7 +91,7 @@ def test_table_choices_never_change_the_version() -> None:
         "2023-07", decks=2, hand_size=7, decision_seconds=9, referee=sr.Referee.AUTOMATIC
     )
     assert rules.version == "2023-07-r1"
-    assert Rules(fake_jokers=("~3♠", "~2♥")).version == "000-r1"
+    assert Rules(fake_jokers=("~3♠", "~2♥")).version == "000-r2"
 
 
 def test_an_unknown_ruleset_is_refused_naming_the_known_ones() -> None:
@@ -161,7 +161,7 @@ def test_a_seat_view_names_the_ruleset_and_version_in_force() -> None:
     seen = sr.setup(hands=["5♠", "6♦", "7♣"], rules="2023-07").view(1)
     assert (seen.ruleset, seen.rules_version) == ("2023-07", "2023-07-r1")
     seen = sr.setup(hands=["5♠", "6♦", "7♣"]).view(0)
-    assert (seen.ruleset, seen.rules_version) == ("000", "000-r1")
+    assert (seen.ruleset, seen.rules_version) == ("000", "000-r2")
     changed = Rules.ruleset("2023-07", resume_in_next_trick=False)
     assert sr.setup(hands=["5♠", "6♦", "7♣"], rules=changed).view(2).rules_version == (
         "2023-07-r1+resume_in_next_trick=false"
