@@ -68,16 +68,9 @@ class Reward:
     count: int
 
 
-@attrs.frozen(slots=False)
+@attrs.frozen
 class State:
     """Everything about the table.
-
-    Kept in a ``__dict__``, not slots: a measured need (issue 23). ``apply`` builds one or two
-    states per action from the state before with a few fields changed, and a dict-backed state is
-    rebuilt by copying its dict (:func:`spite_rules._evolve.evolve`), about 1 µs against 3 µs for
-    the slotted state's initialiser with its 31 fields. The cost is memory: one state is 56 bytes
-    plus a 1,584-byte dict (CPython 3.11) against 288 bytes slotted; the values it holds (hands,
-    deck, trick, ...) are shared with the states before and after it either way.
 
     - ``hands``: each seat's regular hand (sorted); ``fake_jokers``: the fake jokers each holds;
       ``earned``: real cards each holds apart, earned when the fake-joker pile was empty.
