@@ -110,16 +110,20 @@ function slot(node, source, target) {
   return node;
 }
 
-function smallCard(card, extra = "") {
-  const node = cardNode(card, {disabled: "", tabindex: "-1"});
-  node.className += " small" + extra;
+// A card on the table that is not itself a control (a disabled button would swallow the click
+// meant for its pile).
+function faceNode(card, extra = "") {
+  const node = el("span", {class: "card face" + (isRed(card) ? " red" : "") + (card === "🃏" ? " joker" : "") + extra, text: card});
+  node.dataset.card = card;
   return node;
 }
+
+function smallCard(card, extra = "") { return faceNode(card, " small" + extra); }
 
 function payoffNode(seat, v) {
   const top = v.payoff_tops[seat];
   const box = el("div", {class: "pile payoff", "data-seat": String(seat)});
-  box.append(top === null ? el("span", {class: "card empty", text: "empty"}) : cardNode(top, {tabindex: "-1"}));
+  box.append(top === null ? el("span", {class: "card empty", text: "empty"}) : faceNode(top));
   box.append(el("div", {class: "count", text: `${v.payoff_sizes[seat]} left`}));
   return slot(box, `payoff:${seat}`, seat === me.seat ? null : `payoff:${seat}`);
 }
@@ -130,7 +134,7 @@ function sideNode(seat, stack, v) {
   const box = el("div", {class: "pile side" + (v.rules.spread_side_stacks ? " spread" : ""),
     "data-seat": String(seat), "data-side": String(stack), title: `side stack ${stack + 1}`});
   if (!shown.length) box.append(el("span", {class: "card empty", text: String(stack + 1)}));
-  shown.forEach((card, i) => box.append(i === shown.length - 1 ? cardNode(card, {tabindex: "-1"}) : smallCard(card, " under")));
+  shown.forEach((card, i) => box.append(i === shown.length - 1 ? faceNode(card) : smallCard(card, " under")));
   box.append(el("div", {class: "count", text: size === shown.length ? `${size}` : `${size} (top shown)`}));
   return slot(box, `side:${seat}:${stack}`, seat === me.seat ? `side:${seat}:${stack}` : null);
 }
@@ -142,7 +146,7 @@ function centreNode(space, v) {
   box.append(el("div", {class: "count", text: stack.length ? `centre ${space + 1}: showing ${valueName(stack.length)}` : `centre ${space + 1}: empty`}));
   const cards = el("div", {class: "stack"});
   stack.forEach((card, i) => {
-    const node = i === stack.length - 1 ? cardNode(card, {disabled: "", tabindex: "-1"}) : smallCard(card, " under");
+    const node = i === stack.length - 1 ? faceNode(card) : smallCard(card, " under");
     if (wilds.has(i + 1)) {
       node.classList.add("wild");
       node.title = `${card} stands for ${valueName(i + 1)}`;
