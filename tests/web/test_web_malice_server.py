@@ -323,3 +323,10 @@ def test_a_preset_and_options_set_the_rules_of_the_table(served: Served) -> None
     entry = next(entry for entry in listed["games"] if entry["name"] == "malice")
     assert entry["seat_counts"]["book"] == [2] and entry["seat_counts"]["common"] == [2, 3, 4, 5, 6]
     assert entry["bots"] == ["greedy", "random"] and entry["timed"] is False
+
+
+def test_serve_refuses_a_command_line_table_its_rules_cannot_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    from spite_rules.cli import main
+
+    assert main(["serve", "--table", "malice:book", "--seats", "human,human,greedy"]) == 2
+    assert "the table was refused: these rules seat 2 to 2 players, not 3" in capsys.readouterr().err
