@@ -330,3 +330,18 @@ def test_serve_refuses_a_command_line_table_its_rules_cannot_seat(capsys: pytest
 
     assert main(["serve", "--table", "malice:book", "--seats", "human,human,greedy"]) == 2
     assert "the table was refused: these rules seat 2 to 2 players, not 3" in capsys.readouterr().err
+
+
+def test_after_a_finished_game_any_person_deals_the_next_game_of_the_series(
+    finished_game: tuple[str, list[Client]], served: Served
+) -> None:
+    table_id, clients = finished_game
+    table = served.live(table_id).table
+    winner, version = table.state.winner, table.version
+    clients[1].send({"type": "action", "action": to_data(EndTurn(1))})
+    assert clients[1].until(lambda message: message["type"] == "error")["code"] == "over"
+    clients[1].send({"type": "next_round"})
+    dealt = clients[0].until(lambda message: message["type"] == "update")
+    assert dealt["version"] == version + 1 and not dealt["over"]
+    seen = from_data(dealt["view"], SeatView)
+    assert not seen.game_over and len(table.state.series) == 1 and table.state.series[0].winner == winner

@@ -90,6 +90,13 @@ function slot(node, source, target) {
   if (source) node.dataset.source = source;
   if (target) node.dataset.target = target;
   node.addEventListener("click", (event) => { event.stopPropagation(); maliceClick(source || null, target || null); });
+  if (node.tagName !== "BUTTON") {  // piles are reached by the keyboard too: Tab, then Enter or Space
+    node.tabIndex = 0;
+    node.setAttribute("role", "button");
+    node.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") { event.preventDefault(); node.click(); }
+    });
+  }
   if (source && cardAt(source, me.view) !== null) {
     node.draggable = true;
     node.addEventListener("dragstart", (event) => {
