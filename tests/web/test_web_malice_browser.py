@@ -154,17 +154,24 @@ def test_a_refused_move_is_explained_with_the_rule_it_breaks(browser: Any, serve
     seat = _a_person_to_act(served, table_id)
     table = served.live(table_id).table
     state = table.state
-    empty = next(space for space, stack in enumerate(state.centre) if not stack)
-    natural = next(card for card in state.hands[seat] if value(card, state.rules) not in (1, WILD))
+    natural, space = next(  # a natural card that does not fit a centre stack (or cannot start one)
+        (card, space)
+        for card in state.hands[seat]
+        for space, stack in enumerate(state.centre)
+        if value(card, state.rules) not in (len(stack) + 1, WILD)
+    )
+    empty = not state.centre[space]
     version = table.version
     page = pages[seat]
     page.click(f'#m-hand .card[data-card="{natural}"]')
-    assert page.locator(f'#m-centre [data-target="centre:{empty}"].legal').count() == 0
-    page.click(f'#m-centre [data-target="centre:{empty}"]')
+    assert page.locator(f'#m-centre [data-target="centre:{space}"].legal').count() == 0
+    page.click(f'#m-centre [data-target="centre:{space}"]')
     error = page.locator("#error")
     error.locator(".rule").wait_for()
-    assert f"a {natural} cannot start a centre stack" in error.inner_text()
-    assert error.locator(".rule").inner_text() == "rule malice.centre.ace-starts"
+    says = f"a {natural} cannot start a centre stack" if empty else f"a {natural} cannot go on centre {space + 1}"
+    assert says in error.inner_text()
+    rule = "malice.centre.ace-starts" if empty else "malice.centre.next-higher"
+    assert error.locator(".rule").inner_text() == f"rule {rule}"
     assert table.version == version
 
 
