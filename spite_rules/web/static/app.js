@@ -235,7 +235,8 @@ function drawSeats() {
   const v = me.view;
   for (const seat of me.table.seats) {
     const s = seat.seat;
-    const card = el("div", {class: "seat" + (v && v.to_act === s ? " to-act" : "") + (s === me.seat ? " mine" : ""), "data-seat": String(s)});
+    const acting = v && v.to_act === s && !v.game_over;
+    const card = el("div", {class: "seat" + (acting ? " to-act" : "") + (s === me.seat ? " mine" : ""), "data-seat": String(s)});
     card.append(el("div", {class: "name"}, el("span", {class: "dot " + (seat.online ? "on" : "off")}),
       ` ${seat.name}` + (seat.kind !== "human" ? " (bot)" : "") + (s === me.seat ? " (you)" : "")));
     if (v && me.game === "spite") {

@@ -178,7 +178,7 @@ function drawMalice() {
   if (v.owed.length) facts.push(["must be covered", v.owed.map(([space, place]) => `centre ${space + 1}'s wild ${valueName(place)}`).join(", ")]);
   if (v.exchange) facts.push(["exchange", String(v.exchange)]);
   if (v.forced_from !== null) facts.push(["forced", `${seatName(v.forced_from)}'s pay-off top must be played`]);
-  if (v.final_turn) facts.push(["final turn", `${seatName(v.finisher)} has emptied the pay-off pile`]);
+  if (v.final_turn && !v.game_over) facts.push(["final turn", `${seatName(v.finisher)} has emptied the pay-off pile`]);
   if (v.game_over) facts.push(["result", v.winner === null ? "a draw" : `${seatName(v.winner)} wins`]);
   facts.push(["scores", v.names.map((name, s) => `${name} ${v.scores[s]}`).join(", ")]);
   for (const [key, value] of facts) status.append(el("span", {class: "fact", "data-fact": key}, el("b", {text: key + " "}), value));
@@ -187,7 +187,7 @@ function drawMalice() {
   others.replaceChildren();
   for (let seat = 0; seat < v.names.length; seat++) {
     if (seat === me.seat) continue;
-    const row = el("div", {class: "m-seat" + (v.to_act === seat ? " to-act" : ""), "data-seat": String(seat)},
+    const row = el("div", {class: "m-seat" + (v.to_act === seat && !v.game_over ? " to-act" : ""), "data-seat": String(seat)},
       el("div", {class: "who", text: `${seatName(seat)} · ${v.hand_sizes[seat]} in hand`}));
     const piles = el("div", {class: "m-piles"}, payoffNode(seat, v));
     v.side[seat].forEach((_, stack) => piles.append(sideNode(seat, stack, v)));
