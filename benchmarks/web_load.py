@@ -1,14 +1,15 @@
 """Load figures for `spite-rules serve` (a benchmark, not a test): tables and moves per second one
 server process sustains with bots on every seat, and memory per table.
 
-    .venv/bin/python benchmarks/web_load.py [--tables 50] [--seconds 10]
+    .venv/bin/python benchmarks/web_load.py [--game spite|malice|both] [--tables 50] [--seconds 10]
 
-Every table seats four greedy/random bots and plays round after round with no delay, on one
+Every Spite table seats four greedy/random bots and plays round after round; every Spite and Malice
+table (common preset) seats a greedy and a random bot and plays game after game. No delay, one
 asyncio loop, as the server runs them (``LiveTable``: bots through ``next_bot_action``, the log,
-the countdown bookkeeping). Two runs:
+the countdown bookkeeping). Two runs per game:
 
 - **engine only**: nobody watching: the cost of the rules and the bots;
-- **four seats watching**: each seat has a connection that gets its update after every move (its
+- **every seat watching**: each seat has a connection that gets its update after every move (its
   view, its legal moves, its redacted and narrated events, as JSON text), as four people at the
   table would; the text is built and dropped instead of written to a socket.
 
@@ -30,7 +31,16 @@ from typing import Any
 
 from spite_rules.web.server import Lobby, LiveTable, ServerConfig
 
-SEATS = ["greedy", "random", "greedy", "random"]
+#: The seats of each game's benchmark table.
+SEATS = {"spite": ["greedy", "random", "greedy", "random"], "malice": ["greedy", "random"]}
+
+
+def _deals_done(live: LiveTable) -> int:
+    """Rounds (Spite) or games (Spite and Malice) the table has finished."""
+    state = live.table.state
+    if live.table.game.name == "spite":
+        return int(state.round_number) - 1 + live.table.over
+    return len(state.series) + live.table.over
 
 
 class _Watcher:
@@ -50,13 +60,14 @@ class _Watcher:
         self.closed = True
 
 
-async def _run(tables: int, seconds: float, watched: bool) -> dict[str, float]:
+async def _run(name: str, tables: int, seconds: float, watched: bool) -> dict[str, float]:
     lobby = Lobby(ServerConfig(bot_delay=0, auto_rounds=True, next_round_delay=0, max_tables=tables + 1, seed=1))
-    lives: list[LiveTable] = [lobby.create("spite", list(SEATS)) for _ in range(tables)]
+    seats = SEATS[name]
+    lives: list[LiveTable] = [lobby.create(name, list(seats)) for _ in range(tables)]
     watchers: list[_Watcher] = []
     for live in lives:
         if watched:
-            for seat in range(len(SEATS)):
+            for seat in range(len(seats)):
                 watcher = _Watcher()
                 watchers.append(watcher)
                 live.connections[seat] = watcher  # type: ignore[assignment]
@@ -67,7 +78,7 @@ async def _run(tables: int, seconds: float, watched: bool) -> dict[str, float]:
     for live in lives:
         live.stop()
     moves = sum(live.moves_applied for live in lives)
-    rounds = sum(live.table.state.round_number - 1 + live.table.over for live in lives)
+    rounds = sum(_deals_done(live) for live in lives)
     return {
         "moves_per_s": moves / elapsed,
         "rounds_per_s": rounds / elapsed,
@@ -76,12 +87,12 @@ async def _run(tables: int, seconds: float, watched: bool) -> dict[str, float]:
     }
 
 
-def _memory_per_table(count: int, moves: int) -> float:
+def _memory_per_table(name: str, count: int, moves: int) -> float:
     """Bytes per table: ``count`` tables, each after ``moves`` moves (0: just dealt)."""
 
     async def build() -> list[LiveTable]:
         lobby = Lobby(ServerConfig(bot_delay=0, max_tables=count + 1, seed=2))
-        made = [lobby.create("spite", list(SEATS)) for _ in range(count)]
+        made = [lobby.create(name, list(SEATS[name])) for _ in range(count)]
         for live in made:
             for _ in range(moves):
                 action = live.table.bot_action()
@@ -106,20 +117,24 @@ def _memory_per_table(count: int, moves: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=["spite", "malice", "both"], default="both")
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=10)
     args = parser.parse_args()
-    print(f"{args.tables} tables of 4 bots, {args.seconds:g} s each run, one process, one core")
-    for watched in (False, True):
-        figures = asyncio.run(_run(args.tables, args.seconds, watched))
-        label = "four seats watching" if watched else "engine only       "
-        line = f"{label}: {figures['moves_per_s']:8.0f} moves/s  {figures['rounds_per_s']:6.1f} rounds/s"
-        if watched:
-            line += f"  {figures['messages_per_s']:7.0f} messages/s  {figures['kib_per_s']:7.0f} KiB/s"
-            line += f"  -> about {figures['moves_per_s'] * 0.8:.0f} tables at people's pace (a move per 0.8 s)"
-        print(line)
-    print(f"memory per table, just dealt:          {_memory_per_table(200, 0) / 1024:7.1f} KiB")
-    print(f"memory per table, after 400 moves:     {_memory_per_table(50, 400) / 1024:7.1f} KiB (log of 200 changes)")
+    for name in ("spite", "malice") if args.game == "both" else (args.game,):
+        seats = len(SEATS[name])
+        deals = "rounds" if name == "spite" else "games"
+        print(f"{name}: {args.tables} tables of {seats} bots, {args.seconds:g} s each run, one process, one core")
+        for watched in (False, True):
+            figures = asyncio.run(_run(name, args.tables, args.seconds, watched))
+            label = f"{seats} seats watching " if watched else "engine only       "
+            line = f"  {label}: {figures['moves_per_s']:8.0f} moves/s  {figures['rounds_per_s']:6.1f} {deals}/s"
+            if watched:
+                line += f"  {figures['messages_per_s']:7.0f} messages/s  {figures['kib_per_s']:7.0f} KiB/s"
+                line += f"  -> about {figures['moves_per_s'] * 0.8:.0f} tables at people's pace (a move per 0.8 s)"
+            print(line, flush=True)
+        print(f"  memory per table, just dealt:          {_memory_per_table(name, 200, 0) / 1024:7.1f} KiB")
+        print(f"  memory per table, after 400 moves:     {_memory_per_table(name, 50, 400) / 1024:7.1f} KiB (log of 200 changes)")
 
 
 if __name__ == "__main__":

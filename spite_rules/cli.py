@@ -356,11 +356,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_serve.add_argument("--host", default="127.0.0.1")
     p_serve.add_argument("--port", type=int, default=8000)
     p_serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
+    p_serve.add_argument("--table", metavar="GAME[:RULESET]", help="create a table at start and print its join links (e.g. malice:book)")
+    p_serve.add_argument("--seats", default="human,greedy", help="the --table's seats: human or a bot's name, comma-separated")
+    p_serve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a table option, e.g. payoff_size=12 (repeatable)")
     args = parser.parse_args(argv)
     if args.command == "serve":
-        from spite_rules.web import run
+        from spite_rules.web import run, table_request
 
-        return run(args.host, args.port, bot_delay=args.bot_delay)
+        try:
+            tables = [table_request(args.table, args.seats, args.option)] if args.table else []
+        except ValueError as error:
+            parser.error(str(error))
+        return run(args.host, args.port, bot_delay=args.bot_delay, tables=tables)
     if args.command != "judge":
         played = game(args.game)
         if args.players is None and args.game == "spite":

@@ -24,4 +24,23 @@ class InvalidHand(SpiteError):
 
 
 class IllegalAction(SpiteError):
-    """An action that cannot happen at a real table (cards not held, a seat that does not exist)."""
+    """An action that cannot happen at a real table (cards not held, a seat that does not exist).
+
+    ``rule``: the id of the rule the action breaks, where a game refuses moves by rule (Spite and
+    Malice: ``malice.centre.next-higher``), so a front-end can show it without reading the message.
+
+    >>> error = IllegalAction("a 9♠ cannot go there [malice.centre.next-higher]", rule="malice.centre.next-higher")
+    >>> str(error), error.rule, IllegalAction("no such seat").rule
+    ('a 9♠ cannot go there [malice.centre.next-higher]', 'malice.centre.next-higher', None)
+    """
+
+    def __init__(self, message: str = "", *, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _illegal_action, (str(self), self.rule)
+
+
+def _illegal_action(message: str, rule: str | None) -> IllegalAction:
+    return IllegalAction(message, rule=rule)

@@ -12,7 +12,7 @@ A bot sees only its :class:`~spite_rules.views.SeatView` and its own legal moves
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from spite_rules.actions import Action
@@ -35,6 +35,7 @@ __all__ = [
     "Interrupting",
     "next_table_action",
     "BOTS",
+    "bots_for",
     "moves_for",
     "next_bot_action",
     "play_round",
@@ -86,6 +87,25 @@ class RandomBot:
 
 #: Spite's bot makers (taking a seed) by the names the command line uses.
 BOTS: dict[str, Callable[[int], Bot[Any, Any]]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def bots_for(name: str) -> Mapping[str, Callable[[int], Bot[Any, Any]]]:
+    """The bots that play game ``name``, by name, each made from a seed: Spite's :data:`BOTS`,
+    Spite and Malice's (:data:`spite_rules.malice.bots.BOTS`: its greedy bot and the random one),
+    and for any other registered game the random bot, which plays every game.
+
+    >>> sorted(bots_for("spite")), sorted(bots_for("malice")), sorted(bots_for("toy"))
+    (['greedy', 'random'], ['greedy', 'random'], ['random'])
+    >>> type(bots_for("malice")["greedy"](7)).__module__
+    'spite_rules.malice.bots'
+    """
+    if name == "spite":
+        return BOTS
+    if name == "malice":
+        from spite_rules.malice.bots import BOTS as MALICE_BOTS
+
+        return MALICE_BOTS
+    return {"random": RandomBot}
 
 
 def moves_for(state: State, seat: int) -> tuple[Action, ...]:

@@ -29,15 +29,17 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
+from spite_rules.bots import RandomBot
 from spite_rules.cards import Card
 from spite_rules.malice.actions import Action, Discard, EndTurn, Load, MoveSide, Origin, Play, Substitute
 from spite_rules.malice.order import WILD, value, wild_may_be
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.views import SeatView
 
-__all__ = ["GreedyBot", "reach_plan"]
+__all__ = ["GreedyBot", "reach_plan", "BOTS"]
 
 #: A source of a card for a centre play: (origin, side stack or None, card).
 Source = tuple[Origin, "int | None", Card]
@@ -199,3 +201,8 @@ class GreedyBot:
         if gap > 1:
             return 3, gap, -len(move.cards)
         return 20, -gap, -len(move.cards)
+
+
+#: Spite and Malice's bot makers (taking a seed) by the names the command line and the web tables
+#: use (:func:`spite_rules.bots.bots_for`).
+BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot}

@@ -34,11 +34,11 @@ from typing import Any
 
 import attrs
 
-from spite_rules.bots import RandomBot, next_bot_action
+from spite_rules.bots import next_bot_action
 from spite_rules.cards import format_cards
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.actions import Action, parse_action
-from spite_rules.malice.bots import GreedyBot
+from spite_rules.malice.bots import BOTS as MALICE_BOTS
 from spite_rules.malice.deal import new_game
 from spite_rules.malice.events import Event, GameOver
 from spite_rules.malice.hints import hints
@@ -52,7 +52,7 @@ from spite_rules.malice.views import SeatView, redact, view
 __all__ = ["add_arguments", "run", "rules_from", "render", "transcript", "OptionError", "BOTS", "HELP"]
 
 #: The bots the command line knows, by name (each made from a seed).
-BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot}
+BOTS: dict[str, Callable[[int], Any]] = MALICE_BOTS
 
 HELP = """\
 Type an action as the moves list writes it (the 'seat N:' prefix is optional), e.g.

@@ -19,7 +19,7 @@ from the hand (lower pools first); then the discards, equal cards on an equal to
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from spite_rules.malice.actions import Action, Discard, Origin, Play
 from spite_rules.malice.order import value
@@ -49,14 +49,16 @@ def _usefulness(state: State, move: Action) -> tuple[int, int]:
     return 6, 0
 
 
-def hint_order(state: State) -> tuple[Action, ...]:
-    """The legal moves in the order the hint button shows them.
+def hint_order(state: State, moves: Sequence[Action] | None = None) -> tuple[Action, ...]:
+    """The legal moves in the order the hint button shows them. ``moves``: the state's legal
+    moves, when the caller has them already (a server computes them once per change).
 
     >>> from spite_rules.malice.deal import setup
     >>> hint_order(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))
     (Discard(player=0, cards=(Card('7♣'),), side=0),)
     """
-    moves = legal_moves(state)
+    if moves is None:
+        moves = legal_moves(state)
     return tuple(sorted(moves, key=lambda move: _usefulness(state, move)))
 
 

@@ -26,6 +26,7 @@ from spite_rules.malice.state import Stack
 
 __all__ = [
     "centre_limit",
+    "rule_of",
     "is_complete",
     "stays_complete",
     "new_stack_space",
@@ -56,6 +57,19 @@ def tag(message: str, rule: str) -> str:
     'a 9♠ cannot go there [malice.centre.next-higher]'
     """
     return f"{message} [malice.{rule}]"
+
+
+def rule_of(breach: str) -> str | None:
+    """The id of the rule a breach names (what :func:`tag` appended), or None.
+
+    >>> rule_of(tag("a 9♠ cannot go there", "centre.next-higher"))
+    'malice.centre.next-higher'
+    >>> rule_of("no rule named") is None
+    True
+    """
+    if breach.endswith("]") and " [malice." in breach:
+        return breach[breach.rindex(" [") + 2 : -1]
+    return None
 
 
 def centre_limit(rules: Rules, players: int) -> int | None:

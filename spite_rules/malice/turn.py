@@ -57,7 +57,7 @@ from spite_rules.malice.events import (
 from spite_rules.malice.legal import VERDICTS, legal_moves
 from spite_rules.malice.moves import candidates, core_move
 from spite_rules.malice.order import sort_key
-from spite_rules.malice.piles import centre_limit, stays_complete
+from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
 from spite_rules.malice.rules import Completed, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
@@ -118,7 +118,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if not VERDICTS.allows(state, action):
         found = _field_breach(action) or breach(state, action)
         if found:
-            raise IllegalAction(found)
+            raise IllegalAction(found, rule=rule_of(found))
     table = Table(state)
     _HANDLERS[type(action)](table, action)
     return table.freeze(), tuple(table.events)

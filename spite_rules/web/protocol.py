@@ -49,19 +49,26 @@ class Refused(SpiteError):
     """A message or request the server will not act on: ``code`` for programs, the message for
     people. Nothing at the table changed."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, rule: str | None = None) -> None:
         super().__init__(f"{code}: {message}")
         self.code = code
         self.text = message
+        self.rule = rule
 
 
 def error_message(refused: Refused) -> dict[str, Any]:
-    """The message the server sends back for a refusal.
+    """The message the server sends back for a refusal (with the ``rule`` a refused move broke,
+    where the game names one).
 
     >>> error_message(Refused("not_your_seat", "you are seat 1"))
     {'type': 'error', 'code': 'not_your_seat', 'message': 'you are seat 1'}
+    >>> error_message(Refused("illegal", "a 9♠ cannot go there", "malice.centre.next-higher"))["rule"]
+    'malice.centre.next-higher'
     """
-    return {"type": "error", "code": refused.code, "message": refused.text}
+    message = {"type": "error", "code": refused.code, "message": refused.text}
+    if refused.rule is not None:
+        message["rule"] = refused.rule
+    return message
 
 
 def read_message(text: str | bytes) -> dict[str, Any]:

@@ -509,9 +509,13 @@ def _check_rate(connection: Connection, config: ServerConfig) -> None:
     raise Refused("rate_limited", f"too many messages: at most {config.rate:g} a second (burst {config.burst})")
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, config: ServerConfig | None = None) -> None:
-    """Run the server until interrupted (``spite-rules serve``)."""
+def serve(
+    host: str = "127.0.0.1", port: int = 8000, config: ServerConfig | None = None, lobby: Lobby | None = None
+) -> None:
+    """Run the server until interrupted (``spite-rules serve``); ``lobby``: one holding tables
+    made beforehand."""
     import uvicorn
 
     print(f"spite-rules: serving on http://{host}:{port}/  (Ctrl-C stops)", flush=True)
-    uvicorn.run(create_app(config), host=host, port=port, ws_max_size=TRANSPORT_MAX_BYTES, log_level="warning")
+    app = create_app(config, lobby)
+    uvicorn.run(app, host=host, port=port, ws_max_size=TRANSPORT_MAX_BYTES, log_level="warning")

@@ -19,6 +19,7 @@ spite_rules.web.protocol.Refused: full: the table is full: every seat is taken
 from __future__ import annotations
 
 import collections
+import functools
 import hmac
 import secrets
 import unicodedata
@@ -27,7 +28,7 @@ from typing import Any
 
 import attrs
 
-from spite_rules.bots import BOTS, RandomBot, next_bot_action
+from spite_rules.bots import bots_for, next_bot_action
 from spite_rules.engine import GAMES, AnyGame, game
 from spite_rules.errors import SpiteError
 from spite_rules.serialization import from_data, to_data
@@ -43,6 +44,9 @@ __all__ = [
     "bot_makers",
     "table_options",
     "decision_time",
+    "timed",
+    "hint_order",
+    "seat_counts",
     "rules_for",
 ]
 
@@ -55,15 +59,14 @@ MAX_NAME = 24
 
 
 def bot_makers(name: str) -> Mapping[str, Callable[[int], Any]]:
-    """The bots a table of game ``name`` can seat, by name, each made from a seed. Spite has its
-    greedy and random bots; any other game gets the random bot, which plays every game.
+    """The bots a table of game ``name`` can seat, by name, each made from a seed: the library's
+    :func:`~spite_rules.bots.bots_for` (Spite's and Spite and Malice's greedy and random bots; the
+    random bot, which plays every game, for any other).
 
-    >>> sorted(bot_makers("spite"))
-    ['greedy', 'random']
+    >>> sorted(bot_makers("spite")), sorted(bot_makers("malice"))
+    (['greedy', 'random'], ['greedy', 'random'])
     """
-    if name == "spite":
-        return BOTS
-    return {"random": RandomBot}
+    return bots_for(name)
 
 
 def table_options(name: str) -> Mapping[str, Callable[[Any], bool]]:
@@ -71,13 +74,22 @@ def table_options(name: str) -> Mapping[str, Callable[[Any], bool]]:
     check (a table may not, say, deal 1,000 decks). Spite: who referees misplays (ruling R27) and
     the decision time (ruling R31).
 
-    >>> sorted(table_options("spite"))
-    ['decision_seconds', 'referee']
+    Spite and Malice: the pay-off pile's size (seed 003: "20 cards are dealt face down to each
+    pay-off pile (for example 21 or 15 or 30 ...)"; a short game for a first try) and whether side
+    stacks are spread (seed 003: "play with the cards in the side stacks overlapped").
+
+    >>> sorted(table_options("spite")), sorted(table_options("malice"))
+    (['decision_seconds', 'referee'], ['payoff_size', 'spread_side_stacks'])
     """
     if name == "spite":
         return {
             "referee": lambda value: value in ("called", "automatic"),
             "decision_seconds": lambda value: type(value) is int and 1 <= value <= 120,
+        }
+    if name == "malice":
+        return {
+            "payoff_size": lambda value: type(value) is int and 1 <= value <= 40,
+            "spread_side_stacks": lambda value: type(value) is bool,
         }
     return {}
 
@@ -134,6 +146,55 @@ def decision_time(played: AnyGame, state: Any) -> tuple[int, int, Any] | None:
     if seat is None or allowance is None:
         return None
     return seat, allowance, Timeout(seat)
+
+
+def timed(played: AnyGame) -> bool:
+    """Does the game keep a decision countdown (:func:`decision_time`)? Spite does (ruling R31);
+    Spite and Malice has no timing rule.
+
+    >>> timed(game("spite")), timed(game("malice"))
+    (True, False)
+    """
+    return played.name == "spite"
+
+
+def hint_order(played: AnyGame, state: Any, moves: Sequence[Any]) -> tuple[Any, ...]:
+    """``moves`` in the order the game's hint button shows them (Spite and Malice:
+    :func:`spite_rules.malice.hints.hint_order`, ruling M33); a game without hints keeps its order.
+    The page's hint button steps through a seat's moves in this order.
+
+    >>> malice = game("malice")
+    >>> state = malice.setup(payoff=["9♦ 4♠", "Q♣"], hands=["3♥ 8♣", ""], centre=["A♦ 2♦"])
+    >>> [str(move) for move in hint_order(malice, state, malice.legal_moves(state))][:2]
+    ['seat 0: play 3♥ from hand to centre 1', 'seat 0: discard 3♥ to side 1']
+    """
+    if played.name != "malice" or not moves:
+        return tuple(moves)
+    from spite_rules.malice.hints import hint_order as malice_hints
+
+    return malice_hints(state, moves)
+
+
+@functools.cache
+def seat_counts(name: str, ruleset: str | None) -> tuple[int, ...]:
+    """The numbers of seats game ``name`` deals under ``ruleset`` (None: the default rules), found
+    by dealing: the game's player range is wider than some rulesets allow (Spite and Malice's book
+    and jacks presets are for two).
+
+    >>> seat_counts("malice", "book"), seat_counts("malice", "common")
+    ((2,), (2, 3, 4, 5, 6))
+    """
+    played = game(name)
+    rules = played.default_rules() if ruleset is None else played.rules_named(ruleset)
+    return tuple(count for count in range(played.min_players, played.max_players + 1) if _deals(played, count, rules))
+
+
+def _deals(played: AnyGame, count: int, rules: Any) -> bool:
+    try:
+        played.new_game(count, seed=0, rules=rules)
+    except SpiteError:
+        return False
+    return True
 
 
 @attrs.define
@@ -224,9 +285,14 @@ class Table:
             else:
                 known = ", ".join([HUMAN, *sorted(makers)])
                 raise Refused("bad_table", f"seat {number}: {kind!r} is not a seat kind (known: {known})")
+        rules = played.default_rules() if rules is None else rules
+        try:  # the rules may seat fewer than the game does: say why, before anyone sits down
+            played.new_game(len(seats), seed=seed, rules=rules)
+        except SpiteError as error:
+            raise Refused("bad_table", str(error)) from None
         self.id = table_id
         self.game = played
-        self.rules = played.default_rules() if rules is None else rules
+        self.rules = rules
         self.ruleset = ruleset
         self.seed = seed
         self.state: Any = None
@@ -333,7 +399,7 @@ class Table:
         try:
             state, events = self.game.apply(self.state, action)
         except SpiteError as error:
-            raise Refused("illegal", str(error)) from None
+            raise Refused("illegal", str(error), getattr(error, "rule", None)) from None
         return self._advance(state, events, action)
 
     def next_round(self) -> LogEntry:
@@ -402,6 +468,7 @@ class Table:
                 {"seat": number, "kind": place.kind, "name": place.name, "taken": place.taken, "online": place.online}
                 for number, place in enumerate(self.seats)
             ],
+            "timed": timed(self.game),
             "started": self.started,
             "over": self.over,
             "version": self.version,
@@ -435,7 +502,7 @@ class Table:
             "view": to_data(self.game.view(self.state, seat)),
             "moves": [
                 {"action": to_data(move), "text": self.game.describe_action(move, names)}
-                for move in self.moves_for(seat)
+                for move in hint_order(self.game, self.state, self.moves_for(seat))
             ],
             "countdown": self.countdown_data(now),
         }
@@ -485,6 +552,8 @@ def known_games() -> list[dict[str, Any]]:
                 "min_players": played.min_players,
                 "max_players": played.max_players,
                 "rulesets": list(played.rules_names()),
+                "seat_counts": {ruleset: list(seat_counts(name, ruleset)) for ruleset in played.rules_names()},
+                "timed": timed(played),
                 "bots": sorted(bot_makers(name)),
                 "options": sorted(table_options(name)),
             }

@@ -52,6 +52,7 @@ def _page(browser: Any) -> Any:
     page.set_default_timeout(WAIT_MS)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if "Content Security Policy" in message.text else None)
     page.errors = errors
     return page
 
@@ -134,7 +135,7 @@ def test_a_reloaded_page_rejoins_its_seat_with_the_stored_token(browser: Any, se
     pages[0].goto(f"{served.url}/table/{table_id}")
     pages[0].wait_for_selector("#hand .card")
     state = served.live(table_id).table.state
-    again = pages[0].eval_on_selector_all("#hand .card", "cards => cards.map(c => c.dataset.card)")
+    again = [card.get_attribute("data-card") for card in pages[0].locator("#hand .card").all()]
     assert again == [str(card) for card in state.hands[0]]
     assert pages[0].inner_text("#connection") == "seat 0"
 
@@ -143,7 +144,14 @@ def test_a_countdown_started_on_one_page_ends_in_a_timeout_seen_on_the_other(bro
     table_id, pages = _people_at_a_table(browser, served)
     seat = _a_person_to_act(served, table_id)
     starter, waiting = pages[1 - seat], pages[seat]
-    starter.click("#countdown")
-    waiting.wait_for_function("document.getElementById('countdown-text').textContent.includes('s of 5')")
-    waiting.wait_for_selector("#log li.TimedOut")
+    served.lobby.config.countdown_scale = 0.6  # 3 s to see it running, even on a loaded machine
+    try:
+        starter.click("#countdown")
+        # A locator waits from Playwright's own isolated world: no script is evaluated in the page,
+        # so its content-security policy (no eval) stays on and cannot refuse the test's check.
+        waiting.locator("#countdown-text", has_text="s of 5").wait_for()
+        waiting.wait_for_selector("#log li.TimedOut")
+    finally:
+        served.lobby.config.countdown_scale = 0.2
     assert f"{['ann', 'bob'][seat]} ran out of time" in waiting.inner_text("#log")
+    assert waiting.errors == [] and starter.errors == []

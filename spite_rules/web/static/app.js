@@ -21,9 +21,10 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-function showError(text) {
+function showError(text, rule = null) {
   const box = $("error");
   box.textContent = text;
+  if (text && rule) box.append(" ", el("span", {class: "rule", text: `rule ${rule}`}));
   box.hidden = !text;
   if (text) setTimeout(() => { if (box.textContent === text) box.hidden = true; }, 6000);
 }
@@ -66,10 +67,15 @@ async function lobby() {
   const games = answer.games;
   const gameSelect = $("game");
   for (const g of games) gameSelect.append(el("option", {value: g.name, text: g.title}));
-  const kinds = () => {
+  const kinds = (event) => {
     const g = games.find((x) => x.name === gameSelect.value);
-    const count = Math.max(g.min_players, Math.min(g.max_players, Number($("seat-count").value) || g.min_players));
-    $("seat-count").min = g.min_players; $("seat-count").max = g.max_players; $("seat-count").value = count;
+    if (event && event.target === gameSelect || !$("ruleset").options.length) {
+      $("ruleset").replaceChildren(...g.rulesets.map((r) => el("option", {value: r, text: r})));
+    }
+    const counts = g.seat_counts[$("ruleset").value] || [g.min_players, g.max_players];
+    const low = Math.min(...counts), high = Math.max(...counts);
+    const count = Math.max(low, Math.min(high, Number($("seat-count").value) || low));
+    $("seat-count").min = low; $("seat-count").max = high; $("seat-count").value = count;
     const box = $("seat-kinds");
     const old = [...box.querySelectorAll("select")].map((s) => s.value);
     box.querySelectorAll("label").forEach((n) => n.remove());
@@ -79,11 +85,11 @@ async function lobby() {
       select.value = old[seat] || (seat < 2 ? "human" : g.bots[0]);
       box.append(el("label", {}, `Seat ${seat} `, select));
     }
-    $("ruleset").replaceChildren(...g.rulesets.map((r) => el("option", {value: r, text: r})));
     document.querySelectorAll("#options [data-option]").forEach((n) => { n.hidden = !g.options.includes(n.dataset.option); });
   };
   gameSelect.addEventListener("change", kinds);
   $("seat-count").addEventListener("change", kinds);
+  $("ruleset").addEventListener("change", kinds);
   kinds();
   $("new-table").addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -91,6 +97,8 @@ async function lobby() {
     const options = {};
     if (g.options.includes("referee")) options.referee = $("referee").value;
     if (g.options.includes("decision_seconds")) options.decision_seconds = Number($("decision-seconds").value);
+    if (g.options.includes("payoff_size") && $("payoff-size").value !== "") options.payoff_size = Number($("payoff-size").value);
+    if (g.options.includes("spread_side_stacks") && $("spread-side").checked) options.spread_side_stacks = true;
     const body = {game: g.name, ruleset: $("ruleset").value, options,
       seats: [...$("seat-kinds").querySelectorAll("select")].map((s) => s.value)};
     const response = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
@@ -163,7 +171,7 @@ function receive(message) {
       me.retry = 0;
       me.seat = message.seat; me.game = message.table.game; me.table = message.table;
       $("connection").textContent = `seat ${message.seat}`;
-      $("log").replaceChildren();
+      $("log").replaceChildren(); $("m-log").replaceChildren();
       for (const entry of message.log) logLine(entry);
       setState(message);
       break;
@@ -181,7 +189,7 @@ function receive(message) {
     case "error":
       if (message.code === "replaced" || message.code === "bad_token") me.ws = null;
       if (message.code === "bad_token") localStorage.removeItem("spite-rules:" + me.tableId);
-      showError(message.message);
+      showError(message.message, message.rule || null);
       break;
   }
 }
@@ -190,6 +198,7 @@ function setState(message) {
   me.version = message.version;
   me.view = message.view ? message.view.data : null;
   me.moves = message.moves || [];
+  maliceStateChanged();
   if (message.table) me.table = message.table;
   setCountdown(message.countdown);
   draw();
@@ -201,17 +210,22 @@ function logLine(entry) {
   const data = entry.event.data;
   const line = el("li", {class: "event " + entry.event.kind, text: entry.text});
   if (data && data.rule) line.append(" ", el("span", {class: "rule", text: `rule ${data.rule}`}));
-  $("log").prepend(line);
+  $(me.game === "malice" ? "m-log" : "log").prepend(line);
 }
 
 function draw() {
   $("title").textContent = me.table ? `${me.table.title} · table ${me.table.id}` : "";
   drawSeats();
-  const spite = me.game === "spite";
+  const spite = me.game === "spite", isMalice = me.game === "malice";
   $("spite-controls").hidden = !spite;
-  $("generic").hidden = spite;
+  $("spite-board").hidden = !spite;
+  $("malice-controls").hidden = !isMalice;
+  $("generic").hidden = spite || isMalice;
+  const timed = !me.table || me.table.timed;
+  $("countdown-bar").hidden = !timed;
+  $("untimed").hidden = timed;
   if (!me.view) { $("status").textContent = "Waiting for every seat to be taken…"; return; }
-  if (spite) drawSpite(); else drawGeneric();
+  if (spite) drawSpite(); else if (isMalice) drawMalice(); else drawGeneric();
 }
 
 function drawSeats() {
@@ -221,7 +235,8 @@ function drawSeats() {
   const v = me.view;
   for (const seat of me.table.seats) {
     const s = seat.seat;
-    const card = el("div", {class: "seat" + (v && v.to_act === s ? " to-act" : "") + (s === me.seat ? " mine" : ""), "data-seat": String(s)});
+    const acting = v && v.to_act === s && !v.game_over;
+    const card = el("div", {class: "seat" + (acting ? " to-act" : "") + (s === me.seat ? " mine" : ""), "data-seat": String(s)});
     card.append(el("div", {class: "name"}, el("span", {class: "dot " + (seat.online ? "on" : "off")}),
       ` ${seat.name}` + (seat.kind !== "human" ? " (bot)" : "") + (s === me.seat ? " (you)" : "")));
     if (v && me.game === "spite") {
@@ -240,6 +255,11 @@ function drawSeats() {
         card.append(el("button", {type: "button", class: "call" + (hints() && canCall ? " legal" : ""), "data-accused": String(s),
           onclick: () => act("CallMisplay", {accused: s}), text: "call misplay"}));
       }
+    }
+    if (v && me.game === "malice") {
+      const facts = [`${v.hand_sizes[s]} in hand`, `pay-off ${v.payoff_sizes[s]}`, `score ${v.scores[s]}`];
+      if (v.game_over && v.winner === s) facts.push("winner");
+      card.append(el("div", {class: "facts", text: facts.join(" · ")}));
     }
     box.append(card);
   }
@@ -319,7 +339,7 @@ function drawSpite() {
   }
   $("next-round").hidden = !v.round_over;
   $("play").disabled = v.round_over; $("pass").disabled = v.round_over;
-  drawMoves();
+  drawMoves("moves", hints());
 }
 
 function selectable(card, source, index, legalCards) {
@@ -334,11 +354,11 @@ function selectable(card, source, index, legalCards) {
   return node;
 }
 
-function drawMoves() {
-  const list = $("moves");
-  list.hidden = !hints();
+function drawMoves(id, shown) {
+  const list = $(id);
+  list.hidden = !shown;
   list.replaceChildren();
-  if (!hints()) return;
+  if (!shown) return;
   for (const move of me.moves) {
     list.append(el("li", {}, el("button", {type: "button", class: "move", text: move.text,
       onclick: () => send({type: "action", action: move.action})})));
@@ -428,6 +448,7 @@ function wire() {
 
 function start() {
   wire();
+  wireMalice();
   const match = location.pathname.match(/^\/table\/([A-Za-z0-9_-]+)$/);
   if (!match) { lobby(); return; }
   const stored = storedSeat(match[1]);
