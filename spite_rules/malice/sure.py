@@ -42,6 +42,7 @@ from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import fits, stays_complete, tag
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import State, opposes
+from spite_rules.malice.sure_search import Search
 from spite_rules.malice.table import Table
 
 __all__ = [
@@ -50,6 +51,8 @@ __all__ = [
     "obligations_open",
     "describe_obligations",
     "can_finish",
+    "reference_can_finish",
+    "reference_finishes_after",
     "sure_breach",
     "turn_end_breach",
 ]
@@ -233,26 +236,50 @@ def can_finish(state: State) -> bool:
         return True
     context = _context(state)
     if context.finishable is None:
-        context.finishable = _search(context.masked, MAX_DEPTH, context.seen, context.visible)
+        context.finishable = context.search.finishes(MAX_DEPTH)
     return context.finishable
 
 
-class _Context:
-    """What every search from one position shares: the masked position and the values visible in
-    it, and (once asked) whether its turn can finish. A speed device: each is a function of the
-    position alone, kept for the last position asked about."""
+def reference_can_finish(state: State) -> bool:
+    """:func:`can_finish` by the reference search on cards and states (``_search``), which the
+    fast twin (``sure_search.Search``) is held equal to by ``tests/malice/properties``.
 
-    __slots__ = ("state", "masked", "visible", "finishable", "seen")
+    >>> from spite_rules.malice.deal import setup
+    >>> reference_can_finish(setup(payoff=["5♠", "6♠"]))
+    True
+    """
+    if not obligations_open(state):
+        return True
+    masked = _masked(state)
+    return _search(masked, MAX_DEPTH, {}, _visible_values(masked))
+
+
+def reference_finishes_after(state: State, action: Play | Substitute) -> bool:
+    """Could the turn still end with every obligation met after ``action`` (a play or substitution
+    every other rule allows), by the reference search? What :func:`sure_breach` asks.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> reference_finishes_after(setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0))
+    False
+    """
+    masked = _masked(state)
+    after = _after(masked, action)
+    return not obligations_open(after) or _search(after, MAX_DEPTH, {}, _visible_values(masked))
+
+
+class _Context:
+    """What every search from one position shares: the search in values (its root, the values
+    visible in it, the positions found not to finish) and, once asked, whether its turn can finish.
+    A speed device: each is a function of the position alone, kept for the last position asked
+    about."""
+
+    __slots__ = ("state", "search", "finishable")
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.masked = _masked(state)
-        self.visible = _visible_values(self.masked)
+        self.search = Search(state)
         self.finishable: bool | None = None
-        #: Positions searched from this one and found not to finish within a depth: (key) -> depth.
-        #: The search has no budget and its moves never undo, so each entry is a fact about that
-        #: position, whichever search found it.
-        self.seen: dict[tuple[object, ...], int] = {}
 
 
 _LAST: list[_Context] = []
@@ -301,15 +328,16 @@ def sure_breach(state: State, action: Action) -> str | None:
     open_now = obligations_open(state)
     if not open_now and not _may_oblige(state, action):
         return None
-    context = _context(state)
-    after = _after(context.masked, action)
-    if not obligations_open(after) or _search(after, MAX_DEPTH, context.seen, context.visible):
+    search = _context(state).search
+    if search.finishes_after(action, MAX_DEPTH):
         return None
     if open_now and not can_finish(state):
         return None
     seat = state.to_act
     if not open_now and type(action) is Play:
-        if action.origin is Origin.SIDE and action.owner is not None and after.exchange > 0:
+        if action.origin is Origin.SIDE and action.owner is not None and (
+            search.after(search.root, search.move_of(action))[5] > 0
+        ):
             return tag(
                 f"seat {action.owner}'s discard {action.card} may be used only at a 1:1 exchange for "
                 f"cards of seat {action.owner}'s play deck this turn, and no card seat {seat} can see "
