@@ -53,10 +53,15 @@ from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, State
 from spite_rules.malice.sure import obligations_open, sure_breach, turn_end_breach
 
-__all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "end_turn"]
+__all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
 
 _DISCARDS: dict[tuple[object, ...], dict[int, Discard]] = {}
+#: The rows of one-card discards, by ``card.order * 8 + player`` (an int key hashes in C).
+_SINGLES: dict[int, dict[int, Discard]] = {}
+_MOVES_SIDE: dict[tuple[int, int, int, int], MoveSide] = {}
 _ENDS: dict[int, EndTurn] = {}
+#: Seed 004's groups of equal cards a hand may discard together, by hand (a speed device).
+_GROUPS: dict[tuple[Card, ...], list[tuple[Card, ...]]] = {}
 
 
 def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
@@ -74,11 +79,30 @@ def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
 
 def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
     """The ``Discard`` objects of these cards, by side space."""
+    if len(cards) == 1:
+        code = cards[0].order * 8 + player
+        row = _SINGLES.get(code)
+        if row is None:
+            row = _SINGLES[code] = {}
+        return row
     key = (player, cards)
-    row = _DISCARDS.get(key)
-    if row is None:
-        row = _DISCARDS[key] = {}
-    return row
+    found = _DISCARDS.get(key)
+    if found is None:
+        found = _DISCARDS[key] = {}
+    return found
+
+
+def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
+    """The one ``MoveSide`` object for this move.
+
+    >>> move_side(0, parse_card("7♣"), 0, 1) is move_side(0, parse_card("7♣"), 0, 1)
+    True
+    """
+    key = (player, card.order, source, side)
+    found = _MOVES_SIDE.get(key)
+    if found is None:
+        found = _MOVES_SIDE[key] = MoveSide(player, card, source, side)
+    return found
 
 
 def end_turn(player: int) -> EndTurn:
@@ -235,17 +259,22 @@ def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], s
         if card.order != previous:
             groups.append((card,))
             previous = card.order
-    if rules.discard_groups:
-        for rank in dict.fromkeys(card.rank for card in hand):
-            same = [card for card in hand if card.rank is rank]
-            for size in range(2, len(same) + 1):
-                groups += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
+    if rules.discard_groups and len(hand) > 1:
+        groups += _groups(hand)
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
-    same_for_all = side_spaces(rules, stacks, groups[0]) if groups and rules.side_rule is SideRule.ANY else None
+    same_for_all = rules.side_rule is SideRule.ANY
+    by_rank: dict[Rank, list[int]] = {}
+    spaces: list[int] = []
     for cards in groups:
-        spaces = same_for_all if same_for_all is not None else side_spaces(rules, stacks, cards)
-        if fill:
-            spaces = [space for space in spaces if not stacks[space]]
+        if not same_for_all or not by_rank:
+            rank = cards[0].rank
+            known = by_rank.get(rank)
+            if known is None:
+                known = side_spaces(rules, stacks, cards)
+                if fill:
+                    known = [space for space in known if not stacks[space]]
+                by_rank[rank] = known
+            spaces = known
         row = _discard_row(seat, cards)
         for space in spaces:
             move = row.get(space)
@@ -261,11 +290,28 @@ def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], s
                     rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
                     for space in side_spaces(rules, rest, (stack[-1],)):
                         if space != source:
-                            move_side = MoveSide(seat, stack[-1], source, space)
-                            if not checked or _passes(checked, state, move_side):
-                                found.append(move_side)
+                            moved = move_side(seat, stack[-1], source, space)
+                            if not checked or _passes(checked, state, moved):
+                                found.append(moved)
         if rules.end_without_discard:
             ending = end_turn(seat)
             if not checked or _passes(checked, state, ending):
                 found.append(ending)
+    return found
+
+
+def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """Seed 004: "A player may place two or more cards from their hand with the same number on a
+    column at the same time": the groups of two or more equal cards, in a fixed order."""
+    found = _GROUPS.get(hand)
+    if found is not None:
+        return found
+    found = []
+    for rank in dict.fromkeys(card.rank for card in hand):
+        same = [card for card in hand if card.rank is rank]
+        for size in range(2, len(same) + 1):
+            found += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
+    if len(_GROUPS) > 4096:
+        _GROUPS.clear()
+    _GROUPS[hand] = found
     return found

@@ -24,6 +24,7 @@ False
 
 from __future__ import annotations
 
+from spite_rules.cards import Card, Rank
 from spite_rules.malice.actions import Origin, Play, Substitute
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import centre_limit
@@ -48,6 +49,9 @@ SIDE = 1
 HAND = 2
 
 _ORIGINS = {Origin.PAYOFF: PAYOFF, Origin.SIDE: SIDE, Origin.HAND: HAND}
+#: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
+#: the sources (origin, owner, side, value, value below) and the centre's needs.
+_Rest = tuple[dict[int, int], list[tuple[int, int, int, int, int]], dict[int, tuple[int, ...]]]
 
 
 class Search:
@@ -63,7 +67,7 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
         "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
-        "visible", "seen", "needs",
+        "visible", "seen", "finished", "needs",
     )
 
     def __init__(self, state: State) -> None:
@@ -87,21 +91,18 @@ class Search:
             other for other in range(players) if opposes(players, rules.partnerships, seat, other)
         )
         self.values = values
-        centre = tuple(tuple([values[card.rank] for card in stack]) for stack in state.centre)
+        centre = tuple([_values(stack, values) for stack in state.centre])
         hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
-        side = tuple(
-            tuple(tuple([values[card.rank] for card in stack]) for stack in stacks) for stacks in state.side
-        )
-        payoff = tuple((values[pile[-1].rank],) if pile else () for pile in state.payoff)
+        side, side_seen = _side_values(state.side, values)
+        payoff = tuple([(values[pile[-1].rank],) if pile else () for pile in state.payoff])
         self.root: Position = (centre, hand, side, payoff, state.owed, state.exchange)
         seen = set(hand)
-        for stacks in side:
-            for stack in stacks:
-                seen.update(stack)
+        seen.update(side_seen)
         for pile in payoff:
             seen.update(pile)
         self.visible = frozenset(seen)
         self.seen: dict[Position, int] = {}
+        self.finished: dict[Position, int] = {}
         self.needs: dict[tuple[Values, ...], dict[int, tuple[int, ...]]] = {}
 
     # -- the questions -----------------------------------------------------------------------------
@@ -130,15 +131,26 @@ class Search:
     # -- the search (sure._search) -------------------------------------------------------------
 
     def search(self, position: Position, depth: int) -> bool:
-        """``sure._search`` in values."""
+        """``sure._search`` in values. Besides the positions found not to finish within a depth, it
+        keeps those found to finish (and within what depth): each a fact about its position. The
+        moves onto or in place of an owed wild are tried before the others are listed (the answer
+        does not depend on the order)."""
         if not self.owes(position):
             return True
         if depth == 0 or self.hopeless(position):
             return False
         if self.seen.get(position, -1) >= depth:
             return False
-        for move in self.helpful(position):
+        if self.finished.get(position, 99) <= depth:
+            return True
+        first, rest = self.helpful_parts(position)
+        for move in first:
             if self.search(self.after(position, move), depth - 1):
+                self.finished[position] = depth
+                return True
+        for move in self.later(position, rest):
+            if self.search(self.after(position, move), depth - 1):
+                self.finished[position] = depth
                 return True
         self.seen[position] = depth
         return False
@@ -216,27 +228,19 @@ class Search:
 
     def helpful(self, position: Position) -> list[Move]:
         """``sure._helpful`` in values, in its order."""
+        first, rest = self.helpful_parts(position)
+        return first + self.later(position, rest)
+
+    def helpful_parts(self, position: Position) -> tuple[list[Move], _Rest]:
+        """The helpful moves onto or in place of an owed wild, and what :meth:`later` needs to list
+        the others."""
         centre, hand, side, payoff, owed, exchange = position
         seat = self.seat
         owed_tops: dict[int, int] = {}
-        wanted: set[int] = set()
         for space, place in owed:
             size = len(centre[space])
             if size == place + 1 or size == place + 2:
                 owed_tops[space] = size
-                wanted.add(size)
-                wanted.add(size + 1)
-        repay = exchange > 0 and not self.final_turn
-        builds: set[int] = set()
-        if repay:
-            for other in self.opponents:
-                pile = payoff[other]
-                if pile:
-                    worth = pile[-1]
-                    if worth != WILD:
-                        wanted.add(worth)
-                        if worth != 1:
-                            builds.add(worth - 1)
         every: list[tuple[int, int, int, int, int]] = []  # (origin, owner, side, value, value below)
         for owner in self.payoff_owners:
             pile = payoff[owner]
@@ -253,6 +257,42 @@ class Search:
                 previous = worth
         needs = self.fits(centre)
         first: list[Move] = []
+        if owed_tops:
+            for origin, owner, index, worth, _ in every:
+                spaces = needs.get(worth)
+                if spaces is not None:
+                    for space in spaces:
+                        if space in owed_tops:
+                            first.append((PLAY, origin, owner, index, worth, space))
+            if self.substitution:
+                for space, size in owed_tops.items():
+                    for origin, owner, index, worth, _ in every:
+                        if worth == size:
+                            first.append((SUBSTITUTE, origin, owner, index, worth, space))
+        return first, (owed_tops, every, needs)
+
+    def later(self, position: Position, rest: _Rest) -> list[Move]:
+        """The other helpful moves: a card of the opponent's play deck (repaying an exchange), a
+        side-stack top uncovering a card of a value that would help, a card that brings a stack to
+        just below a card of the opponent's play deck."""
+        centre, _, _, payoff, _, exchange = position
+        owed_tops, every, needs = rest
+        seat = self.seat
+        wanted: set[int] = set()
+        for size in owed_tops.values():
+            wanted.add(size)
+            wanted.add(size + 1)
+        repay = exchange > 0 and not self.final_turn
+        builds: set[int] = set()
+        if repay:
+            for other in self.opponents:
+                pile = payoff[other]
+                if pile:
+                    worth = pile[-1]
+                    if worth != WILD:
+                        wanted.add(worth)
+                        if worth != 1:
+                            builds.add(worth - 1)
         later: list[Move] = []
         for origin, owner, index, worth, below in every:
             spaces = needs.get(worth)
@@ -260,19 +300,13 @@ class Search:
                 continue
             repays = repay and origin == PAYOFF and owner != seat
             for space in spaces:
-                move = (PLAY, origin, owner, index, worth, space)
                 if space in owed_tops:
-                    first.append(move)
-                elif repays or below in wanted:
-                    later.append(move)
+                    continue
+                if repays or below in wanted:
+                    later.append((PLAY, origin, owner, index, worth, space))
                 elif builds and space < len(centre) and len(centre[space]) + 1 in builds:
-                    later.append(move)
-        if self.substitution:
-            for space, size in owed_tops.items():
-                for origin, owner, index, worth, _ in every:
-                    if worth == size:
-                        first.append((SUBSTITUTE, origin, owner, index, worth, space))
-        return first + later
+                    later.append((PLAY, origin, owner, index, worth, space))
+        return later
 
     # -- a move (moves.core_move and table.Table.put_centre) ------------------------------------
 
@@ -355,3 +389,35 @@ def _settled(owed: list[tuple[int, int]], space: int, stack: Values) -> list[tup
             continue
         kept.append(entry)
     return kept
+
+
+def _values(stack: tuple[Card, ...], values: dict[Rank, int]) -> Values:
+    """A pile in values."""
+    return tuple([values[card.rank] for card in stack])
+
+
+def _side_values(
+    side: tuple[tuple[tuple[Card, ...], ...], ...], values: dict[Rank, int]
+) -> tuple[tuple[tuple[Values, ...], ...], frozenset[int]]:
+    """Every seat's side stacks in values, and the values in them."""
+    found = []
+    seen: set[int] = set()
+    for stacks in side:
+        known = _SIDE.get(id(stacks))
+        if known is None or known[0] is not stacks or known[1] is not values:
+            if len(_SIDE) > 256:
+                _SIDE.clear()
+            converted = tuple([_values(stack, values) for stack in stacks])
+            inside: set[int] = set()
+            for stack in converted:
+                inside.update(stack)
+            known = _SIDE[id(stacks)] = (stacks, values, converted, frozenset(inside))
+        found.append(known[2])
+        seen.update(known[3])
+    return tuple(found), frozenset(seen)
+
+
+#: One seat's side stacks in values and the values in them, by the identity of the stacks (a speed
+#: device: a seat's side stacks are the same object from state to state until they change; the
+#: entry holds them, so their id stays theirs).
+_SIDE: dict[int, tuple[object, object, tuple[Values, ...], frozenset[int]]] = {}
