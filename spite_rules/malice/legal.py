@@ -92,6 +92,24 @@ def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
     return found
 
 
+def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) -> tuple[Discard, ...]:
+    """The ``Discard`` objects of these cards onto each of ``spaces``, in order."""
+    if len(cards) == 1:
+        key: tuple[object, ...] = (cards[0].order * 8 + player, spaces)
+    else:
+        key = (player, cards, spaces)
+    run = _RUNS.get(key)
+    if run is None:
+        if len(_RUNS) > 65536:
+            _RUNS.clear()
+        run = _RUNS[key] = tuple([discard(player, cards, space) for space in spaces])
+    return run
+
+
+#: Runs of interned discards, by (card code or player and cards, side spaces).
+_RUNS: dict[tuple[object, ...], tuple[Discard, ...]] = {}
+
+
 def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
     """The one ``MoveSide`` object for this move.
 
@@ -263,26 +281,23 @@ def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], s
         groups += _groups(hand)
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
     same_for_all = rules.side_rule is SideRule.ANY
-    by_rank: dict[Rank, list[int]] = {}
-    spaces: list[int] = []
+    by_rank: dict[Rank, tuple[int, ...]] = {}
+    spaces: tuple[int, ...] = ()
     for cards in groups:
         if not same_for_all or not by_rank:
             rank = cards[0].rank
             known = by_rank.get(rank)
             if known is None:
-                known = side_spaces(rules, stacks, cards)
+                listed = side_spaces(rules, stacks, cards)
                 if fill:
-                    known = [space for space in known if not stacks[space]]
-                by_rank[rank] = known
+                    listed = [space for space in listed if not stacks[space]]
+                known = by_rank[rank] = tuple(listed)
             spaces = known
-        row = _discard_row(seat, cards)
-        for space in spaces:
-            move = row.get(space)
-            if move is None:
-                move = row[space] = Discard(seat, cards, space)
-            if checked and not _passes(checked, state, move):
-                continue
-            found.append(move)
+        run = _discard_run(seat, cards, spaces)
+        if checked:
+            found += [move for move in run if _passes(checked, state, move)]
+        else:
+            found += run
     if state.phase is Phase.PLAY:
         if rules.side_moves:
             for source, stack in enumerate(stacks):

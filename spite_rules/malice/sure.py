@@ -328,10 +328,10 @@ def sure_breach(state: State, action: Action) -> str | None:
     open_now = obligations_open(state)
     if not open_now and not _may_oblige(state, action):
         return None
+    if open_now and not can_finish(state):
+        return None  # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
     search = _context(state).search
     if search.finishes_after(action, MAX_DEPTH):
-        return None
-    if open_now and not can_finish(state):
         return None
     seat = state.to_act
     if not open_now and type(action) is Play:

@@ -49,9 +49,11 @@ SIDE = 1
 HAND = 2
 
 _ORIGINS = {Origin.PAYOFF: PAYOFF, Origin.SIDE: SIDE, Origin.HAND: HAND}
+#: A card the seat may play: (origin, owner, side, value, value of the card below it or -1).
+Source = tuple[int, int, int, int, int]
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
 #: the sources (origin, owner, side, value, value below) and the centre's needs.
-_Rest = tuple[dict[int, int], list[tuple[int, int, int, int, int]], dict[int, tuple[int, ...]]]
+_Rest = tuple[dict[int, int], list[Source], dict[int, tuple[int, ...]]]
 
 
 class Search:
@@ -67,30 +69,28 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
         "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
-        "visible", "seen", "finished", "needs",
+        "visible", "seen", "finished", "needs", "tops",
     )
 
     def __init__(self, state: State) -> None:
-        rules = state.rules
-        values = value_table(rules)
-        seat = state.to_act
-        players = len(state.payoff)
+        table = _table(state)
+        values = table.values
+        seat = table.seat
         self.seat = seat
-        self.players = players
+        self.players = table.players
         self.final_turn = state.final_turn
-        self.top = rules.top_value
-        self.wild_queen_stays = rules.wild_queen_stays
-        self.wild_ace_covered = rules.wild_ace_covered
-        self.wild_on_wild_covered = rules.wild_on_wild_covered
-        self.substitution = rules.substitution
-        self.cannot = frozenset(rules.wild_cannot_be)
-        self.limit = centre_limit(rules, players)
-        self.payoff_owners = pile_owners(state, seat, Origin.PAYOFF)
-        self.side_owners = pile_owners(state, seat, Origin.SIDE)
-        self.opponents = frozenset(
-            other for other in range(players) if opposes(players, rules.partnerships, seat, other)
-        )
+        self.top = table.top
+        self.wild_queen_stays = table.wild_queen_stays
+        self.wild_ace_covered = table.wild_ace_covered
+        self.wild_on_wild_covered = table.wild_on_wild_covered
+        self.substitution = table.substitution
+        self.cannot = table.cannot
+        self.limit = table.limit
+        self.payoff_owners = table.payoff_owners
+        self.side_owners = table.side_owners
+        self.opponents = table.opponents
         self.values = values
+        self.needs = table.needs
         centre = tuple([_values(stack, values) for stack in state.centre])
         hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
         side, side_seen = _side_values(state.side, values)
@@ -103,7 +103,8 @@ class Search:
         self.visible = frozenset(seen)
         self.seen: dict[Position, int] = {}
         self.finished: dict[Position, int] = {}
-        self.needs: dict[tuple[Values, ...], dict[int, tuple[int, ...]]] = {}
+        #: The side-stack sources of each side seen, by its identity (the entry holds the side).
+        self.tops: dict[int, tuple[object, list[Source]]] = {}
 
     # -- the questions -----------------------------------------------------------------------------
 
@@ -143,6 +144,9 @@ class Search:
             return False
         if self.finished.get(position, 99) <= depth:
             return True
+        if self.closes_at_once(position):
+            self.finished[position] = depth
+            return True
         first, rest = self.helpful_parts(position)
         for move in first:
             if self.search(self.after(position, move), depth - 1):
@@ -153,6 +157,45 @@ class Search:
                 self.finished[position] = depth
                 return True
         self.seen[position] = depth
+        return False
+
+    def closes_at_once(self, position: Position) -> bool:
+        """Does one helpful move meet every obligation: a real card onto an owed wild (the value after
+        it) or in place of it (the value it stands for)? Tried before the search lists every helpful
+        move; each move tried is one the search would list (a card onto an owed top, or a
+        substitution for it), so the answer is the search's."""
+        centre, hand, side, payoff, owed, _ = position
+        needs: dict[int, tuple[int, ...]] | None = None
+        tried: set[int] = set()
+        for space, place in owed:
+            size = len(centre[space])
+            if (size != place + 1 and size != place + 2) or space in tried:
+                continue
+            tried.add(space)
+            if needs is None:
+                needs = self.fits(centre)
+            if space in needs.get(size + 1, ()) and self.closes_with(position, PLAY, size + 1, space):
+                return True
+            if self.substitution and self.closes_with(position, SUBSTITUTE, size, space):
+                return True
+        return False
+
+    def closes_with(self, position: Position, kind: int, worth: int, space: int) -> bool:
+        """Does a move of kind ``kind`` of a card of value ``worth`` (from any source that shows
+        one) onto centre ``space`` leave nothing owed?"""
+        _, hand, side, payoff, _, _ = position
+        if worth in hand and not self.owes(self.after(position, (kind, HAND, self.seat, -1, worth, space))):
+            return True
+        for owner in self.payoff_owners:
+            pile = payoff[owner]
+            if pile and pile[-1] == worth and not self.owes(self.after(position, (kind, PAYOFF, owner, -1, worth, space))):
+                return True
+        for owner in self.side_owners:
+            for index, stack in enumerate(side[owner]):
+                if stack and stack[-1] == worth and not self.owes(
+                    self.after(position, (kind, SIDE, owner, index, worth, space))
+                ):
+                    return True
         return False
 
     def hopeless(self, position: Position) -> bool:
@@ -206,6 +249,8 @@ class Search:
             if 1 not in cannot:
                 needs.setdefault(WILD, []).append(free)
         found = {worth: tuple(spaces) for worth, spaces in needs.items()}
+        if len(self.needs) > 4096:
+            self.needs.clear()
         self.needs[centre] = found
         return found
 
@@ -241,20 +286,7 @@ class Search:
             size = len(centre[space])
             if size == place + 1 or size == place + 2:
                 owed_tops[space] = size
-        every: list[tuple[int, int, int, int, int]] = []  # (origin, owner, side, value, value below)
-        for owner in self.payoff_owners:
-            pile = payoff[owner]
-            if pile:
-                every.append((PAYOFF, owner, -1, pile[-1], -1))
-        for owner in self.side_owners:
-            for index, stack in enumerate(side[owner]):
-                if stack:
-                    every.append((SIDE, owner, index, stack[-1], stack[-2] if len(stack) > 1 else -1))
-        previous = -1
-        for worth in hand:
-            if worth != previous:
-                every.append((HAND, seat, -1, worth, -1))
-                previous = worth
+        every = self.sources(payoff, side, hand)
         needs = self.fits(centre)
         first: list[Move] = []
         if owed_tops:
@@ -270,6 +302,35 @@ class Search:
                         if worth == size:
                             first.append((SUBSTITUTE, origin, owner, index, worth, space))
         return first, (owed_tops, every, needs)
+
+    def sources(self, payoff: tuple[Values, ...], side: tuple[tuple[Values, ...], ...], hand: Values) -> list[Source]:
+        """``sources.sources`` in values: (origin, owner, side, value, value below) of every card the
+        seat may play, pay-off tops, side-stack tops, then each value in the hand. The side-stack
+        part is kept by the identity of ``side`` (a speed device: a move from the hand or a pay-off
+        pile leaves the side stacks the same object)."""
+        found: list[Source] = []
+        for owner in self.payoff_owners:
+            pile = payoff[owner]
+            if pile:
+                found.append((PAYOFF, owner, -1, pile[-1], -1))
+        known = self.tops.get(id(side))
+        if known is None or known[0] is not side:
+            tops: list[Source] = []
+            for owner in self.side_owners:
+                index = 0
+                for stack in side[owner]:
+                    if stack:
+                        tops.append((SIDE, owner, index, stack[-1], stack[-2] if len(stack) > 1 else -1))
+                    index += 1
+            known = self.tops[id(side)] = (side, tops)
+        found += known[1]
+        previous = -1
+        seat = self.seat
+        for worth in hand:
+            if worth != previous:
+                found.append((HAND, seat, -1, worth, -1))
+                previous = worth
+        return found
 
     def later(self, position: Position, rest: _Rest) -> list[Move]:
         """The other helpful moves: a card of the opponent's play deck (repaying an exchange), a
@@ -360,6 +421,54 @@ class Search:
             centre[space] = ()
             owed = [entry for entry in owed if entry[0] != space]
         return tuple(centre), hand, side, payoff, tuple(owed), exchange
+
+
+class _Seat:
+    """What a search needs of the rules for one seat at a table of ``players`` (the same for every
+    position of the game), and the centres' needs found so far under those rules."""
+
+    __slots__ = (
+        "rules", "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
+        "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "needs",
+    )
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        seat = state.to_act
+        players = len(state.payoff)
+        self.rules = rules
+        self.seat = seat
+        self.players = players
+        self.top = rules.top_value
+        self.wild_queen_stays = rules.wild_queen_stays
+        self.wild_ace_covered = rules.wild_ace_covered
+        self.wild_on_wild_covered = rules.wild_on_wild_covered
+        self.substitution = rules.substitution
+        self.cannot = frozenset(rules.wild_cannot_be)
+        self.limit = centre_limit(rules, players)
+        self.payoff_owners = pile_owners(state, seat, Origin.PAYOFF)
+        self.side_owners = pile_owners(state, seat, Origin.SIDE)
+        self.opponents = frozenset(
+            other for other in range(players) if opposes(players, rules.partnerships, seat, other)
+        )
+        self.values = value_table(rules)
+        self.needs: dict[tuple[Values, ...], dict[int, tuple[int, ...]]] = {}
+
+
+def _table(state: State) -> _Seat:
+    """The :class:`_Seat` of the seat to act, kept by the identity of the rules (the entry holds
+    them, so their id stays theirs)."""
+    rules = state.rules
+    key = (id(rules), len(state.payoff), state.to_act)
+    found = _SEATS.get(key)
+    if found is None or found.rules is not rules:
+        if len(_SEATS) > 256:
+            _SEATS.clear()
+        found = _SEATS[key] = _Seat(state)
+    return found
+
+
+_SEATS: dict[tuple[int, int, int], _Seat] = {}
 
 
 def _take(
