@@ -106,7 +106,12 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
     """
     if not state.rules.compulsory_aces_and_twos or state.phase is not Phase.PLAY:
         return None
-    due = due_aces_and_twos(state)
+    last = _DUE[0]
+    if last[0] is state:
+        due = last[1]
+    else:
+        due = due_aces_and_twos(state)
+        _DUE[0] = (state, due)
     if not due:
         return None
     if type(action) is Play and action.owner is None and (action.origin, action.side, action.card) in due:
@@ -118,6 +123,11 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
         f"soon as it can: play {card} from {where} first",
         "book.aces-and-twos",
     )
+
+
+#: The last state :func:`aces_and_twos_breach` judged and its due cards (a speed device: they
+#: depend on the state alone).
+_DUE: list[tuple[State | None, list[tuple[Origin, int | None, Card]]]] = [(None, [])]
 
 
 def twos_while_aces_breach(state: State, action: Action) -> str | None:

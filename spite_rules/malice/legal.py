@@ -48,9 +48,9 @@ from spite_rules.malice.compulsory import (
 from spite_rules.malice.moves import forced_card, play
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs, fits, side_spaces
-from spite_rules.malice.rules import SideRule
+from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
-from spite_rules.malice.state import Phase, State
+from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import obligations_open, sure_breach, turn_end_breach
 
 __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
@@ -300,19 +300,39 @@ def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], s
             found += run
     if state.phase is Phase.PLAY:
         if rules.side_moves:
-            for source, stack in enumerate(stacks):
-                if stack:
-                    rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
-                    for space in side_spaces(rules, rest, (stack[-1],)):
-                        if space != source:
-                            moved = move_side(seat, stack[-1], source, space)
-                            if not checked or _passes(checked, state, moved):
-                                found.append(moved)
+            for moved in _side_moves(rules, seat, stacks):
+                if not checked or _passes(checked, state, moved):
+                    found.append(moved)
         if rules.end_without_discard:
             ending = end_turn(seat)
             if not checked or _passes(checked, state, ending):
                 found.append(ending)
     return found
+
+
+def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[MoveSide, ...]:
+    """Seed 002's side moves from ``stacks`` (before the turn's rules judge them), kept by the
+    identity of the stacks (a speed device: a seat's side stacks stay the same object from state to
+    state until they change; the entry holds them, so their id stays theirs)."""
+    key = (id(stacks), seat)
+    known = _SIDE_MOVES.get(key)
+    if known is not None and known[0] is stacks and known[1] is rules:
+        return known[2]
+    found: list[MoveSide] = []
+    for source, stack in enumerate(stacks):
+        if stack:
+            rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
+            for space in side_spaces(rules, rest, (stack[-1],)):
+                if space != source:
+                    found.append(move_side(seat, stack[-1], source, space))
+    if len(_SIDE_MOVES) > 1024:
+        _SIDE_MOVES.clear()
+    moves = tuple(found)
+    _SIDE_MOVES[key] = (stacks, rules, moves)
+    return moves
+
+
+_SIDE_MOVES: dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]] = {}
 
 
 def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:

@@ -48,7 +48,6 @@ PAYOFF = 0
 SIDE = 1
 HAND = 2
 
-_ORIGINS = {Origin.PAYOFF: PAYOFF, Origin.SIDE: SIDE, Origin.HAND: HAND}
 #: A card the seat may play: (origin, owner, side, value, value of the card below it or -1).
 Source = tuple[int, int, int, int, int]
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
@@ -127,7 +126,9 @@ class Search:
         owner = action.owner if action.owner is not None else self.seat
         side = action.side if action.side is not None else -1
         kind = SUBSTITUTE if type(action) is Substitute else PLAY
-        return kind, _ORIGINS[action.origin], owner, side, self.values[action.card.rank], action.centre
+        origin = action.origin
+        code = HAND if origin is Origin.HAND else PAYOFF if origin is Origin.PAYOFF else SIDE
+        return kind, code, owner, side, self.values[action.card.rank], action.centre
 
     # -- the search (sure._search) -------------------------------------------------------------
 
