@@ -51,7 +51,7 @@ from spite_rules.malice.piles import centre_needs, fits, side_spaces
 from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, Stack, State
-from spite_rules.malice.sure import obligations_open, sure_breach, turn_end_breach
+from spite_rules.malice.sure import obligations_open, sure_refuses, turn_end_refuses
 
 __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
 
@@ -181,11 +181,16 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     return moves
 
 
-def _in_force(state: State) -> tuple[Callable[[State, Action], str | None], ...]:
+#: A rule of the turn as ``legal_moves`` asks it: a breach in words or None, or (for seed 002's "must
+#: be sure" rules) the verdict without the words; anything true refuses the move.
+_Rule = Callable[[State, Action], object]
+
+
+def _in_force(state: State) -> tuple[_Rule, ...]:
     """The turn's rules that may forbid a move now (each rule is then asked of every move); a rule
     whose condition does not hold in this state forbids nothing and is left out."""
     rules = state.rules
-    found: list[Callable[[State, Action], str | None]] = []
+    found: list[_Rule] = []
     if rules.compulsory_aces_and_twos and state.phase is Phase.PLAY and due_aces_and_twos(state):
         found.append(aces_and_twos_breach)
     if (rules.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
@@ -196,13 +201,13 @@ def _in_force(state: State) -> tuple[Callable[[State, Action], str | None], ...]
     ):
         found.append(twos_while_aces_breach)
     if obligations_open(state):
-        found.append(turn_end_breach)
+        found.append(turn_end_refuses)
     return tuple(found)
 
 
-def _passes(rules: tuple[Callable[[State, Action], str | None], ...], state: State, move: Action) -> bool:
+def _passes(rules: tuple[_Rule, ...], state: State, move: Action) -> bool:
     for rule in rules:
-        if rule(state, move) is not None:
+        if rule(state, move):
             return False
     return True
 
@@ -233,7 +238,7 @@ def _legal(state: State) -> list[Action]:
                 move = play(seat, card, space, origin, side, owner)
                 if checked and not _passes(checked, state, move):
                     continue
-                if sure and sure_breach(state, move):
+                if sure and sure_refuses(state, move):
                     continue
                 found.append(move)
         if rules.substitution:
@@ -242,7 +247,7 @@ def _legal(state: State) -> list[Action]:
                     for origin, owner, side, card in every:
                         if values[card.rank] == len(stack):
                             swap = Substitute(seat, card, space, origin=origin, side=side, owner=owner)
-                            if (not checked or _passes(checked, state, swap)) and not (sure and sure_breach(state, swap)):
+                            if (not checked or _passes(checked, state, swap)) and not (sure and sure_refuses(state, swap)):
                                 found.append(swap)
         if rules.loading:
             found += _loads(state, seat, checked)
@@ -250,7 +255,7 @@ def _legal(state: State) -> list[Action]:
     return found
 
 
-def _loads(state: State, seat: int, checked: tuple[Callable[[State, Action], str | None], ...]) -> list[Action]:
+def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     hand = state.hands[seat]
     pile = state.payoff[seat]
     loadable = [(Origin.PAYOFF, pile[-1])] if pile else []
@@ -265,7 +270,7 @@ def _loads(state: State, seat: int, checked: tuple[Callable[[State, Action], str
     return found
 
 
-def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], str | None], ...]) -> list[Action]:
+def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     """Discards, side moves and ending the turn."""
     rules = state.rules
     hand = state.hands[seat]

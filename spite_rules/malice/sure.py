@@ -37,6 +37,7 @@ True
 from __future__ import annotations
 
 from spite_rules.malice.actions import Action, Origin, Play, Substitute
+from spite_rules.malice.compulsory import ends_turn
 from spite_rules.malice.moves import core_move, play
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import fits, stays_complete, tag
@@ -54,6 +55,8 @@ __all__ = [
     "reference_can_finish",
     "reference_finishes_after",
     "sure_breach",
+    "sure_refuses",
+    "turn_end_refuses",
     "turn_end_breach",
 ]
 
@@ -310,6 +313,28 @@ def _may_oblige(state: State, action: Action) -> bool:
     return rules.wild_on_wild_covered and values[stack[-1].rank] == WILD
 
 
+def sure_refuses(state: State, action: Action) -> bool:
+    """Does :func:`sure_breach` refuse ``action``? Its verdict without the words (what
+    ``legal_moves`` needs), so that the rule is decided in one place.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> sure_refuses(setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0))
+    True
+    """
+    rules = state.rules
+    if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
+        return False
+    if type(action) is not Play and type(action) is not Substitute:
+        return False
+    open_now = obligations_open(state)
+    if not open_now and not _may_oblige(state, action):
+        return False
+    if open_now and not can_finish(state):
+        return False  # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
+    return not _context(state).search.finishes_after(action, MAX_DEPTH)
+
+
 def sure_breach(state: State, action: Action) -> str | None:
     """A play or substitution that leaves the turn with obligations no visible card can meet: seed
     002's "If you cannot ensure 100% ... this move is not allowed" (a move that makes an open
@@ -320,19 +345,12 @@ def sure_breach(state: State, action: Action) -> str | None:
     >>> sure_breach(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0)) is None
     True
     """
+    if not sure_refuses(state, action):
+        return None
+    assert type(action) is Play or type(action) is Substitute
     rules = state.rules
-    if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
-        return None
-    if type(action) is not Play and type(action) is not Substitute:
-        return None
     open_now = obligations_open(state)
-    if not open_now and not _may_oblige(state, action):
-        return None
-    if open_now and not can_finish(state):
-        return None  # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
     search = _context(state).search
-    if search.finishes_after(action, MAX_DEPTH):
-        return None
     seat = state.to_act
     if not open_now and type(action) is Play:
         if action.origin is Origin.SIDE and action.owner is not None and (
@@ -374,10 +392,19 @@ def turn_end_breach(state: State, action: Action) -> str | None:
     >>> turn_end_breach(attrs.evolve(state, owed=((0, 0),)), EndTurn(0))
     'the turn cannot end yet: the wild K♠ on centre 1 needs a real 2 [malice.jacks.must-be-sure]'
     """
-    if not obligations_open(state):
-        return None
-    from spite_rules.malice.compulsory import ends_turn
-
-    if not ends_turn(state, action) or not can_finish(state):
+    if not turn_end_refuses(state, action):
         return None
     return tag(f"the turn cannot end yet: {describe_obligations(state)}", "jacks.must-be-sure")
+
+
+def turn_end_refuses(state: State, action: Action) -> bool:
+    """Does :func:`turn_end_breach` refuse ``action``? Its verdict without the words.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.actions import EndTurn
+    >>> turn_end_refuses(setup(payoff=["9♦", "Q♣"]), EndTurn(0))
+    False
+    """
+    if not obligations_open(state):
+        return False
+    return ends_turn(state, action) and can_finish(state)
