@@ -145,9 +145,6 @@ class Search:
             return False
         if self.finished.get(position, 99) <= depth:
             return True
-        if self.closes_at_once(position):
-            self.finished[position] = depth
-            return True
         first, rest = self.helpful_parts(position)
         for move in first:
             if self.search(self.after(position, move), depth - 1):
@@ -158,45 +155,6 @@ class Search:
                 self.finished[position] = depth
                 return True
         self.seen[position] = depth
-        return False
-
-    def closes_at_once(self, position: Position) -> bool:
-        """Does one helpful move meet every obligation: a real card onto an owed wild (the value after
-        it) or in place of it (the value it stands for)? Tried before the search lists every helpful
-        move; each move tried is one the search would list (a card onto an owed top, or a
-        substitution for it), so the answer is the search's."""
-        centre, hand, side, payoff, owed, _ = position
-        needs: dict[int, tuple[int, ...]] | None = None
-        tried: set[int] = set()
-        for space, place in owed:
-            size = len(centre[space])
-            if (size != place + 1 and size != place + 2) or space in tried:
-                continue
-            tried.add(space)
-            if needs is None:
-                needs = self.fits(centre)
-            if space in needs.get(size + 1, ()) and self.closes_with(position, PLAY, size + 1, space):
-                return True
-            if self.substitution and self.closes_with(position, SUBSTITUTE, size, space):
-                return True
-        return False
-
-    def closes_with(self, position: Position, kind: int, worth: int, space: int) -> bool:
-        """Does a move of kind ``kind`` of a card of value ``worth`` (from any source that shows
-        one) onto centre ``space`` leave nothing owed?"""
-        _, hand, side, payoff, _, _ = position
-        if worth in hand and not self.owes(self.after(position, (kind, HAND, self.seat, -1, worth, space))):
-            return True
-        for owner in self.payoff_owners:
-            pile = payoff[owner]
-            if pile and pile[-1] == worth and not self.owes(self.after(position, (kind, PAYOFF, owner, -1, worth, space))):
-                return True
-        for owner in self.side_owners:
-            for index, stack in enumerate(side[owner]):
-                if stack and stack[-1] == worth and not self.owes(
-                    self.after(position, (kind, SIDE, owner, index, worth, space))
-                ):
-                    return True
         return False
 
     def hopeless(self, position: Position) -> bool:
