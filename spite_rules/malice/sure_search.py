@@ -150,10 +150,14 @@ class Search:
             if self.search(self.after(position, move), depth - 1):
                 self.finished[position] = depth
                 return True
-        for move in self.later(position, rest):
-            if self.search(self.after(position, move), depth - 1):
-                self.finished[position] = depth
-                return True
+        # With one move left and a wild still owed, the other helpful moves cannot finish: each puts
+        # a card on a stack no owed wild tops (an owed wild on any other stack made the position
+        # hopeless), so every owed wild stays owed.
+        if depth > 1 or not position[4]:
+            for move in self.later(position, rest):
+                if self.search(self.after(position, move), depth - 1):
+                    self.finished[position] = depth
+                    return True
         self.seen[position] = depth
         return False
 
