@@ -23,6 +23,10 @@ so its answer is a function of the position alone (ruling M23). A turn cannot
 end with an obligation it can still meet; one that nothing visible can meet any more (a forced play
 took the place it needed) lapses at the end of the turn (ruling M24).
 
+The search here (``_search``, on cards and states through ``core_move``) is the reference; the rules
+ask its fast twin, ``sure_search.Search`` (the same search on the values of the cards), and
+``tests/malice/properties/test_malice_sure_search.py`` holds the two equal.
+
 >>> from spite_rules.malice.deal import setup
 >>> from spite_rules.malice.actions import Play
 >>> from spite_rules.malice.rules import Rules
