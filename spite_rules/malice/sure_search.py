@@ -235,7 +235,7 @@ class Search:
         return self.wild_queen_stays and len(stack) >= self.top and stack[-1] == WILD
 
     def helpful(self, position: Position) -> list[Move]:
-        """``sure._helpful`` in values, in its order."""
+        """``sure._helpful`` in values (the same moves; real cards onto an owed wild before wild ones)."""
         first, rest = self.helpful_parts(position)
         return first + self.later(position, rest)
 
@@ -252,19 +252,21 @@ class Search:
         every = self.sources(payoff, side, hand)
         needs = self.fits(centre)
         first: list[Move] = []
+        wilds: list[Move] = []
         if owed_tops:
             for origin, owner, index, worth, _ in every:
                 spaces = needs.get(worth)
                 if spaces is not None:
                     for space in spaces:
                         if space in owed_tops:
-                            first.append((PLAY, origin, owner, index, worth, space))
+                            (wilds if worth == WILD else first).append((PLAY, origin, owner, index, worth, space))
             if self.substitution:
                 for space, size in owed_tops.items():
                     for origin, owner, index, worth, _ in every:
                         if worth == size:
                             first.append((SUBSTITUTE, origin, owner, index, worth, space))
-        return first, (owed_tops, every, needs)
+        # A real card first: a wild on an owed wild is owed in its turn (the order changes no answer).
+        return first + wilds, (owed_tops, every, needs)
 
     def sources(self, payoff: tuple[Values, ...], side: tuple[tuple[Values, ...], ...], hand: Values) -> list[Source]:
         """``sources.sources`` in values: (origin, owner, side, value, value below) of every card the
