@@ -258,6 +258,10 @@ def malice_section(seconds: float, slices: int, quick: bool) -> bool:
                      f" to {max(malice_ratios[name]):.2f}x)")
             malice_ok &= rate / rlcard_rate >= 3
         print(line)
+    if rlcard_rate is not None:
+        short = [name for name, (_, actions_, elapsed_) in malice.items() if actions_ / elapsed_ < 3 * rlcard_rate]
+        print("   target, every preset at least 3x RLCard: "
+              + ("met" if not short else f"not met ({', '.join(short)} below 3x)"))
     jacks_times = jacks_latency(200 if quick else 1000)
     jacks_median = statistics.median(jacks_times)
     jacks_p95 = jacks_times[int(0.95 * (len(jacks_times) - 1))]

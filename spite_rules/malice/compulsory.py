@@ -106,7 +106,12 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
     """
     if not state.rules.compulsory_aces_and_twos or state.phase is not Phase.PLAY:
         return None
-    due = due_aces_and_twos(state)
+    last = _DUE[0]
+    if last[0] is state:
+        due = last[1]
+    else:
+        due = due_aces_and_twos(state)
+        _DUE[0] = (state, due)
     if not due:
         return None
     if type(action) is Play and action.owner is None and (action.origin, action.side, action.card) in due:
@@ -118,6 +123,11 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
         f"soon as it can: play {card} from {where} first",
         "book.aces-and-twos",
     )
+
+
+#: The last state :func:`aces_and_twos_breach` judged and its due cards (a speed device: they
+#: depend on the state alone).
+_DUE: list[tuple[State | None, list[tuple[Origin, int | None, Card]]]] = [(None, [])]
 
 
 def twos_while_aces_breach(state: State, action: Action) -> str | None:
@@ -133,16 +143,26 @@ def twos_while_aces_breach(state: State, action: Action) -> str | None:
     """
     if not state.rules.twos_while_aces or not ends_turn(state, action):
         return None
+    last = _TWOS[0]
+    if last[0] is state:
+        return last[1]
+    found = None
     aces = [space for space, stack in enumerate(state.centre) if len(stack) == 1]
-    if not aces:
-        return None
-    for origin, owner, side, card in sources(state, state.to_act):
-        if card.rank is Rank.TWO and owner is None:
-            return tag(
-                f"a 2 must be played while an ace shows on centre {aces[0] + 1}: play {card} first",
-                "pools.twos-while-aces",
-            )
-    return None
+    if aces:
+        for origin, owner, side, card in sources(state, state.to_act):
+            if card.rank is Rank.TWO and owner is None:
+                found = tag(
+                    f"a 2 must be played while an ace shows on centre {aces[0] + 1}: play {card} first",
+                    "pools.twos-while-aces",
+                )
+                break
+    _TWOS[0] = (state, found)
+    return found
+
+
+#: The last state :func:`twos_while_aces_breach` judged and its answer for every move that ends the
+#: turn (a speed device: the answer depends on the state alone).
+_TWOS: list[tuple[State | None, str | None]] = [(None, None)]
 
 
 def playable_hand_aces_and_twos(state: State, seat: int) -> list[Card]:

@@ -48,15 +48,20 @@ from spite_rules.malice.compulsory import (
 from spite_rules.malice.moves import forced_card, play
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs, fits, side_spaces
-from spite_rules.malice.rules import SideRule
+from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
-from spite_rules.malice.state import Phase, State
-from spite_rules.malice.sure import obligations_open, sure_breach, turn_end_breach
+from spite_rules.malice.state import Phase, Stack, State
+from spite_rules.malice.sure import obligations_open, sure_refuses, turn_end_refuses
 
-__all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "end_turn"]
+__all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
 
 _DISCARDS: dict[tuple[object, ...], dict[int, Discard]] = {}
+#: The rows of one-card discards, by ``card.order * 8 + player`` (an int key hashes in C).
+_SINGLES: dict[int, dict[int, Discard]] = {}
+_MOVES_SIDE: dict[tuple[int, int, int, int], MoveSide] = {}
 _ENDS: dict[int, EndTurn] = {}
+#: Seed 004's groups of equal cards a hand may discard together, by hand (a speed device).
+_GROUPS: dict[tuple[Card, ...], list[tuple[Card, ...]]] = {}
 
 
 def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
@@ -74,11 +79,48 @@ def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
 
 def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
     """The ``Discard`` objects of these cards, by side space."""
+    if len(cards) == 1:
+        code = cards[0].order * 8 + player
+        row = _SINGLES.get(code)
+        if row is None:
+            row = _SINGLES[code] = {}
+        return row
     key = (player, cards)
-    row = _DISCARDS.get(key)
-    if row is None:
-        row = _DISCARDS[key] = {}
-    return row
+    found = _DISCARDS.get(key)
+    if found is None:
+        found = _DISCARDS[key] = {}
+    return found
+
+
+def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) -> tuple[Discard, ...]:
+    """The ``Discard`` objects of these cards onto each of ``spaces``, in order."""
+    if len(cards) == 1:
+        key: tuple[object, ...] = (cards[0].order * 8 + player, spaces)
+    else:
+        key = (player, cards, spaces)
+    run = _RUNS.get(key)
+    if run is None:
+        if len(_RUNS) > 65536:
+            _RUNS.clear()
+        run = _RUNS[key] = tuple([discard(player, cards, space) for space in spaces])
+    return run
+
+
+#: Runs of interned discards, by (card code or player and cards, side spaces).
+_RUNS: dict[tuple[object, ...], tuple[Discard, ...]] = {}
+
+
+def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
+    """The one ``MoveSide`` object for this move.
+
+    >>> move_side(0, parse_card("7♣"), 0, 1) is move_side(0, parse_card("7♣"), 0, 1)
+    True
+    """
+    key = (player, card.order, source, side)
+    found = _MOVES_SIDE.get(key)
+    if found is None:
+        found = _MOVES_SIDE[key] = MoveSide(player, card, source, side)
+    return found
 
 
 def end_turn(player: int) -> EndTurn:
@@ -139,11 +181,16 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     return moves
 
 
-def _in_force(state: State) -> tuple[Callable[[State, Action], str | None], ...]:
+#: A rule of the turn as ``legal_moves`` asks it: a breach in words or None, or (for seed 002's "must
+#: be sure" rules) the verdict without the words; anything true refuses the move.
+_Rule = Callable[[State, Action], object]
+
+
+def _in_force(state: State) -> tuple[_Rule, ...]:
     """The turn's rules that may forbid a move now (each rule is then asked of every move); a rule
     whose condition does not hold in this state forbids nothing and is left out."""
     rules = state.rules
-    found: list[Callable[[State, Action], str | None]] = []
+    found: list[_Rule] = []
     if rules.compulsory_aces_and_twos and state.phase is Phase.PLAY and due_aces_and_twos(state):
         found.append(aces_and_twos_breach)
     if (rules.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
@@ -154,13 +201,13 @@ def _in_force(state: State) -> tuple[Callable[[State, Action], str | None], ...]
     ):
         found.append(twos_while_aces_breach)
     if obligations_open(state):
-        found.append(turn_end_breach)
+        found.append(turn_end_refuses)
     return tuple(found)
 
 
-def _passes(rules: tuple[Callable[[State, Action], str | None], ...], state: State, move: Action) -> bool:
+def _passes(rules: tuple[_Rule, ...], state: State, move: Action) -> bool:
     for rule in rules:
-        if rule(state, move) is not None:
+        if rule(state, move):
             return False
     return True
 
@@ -191,7 +238,7 @@ def _legal(state: State) -> list[Action]:
                 move = play(seat, card, space, origin, side, owner)
                 if checked and not _passes(checked, state, move):
                     continue
-                if sure and sure_breach(state, move):
+                if sure and sure_refuses(state, move):
                     continue
                 found.append(move)
         if rules.substitution:
@@ -200,7 +247,7 @@ def _legal(state: State) -> list[Action]:
                     for origin, owner, side, card in every:
                         if values[card.rank] == len(stack):
                             swap = Substitute(seat, card, space, origin=origin, side=side, owner=owner)
-                            if (not checked or _passes(checked, state, swap)) and not (sure and sure_breach(state, swap)):
+                            if (not checked or _passes(checked, state, swap)) and not (sure and sure_refuses(state, swap)):
                                 found.append(swap)
         if rules.loading:
             found += _loads(state, seat, checked)
@@ -208,7 +255,7 @@ def _legal(state: State) -> list[Action]:
     return found
 
 
-def _loads(state: State, seat: int, checked: tuple[Callable[[State, Action], str | None], ...]) -> list[Action]:
+def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     hand = state.hands[seat]
     pile = state.payoff[seat]
     loadable = [(Origin.PAYOFF, pile[-1])] if pile else []
@@ -223,7 +270,7 @@ def _loads(state: State, seat: int, checked: tuple[Callable[[State, Action], str
     return found
 
 
-def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], str | None], ...]) -> list[Action]:
+def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     """Discards, side moves and ending the turn."""
     rules = state.rules
     hand = state.hands[seat]
@@ -235,37 +282,76 @@ def _endings(state: State, seat: int, checked: tuple[Callable[[State, Action], s
         if card.order != previous:
             groups.append((card,))
             previous = card.order
-    if rules.discard_groups:
-        for rank in dict.fromkeys(card.rank for card in hand):
-            same = [card for card in hand if card.rank is rank]
-            for size in range(2, len(same) + 1):
-                groups += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
+    if rules.discard_groups and len(hand) > 1:
+        groups += _groups(hand)
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
-    same_for_all = side_spaces(rules, stacks, groups[0]) if groups and rules.side_rule is SideRule.ANY else None
+    same_for_all = rules.side_rule is SideRule.ANY
+    by_rank: dict[Rank, tuple[int, ...]] = {}
+    spaces: tuple[int, ...] = ()
     for cards in groups:
-        spaces = same_for_all if same_for_all is not None else side_spaces(rules, stacks, cards)
-        if fill:
-            spaces = [space for space in spaces if not stacks[space]]
-        row = _discard_row(seat, cards)
-        for space in spaces:
-            move = row.get(space)
-            if move is None:
-                move = row[space] = Discard(seat, cards, space)
-            if checked and not _passes(checked, state, move):
-                continue
-            found.append(move)
+        if not same_for_all or not by_rank:
+            rank = cards[0].rank
+            known = by_rank.get(rank)
+            if known is None:
+                listed = side_spaces(rules, stacks, cards)
+                if fill:
+                    listed = [space for space in listed if not stacks[space]]
+                known = by_rank[rank] = tuple(listed)
+            spaces = known
+        run = _discard_run(seat, cards, spaces)
+        if checked:
+            found += [move for move in run if _passes(checked, state, move)]
+        else:
+            found += run
     if state.phase is Phase.PLAY:
         if rules.side_moves:
-            for source, stack in enumerate(stacks):
-                if stack:
-                    rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
-                    for space in side_spaces(rules, rest, (stack[-1],)):
-                        if space != source:
-                            move_side = MoveSide(seat, stack[-1], source, space)
-                            if not checked or _passes(checked, state, move_side):
-                                found.append(move_side)
+            for moved in _side_moves(rules, seat, stacks):
+                if not checked or _passes(checked, state, moved):
+                    found.append(moved)
         if rules.end_without_discard:
             ending = end_turn(seat)
             if not checked or _passes(checked, state, ending):
                 found.append(ending)
+    return found
+
+
+def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[MoveSide, ...]:
+    """Seed 002's side moves from ``stacks`` (before the turn's rules judge them), kept by the
+    identity of the stacks (a speed device: a seat's side stacks stay the same object from state to
+    state until they change; the entry holds them, so their id stays theirs)."""
+    key = (id(stacks), seat)
+    known = _SIDE_MOVES.get(key)
+    if known is not None and known[0] is stacks and known[1] is rules:
+        return known[2]
+    found: list[MoveSide] = []
+    for source, stack in enumerate(stacks):
+        if stack:
+            rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
+            for space in side_spaces(rules, rest, (stack[-1],)):
+                if space != source:
+                    found.append(move_side(seat, stack[-1], source, space))
+    if len(_SIDE_MOVES) > 1024:
+        _SIDE_MOVES.clear()
+    moves = tuple(found)
+    _SIDE_MOVES[key] = (stacks, rules, moves)
+    return moves
+
+
+_SIDE_MOVES: dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]] = {}
+
+
+def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """Seed 004: "A player may place two or more cards from their hand with the same number on a
+    column at the same time": the groups of two or more equal cards, in a fixed order."""
+    found = _GROUPS.get(hand)
+    if found is not None:
+        return found
+    found = []
+    for rank in dict.fromkeys(card.rank for card in hand):
+        same = [card for card in hand if card.rank is rank]
+        for size in range(2, len(same) + 1):
+            found += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
+    if len(_GROUPS) > 4096:
+        _GROUPS.clear()
+    _GROUPS[hand] = found
     return found

@@ -34,7 +34,9 @@ from spite_rules.malice.table import Table
 
 __all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play"]
 
-_PLAYS: dict[tuple[object, ...], Play] = {}
+#: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
+#: in C, where a Card or an Origin would call Python-level hashes.
+_PLAYS: dict[tuple[int, int, int, int, int | None, int | None], Play] = {}
 
 
 def play(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:
@@ -44,7 +46,8 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
     >>> play(0, parse_card("A♠"), 0, Origin.HAND, None, None) is play(0, parse_card("A♠"), 0, Origin.HAND, None, None)
     True
     """
-    key = (player, card, centre, origin, side, owner)
+    code = 0 if origin is Origin.HAND else 1 if origin is Origin.PAYOFF else 2
+    key = (player, card.order, centre, code, side, owner)
     found = _PLAYS.get(key)
     if found is None:
         found = _PLAYS[key] = Play(player, card, centre, origin=origin, side=side, owner=owner)

@@ -304,18 +304,27 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
         return last[3]  # type: ignore[return-value]
     if type(centre) is not tuple:
         centre = tuple(centre)
-    key = (rules, centre, players)
-    found = _NEEDS.get(key)
-    if found is None:
+    values = value_table(rules)
+    # The answer depends on each stack's size and whether its top is wild, nothing else.
+    shape = tuple([len(stack) * 2 + (values[stack[-1].rank] == WILD) if stack else 0 for stack in centre])
+    key = (id(rules), players, shape)
+    known = _NEEDS.get(key)
+    if known is not None and known[0] is rules:
+        found = known[1]
+    else:
         if len(_NEEDS) > 4096:
             _NEEDS.clear()
-        found = _NEEDS[key] = _centre_needs(rules, centre, players)
+        found = _centre_needs(rules, centre, players)
+        _NEEDS[key] = (rules, found)
     _LAST[:] = [centre, rules, players, found]
     return found
 
 
-#: What :func:`fits` found for recent centres (a speed device: the answer depends on nothing else).
-_NEEDS: dict[tuple[object, ...], dict[int, tuple[int, ...]]] = {}
+#: What :func:`fits` found for recent centres, by the identity of the rules, the number of seats and
+#: the shape of the centre (each stack's size and whether its top is wild: the answer depends on
+#: nothing else). A speed device: hashing the cards would cost more; the entry holds the rules, so
+#: their id stays theirs.
+_NEEDS: dict[tuple[int, int, tuple[int, ...]], tuple[Rules, dict[int, tuple[int, ...]]]] = {}
 _LAST: list[object] = [None, None, None, {}]
 
 
@@ -403,7 +412,6 @@ def _reachable(natural: int, wilds: int, cannot_be: tuple[int, ...]) -> frozense
     return frozenset(tops)
 
 
-@functools.lru_cache(maxsize=8192)
 def side_accepts(stack: Stack, rules: Rules) -> frozenset[int] | None:
     """The values a side stack accepts on top under the book's rule (None: any card).
 
@@ -421,10 +429,17 @@ def side_accepts(stack: Stack, rules: Rules) -> frozenset[int] | None:
     for card in reversed(stack):
         worth = table[card.rank]
         if worth != WILD:
-            tops = _reachable(worth, wilds, rules.wild_cannot_be)
-            return frozenset(v for top in tops for v in (top, top - 1) if v >= 1)
+            return _accepts(worth, wilds, rules.wild_cannot_be)
         wilds += 1
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _accepts(natural: int, wilds: int, cannot_be: tuple[int, ...]) -> frozenset[int]:
+    """The values a side stack accepts whose top real card is ``natural`` under ``wilds`` wild
+    cards (kept by those small numbers: hashing the stack and the rules would cost more)."""
+    tops = _reachable(natural, wilds, cannot_be)
+    return frozenset(v for top in tops for v in (top, top - 1) if v >= 1)
 
 
 def side_order_breach(rules: Rules, stack: Stack, cards: Sequence[Card], side: int) -> str | None:

@@ -64,11 +64,12 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
     ['5♠', '7♣']
     """
     found: list[tuple[Origin, int | None, int | None, Card]] = []
-    for owner in pile_owners(state, seat, Origin.PAYOFF):
+    payoff_owners, side_owners = _owners(state, seat)
+    for owner in payoff_owners:
         pile = state.payoff[owner]
         if pile:
             found.append((Origin.PAYOFF, None if owner == seat else owner, None, pile[-1]))
-    for owner in pile_owners(state, seat, Origin.SIDE):
+    for owner in side_owners:
         for index, stack in enumerate(state.side[owner]):
             if stack:
                 found.append((Origin.SIDE, None if owner == seat else owner, index, stack[-1]))
@@ -78,6 +79,23 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
             found.append((Origin.HAND, None, None, card))
             previous = card.order
     return found
+
+
+def _owners(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """:func:`pile_owners` of the pay-off piles and the side stacks, kept by the identity of the
+    rules, the number of seats and the seat (a speed device: they depend on nothing else)."""
+    rules = state.rules
+    key = (id(rules), len(state.payoff), seat)
+    known = _OWNERS.get(key)
+    if known is not None and known[0] is rules:
+        return known[1], known[2]
+    if len(_OWNERS) > 1024:
+        _OWNERS.clear()
+    found = _OWNERS[key] = (rules, pile_owners(state, seat, Origin.PAYOFF), pile_owners(state, seat, Origin.SIDE))
+    return found[1], found[2]
+
+
+_OWNERS: dict[tuple[int, int, int], tuple[object, tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def pile_owner_breach(state: State, seat: int, origin: Origin, owner: int) -> str | None:

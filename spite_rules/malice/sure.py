@@ -23,6 +23,10 @@ so its answer is a function of the position alone (ruling M23). A turn cannot
 end with an obligation it can still meet; one that nothing visible can meet any more (a forced play
 took the place it needed) lapses at the end of the turn (ruling M24).
 
+The search here (``_search``, on cards and states through ``core_move``) is the reference; the rules
+ask its fast twin, ``sure_search.Search`` (the same search on the values of the cards), and
+``tests/malice/properties/test_malice_sure_search.py`` holds the two equal.
+
 >>> from spite_rules.malice.deal import setup
 >>> from spite_rules.malice.actions import Play
 >>> from spite_rules.malice.rules import Rules
@@ -37,11 +41,13 @@ True
 from __future__ import annotations
 
 from spite_rules.malice.actions import Action, Origin, Play, Substitute
+from spite_rules.malice.compulsory import ends_turn
 from spite_rules.malice.moves import core_move, play
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import fits, stays_complete, tag
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import State, opposes
+from spite_rules.malice.sure_search import Search
 from spite_rules.malice.table import Table
 
 __all__ = [
@@ -50,7 +56,11 @@ __all__ = [
     "obligations_open",
     "describe_obligations",
     "can_finish",
+    "reference_can_finish",
+    "reference_finishes_after",
     "sure_breach",
+    "sure_refuses",
+    "turn_end_refuses",
     "turn_end_breach",
 ]
 
@@ -233,26 +243,50 @@ def can_finish(state: State) -> bool:
         return True
     context = _context(state)
     if context.finishable is None:
-        context.finishable = _search(context.masked, MAX_DEPTH, context.seen, context.visible)
+        context.finishable = context.search.finishes(MAX_DEPTH)
     return context.finishable
 
 
-class _Context:
-    """What every search from one position shares: the masked position and the values visible in
-    it, and (once asked) whether its turn can finish. A speed device: each is a function of the
-    position alone, kept for the last position asked about."""
+def reference_can_finish(state: State) -> bool:
+    """:func:`can_finish` by the reference search on cards and states (``_search``), which the
+    fast twin (``sure_search.Search``) is held equal to by ``tests/malice/properties``.
 
-    __slots__ = ("state", "masked", "visible", "finishable", "seen")
+    >>> from spite_rules.malice.deal import setup
+    >>> reference_can_finish(setup(payoff=["5♠", "6♠"]))
+    True
+    """
+    if not obligations_open(state):
+        return True
+    masked = _masked(state)
+    return _search(masked, MAX_DEPTH, {}, _visible_values(masked))
+
+
+def reference_finishes_after(state: State, action: Play | Substitute) -> bool:
+    """Could the turn still end with every obligation met after ``action`` (a play or substitution
+    every other rule allows), by the reference search? What :func:`sure_breach` asks.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> reference_finishes_after(setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0))
+    False
+    """
+    masked = _masked(state)
+    after = _after(masked, action)
+    return not obligations_open(after) or _search(after, MAX_DEPTH, {}, _visible_values(masked))
+
+
+class _Context:
+    """What every search from one position shares: the search in values (its root, the values
+    visible in it, the positions found not to finish) and, once asked, whether its turn can finish.
+    A speed device: each is a function of the position alone, kept for the last position asked
+    about."""
+
+    __slots__ = ("state", "search", "finishable")
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.masked = _masked(state)
-        self.visible = _visible_values(self.masked)
+        self.search = Search(state)
         self.finishable: bool | None = None
-        #: Positions searched from this one and found not to finish within a depth: (key) -> depth.
-        #: The search has no budget and its moves never undo, so each entry is a fact about that
-        #: position, whichever search found it.
-        self.seen: dict[tuple[object, ...], int] = {}
 
 
 _LAST: list[_Context] = []
@@ -283,6 +317,28 @@ def _may_oblige(state: State, action: Action) -> bool:
     return rules.wild_on_wild_covered and values[stack[-1].rank] == WILD
 
 
+def sure_refuses(state: State, action: Action) -> bool:
+    """Does :func:`sure_breach` refuse ``action``? Its verdict without the words (what
+    ``legal_moves`` needs), so that the rule is decided in one place.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> sure_refuses(setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0))
+    True
+    """
+    rules = state.rules
+    if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
+        return False
+    if type(action) is not Play and type(action) is not Substitute:
+        return False
+    open_now = obligations_open(state)
+    if not open_now and not _may_oblige(state, action):
+        return False
+    if open_now and not can_finish(state):
+        return False  # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
+    return not _context(state).search.finishes_after(action, MAX_DEPTH)
+
+
 def sure_breach(state: State, action: Action) -> str | None:
     """A play or substitution that leaves the turn with obligations no visible card can meet: seed
     002's "If you cannot ensure 100% ... this move is not allowed" (a move that makes an open
@@ -293,23 +349,17 @@ def sure_breach(state: State, action: Action) -> str | None:
     >>> sure_breach(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0)) is None
     True
     """
+    if not sure_refuses(state, action):
+        return None
+    assert type(action) is Play or type(action) is Substitute
     rules = state.rules
-    if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
-        return None
-    if type(action) is not Play and type(action) is not Substitute:
-        return None
     open_now = obligations_open(state)
-    if not open_now and not _may_oblige(state, action):
-        return None
-    context = _context(state)
-    after = _after(context.masked, action)
-    if not obligations_open(after) or _search(after, MAX_DEPTH, context.seen, context.visible):
-        return None
-    if open_now and not can_finish(state):
-        return None
+    search = _context(state).search
     seat = state.to_act
     if not open_now and type(action) is Play:
-        if action.origin is Origin.SIDE and action.owner is not None and after.exchange > 0:
+        if action.origin is Origin.SIDE and action.owner is not None and (
+            search.after(search.root, search.move_of(action))[5] > 0
+        ):
             return tag(
                 f"seat {action.owner}'s discard {action.card} may be used only at a 1:1 exchange for "
                 f"cards of seat {action.owner}'s play deck this turn, and no card seat {seat} can see "
@@ -346,10 +396,19 @@ def turn_end_breach(state: State, action: Action) -> str | None:
     >>> turn_end_breach(attrs.evolve(state, owed=((0, 0),)), EndTurn(0))
     'the turn cannot end yet: the wild K♠ on centre 1 needs a real 2 [malice.jacks.must-be-sure]'
     """
-    if not obligations_open(state):
-        return None
-    from spite_rules.malice.compulsory import ends_turn
-
-    if not ends_turn(state, action) or not can_finish(state):
+    if not turn_end_refuses(state, action):
         return None
     return tag(f"the turn cannot end yet: {describe_obligations(state)}", "jacks.must-be-sure")
+
+
+def turn_end_refuses(state: State, action: Action) -> bool:
+    """Does :func:`turn_end_breach` refuse ``action``? Its verdict without the words.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.actions import EndTurn
+    >>> turn_end_refuses(setup(payoff=["9♦", "Q♣"]), EndTurn(0))
+    False
+    """
+    if not obligations_open(state):
+        return False
+    return ends_turn(state, action) and can_finish(state)

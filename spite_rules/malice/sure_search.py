@@ -1,0 +1,497 @@
+"""The fast twin of the "must be sure" search of ``sure.py``: the same depth-first search over the
+same helpful moves (ruling M23), on the position written in values instead of cards and states.
+
+The search's answer depends on the values of the cards the seat can see, never on their suits: a
+card is its value (:data:`~spite_rules.malice.order.WILD`, 0, for a wild card), a pile a tuple of
+values, and a position the plain tuple ``(centre, hand, side, payoff, owed, exchange)`` (``hand``
+sorted, ``payoff`` already cut to each pile's top, as the search sees it). A move is
+``(kind, origin, owner, side, value, space)``: :data:`PLAY` or :data:`SUBSTITUTE`; :data:`PAYOFF`,
+:data:`SIDE` or :data:`HAND`; the seat whose pile it comes from; the side stack (-1 for none); the
+card's value; the centre space. Building no ``Table``, ``State`` or action per node makes a node
+cost a few tuples. ``tests/malice/properties`` holds every answer equal to the reference search of
+``sure.py`` (on cards, through ``core_move``).
+
+>>> from spite_rules.malice.deal import setup
+>>> from spite_rules.malice.actions import Play
+>>> from spite_rules.malice.rules import Rules
+>>> jacks = Rules.preset("jacks")
+>>> search = Search(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], rules=jacks))
+>>> search.finishes_after(Play(0, "K♠", 0))
+True
+>>> Search(setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=jacks)).finishes_after(Play(0, "K♠", 0))
+False
+"""
+
+from __future__ import annotations
+
+from spite_rules.cards import Card, Rank
+from spite_rules.malice.actions import Origin, Play, Substitute
+from spite_rules.malice.order import WILD, value_table
+from spite_rules.malice.piles import centre_limit
+from spite_rules.malice.sources import pile_owners
+from spite_rules.malice.state import State, opposes
+
+__all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND"]
+
+#: A pile as the values of its cards, bottom to top.
+Values = tuple[int, ...]
+#: (centre, hand, side, payoff, owed, exchange), in values.
+Position = tuple[
+    tuple[Values, ...], Values, tuple[tuple[Values, ...], ...], tuple[Values, ...], tuple[tuple[int, int], ...], int
+]
+#: (kind, origin, owner, side, value, space).
+Move = tuple[int, int, int, int, int, int]
+
+PLAY = 0
+SUBSTITUTE = 1
+PAYOFF = 0
+SIDE = 1
+HAND = 2
+
+#: A card the seat may play: (origin, owner, side, value, value of the card below it or -1).
+Source = tuple[int, int, int, int, int]
+#: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
+#: the sources (origin, owner, side, value, value below) and the centre's needs.
+_Rest = tuple[dict[int, int], list[Source], dict[int, tuple[int, ...]]]
+
+
+class Search:
+    """The search from one state: its position in values (each pay-off pile cut to its top, as the
+    seat to act can count on it), the values visible in it, and the positions found not to finish
+    within a depth (as ``sure.py``'s ``seen``: every entry a fact about its position).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> Search(setup(payoff=["9♦", "Q♣"], hands=["2♥", ""])).root[1]
+    (2,)
+    """
+
+    __slots__ = (
+        "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
+        "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
+        "visible", "seen", "finished", "needs", "tops",
+    )
+
+    def __init__(self, state: State) -> None:
+        table = _table(state)
+        values = table.values
+        seat = table.seat
+        self.seat = seat
+        self.players = table.players
+        self.final_turn = state.final_turn
+        self.top = table.top
+        self.wild_queen_stays = table.wild_queen_stays
+        self.wild_ace_covered = table.wild_ace_covered
+        self.wild_on_wild_covered = table.wild_on_wild_covered
+        self.substitution = table.substitution
+        self.cannot = table.cannot
+        self.limit = table.limit
+        self.payoff_owners = table.payoff_owners
+        self.side_owners = table.side_owners
+        self.opponents = table.opponents
+        self.values = values
+        self.needs = table.needs
+        centre = tuple([_values(stack, values) for stack in state.centre])
+        hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
+        side, side_seen = _side_values(state.side, values)
+        payoff = tuple([(values[pile[-1].rank],) if pile else () for pile in state.payoff])
+        self.root: Position = (centre, hand, side, payoff, state.owed, state.exchange)
+        seen = set(hand)
+        seen.update(side_seen)
+        for pile in payoff:
+            seen.update(pile)
+        self.visible = frozenset(seen)
+        self.seen: dict[Position, int] = {}
+        self.finished: dict[Position, int] = {}
+        #: The side-stack sources of each side seen, by its identity (the entry holds the side).
+        self.tops: dict[int, tuple[object, list[Source]]] = {}
+
+    # -- the questions -----------------------------------------------------------------------------
+
+    def owes(self, position: Position) -> bool:
+        """Does the turn still owe a cover or an exchange (``sure.obligations_open``)?"""
+        return bool(position[4]) or (position[5] > 0 and not self.final_turn)
+
+    def finishes(self, depth: int) -> bool:
+        """Can the root position meet its obligations within ``depth`` helpful moves?"""
+        return self.search(self.root, depth)
+
+    def finishes_after(self, action: Play | Substitute, depth: int = 3) -> bool:
+        """After ``action`` (a play or substitution of the seat to act, allowed by every other
+        rule), can the turn meet its obligations within ``depth`` helpful moves?"""
+        after = self.after(self.root, self.move_of(action))
+        return not self.owes(after) or self.search(after, depth)
+
+    def move_of(self, action: Play | Substitute) -> Move:
+        """``action`` as a move in values."""
+        owner = action.owner if action.owner is not None else self.seat
+        side = action.side if action.side is not None else -1
+        kind = SUBSTITUTE if type(action) is Substitute else PLAY
+        origin = action.origin
+        code = HAND if origin is Origin.HAND else PAYOFF if origin is Origin.PAYOFF else SIDE
+        return kind, code, owner, side, self.values[action.card.rank], action.centre
+
+    # -- the search (sure._search) -------------------------------------------------------------
+
+    def search(self, position: Position, depth: int) -> bool:
+        """``sure._search`` in values. Besides the positions found not to finish within a depth, it
+        keeps those found to finish (and within what depth): each a fact about its position. The
+        moves onto or in place of an owed wild are tried before the others are listed (the answer
+        does not depend on the order)."""
+        if not self.owes(position):
+            return True
+        if depth == 0 or self.hopeless(position):
+            return False
+        if self.seen.get(position, -1) >= depth:
+            return False
+        if self.finished.get(position, 99) <= depth:
+            return True
+        first, rest = self.helpful_parts(position)
+        for move in first:
+            if self.search(self.after(position, move), depth - 1):
+                self.finished[position] = depth
+                return True
+        # With one move left and a wild still owed, the other helpful moves cannot finish: each puts
+        # a card on a stack no owed wild tops (an owed wild on any other stack made the position
+        # hopeless), so every owed wild stays owed.
+        if depth > 1 or not position[4]:
+            for move in self.later(position, rest):
+                if self.search(self.after(position, move), depth - 1):
+                    self.finished[position] = depth
+                    return True
+        self.seen[position] = depth
+        return False
+
+    def hopeless(self, position: Position) -> bool:
+        """``sure._hopeless`` in values."""
+        centre, _, _, payoff, owed, exchange = position
+        seat = self.seat
+        if exchange > 0 and not self.final_turn:
+            visible = 0
+            for other in range(self.players):
+                if other != seat:
+                    visible += len(payoff[other])
+            if exchange > visible:
+                return True
+        seen = self.visible
+        for space, place in owed:
+            size = len(centre[space])
+            if size == place + 1:
+                if size not in seen and size + 1 not in seen:
+                    return True
+            elif size == place + 2:
+                if size not in seen:
+                    return True
+            else:
+                return True
+        return False
+
+    def fits(self, centre: tuple[Values, ...]) -> dict[int, tuple[int, ...]]:
+        """``piles.centre_needs`` in values: for each value (and WILD) the spaces it may go on."""
+        found = self.needs.get(centre)
+        if found is not None:
+            return found
+        top = self.top
+        cannot = self.cannot
+        needs: dict[int, list[int]] = {}
+        free = self.free_space(centre)
+        for space, stack in enumerate(centre):
+            size = len(stack)
+            if size == 0 or (size >= top and self.wild_queen_stays and stack[-1] == WILD):
+                if space == free:
+                    needs.setdefault(1, []).append(space)
+                    if 1 not in cannot:
+                        needs.setdefault(WILD, []).append(space)
+            elif size < top:
+                needed = size + 1
+                needs.setdefault(needed, []).append(space)
+                jack_queen = self.wild_on_wild_covered and needed == top and stack[-1] == WILD
+                if needed not in cannot and not jack_queen:
+                    needs.setdefault(WILD, []).append(space)
+        if free == len(centre) and self.limit is None:
+            needs.setdefault(1, []).append(free)
+            if 1 not in cannot:
+                needs.setdefault(WILD, []).append(free)
+        found = {worth: tuple(spaces) for worth, spaces in needs.items()}
+        if len(self.needs) > 4096:
+            self.needs.clear()
+        self.needs[centre] = found
+        return found
+
+    def free_space(self, centre: tuple[Values, ...]) -> int:
+        """``piles.new_stack_space`` in values (-1 for none)."""
+        for space, stack in enumerate(centre):
+            if not stack:
+                return space
+        if self.wild_queen_stays:
+            for space, stack in enumerate(centre):
+                if self.stays(stack):
+                    return space
+        if self.limit is None or len(centre) < self.limit:
+            return len(centre)
+        return -1
+
+    def stays(self, stack: Values) -> bool:
+        """``piles.stays_complete`` in values."""
+        return self.wild_queen_stays and len(stack) >= self.top and stack[-1] == WILD
+
+    def helpful(self, position: Position) -> list[Move]:
+        """``sure._helpful`` in values (the same moves; real cards onto an owed wild before wild ones)."""
+        first, rest = self.helpful_parts(position)
+        return first + self.later(position, rest)
+
+    def helpful_parts(self, position: Position) -> tuple[list[Move], _Rest]:
+        """The helpful moves onto or in place of an owed wild, and what :meth:`later` needs to list
+        the others."""
+        centre, hand, side, payoff, owed, exchange = position
+        seat = self.seat
+        owed_tops: dict[int, int] = {}
+        for space, place in owed:
+            size = len(centre[space])
+            if size == place + 1 or size == place + 2:
+                owed_tops[space] = size
+        every = self.sources(payoff, side, hand)
+        needs = self.fits(centre)
+        first: list[Move] = []
+        wilds: list[Move] = []
+        if owed_tops:
+            for origin, owner, index, worth, _ in every:
+                spaces = needs.get(worth)
+                if spaces is not None:
+                    for space in spaces:
+                        if space in owed_tops:
+                            (wilds if worth == WILD else first).append((PLAY, origin, owner, index, worth, space))
+            if self.substitution:
+                for space, size in owed_tops.items():
+                    for origin, owner, index, worth, _ in every:
+                        if worth == size:
+                            first.append((SUBSTITUTE, origin, owner, index, worth, space))
+        # A real card first: a wild on an owed wild is owed in its turn (the order changes no answer).
+        return first + wilds, (owed_tops, every, needs)
+
+    def sources(self, payoff: tuple[Values, ...], side: tuple[tuple[Values, ...], ...], hand: Values) -> list[Source]:
+        """``sources.sources`` in values: (origin, owner, side, value, value below) of every card the
+        seat may play, pay-off tops, side-stack tops, then each value in the hand. The side-stack
+        part is kept by the identity of ``side`` (a speed device: a move from the hand or a pay-off
+        pile leaves the side stacks the same object)."""
+        found: list[Source] = []
+        for owner in self.payoff_owners:
+            pile = payoff[owner]
+            if pile:
+                found.append((PAYOFF, owner, -1, pile[-1], -1))
+        known = self.tops.get(id(side))
+        if known is None or known[0] is not side:
+            tops: list[Source] = []
+            for owner in self.side_owners:
+                index = 0
+                for stack in side[owner]:
+                    if stack:
+                        tops.append((SIDE, owner, index, stack[-1], stack[-2] if len(stack) > 1 else -1))
+                    index += 1
+            known = self.tops[id(side)] = (side, tops)
+        found += known[1]
+        previous = -1
+        seat = self.seat
+        for worth in hand:
+            if worth != previous:
+                found.append((HAND, seat, -1, worth, -1))
+                previous = worth
+        return found
+
+    def later(self, position: Position, rest: _Rest) -> list[Move]:
+        """The other helpful moves: a card of the opponent's play deck (repaying an exchange), a
+        side-stack top uncovering a card of a value that would help, a card that brings a stack to
+        just below a card of the opponent's play deck."""
+        centre, _, _, payoff, _, exchange = position
+        owed_tops, every, needs = rest
+        seat = self.seat
+        wanted: set[int] = set()
+        for size in owed_tops.values():
+            wanted.add(size)
+            wanted.add(size + 1)
+        repay = exchange > 0 and not self.final_turn
+        builds: set[int] = set()
+        if repay:
+            for other in self.opponents:
+                pile = payoff[other]
+                if pile:
+                    worth = pile[-1]
+                    if worth != WILD:
+                        wanted.add(worth)
+                        if worth != 1:
+                            builds.add(worth - 1)
+        later: list[Move] = []
+        for origin, owner, index, worth, below in every:
+            spaces = needs.get(worth)
+            if spaces is None:
+                continue
+            repays = repay and origin == PAYOFF and owner != seat
+            for space in spaces:
+                if space in owed_tops:
+                    continue
+                if repays or below in wanted:
+                    later.append((PLAY, origin, owner, index, worth, space))
+                elif builds and space < len(centre) and len(centre[space]) + 1 in builds:
+                    later.append((PLAY, origin, owner, index, worth, space))
+        return later
+
+    # -- a move (moves.core_move and table.Table.put_centre) ------------------------------------
+
+    def after(self, position: Position, move: Move) -> Position:
+        """The position after ``move`` (``sure._after``: ``core_move`` on the masked table)."""
+        centre_, hand, side, payoff, owed_, exchange = position
+        kind, origin, owner, index, worth, space = move
+        seat = self.seat
+        centre = list(centre_)
+        owed = list(owed_)
+        if kind == SUBSTITUTE:
+            stack = centre[space]
+            wild = stack[-1]
+            hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
+            if origin == HAND:
+                hand = (wild,) + hand if wild == WILD else tuple(sorted(hand + (wild,)))
+            elif origin == PAYOFF:
+                payoff = payoff[:owner] + (payoff[owner] + (wild,),) + payoff[owner + 1:]
+            else:
+                stacks = side[owner]
+                stacks = stacks[:index] + (stacks[index] + (wild,),) + stacks[index + 1:]
+                side = side[:owner] + (stacks,) + side[owner + 1:]
+            stack = stack[:-1] + (worth,)
+            centre[space] = stack
+            if owed:
+                owed = _settled(owed, space, stack)
+            if len(stack) >= self.top and not self.stays(stack):
+                centre[space] = ()
+                owed = [entry for entry in owed if entry[0] != space]
+            return tuple(centre), hand, side, payoff, tuple(owed), exchange
+        hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
+        if owner != seat and origin != HAND and owner in self.opponents:
+            exchange += -1 if origin == PAYOFF else 1
+        if space == len(centre):
+            centre.append(())
+        stack = centre[space]
+        if stack and self.stays(stack):
+            owed = [entry for entry in owed if entry[0] != space]
+            stack = ()
+        stack = stack + (worth,)
+        centre[space] = stack
+        size = len(stack)
+        if worth == WILD and (
+            (self.wild_ace_covered and size == 1)
+            or (self.wild_on_wild_covered and size > 1 and stack[-2] == WILD)
+        ):
+            owed.append((space, size - 1))
+        if owed:
+            owed = _settled(owed, space, stack)
+        if size >= self.top and not self.stays(stack):
+            centre[space] = ()
+            owed = [entry for entry in owed if entry[0] != space]
+        return tuple(centre), hand, side, payoff, tuple(owed), exchange
+
+
+class _Seat:
+    """What a search needs of the rules for one seat at a table of ``players`` (the same for every
+    position of the game), and the centres' needs found so far under those rules."""
+
+    __slots__ = (
+        "rules", "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
+        "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "needs",
+    )
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        seat = state.to_act
+        players = len(state.payoff)
+        self.rules = rules
+        self.seat = seat
+        self.players = players
+        self.top = rules.top_value
+        self.wild_queen_stays = rules.wild_queen_stays
+        self.wild_ace_covered = rules.wild_ace_covered
+        self.wild_on_wild_covered = rules.wild_on_wild_covered
+        self.substitution = rules.substitution
+        self.cannot = frozenset(rules.wild_cannot_be)
+        self.limit = centre_limit(rules, players)
+        self.payoff_owners = pile_owners(state, seat, Origin.PAYOFF)
+        self.side_owners = pile_owners(state, seat, Origin.SIDE)
+        self.opponents = frozenset(
+            other for other in range(players) if opposes(players, rules.partnerships, seat, other)
+        )
+        self.values = value_table(rules)
+        self.needs: dict[tuple[Values, ...], dict[int, tuple[int, ...]]] = {}
+
+
+def _table(state: State) -> _Seat:
+    """The :class:`_Seat` of the seat to act, kept by the identity of the rules (the entry holds
+    them, so their id stays theirs)."""
+    rules = state.rules
+    key = (id(rules), len(state.payoff), state.to_act)
+    found = _SEATS.get(key)
+    if found is None or found.rules is not rules:
+        if len(_SEATS) > 256:
+            _SEATS.clear()
+        found = _SEATS[key] = _Seat(state)
+    return found
+
+
+_SEATS: dict[tuple[int, int, int], _Seat] = {}
+
+
+def _take(
+    hand: Values, side: tuple[tuple[Values, ...], ...], payoff: tuple[Values, ...], origin: int, owner: int,
+    index: int, worth: int,
+) -> tuple[Values, tuple[tuple[Values, ...], ...], tuple[Values, ...]]:
+    """``Table.take`` in values: the card leaves the hand, a pay-off top or a side-stack top."""
+    if origin == HAND:
+        at = hand.index(worth)
+        return hand[:at] + hand[at + 1:], side, payoff
+    if origin == PAYOFF:
+        return hand, side, payoff[:owner] + (payoff[owner][:-1],) + payoff[owner + 1:]
+    stacks = side[owner]
+    stacks = stacks[:index] + (stacks[index][:-1],) + stacks[index + 1:]
+    return hand, side[:owner] + (stacks,) + side[owner + 1:], payoff
+
+
+def _settled(owed: list[tuple[int, int]], space: int, stack: Values) -> list[tuple[int, int]]:
+    """``Table.settle`` in values: the covers owed on ``space`` that ``stack`` has not met yet
+    (``table.obligation_met``)."""
+    kept = []
+    for entry in owed:
+        where, place = entry
+        if where == space and (
+            len(stack) <= place or stack[place] != WILD or (len(stack) > place + 1 and stack[place + 1] != WILD)
+        ):
+            continue
+        kept.append(entry)
+    return kept
+
+
+def _values(stack: tuple[Card, ...], values: dict[Rank, int]) -> Values:
+    """A pile in values."""
+    return tuple([values[card.rank] for card in stack])
+
+
+def _side_values(
+    side: tuple[tuple[tuple[Card, ...], ...], ...], values: dict[Rank, int]
+) -> tuple[tuple[tuple[Values, ...], ...], frozenset[int]]:
+    """Every seat's side stacks in values, and the values in them."""
+    found = []
+    seen: set[int] = set()
+    for stacks in side:
+        known = _SIDE.get(id(stacks))
+        if known is None or known[0] is not stacks or known[1] is not values:
+            if len(_SIDE) > 256:
+                _SIDE.clear()
+            converted = tuple([_values(stack, values) for stack in stacks])
+            inside: set[int] = set()
+            for stack in converted:
+                inside.update(stack)
+            known = _SIDE[id(stacks)] = (stacks, values, converted, frozenset(inside))
+        found.append(known[2])
+        seen.update(known[3])
+    return tuple(found), frozenset(seen)
+
+
+#: One seat's side stacks in values and the values in them, by the identity of the stacks (a speed
+#: device: a seat's side stacks are the same object from state to state until they change; the
+#: entry holds them, so their id stays theirs).
+_SIDE: dict[int, tuple[object, object, tuple[Values, ...], frozenset[int]]] = {}

@@ -1,0 +1,64 @@
+"""The "must be sure" search in values (``sure_search.Search``) gives the reference search's answer
+(``sure._search``, on cards through ``core_move``) at every position of random play: after every
+play and substitution the seat might make, and for the position itself.
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import spite_rules.malice as sm
+from spite_rules.malice.actions import Play, Substitute
+from spite_rules.malice.moves import centre_candidates
+from spite_rules.malice.sure import (
+    MAX_DEPTH,
+    obligations_open,
+    reference_can_finish,
+    reference_finishes_after,
+)
+from spite_rules.malice.sure_search import Search
+
+RULESETS = {
+    "jacks": (sm.Rules.preset("jacks"), 2),
+    "jacks_jokers_only_unlimited_no_seven": (
+        attrs.evolve(sm.Rules.preset("jacks"), kings_wild=False, centre_limit=sm.CentreLimit.UNLIMITED,
+                     wild_cannot_be=(7,)),
+        2,
+    ),
+    "jacks_wild_on_wild_uncovered": (attrs.evolve(sm.Rules.preset("jacks"), wild_on_wild_covered=False), 2),
+    "partners_wild_covers": (
+        attrs.evolve(sm.Rules(), wild_ace_covered=True, wild_on_wild_covered=True, substitution=True,
+                     partnerships=True, wild_queen_stays=True),
+        4,
+    ),
+}
+
+
+@st.composite
+def walks(draw: st.DrawFn) -> tuple[sm.Rules, int, int]:
+    rules, players = RULESETS[draw(st.sampled_from(sorted(RULESETS)))]
+    return rules, players, draw(st.integers(0, 10**6))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(walks())
+def test_the_search_in_values_answers_as_the_reference_search(walk: tuple[sm.Rules, int, int]) -> None:
+    rules, players, seed = walk
+    state = sm.new_game(players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if state.game_over:
+            break
+        search = Search(state)
+        if obligations_open(state):
+            assert search.finishes(MAX_DEPTH) == reference_can_finish(state), state
+        for move in centre_candidates(state):
+            assert isinstance(move, (Play, Substitute))
+            fresh = Search(state)
+            assert fresh.finishes_after(move, MAX_DEPTH) == reference_finishes_after(state, move), (state, move)
+            assert search.finishes_after(move, MAX_DEPTH) == reference_finishes_after(state, move), (state, move)
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
