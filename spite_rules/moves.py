@@ -129,7 +129,10 @@ def _play_moves(state: State, seat: int) -> list[Action]:
             continue  # opening_breach: the opening lead must include a card of the rank on offer
         emptying = hand.size == going_out
         if fresh and not emptying:
-            judged.extend(_lead_plays(seat, hand, direction))
+            if hand.is_poker:  # seldom led again (the same five cards): judged, not cached
+                _judged_lead(judged, seat, hand, direction)
+            else:
+                judged.extend(_lead_plays(seat, hand, direction))
             continue
         base = _plain_play(seat, hand.cards, buy_back, False, False)
         # bounty_due is 0 unless the play empties the hand: ask it only then (the hot path).
@@ -236,10 +239,16 @@ def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[_Judged, .
     On a new trick nothing but the hand and the direction enters the verdict, and seats lead the
     same hands again and again, so the plays are built once and cached."""
     judged: list[_Judged] = []
+    _judged_lead(judged, seat, hand, direction)
+    return tuple(judged)
+
+
+def _judged_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direction) -> None:
+    """Add the plays of ``seat`` leading ``hand`` with no buy-back and no bounty due (see
+    :func:`_lead_plays`) to ``judged``."""
     base = Play.canonical(seat, hand.cards, None)  # built once: no need of _plain_play's memory
     # A new trick has nothing to follow: no hand breaks a rule of following by leading it.
     _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
-    return tuple(judged)
 
 
 #: A trick before its lead: all that a lead's judgement reads of one (who leads it does not enter).
