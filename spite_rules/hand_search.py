@@ -231,7 +231,7 @@ def _poker_hands_in(
     skipped: every such hand is still found, at the same place in the order.
 
     The search runs on each card's :attr:`~spite_rules.cards.Card.order` (one small int per
-    distinct card, in game order), and each set of five is read by :func:`_read_five`."""
+    distinct card, in game order), and each set of five is read once per set of values (see the loop's comment)."""
     combos: dict[tuple[int, ...], None] = {}  # distinct card sets, each in game order
     card_of: dict[int, Card] = {}
     codes: dict[Rank, list[tuple[int, int]]] = {}  # by_value, each card as its order
@@ -303,40 +303,41 @@ def _poker_hands_in(
             if second is not first:
                 groups.insert(1, codes[second])
             add(spread(groups))
+    # Each set of five read: a poker reading depends only on the values and on whether the five
+    # share a suit, and the similarity only on the set of suits (see hands.reading), so each set
+    # of values is read once, by hands.reading itself (_learn), from the first cards that have it.
+    # _BY_VALUES remembers the reading by one sum of the cards' weights (_WEIGHT: the values in
+    # its high bits, how many cards of each suit in its low bits). The loop is inlined: it runs
+    # hundreds of times per enumeration.
     found: list[Hand] = []
+    weigh, card_at = _WEIGHT.__getitem__, card_of.__getitem__
+    known_readings, similarities, flushes = _BY_VALUES, _SIMILARITY, _FLUSHES
     for combo in combos:
-        hand = _read_five(combo, card_of)
-        if hand is not None:
-            found.append(hand)
+        weight = sum(map(weigh, combo))
+        counts = weight & _SUIT_FIELDS  # how many cards of each suit
+        signature = (weight >> _SUIT_BITS << 1) | (counts in flushes)
+        cards = tuple(map(card_at, combo))
+        known = known_readings.get(signature)
+        if known is None:
+            known = _learn(signature, cards)
+        if known:
+            kind, top, wild_count, key, read = known
+            found.append(poker_hand(kind, cards, top, wild_count, similarities[counts], key, read))
     return found
 
 
-def _read_five(combo: tuple[int, ...], card_of: dict[int, Card]) -> Hand | None:
-    """The poker hand the five cards of ``combo`` (their orders, in game order) form, or None.
-
-    A poker reading depends only on the values and on whether the five share a suit, and the
-    similarity only on the set of suits (see :func:`~spite_rules.hands.reading`), so each set of
-    values is read once, by :func:`~spite_rules.hands.reading` itself, from the first cards that
-    have it: ``_BY_VALUES`` remembers the reading by one sum of the cards' weights (:data:`_WEIGHT`:
-    the values in its high bits, how many cards of each suit in its low bits)."""
-    weight = sum(map(_WEIGHT.__getitem__, combo))
-    suits = weight & _SUIT_FIELDS
-    signature = (weight >> _SUIT_BITS << 1) | (suits in _FLUSHES)
-    cards = tuple(map(card_of.__getitem__, combo))
-    known = _BY_VALUES.get(signature)
-    if known is None:
-        read = reading(cards)
-        known = ()
-        if isinstance(read, Hand) and read.is_poker:
-            assert read.value is not None
-            known = (read.kind, read.value, read.wilds, read.key, read.values)
-        if len(_BY_VALUES) >= 1 << 16:
-            _BY_VALUES.clear()  # bounded (it holds far fewer: one entry per set of values)
-        _BY_VALUES[signature] = known
-    if not known:
-        return None
-    kind, top, wilds, key, values = known
-    return poker_hand(kind, cards, top, wilds, _SIMILARITY[suits], key, values)
+def _learn(signature: int, cards: tuple[Card, ...]) -> _Known | tuple[()]:
+    """The reading of five ``cards`` (in game order) that ``signature`` stands for, from
+    :func:`~spite_rules.hands.reading`, remembered in ``_BY_VALUES``."""
+    read = reading(cards)
+    known: _Known | tuple[()] = ()
+    if isinstance(read, Hand) and read.is_poker:
+        assert read.value is not None
+        known = (read.kind, read.value, read.wilds, read.key, read.values)
+    if len(_BY_VALUES) >= 1 << 16:
+        _BY_VALUES.clear()  # bounded (it holds far fewer: one entry per set of values)
+    _BY_VALUES[signature] = known
+    return known
 
 
 #: The bits of a weight's suit fields (five fields of 3 bits: no suit, then ♣ ♦ ♥ ♠, as numbered
@@ -367,11 +368,11 @@ def _suit_similarities() -> dict[int, Similarity]:
     return table
 
 
-#: :func:`_read_five`'s similarities, by the suit fields of five cards.
+#: :func:`_poker_hands_in`'s similarities, by the suit fields of five cards.
 _SIMILARITY = _suit_similarities()
 #: A poker hand's reading, all of it but the similarity: (kind, value, wilds, key, values).
 _Known = tuple[HandKind, Rank, int, tuple[int, ...], tuple[Rank, ...]]
-#: :func:`_read_five`'s readings by their signature (``()``: the cards form no poker hand).
+#: :func:`_poker_hands_in`'s readings by their signature (``()``: the cards form no poker hand).
 _BY_VALUES: dict[int, _Known | tuple[()]] = {}
 
 
