@@ -259,6 +259,18 @@ def _judged_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direct
 def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direction) -> None:
     base = Play.canonical(seat, hand.cards, None)  # built once: no need of _plain_play's memory
     # A new trick has nothing to follow: no hand breaks a rule of following by leading it.
+    if hand.is_poker:
+        # _judged_plays, shortened for the commonest lead: a poker hand is no hand of 7s and is
+        # never asked to announce "unbeatable" (a multiple of 2s is), so it stands or falls as it
+        # is, with "come at me" unless only jokers beat it.
+        verdict = stands(_NEW_TRICK, direction, hand, may_follow=True)
+        if isinstance(verdict, Standing):
+            if verdict.only_jokers_beat(hand):
+                judged.append(((base,), hand, verdict))
+            else:
+                come_at_me = Play.canonical(seat, base.cards, None, None, True)
+                judged.append(((base, come_at_me), hand, verdict))
+            return
     _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
 
 
