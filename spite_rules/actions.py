@@ -11,7 +11,7 @@ Pass(player=1)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import enum
 
@@ -98,16 +98,16 @@ class Play:
         True
         """
         play = object.__new__(cls)
-        put = object.__setattr__
-        put(play, "player", player)
-        put(play, "cards", cards)
-        put(play, "buy_back", buy_back)
-        put(play, "direction", direction)
-        put(play, "come_at_me", come_at_me)
-        put(play, "unbeatable", unbeatable)
-        put(play, "face_down", face_down)
-        put(play, "earned", earned)
-        put(play, "bounty_claim", bounty_claim)
+        # Each slot's own setter: a C-level call that skips the frozen class's __setattr__.
+        _SET_PLAYER(play, player)
+        _SET_CARDS(play, cards)
+        _SET_BUY_BACK(play, buy_back)
+        _SET_DIRECTION(play, direction)
+        _SET_COME_AT_ME(play, come_at_me)
+        _SET_UNBEATABLE(play, unbeatable)
+        _SET_FACE_DOWN(play, face_down)
+        _SET_EARNED(play, earned)
+        _SET_BOUNTY_CLAIM(play, bounty_claim)
         return play
 
     def __str__(self) -> str:
@@ -126,6 +126,22 @@ class Play:
         if self.bounty_claim is not None:
             words.append(f'"bounty {self.bounty_claim}"')
         return " ".join(words)
+
+
+def _set_slot(name: str) -> Callable[[Play, object], None]:
+    """The setter of ``Play``'s slot ``name`` (its member descriptor's ``__set__``), for
+    :meth:`Play.canonical`."""
+    setter: Callable[[Play, object], None] = Play.__dict__[name].__set__
+    return setter
+
+
+_SET_PLAYER, _SET_CARDS, _SET_BUY_BACK = map(_set_slot, ("player", "cards", "buy_back"))
+_SET_DIRECTION, _SET_COME_AT_ME, _SET_UNBEATABLE = map(
+    _set_slot, ("direction", "come_at_me", "unbeatable")
+)
+_SET_FACE_DOWN, _SET_EARNED, _SET_BOUNTY_CLAIM = map(
+    _set_slot, ("face_down", "earned", "bounty_claim")
+)
 
 
 @attrs.frozen

@@ -19,11 +19,11 @@ from spite_rules.cards import (
     Card,
     Rank,
     Suit,
-    _ORDER,
+    _SUIT_ORDER,
     consec_position,
     sort_cards,
 )
-from spite_rules.hands import Hand, classify_sorted, reading
+from spite_rules.hands import Hand, HandKind, Similarity, _similarity, classify_sorted, poker_hand, reading
 
 __all__ = ["HAND_SIZES", "hands_in", "sub_multisets"]
 
@@ -228,17 +228,33 @@ def _poker_hands_in(
     flush (one suit), or a full house / four of a kind (at most two natural values). ``by_value``
     holds each value's (card, count) pairs and ``totals`` its card count. With a natural ``value``,
     the windows, suits and pairs of values that cannot give a hand holding a card of it are
-    skipped: every such hand is still found, at the same place in the order."""
-    combos: dict[tuple[Card, ...], None] = {}  # distinct card sets, each in game order
+    skipped: every such hand is still found, at the same place in the order.
 
-    def spread(groups: Iterable[list[tuple[Card, int]]]) -> list[Card]:
-        return [card for group in groups for card, count in group for _ in range(count)]
+    The search runs on each card's :attr:`~spite_rules.cards.Card.order` (one small int per
+    distinct card, in game order), and each set of five is read once per set of values (see the loop's comment)."""
+    combos: dict[tuple[int, ...], None] = {}  # distinct card sets, each in game order
+    card_of: dict[int, Card] = {}
+    codes: dict[Rank, list[tuple[int, int]]] = {}  # by_value, each card as its order
+    for rank, group in by_value.items():
+        codes[rank] = pairs = []
+        for card, count in group:
+            card_of[card.order] = card
+            pairs.append((card.order, count))
+    for card, _ in thirteens:
+        card_of[card.order] = card
 
-    def add(found: Iterable[tuple[Card, ...]]) -> None:
-        for combo in found:  # in game order, whatever order the pool had
-            combos[tuple(sorted(combo, key=_ORDER))] = None
+    def spread(groups: Iterable[list[tuple[int, int]]]) -> list[int]:
+        return [code for group in groups for code, count in group for _ in range(count)]
 
-    wilds = spread([thirteens])
+    def add(pool: list[int]) -> None:
+        if pool == sorted(pool):  # each combination is then in game order already
+            combos.update(dict.fromkeys(itertools.combinations(pool, 5)))
+        else:
+            for combo in itertools.combinations(pool, 5):
+                combos[tuple(sorted(combo))] = None
+
+    wild_codes = [(card.order, count) for card, count in thirteens]
+    wilds = spread([wild_codes])
     wild_total = len(wilds)
     fills = {
         gaps: list(dict.fromkeys(itertools.combinations(wilds, gaps)))
@@ -254,22 +270,25 @@ def _poker_hands_in(
         if not lowest <= low <= highest:
             continue  # the window has no place for ``value``
         window = CONSEC_ORDER[low : low + 5]
-        gap: list[Card | None] = [None] if wild_total else []  # a 13 may stand in for the value
-        options = [[*(card for card, _ in by_value.get(rank, [])), *gap] for rank in window]
-        for picks in itertools.product(*options):
-            naturals = [card for card in picks if card is not None]
+        if not wild_total:  # five naturals, one per value of the window: in game order already
+            options = [[code for code, _ in codes[rank]] for rank in window]
+            combos.update(dict.fromkeys(itertools.product(*options)))
+            continue
+        gapped = [[*(code for code, _ in codes.get(rank, [])), None] for rank in window]
+        for picks in itertools.product(*gapped):
+            naturals = [code for code in picks if code is not None]
             gaps = 5 - len(naturals)
             if not naturals or gaps > wild_total:
                 continue
             for wild in fills[gaps]:
-                combos[tuple(sorted(naturals + list(wild), key=_ORDER))] = None
-    suits: dict[Suit | None, list[Card]] = {}
+                combos[tuple(sorted(naturals + list(wild)))] = None
+    suits: dict[Suit | None, list[int]] = {}
     for group in [*by_value.values(), thirteens]:
         for card, count in group:
-            suits.setdefault(card.suit, []).extend([card] * count)
+            suits.setdefault(card.suit, []).extend([card.order] * count)
     for pool in suits.values():  # flushes
-        if len(pool) >= 5 and (value is None or any(card.rank is value for card in pool)):
-            add(itertools.combinations(pool, 5))
+        if len(pool) >= 5 and (value is None or any(card_of[code].rank is value for code in pool)):
+            add(pool)
     # Full houses and fours of a kind: only values with enough cards (13s included) take part.
     floor = 5 - wild_total - max(totals.values(), default=0)
     values = [rank for rank, total in totals.items() if total >= floor]
@@ -280,12 +299,81 @@ def _poker_hands_in(
             both = totals[first] + (totals[second] if second is not first else 0)
             if both + wild_total < 5:
                 continue
-            groups = [by_value[first], thirteens]
+            groups = [codes[first], wild_codes]
             if second is not first:
-                groups.insert(1, by_value[second])
-            add(itertools.combinations(spread(groups), 5))
-    readings = [reading(cards) for cards in combos]
-    return [found for found in readings if isinstance(found, Hand) and found.is_poker]
+                groups.insert(1, codes[second])
+            add(spread(groups))
+    # Each set of five read: a poker reading depends only on the values and on whether the five
+    # share a suit, and the similarity only on the set of suits (see hands.reading), so each set
+    # of values is read once, by hands.reading itself (_learn), from the first cards that have it.
+    # _BY_VALUES remembers the reading by one sum of the cards' weights (_WEIGHT: the values in
+    # its high bits, how many cards of each suit in its low bits). The loop is inlined: it runs
+    # hundreds of times per enumeration.
+    found: list[Hand] = []
+    weigh, card_at = _WEIGHT.__getitem__, card_of.__getitem__
+    known_readings, similarities, flushes = _BY_VALUES, _SIMILARITY, _FLUSHES
+    for combo in combos:
+        weight = sum(map(weigh, combo))
+        counts = weight & _SUIT_FIELDS  # how many cards of each suit
+        signature = (weight >> _SUIT_BITS << 1) | (counts in flushes)
+        cards = tuple(map(card_at, combo))
+        known = known_readings.get(signature)
+        if known is None:
+            known = _learn(signature, cards)
+        if known:
+            kind, top, wild_count, key, read = known
+            found.append(poker_hand(kind, cards, top, wild_count, similarities[counts], key, read))
+    return found
+
+
+def _learn(signature: int, cards: tuple[Card, ...]) -> _Known | tuple[()]:
+    """The reading of five ``cards`` (in game order) that ``signature`` stands for, from
+    :func:`~spite_rules.hands.reading`, remembered in ``_BY_VALUES``."""
+    read = reading(cards)
+    known: _Known | tuple[()] = ()
+    if isinstance(read, Hand) and read.is_poker:
+        assert read.value is not None
+        known = (read.kind, read.value, read.wilds, read.key, read.values)
+    if len(_BY_VALUES) >= 1 << 16:
+        _BY_VALUES.clear()  # bounded (it holds far fewer: one entry per set of values)
+    _BY_VALUES[signature] = known
+    return known
+
+
+#: The bits of a weight's suit fields (five fields of 3 bits: no suit, then ♣ ♦ ♥ ♠, as numbered
+#: in bits 1-3 of a card's order), and a mask of them.
+_SUIT_BITS = 3 * 5
+_SUIT_FIELDS = (1 << _SUIT_BITS) - 1
+
+
+def _card_weight(order: int) -> int:
+    """The weight of the card with :attr:`~spite_rules.cards.Card.order` ``order``: 1 in its
+    value's field (3 bits per value, above the suit fields) plus 1 in its suit's field."""
+    rank, suit = order >> 4, (order >> 1) & 7
+    return (1 << (_SUIT_BITS + 3 * (rank - Rank.THREE))) + (1 << (3 * suit))
+
+
+#: Each card order's weight, by order (an order is at most the joker's, 19 * 16 + 15).
+_WEIGHT: list[int] = [_card_weight(order) for order in range(Rank.JOKER * 16 + 16)]
+#: The suit fields of five cards of one suit.
+_FLUSHES = frozenset(5 << (3 * _SUIT_ORDER[suit]) for suit in _SUIT_ORDER)
+
+
+def _suit_similarities() -> dict[int, Similarity]:
+    """The similarity of five cards by their suit fields, for every way five cards share suits."""
+    table: dict[int, Similarity] = {}
+    for suited in itertools.combinations_with_replacement(list(_SUIT_ORDER), 5):
+        fields = sum(1 << (3 * _SUIT_ORDER[suit]) for suit in suited)
+        table[fields] = _similarity(set(suited))
+    return table
+
+
+#: :func:`_poker_hands_in`'s similarities, by the suit fields of five cards.
+_SIMILARITY = _suit_similarities()
+#: A poker hand's reading, all of it but the similarity: (kind, value, wilds, key, values).
+_Known = tuple[HandKind, Rank, int, tuple[int, ...], tuple[Rank, ...]]
+#: :func:`_poker_hands_in`'s readings by their signature (``()``: the cards form no poker hand).
+_BY_VALUES: dict[int, _Known | tuple[()]] = {}
 
 
 def _windows_holding(value: Rank) -> tuple[int, int]:

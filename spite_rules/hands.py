@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import attrs
@@ -210,6 +210,59 @@ class Hand:
 
     def __str__(self) -> str:
         return f"{format_cards(self.cards)} ({self.describe()})"
+
+
+def _set_slot(name: str) -> Callable[[Hand, object], None]:
+    """The setter of ``Hand``'s slot ``name`` (its member descriptor's ``__set__``: a C-level call
+    that skips the frozen class's ``__setattr__`` and the lookup ``object.__setattr__`` makes)."""
+    setter: Callable[[Hand, object], None] = Hand.__dict__[name].__set__
+    return setter
+
+
+_SET_KIND, _SET_CARDS, _SET_VALUE, _SET_WILDS = map(_set_slot, ("kind", "cards", "value", "wilds"))
+_SET_SIMILARITY, _SET_KEY, _SET_VALUES, _SET_SIZE = map(
+    _set_slot, ("similarity", "key", "values", "size")
+)
+_SET_IS_JOKER, _SET_IS_POKER, _SET_IS_MULTIPLE, _SET_FACE = map(
+    _set_slot, ("is_joker", "is_poker", "is_multiple", "_face")
+)
+_SET_SUITS, _SET_DESCRIPTION, _SET_HASH = map(
+    _set_slot, ("_suits", "_description", "_attrs_cached_hash")
+)
+
+
+def poker_hand(
+    kind: HandKind,
+    cards: tuple[Card, ...],
+    value: Rank,
+    wilds: int,
+    similarity: Similarity,
+    key: tuple[int, ...],
+    values: tuple[Rank, ...],
+) -> Hand:
+    """``Hand(kind, cards, value, wilds, similarity, key, values)`` for a five-card poker hand whose
+    reading is known (from :func:`reading` of cards with the same values and suits), built without
+    the generated ``__init__``: the enumeration builds hundreds at a time. Every field is set as
+    ``__init__`` and ``__attrs_post_init__`` set it (a poker hand holds two values or more, so it
+    has no face); a property test holds the two equal, fields that take no part in ``==`` included.
+    """
+    hand: Hand = object.__new__(Hand)
+    _SET_KIND(hand, kind)
+    _SET_CARDS(hand, cards)
+    _SET_VALUE(hand, value)
+    _SET_WILDS(hand, wilds)
+    _SET_SIMILARITY(hand, similarity)
+    _SET_KEY(hand, key)
+    _SET_VALUES(hand, values)
+    _SET_SIZE(hand, 5)
+    _SET_IS_JOKER(hand, False)
+    _SET_IS_POKER(hand, True)
+    _SET_IS_MULTIPLE(hand, False)
+    _SET_FACE(hand, None)
+    _SET_SUITS(hand, None)
+    _SET_DESCRIPTION(hand, None)
+    _SET_HASH(hand, None)
+    return hand
 
 
 #: The order :attr:`Hand.suits` lists suits in (by symbol; no suit first).

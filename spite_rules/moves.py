@@ -123,13 +123,18 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run
     fresh = fresh and not trick.consec_in_force and buy_back is None
     going_out = len(state.hands[seat])
-    judged: list[_Judged] = []  # the regular hands' plays, with their verdicts
-    for hand in _candidate_hands(state, seat):
+    candidates = _candidate_hands(state, seat)
+    lead = None
+    if fresh and offer is None and type(candidates) is tuple:
+        lead = _fresh_lead(seat, candidates, direction, going_out)
+    # the regular hands' plays, with their verdicts
+    judged: list[_Judged] = list(lead) if lead is not None else []
+    for hand in candidates if lead is None else ():
         if offer is not None and not opens(offer, hand.cards):
             continue  # opening_breach: the opening lead must include a card of the rank on offer
         emptying = hand.size == going_out
         if fresh and not emptying:
-            judged.extend(_lead_plays(seat, hand, direction))
+            _judged_lead(judged, seat, hand, direction)
             continue
         base = _plain_play(seat, hand.cards, buy_back, False, False)
         # bounty_due is 0 unless the play empties the hand: ask it only then (the hot path).
@@ -236,10 +241,67 @@ def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[_Judged, .
     On a new trick nothing but the hand and the direction enters the verdict, and seats lead the
     same hands again and again, so the plays are built once and cached."""
     judged: list[_Judged] = []
+    _judge_lead(judged, seat, hand, direction)
+    return tuple(judged)
+
+
+def _judged_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direction) -> None:
+    """Add the plays of ``seat`` leading ``hand`` with no buy-back and no bounty due to
+    ``judged``: a multiple's from :func:`_lead_plays`' cache, a poker hand's judged afresh (the
+    same five cards are seldom led again: in 4-player playouts 7% of them are, against 95% of
+    multiples, so hashing each new poker hand to look it up costs more than it saves)."""
+    if not hand.is_poker:
+        judged.extend(_lead_plays(seat, hand, direction))
+        return
+    _judge_lead(judged, seat, hand, direction)
+
+
+def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direction) -> None:
     base = Play.canonical(seat, hand.cards, None)  # built once: no need of _plain_play's memory
     # A new trick has nothing to follow: no hand breaks a rule of following by leading it.
+    if hand.is_poker:
+        # _judged_plays, shortened for the commonest lead: a poker hand is no hand of 7s and is
+        # never asked to announce "unbeatable" (a multiple of 2s is), so it stands or falls as it
+        # is, with "come at me" unless only jokers beat it.
+        verdict = stands(_NEW_TRICK, direction, hand, may_follow=True)
+        if isinstance(verdict, Standing):
+            if verdict.only_jokers_beat(hand):
+                judged.append(((base,), hand, verdict))
+            else:
+                come_at_me = Play.canonical(seat, base.cards, None, None, True)
+                judged.append(((base, come_at_me), hand, verdict))
+            return
     _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
-    return tuple(judged)
+
+
+def _fresh_lead(
+    seat: int, hands: tuple[Hand, ...], direction: Direction, going_out: int
+) -> tuple[_Judged, ...] | None:
+    """:func:`_judged_lead` of each of ``hands`` in turn (a seat's regular hands, as
+    :func:`~spite_rules.hand_search.hands_in` gives them, leading a new trick with no opening
+    offer), or None when one of them would empty the seat's hand of ``going_out`` cards (a bounty
+    may then be due, which the state decides). Remembered by the identity of ``hands`` (which
+    ``hands_in`` hands out again for the same cards), so that asking again about the same lead
+    (a bot re-reading its position) is one lookup."""
+    key = (id(hands), seat, direction)
+    known = _FRESH_LEADS.get(key)
+    if known is not None and known[0] is hands:
+        return known[1]
+    for hand in hands:
+        if hand.size == going_out:
+            return None
+    judged: list[_Judged] = []
+    for hand in hands:
+        _judged_lead(judged, seat, hand, direction)
+    found = tuple(judged)
+    if len(_FRESH_LEADS) >= 1 << 4:
+        _FRESH_LEADS.clear()  # small: a position is asked about again soon after, if ever
+    _FRESH_LEADS[key] = (hands, found)  # kept with its hands, so their id stays their own
+    return found
+
+
+#: :func:`_fresh_lead`'s answers by (the identity of the hands, the seat, the direction).
+_FRESH_LEADS: dict[tuple[int, int, Direction], tuple[tuple[Hand, ...], tuple[_Judged, ...]]] = {}
 
 
 #: A trick before its lead: all that a lead's judgement reads of one (who leads it does not enter).
@@ -249,10 +311,12 @@ _NEW_TRICK = Trick.start(0)
 def _variants(play: Play, due: int, only_jokers_beat: bool) -> tuple[Play, ...]:
     """``play`` (judged to stand), with a bounty claim of ``due`` if any is due, and each with
     "come at me" unless only a joker hand could beat it (a misplay, seed 000, "Come At Me")."""
-    variants = (play, evolve(play, bounty_claim=due)) if due else (play,)
-    if only_jokers_beat:
-        return variants
-    return variants + tuple(_with_come_at_me(variant) for variant in variants)
+    if due:
+        claimed = evolve(play, bounty_claim=due)
+        if only_jokers_beat:
+            return play, claimed
+        return play, claimed, _with_come_at_me(play), _with_come_at_me(claimed)
+    return (play,) if only_jokers_beat else (play, _with_come_at_me(play))
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,0 +1,56 @@
+"""Actions built by the engine's fast constructors equal the actions the public constructors build.
+
+``legal_moves`` builds its plays with :meth:`spite_rules.Play.canonical`, which sets each slot
+directly instead of running the generated ``__init__`` and its converters.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import spite_rules as sr
+from spite_rules.actions import Play
+
+SETTINGS = settings(max_examples=200, deadline=None)
+DECK = sr.spite_deck()
+
+
+@SETTINGS
+@given(
+    st.integers(0, 8),
+    st.lists(st.sampled_from(DECK), min_size=0, max_size=6),
+    st.none() | st.integers(1, 13),
+    st.none() | st.sampled_from(list(sr.Direction)),
+    st.booleans(),
+    st.booleans(),
+    st.booleans(),
+    st.booleans(),
+    st.none() | st.integers(0, 3),
+)
+def test_a_canonical_play_is_the_play_the_constructor_builds(
+    player: int,
+    cards: list[sr.Card],
+    buy_back: int | None,
+    direction: sr.Direction | None,
+    come_at_me: bool,
+    unbeatable: bool,
+    face_down: bool,
+    earned: bool,
+    bounty_claim: int | None,
+) -> None:
+    fields = (buy_back, direction, come_at_me, unbeatable, face_down, earned, bounty_claim)
+    fast = Play.canonical(player, sr.sort_cards(cards), *fields)
+    public = sr.Play(
+        player,
+        cards,
+        buy_back=buy_back,
+        direction=direction,
+        come_at_me=come_at_me,
+        unbeatable=unbeatable,
+        face_down=face_down,
+        earned=earned,
+        bounty_claim=bounty_claim,
+    )
+    assert fast == public and hash(fast) == hash(public) and repr(fast) == repr(public)
+    assert str(fast) == str(public)
