@@ -110,6 +110,19 @@ def test_the_observation_encodes_the_seats_own_cards_and_seats_relative_to_it() 
     assert vector[segment("seat_present")].tolist() == [1, 1, 1] + [0] * 6
 
 
+def test_counts_without_bound_saturate_inside_the_observation_space() -> None:
+    # PettingZoo's api_test samples actions at random and once reached a buy-back of 144 cards,
+    # which read as 14.4, outside the Box(-10, 10): such counts now saturate at its bound.
+    import attrs
+
+    state = sr.new_game(4, seed=2, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
+    seen = attrs.evolve(state.view(0), buy_back_due=144, round_number=250)
+    vector = encode(seen)
+    assert vector[segment("buy_back_due")].tolist() == [10.0]
+    assert vector[segment("round_number")].tolist() == [10.0]
+    assert spite_env(players=4).observation_space("player_0")["observation"].contains(vector)
+
+
 def test_the_observation_of_a_seat_does_not_change_with_the_cards_it_cannot_see() -> None:
     state = sr.new_game(5, seed=4, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
     for number in range(40):

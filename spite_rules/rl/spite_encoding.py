@@ -88,6 +88,8 @@ for _name, _length in LAYOUT:
     _at += _length
 #: The length of the observation vector.
 SIZE = _at
+#: Every entry lies in ``[-BOUND, BOUND]`` (the observation space's box); larger counts saturate.
+BOUND = 10.0
 
 
 def segment(name: str) -> slice:
@@ -185,4 +187,6 @@ def encode(seen: SeatView) -> npt.NDArray[np.float32]:
     scalar("reward_count", (seen.reward_count or 0) / 5)
     scalar("round_number", seen.round_number / 10)
     scalar("players", players / MAX_PLAYERS)
-    return vector
+    # Counts that can grow without bound (a buy-back of 144 cards, scores and rounds of a long
+    # game) saturate at the observation space's bound, so every entry stays within it.
+    return np.clip(vector, -BOUND, BOUND, out=vector)
