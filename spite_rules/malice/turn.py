@@ -119,9 +119,116 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         found = _field_breach(action) or breach(state, action)
         if found:
             raise IllegalAction(found, rule=rule_of(found))
+    if type(action) is Discard:
+        quick = discard_ending_turn(state, action)
+        if quick is not None:
+            return quick
+    return general_apply(state, action)
+
+
+def general_apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """``apply`` of an allowed action by the general path: the handlers on a mutable ``Table``."""
     table = Table(state)
     _HANDLERS[type(action)](table, action)
     return table.freeze(), tuple(table.events)
+
+
+def discard_ending_turn(state: State, action: Discard) -> tuple[State, tuple[Event, ...]] | None:
+    """The fast twin of ``general_apply`` for the commonest action of a game: a discard that ends the
+    turn (``_discard`` then ``_end_turn``, ``begin_turn``, ``_draw`` and ``_automatic``) where none of
+    their exceptional steps can happen: no empty side stack to fill (Massachusetts), no obligation
+    lapsing (seed 002), no last turn under way (seed 002's backstab), enough stock to draw from (no
+    reshuffle, no running out), no completed stack waiting to be shuffled in, every pay-off pile
+    still standing, no compulsory aces. None where one might: ``general_apply`` then does it all.
+    The state is built directly, sharing every unchanged part. A property test holds the two equal
+    (``test_the_fast_discard_equals_the_general_path``)."""
+    rules = state.rules
+    seat = action.player
+    stacks = state.side[seat]
+    side = action.side
+    if rules.fill_empty_side_stacks and not stacks[side]:
+        return None
+    if state.owed or (state.exchange > 0 and not state.final_turn):
+        return None
+    if (rules.backstab and state.finisher is not None) or rules.compulsory_aces:
+        return None
+    if state.used and rules.completed is Completed.SHUFFLE_INTO_STOCK:
+        return None
+    payoff = state.payoff
+    for pile in payoff:
+        if not pile:
+            return None
+    players = len(payoff)
+    following = (seat + 1) % players
+    hands = list(state.hands)
+    need = rules.hand_size - len(hands[following])
+    stock = state.stock
+    if need > len(stock):
+        return None
+    hand = list(hands[seat])
+    for card in action.cards:
+        hand.remove(card)
+    hands[seat] = tuple(hand)
+    side_stacks = list(stacks)
+    side_stacks[side] = stacks[side] + action.cards
+    every_side = list(state.side)
+    every_side[seat] = tuple(side_stacks)
+    events: tuple[Event, ...]
+    began = (Discarded(seat, action.cards, side), _turn_ended(seat), _turn_began(following))
+    if need > 0:
+        drawn = stock[:need]
+        stock = stock[need:]
+        hands[following] = tuple(sorted(hands[following] + drawn, key=sort_key))
+        events = began + (Drew(following, need, drawn),)
+    else:
+        events = began
+    if not hands[following]:
+        return None
+    return State(
+        rules=rules,
+        names=state.names,
+        payoff=payoff,
+        hands=tuple(hands),
+        side=tuple(every_side),
+        centre=state.centre,
+        stock=stock,
+        used=state.used,
+        to_act=following,
+        phase=Phase.PLAY,
+        moved=False,
+        passes=0,
+        owed=(),
+        exchange=0,
+        pending=(),
+        finisher=state.finisher,
+        final_turn=state.final_turn,
+        game_over=False,
+        winner=state.winner,
+        result=state.result,
+        series=state.series,
+        seed=state.seed,
+        shuffles=state.shuffles,
+    ), events
+
+
+def _turn_ended(seat: int) -> TurnEnded:
+    """The one ``TurnEnded(seat, "discard")`` (events are immutable values: one object will do)."""
+    found = _DISCARD_ENDS.get(seat)
+    if found is None:
+        found = _DISCARD_ENDS[seat] = TurnEnded(seat, "discard")
+    return found
+
+
+def _turn_began(seat: int) -> TurnBegan:
+    """The one ``TurnBegan(seat)``."""
+    found = _BEGINS.get(seat)
+    if found is None:
+        found = _BEGINS[seat] = TurnBegan(seat)
+    return found
+
+
+_DISCARD_ENDS: dict[int, TurnEnded] = {}
+_BEGINS: dict[int, TurnBegan] = {}
 
 
 # -- handlers -----------------------------------------------------------------------------------
