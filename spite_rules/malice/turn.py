@@ -119,8 +119,8 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         found = _field_breach(action) or breach(state, action)
         if found:
             raise IllegalAction(found, rule=rule_of(found))
-    if type(action) is Discard:
-        quick = discard_ending_turn(state, action)
+    if type(action) is Discard or type(action) is EndTurn:
+        quick = quick_turn_end(state, action)
         if quick is not None:
             return quick
     return general_apply(state, action)
@@ -133,21 +133,18 @@ def general_apply(state: State, action: Action) -> tuple[State, tuple[Event, ...
     return table.freeze(), tuple(table.events)
 
 
-def discard_ending_turn(state: State, action: Discard) -> tuple[State, tuple[Event, ...]] | None:
-    """The fast twin of ``general_apply`` for the commonest action of a game: a discard that ends the
-    turn (``_discard`` then ``_end_turn``, ``begin_turn``, ``_draw`` and ``_automatic``) where none of
-    their exceptional steps can happen: no empty side stack to fill (Massachusetts), no obligation
-    lapsing (seed 002), no last turn under way (seed 002's backstab), enough stock to draw from (no
-    reshuffle, no running out), no completed stack waiting to be shuffled in, every pay-off pile
-    still standing, no compulsory aces. None where one might: ``general_apply`` then does it all.
-    The state is built directly, sharing every unchanged part. A property test holds the two equal
-    (``test_the_fast_discard_equals_the_general_path``)."""
+def quick_turn_end(state: State, action: Discard | EndTurn) -> tuple[State, tuple[Event, ...]] | None:
+    """The fast twin of ``general_apply`` for the commonest actions of a game: a discard that ends the
+    turn, or ending it without one (``_discard`` or ``_end``, then ``_end_turn``, ``begin_turn``,
+    ``_draw`` and ``_automatic``) where none of their exceptional steps can happen: no empty side
+    stack to fill (Massachusetts), no obligation lapsing (seed 002), no last turn under way (seed
+    002's backstab), no stalemate (every seat passed), enough stock to draw from (no reshuffle, no
+    running out), no completed stack waiting to be shuffled in, every pay-off pile still standing, no
+    compulsory aces. None where one might: ``general_apply`` then does it all. The state is built
+    directly, sharing every unchanged part. A property test holds the two equal
+    (``test_the_quick_turn_end_equals_the_general_path``)."""
     rules = state.rules
     seat = action.player
-    stacks = state.side[seat]
-    side = action.side
-    if rules.fill_empty_side_stacks and not stacks[side]:
-        return None
     if state.owed or (state.exchange > 0 and not state.final_turn):
         return None
     if (rules.backstab and state.finisher is not None) or rules.compulsory_aces:
@@ -165,16 +162,32 @@ def discard_ending_turn(state: State, action: Discard) -> tuple[State, tuple[Eve
     stock = state.stock
     if need > len(stock):
         return None
-    hand = list(hands[seat])
-    for card in action.cards:
-        hand.remove(card)
-    hands[seat] = tuple(hand)
-    side_stacks = list(stacks)
-    side_stacks[side] = stacks[side] + action.cards
-    every_side = list(state.side)
-    every_side[seat] = tuple(side_stacks)
+    every_side = state.side
+    passes = 0
+    began: tuple[Event, ...]
+    if type(action) is Discard:
+        stacks = every_side[seat]
+        side = action.side
+        if rules.fill_empty_side_stacks and not stacks[side]:
+            return None
+        hand = list(hands[seat])
+        for card in action.cards:
+            hand.remove(card)
+        hands[seat] = tuple(hand)
+        side_stacks = list(stacks)
+        side_stacks[side] = stacks[side] + action.cards
+        changed = list(every_side)
+        changed[seat] = tuple(side_stacks)
+        every_side = tuple(changed)
+        began = (Discarded(seat, action.cards, side), _turn_ended(seat, "discard"), _turn_began(following))
+    else:
+        how = "end" if state.moved else "pass"
+        if how == "pass":
+            passes = state.passes + 1
+            if passes >= players and rules.end_without_discard:
+                return None
+        began = (_turn_ended(seat, how), _turn_began(following))
     events: tuple[Event, ...]
-    began = (Discarded(seat, action.cards, side), _turn_ended(seat), _turn_began(following))
     if need > 0:
         drawn = stock[:need]
         stock = stock[need:]
@@ -189,14 +202,14 @@ def discard_ending_turn(state: State, action: Discard) -> tuple[State, tuple[Eve
         names=state.names,
         payoff=payoff,
         hands=tuple(hands),
-        side=tuple(every_side),
+        side=every_side,
         centre=state.centre,
         stock=stock,
         used=state.used,
         to_act=following,
         phase=Phase.PLAY,
         moved=False,
-        passes=0,
+        passes=passes,
         owed=(),
         exchange=0,
         pending=(),
@@ -211,11 +224,12 @@ def discard_ending_turn(state: State, action: Discard) -> tuple[State, tuple[Eve
     ), events
 
 
-def _turn_ended(seat: int) -> TurnEnded:
-    """The one ``TurnEnded(seat, "discard")`` (events are immutable values: one object will do)."""
-    found = _DISCARD_ENDS.get(seat)
+def _turn_ended(seat: int, how: str) -> TurnEnded:
+    """The one ``TurnEnded(seat, how)`` (events are immutable values: one object will do)."""
+    key = (seat, how)
+    found = _ENDED.get(key)
     if found is None:
-        found = _DISCARD_ENDS[seat] = TurnEnded(seat, "discard")
+        found = _ENDED[key] = TurnEnded(seat, how)
     return found
 
 
@@ -227,7 +241,7 @@ def _turn_began(seat: int) -> TurnBegan:
     return found
 
 
-_DISCARD_ENDS: dict[int, TurnEnded] = {}
+_ENDED: dict[tuple[int, str], TurnEnded] = {}
 _BEGINS: dict[int, TurnBegan] = {}
 
 

@@ -22,7 +22,7 @@ from spite_rules.malice.legal import VERDICTS
 from spite_rules.malice.moves import candidates
 from spite_rules.malice.order import WILD, value, wild_may_be
 from spite_rules.malice.piles import centre_breach, centre_limit, fits, side_breach, side_spaces
-from spite_rules.malice.turn import discard_ending_turn, general_apply, reference_moves
+from spite_rules.malice.turn import general_apply, quick_turn_end, reference_moves
 
 RULESETS = {
     "common": sm.Rules(),
@@ -171,12 +171,12 @@ def test_apply_gives_the_same_with_the_memo_cleared(game: tuple[str, sm.Rules, i
 
 @QUICK
 @given(games())
-def test_the_fast_discard_equals_the_general_path(game: tuple[str, sm.Rules, int, int]) -> None:
+def test_the_quick_turn_end_equals_the_general_path(game: tuple[str, sm.Rules, int, int]) -> None:
     _, rules, players, seed = game
     for state, _ in _walk(rules, players, seed, 80)[::2]:
         for move in sm.legal_moves(state):
-            if isinstance(move, sm.Discard):
-                quick = discard_ending_turn(state, move)
+            if isinstance(move, (sm.Discard, sm.EndTurn)):
+                quick = quick_turn_end(state, move)
                 if quick is not None:
                     assert quick == general_apply(state, move)
 
