@@ -47,7 +47,7 @@ from spite_rules.malice.compulsory import (
 )
 from spite_rules.malice.moves import forced_card, play
 from spite_rules.malice.order import WILD, sort_key, value_table
-from spite_rules.malice.piles import centre_needs, fits, side_spaces
+from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, Stack, State
@@ -285,19 +285,23 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
     if rules.discard_groups and len(hand) > 1:
         groups += _groups(hand)
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
-    same_for_all = rules.side_rule is SideRule.ANY
+    if rules.side_rule is SideRule.ANY:
+        # the spaces do not depend on the card
+        ranks = [groups[0][0].rank] if groups else []
+    else:
+        ranks = list(dict.fromkeys([cards[0].rank for cards in groups]))
     by_rank: dict[Rank, tuple[int, ...]] = {}
+    for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
+        if fill:
+            listed = [space for space in listed if not stacks[space]]
+        by_rank[rank] = tuple(listed)
     spaces: tuple[int, ...] = ()
+    single = len(by_rank) == 1
+    if single:
+        spaces = by_rank[ranks[0]]
     for cards in groups:
-        if not same_for_all or not by_rank:
-            rank = cards[0].rank
-            known = by_rank.get(rank)
-            if known is None:
-                listed = side_spaces(rules, stacks, cards)
-                if fill:
-                    listed = [space for space in listed if not stacks[space]]
-                known = by_rank[rank] = tuple(listed)
-            spaces = known
+        if not single:
+            spaces = by_rank[cards[0].rank]
         run = _discard_run(seat, cards, spaces)
         if checked:
             found += [move for move in run if _passes(checked, state, move)]

@@ -21,7 +21,7 @@ from spite_rules.malice.breaches import breach
 from spite_rules.malice.legal import VERDICTS
 from spite_rules.malice.moves import candidates
 from spite_rules.malice.order import WILD, value, wild_may_be
-from spite_rules.malice.piles import centre_breach, centre_limit, fits, side_breach, side_spaces
+from spite_rules.malice.piles import centre_breach, centre_limit, fits, side_breach, side_spaces, side_spaces_by_rank
 from spite_rules.malice.turn import general_apply, quick_turn_end, reference_moves
 
 RULESETS = {
@@ -195,6 +195,11 @@ def test_fits_and_side_spaces_equal_the_rules_in_words(game: tuple[str, sm.Rules
             stacks = state.side[state.to_act]
             allowed = [space for space in range(len(stacks)) if side_breach(rules, stacks, (card,), space) is None]
             assert side_spaces(rules, stacks, (card,)) == allowed
+        stacks = state.side[state.to_act]
+        ranks = list(dict.fromkeys(card.rank for card in cards))
+        assert side_spaces_by_rank(rules, stacks, ranks) == {
+            rank: side_spaces(rules, stacks, [card for card in cards if card.rank is rank]) for rank in ranks
+        }
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
