@@ -119,7 +119,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         found = _field_breach(action) or breach(state, action)
         if found:
             raise IllegalAction(found, rule=rule_of(found))
-    if type(action) is Discard or type(action) is EndTurn:
+    if type(action) is Discard or type(action) is EndTurn or type(action) is MoveSide:
         quick = quick_turn_end(state, action)
         if quick is not None:
             return quick
@@ -133,9 +133,10 @@ def general_apply(state: State, action: Action) -> tuple[State, tuple[Event, ...
     return table.freeze(), tuple(table.events)
 
 
-def quick_turn_end(state: State, action: Discard | EndTurn) -> tuple[State, tuple[Event, ...]] | None:
+def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[State, tuple[Event, ...]] | None:
     """The fast twin of ``general_apply`` for the commonest actions of a game: a discard that ends the
-    turn, or ending it without one (``_discard`` or ``_end``, then ``_end_turn``, ``begin_turn``,
+    turn, ending it without one, or seed 002's side move (``_discard``, ``_end`` or ``_move_side``,
+    then ``_end_turn``, ``begin_turn``,
     ``_draw`` and ``_automatic``) where none of their exceptional steps can happen: no empty side
     stack to fill (Massachusetts), no obligation lapsing (seed 002), no last turn under way (seed
     002's backstab), no stalemate (every seat passed), enough stock to draw from (no reshuffle, no
@@ -180,6 +181,15 @@ def quick_turn_end(state: State, action: Discard | EndTurn) -> tuple[State, tupl
         changed[seat] = tuple(side_stacks)
         every_side = tuple(changed)
         began = (Discarded(seat, action.cards, side), _turn_ended(seat, "discard"), _turn_began(following))
+    elif type(action) is MoveSide:
+        side_stacks = list(every_side[seat])
+        side_stacks[action.source] = side_stacks[action.source][:-1]
+        side_stacks[action.side] = side_stacks[action.side] + (action.card,)
+        changed = list(every_side)
+        changed[seat] = tuple(side_stacks)
+        every_side = tuple(changed)
+        began = (SideCardMoved(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
+                 _turn_began(following))
     else:
         how = "end" if state.moved else "pass"
         if how == "pass":

@@ -175,7 +175,7 @@ def test_the_quick_turn_end_equals_the_general_path(game: tuple[str, sm.Rules, i
     _, rules, players, seed = game
     for state, _ in _walk(rules, players, seed, 80)[::2]:
         for move in sm.legal_moves(state):
-            if isinstance(move, (sm.Discard, sm.EndTurn)):
+            if isinstance(move, (sm.Discard, sm.EndTurn, sm.MoveSide)):
                 quick = quick_turn_end(state, move)
                 if quick is not None:
                     assert quick == general_apply(state, move)
