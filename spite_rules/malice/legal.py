@@ -347,6 +347,14 @@ _SIDE_MOVES: dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]] 
 def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """Seed 004: "A player may place two or more cards from their hand with the same number on a
     column at the same time": the groups of two or more equal cards, in a fixed order."""
+    # A hand is kept sorted, so cards of one rank sit together: most hands have no two, and no group.
+    previous = None
+    for card in hand:
+        if card.rank is previous:
+            break
+        previous = card.rank
+    else:
+        return []
     found = _GROUPS.get(hand)
     if found is not None:
         return found
