@@ -276,20 +276,20 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
     hand = state.hands[seat]
     stacks = state.side[seat]
     found: list[Action] = []
-    groups: list[tuple[Card, ...]] = []
+    singles: list[Card] = []
     previous = -1
     for card in hand:
         if card.order != previous:
-            groups.append((card,))
+            singles.append(card)
             previous = card.order
-    if rules.discard_groups and len(hand) > 1:
-        groups += _groups(hand)
+    # a group's rank is a single card's rank too: the singles name every rank asked about
+    groups = _groups(hand) if rules.discard_groups and len(hand) > 1 else []
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
     if rules.side_rule is SideRule.ANY:
         # the spaces do not depend on the card
-        ranks = [groups[0][0].rank] if groups else []
+        ranks = [singles[0].rank] if singles else []
     else:
-        ranks = list(dict.fromkeys([cards[0].rank for cards in groups]))
+        ranks = list(dict.fromkeys([card.rank for card in singles]))
     by_rank: dict[Rank, tuple[int, ...]] = {}
     for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
         if fill:
@@ -299,6 +299,16 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
     single = len(by_rank) == 1
     if single:
         spaces = by_rank[ranks[0]]
+    for card in singles:
+        if not single:
+            spaces = by_rank[card.rank]
+        run = _RUNS.get((card.order * 8 + seat, spaces))
+        if run is None:
+            run = _discard_run(seat, (card,), spaces)
+        if checked:
+            found += [move for move in run if _passes(checked, state, move)]
+        else:
+            found += run
     for cards in groups:
         if not single:
             spaces = by_rank[cards[0].rank]
