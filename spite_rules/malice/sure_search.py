@@ -208,9 +208,11 @@ class Search:
         whichever it tries first. Two cases:
 
         - one owed wild, on top of its stack, and no exchange owed: a real card of the next value
-          from the seat's hand or its own pay-off or side-stack tops goes on it (a move onto an owed
-          top, the first kind tried; it fits, as the stack is short of the top value; a real card
-          owes nothing and leaves the exchange as it is, and a real card on the wild meets it);
+          from the hand, a pay-off top the seat may play or a side-stack top of its own side goes on
+          it (a move onto an owed top, the first kind tried; it fits, as the stack is short of the
+          top value; a real card owes nothing, a pay-off card can only lower the exchange, and a real
+          card on the wild meets it), or, with substitution, a real card of the wild's own value
+          from there takes its place (tried first too; a real card then stands there);
         - nothing owed but an exchange of one: a real card of an opponent's pay-off top that fits
           somewhere repays it (a repaying move, always helpful; a real card owes nothing).
         """
@@ -225,14 +227,17 @@ class Search:
             if size != place + 1 or size >= self.top:
                 return False
             cover = size + 1
-            if cover in hand:
+            if cover in hand or (self.substitution and size in hand):
                 return True
-            pile = payoff[seat]
-            if pile and pile[-1] == cover:
-                return True
-            for stack in side[seat]:
-                if stack and stack[-1] == cover:
+            for other in self.payoff_owners:
+                pile = payoff[other]
+                if pile and (pile[-1] == cover or (self.substitution and pile[-1] == size)):
                     return True
+            for other in self.side_owners:
+                if other not in self.opponents:
+                    for stack in side[other]:
+                        if stack and (stack[-1] == cover or (self.substitution and stack[-1] == size)):
+                            return True
             return False
         if exchange != 1 or self.final_turn:
             return False
