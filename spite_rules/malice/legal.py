@@ -47,7 +47,7 @@ from spite_rules.malice.compulsory import (
 )
 from spite_rules.malice.moves import forced_card, play
 from spite_rules.malice.order import WILD, sort_key, value_table
-from spite_rules.malice.piles import centre_needs, fits, side_spaces
+from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, Stack, State
@@ -276,28 +276,42 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
     hand = state.hands[seat]
     stacks = state.side[seat]
     found: list[Action] = []
-    groups: list[tuple[Card, ...]] = []
+    singles: list[Card] = []
     previous = -1
     for card in hand:
         if card.order != previous:
-            groups.append((card,))
+            singles.append(card)
             previous = card.order
-    if rules.discard_groups and len(hand) > 1:
-        groups += _groups(hand)
+    # a group's rank is a single card's rank too: the singles name every rank asked about
+    groups = _groups(hand) if rules.discard_groups and len(hand) > 1 else []
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
-    same_for_all = rules.side_rule is SideRule.ANY
+    if rules.side_rule is SideRule.ANY:
+        # the spaces do not depend on the card
+        ranks = [singles[0].rank] if singles else []
+    else:
+        ranks = list(dict.fromkeys([card.rank for card in singles]))
     by_rank: dict[Rank, tuple[int, ...]] = {}
+    for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
+        if fill:
+            listed = [space for space in listed if not stacks[space]]
+        by_rank[rank] = tuple(listed)
     spaces: tuple[int, ...] = ()
+    single = len(by_rank) == 1
+    if single:
+        spaces = by_rank[ranks[0]]
+    for card in singles:
+        if not single:
+            spaces = by_rank[card.rank]
+        run = _RUNS.get((card.order * 8 + seat, spaces))
+        if run is None:
+            run = _discard_run(seat, (card,), spaces)
+        if checked:
+            found += [move for move in run if _passes(checked, state, move)]
+        else:
+            found += run
     for cards in groups:
-        if not same_for_all or not by_rank:
-            rank = cards[0].rank
-            known = by_rank.get(rank)
-            if known is None:
-                listed = side_spaces(rules, stacks, cards)
-                if fill:
-                    listed = [space for space in listed if not stacks[space]]
-                known = by_rank[rank] = tuple(listed)
-            spaces = known
+        if not single:
+            spaces = by_rank[cards[0].rank]
         run = _discard_run(seat, cards, spaces)
         if checked:
             found += [move for move in run if _passes(checked, state, move)]
@@ -343,6 +357,14 @@ _SIDE_MOVES: dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]] 
 def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """Seed 004: "A player may place two or more cards from their hand with the same number on a
     column at the same time": the groups of two or more equal cards, in a fixed order."""
+    # A hand is kept sorted, so cards of one rank sit together: most hands have no two, and no group.
+    previous = None
+    for card in hand:
+        if card.rank is previous:
+            break
+        previous = card.rank
+    else:
+        return []
     found = _GROUPS.get(hand)
     if found is not None:
         return found

@@ -139,8 +139,10 @@ class Search:
         does not depend on the order)."""
         if not self.owes(position):
             return True
-        if depth == 0 or self.hopeless(position):
+        if depth == 0 or self.hopeless(position) or self.too_far(position, depth):
             return False
+        if self.finishes_at_once(position):
+            return True
         if self.seen.get(position, -1) >= depth:
             return False
         if self.finished.get(position, 99) <= depth:
@@ -159,6 +161,94 @@ class Search:
                     self.finished[position] = depth
                     return True
         self.seen[position] = depth
+        return False
+
+    def too_far(self, position: Position, depth: int) -> bool:
+        """Is an exchange owed that no ``depth`` moves can repay? A pruning of :meth:`search`, exact:
+        it answers True only where no sequence of ``depth`` moves, helpful or not, finishes.
+
+        Only a card of an opponent's pay-off pile repays (``after``: one a move), and the search sees
+        only each pile's top, so each opponent repays at most once. A real top of value ``w`` needs
+        a stack showing ``w - 1`` (none for an ace); a move adds one card to one stack (or completes
+        it, leaving its space empty), so a stack of size ``k <= w - 1`` needs ``w - 1 - k`` moves
+        first, and any other way (a new stack, or a stack completed and begun again) at least
+        ``w - 1``. A wild top needs at least its own move. So an opponent's top costs at least
+        ``1 + min(w - 1 - k, w - 1)`` moves; an exchange of one needs the cheapest within ``depth``
+        (more than one: ``hopeless`` counts the tops). One other way changes the top: a substitution
+        of it for a wild standing for ``w`` puts the wild on the pile (two moves with the wild's
+        play; a wild must first be brought to stand for ``w`` where none does, which costs more than
+        playing ``w`` there)."""
+        exchange = position[5]
+        if exchange != 1 or self.final_turn:
+            return False
+        centre = position[0]
+        payoff = position[3]
+        for other in self.payoff_owners:
+            pile = payoff[other]
+            if not pile or other not in self.opponents:
+                continue
+            worth = pile[-1]
+            if worth == WILD:
+                return False
+            fewest = worth - 1
+            for stack in centre:
+                size = len(stack)
+                if size <= worth - 1 and worth - 1 - size < fewest:
+                    fewest = worth - 1 - size
+                elif self.substitution and size == worth and stack[-1] == WILD and depth >= 2:
+                    return False
+            if 1 + fewest <= depth:
+                return False
+        return True
+
+    def finishes_at_once(self, position: Position) -> bool:
+        """Does one helpful move plainly meet all that ``position`` owes? A shortcut of
+        :meth:`search` (with a move left), exact: it answers True only where the search finds a move
+        that finishes, and the search's answer is whether any sequence of helpful moves finishes,
+        whichever it tries first. Two cases:
+
+        - one owed wild, on top of its stack, and no exchange owed: a real card of the next value
+          from the hand, a pay-off top the seat may play or a side-stack top of its own side goes on
+          it (a move onto an owed top, the first kind tried; it fits, as the stack is short of the
+          top value; a real card owes nothing, a pay-off card can only lower the exchange, and a real
+          card on the wild meets it), or, with substitution, a real card of the wild's own value
+          from there takes its place (tried first too; a real card then stands there);
+        - nothing owed but an exchange of one: a real card of an opponent's pay-off top that fits
+          somewhere repays it (a repaying move, always helpful; a real card owes nothing).
+        """
+        centre, hand, side, payoff, owed, exchange = position
+        seat = self.seat
+        if owed:
+            if len(owed) != 1 or (exchange > 0 and not self.final_turn):
+                return False
+            space, place = owed[0]
+            stack = centre[space]
+            size = len(stack)
+            if size != place + 1 or size >= self.top:
+                return False
+            cover = size + 1
+            if cover in hand or (self.substitution and size in hand):
+                return True
+            for other in self.payoff_owners:
+                pile = payoff[other]
+                if pile and (pile[-1] == cover or (self.substitution and pile[-1] == size)):
+                    return True
+            for other in self.side_owners:
+                if other not in self.opponents:
+                    for stack in side[other]:
+                        if stack and (stack[-1] == cover or (self.substitution and stack[-1] == size)):
+                            return True
+            return False
+        if exchange != 1 or self.final_turn:
+            return False
+        needs: dict[int, tuple[int, ...]] | None = None
+        for other in self.payoff_owners:
+            pile = payoff[other]
+            if pile and pile[-1] != WILD and other in self.opponents:
+                if needs is None:
+                    needs = self.fits(centre)
+                if pile[-1] in needs:
+                    return True
         return False
 
     def hopeless(self, position: Position) -> bool:

@@ -21,8 +21,8 @@ from spite_rules.malice.breaches import breach
 from spite_rules.malice.legal import VERDICTS
 from spite_rules.malice.moves import candidates
 from spite_rules.malice.order import WILD, value, wild_may_be
-from spite_rules.malice.piles import centre_breach, centre_limit, fits, side_breach, side_spaces
-from spite_rules.malice.turn import reference_moves
+from spite_rules.malice.piles import centre_breach, centre_limit, fits, side_breach, side_spaces, side_spaces_by_rank
+from spite_rules.malice.turn import general_apply, quick_turn_end, reference_moves
 
 RULESETS = {
     "common": sm.Rules(),
@@ -171,6 +171,18 @@ def test_apply_gives_the_same_with_the_memo_cleared(game: tuple[str, sm.Rules, i
 
 @QUICK
 @given(games())
+def test_the_quick_turn_end_equals_the_general_path(game: tuple[str, sm.Rules, int, int]) -> None:
+    _, rules, players, seed = game
+    for state, _ in _walk(rules, players, seed, 80)[::2]:
+        for move in sm.legal_moves(state):
+            if isinstance(move, (sm.Discard, sm.EndTurn, sm.MoveSide)):
+                quick = quick_turn_end(state, move)
+                if quick is not None:
+                    assert quick == general_apply(state, move)
+
+
+@QUICK
+@given(games())
 def test_fits_and_side_spaces_equal_the_rules_in_words(game: tuple[str, sm.Rules, int, int]) -> None:
     _, rules, players, seed = game
     for state, _ in _walk(rules, players, seed, 60)[::2]:
@@ -183,6 +195,11 @@ def test_fits_and_side_spaces_equal_the_rules_in_words(game: tuple[str, sm.Rules
             stacks = state.side[state.to_act]
             allowed = [space for space in range(len(stacks)) if side_breach(rules, stacks, (card,), space) is None]
             assert side_spaces(rules, stacks, (card,)) == allowed
+        stacks = state.side[state.to_act]
+        ranks = list(dict.fromkeys(card.rank for card in cards))
+        assert side_spaces_by_rank(rules, stacks, ranks) == {
+            rank: side_spaces(rules, stacks, [card for card in cards if card.rank is rank]) for rank in ranks
+        }
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
