@@ -178,6 +178,12 @@ class MaliceGame:
 
         return estimate(state)
 
+    def rollout_bot(self, seed: int) -> Any:
+        """The default policy of a search's playouts: :class:`~spite_rules.malice.bots.GreedyBot`."""
+        from spite_rules.malice.bots import GreedyBot
+
+        return GreedyBot(seed)
+
     def json_kinds(self) -> Mapping[str, type]:
         """State, SeatView, Rules, Result, every action and every event, by class name."""
         kinds: dict[str, type] = {"State": State, "SeatView": SeatView, "Rules": Rules, "Result": Result}
