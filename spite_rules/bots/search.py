@@ -127,7 +127,8 @@ class SearchBot:
         started = time.perf_counter()
         played = game_of_view(seen)
         research = researchable(played)
-        self._rollout = self._given_rollout or getattr(played, "rollout_bot", GreedyBot)
+        maker: Callable[[int], Any] = getattr(played, "rollout_bot", GreedyBot)
+        self._rollout = self._given_rollout if self._given_rollout is not None else maker
         seat = moves[0].player
         root = _Node()
         for _ in range(self.iterations):
