@@ -78,17 +78,18 @@ def one_round(job: tuple[int, int]) -> tuple[int, int, list[float], int]:
     return over.order.index(seat), greedy_over.order.index(seat), timed.searched, timed.forced
 
 
-def one_game(job: tuple[int, str, int, int | None, int]) -> tuple[float, float, int, int, int, list[float], list[float], int]:
+def one_game(job: tuple[int, str, int, int | None, int, float]) -> tuple[float, float, int, int, int, list[float], list[float], int]:
     """Spite and Malice: (search bot's result, greedy's result in the same seat and deal, pay-off
     cards left to the search bot, to its greedy opponent, to the greedy bot in the paired game,
     wall and CPU decision times, forced moves)."""
     import spite_rules.malice as sm
     from spite_rules.bots import play_deal
 
-    number, preset, iterations, horizon, prior = job
+    number, preset, iterations, horizon, prior, exploration = job
     seat = number % 2
     rules = sm.Rules.preset(preset)
-    timed = _Timed(SearchBot(iterations=iterations, seed=number, horizon=horizon, prior=prior))
+    timed = _Timed(SearchBot(iterations=iterations, seed=number, horizon=horizon, prior=prior,
+                                exploration=exploration))
     table: list[Any] = [timed if i == seat else sm.GreedyBot(i) for i in range(2)]
     state, _ = play_deal(sm.new_game(2, seed=number, rules=rules), table)
     baseline, _ = play_deal(sm.new_game(2, seed=number, rules=rules), [sm.GreedyBot(0), sm.GreedyBot(1)])
@@ -102,7 +103,7 @@ def one_game(job: tuple[int, str, int, int | None, int]) -> tuple[float, float, 
 
 def malice_main(args: argparse.Namespace) -> int:
     """The Spite and Malice report (see the module's docstring)."""
-    jobs = [(number, args.preset, args.iterations, args.horizon, args.prior)
+    jobs = [(number, args.preset, args.iterations, args.horizon, args.prior, args.exploration)
             for number in range(args.first, args.first + args.games)]
     started = time.perf_counter()
     if args.workers > 1:
@@ -113,7 +114,8 @@ def malice_main(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - started
     n = len(results)
     print(f"{n} two-player Spite and Malice games ({args.preset}, seeds {args.first}-{args.first + n - 1}), "
-          f"SearchBot(iterations={args.iterations}, horizon={args.horizon}, prior={args.prior}) in seat n % 2 "
+          f"SearchBot(iterations={args.iterations}, horizon={args.horizon}, prior={args.prior}, "
+          f"exploration={args.exploration}) in seat n % 2 "
           f"against GreedyBot; {elapsed:.0f}s with {args.workers} worker(s)")
     print(f"{'seat played by':<30} {'wins':>5} {'draws':>5} {'win rate (draw = 1/2), 95% CI':<32} "
           f"{'pay-off left (95% CI)':<22}")
@@ -168,6 +170,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=500, help="Spite and Malice games")
     parser.add_argument("--horizon", type=int, default=None, help="SearchBot's horizon (Spite and Malice: 2)")
     parser.add_argument("--prior", type=int, default=None, help="SearchBot's prior (Spite and Malice: 5)")
+    parser.add_argument("--exploration", type=float, default=0.7, help="SearchBot's exploration constant")
     parser.add_argument("--first", type=int, default=0, help="Spite and Malice: the first game's seed")
     args = parser.parse_args(argv)
     if args.game == "malice":

@@ -231,17 +231,24 @@ def returns(state: State) -> tuple[float, ...]:
 def estimate(state: State) -> tuple[float, ...]:
     """Each seat's prospects from 0 to 1, for a search that stops before the end: :func:`returns`
     once the game is over, else a logistic curve of how many fewer pay-off cards the seat's side
-    has left than the best other side (even: 0.5; each card ahead about +0.06; four ahead 0.73).
+    has left than the best other side (even: 0.5; each card ahead about +0.06; four ahead 0.73),
+    the side to act counting :data:`REACH_WORTH` more when it can reach its pay-off top now (a
+    chain of its cards up to it on some centre stack, :func:`~spite_rules.malice.bots.reach_plan`).
 
     >>> import spite_rules.malice as sm
     >>> [round(share, 3) for share in estimate(sm.setup(payoff=["5♠ 6♠", "7♣ 8♣ 9♣ 10♣"]))]
     [0.622, 0.378]
+    >>> [round(share, 3) for share in estimate(sm.setup(payoff=["5♠ 2♠", "7♣ 8♣ 9♣ 10♣"], hands=["A♦", ""]))]
+    [0.679, 0.321]
     """
     if state.game_over:
         return returns(state)
     players = len(state.payoff)
     teams = teams_of(players, state.rules.partnerships)
-    left = {team: sum(len(state.payoff[seat]) for seat in team) for team in teams}
+    left = {team: float(sum(len(state.payoff[seat]) for seat in team)) for team in teams}
+    if _reaches(state, state.to_act):
+        acting = next(team for team in teams if state.to_act in team)
+        left[acting] -= REACH_WORTH
     found = [0.5] * players
     for team in teams:
         ahead = min(cards for other, cards in left.items() if other != team) - left[team]
@@ -250,5 +257,17 @@ def estimate(state: State) -> tuple[float, ...]:
     return tuple(found)
 
 
+def _reaches(state: State, seat: int) -> bool:
+    """Can ``seat`` play its pay-off top this turn with the cards it has in sight?"""
+    from spite_rules.malice.bots import reach_plan
+
+    if not state.payoff[seat]:
+        return False
+    seen = state.view(seat)
+    return any(reach_plan(seen, centre) is not None for centre in range(len(state.centre) + 1))
+
+
 #: Pay-off cards ahead that make an estimate of about 0.73 (``1 / (1 + e**-1)``).
 ESTIMATE_SCALE = 4.0
+#: What reaching the pay-off top this turn is worth, in pay-off cards.
+REACH_WORTH = 1.0
