@@ -120,3 +120,20 @@ def test_the_malice_observation_encodes_the_hand_tops_and_side_stacks_seat_relat
     assert side_tops[1, 1].argmax() == ONE_HOT - 1  # seat 0's second side stack is empty
     assert vector[segment("centre_heights")][2] == 1 and vector[segment("centre_heights")][0] == 2
     assert np.all(np.abs(vector) <= 10)
+
+
+def test_every_yes_no_option_of_the_rules_is_in_the_observation() -> None:
+    import typing
+
+    import attrs
+
+    from spite_rules.rl.malice_encoding import RULE_FLAGS
+
+    hints = typing.get_type_hints(sm.Rules)
+    flags = [field.name for field in attrs.fields(sm.Rules) if hints[field.name] is bool]
+    assert sorted(flags) == sorted(RULE_FLAGS)
+    vector = encode(sm.new_game(2, seed=1, rules=sm.Rules.preset("jacks")).view(0))
+    rules = vector[segment("rules")]
+    assert [bool(rules[index]) for index in range(len(RULE_FLAGS))] == [
+        getattr(sm.Rules.preset("jacks"), flag) for flag in RULE_FLAGS
+    ]
