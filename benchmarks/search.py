@@ -117,16 +117,20 @@ def malice_main(args: argparse.Namespace) -> int:
           f"SearchBot(iterations={args.iterations}, horizon={args.horizon}, prior={args.prior}, "
           f"exploration={args.exploration}) in seat n % 2 "
           f"against GreedyBot; {elapsed:.0f}s with {args.workers} worker(s)")
-    print(f"{'seat played by':<30} {'wins':>5} {'draws':>5} {'win rate (draw = 1/2), 95% CI':<32} "
-          f"{'pay-off left (95% CI)':<22}")
-    for label, index, left_index in (("SearchBot", 0, 2), ("GreedyBot (same seeds, seat)", 1, 4)):
-        scores = [r[index] for r in results]
+    print(f"{'seat played by':<30} {'wins':>5} {'draws':>5}  {'score, draw = 1/2 (95% CI)':<28} "
+          f"{'wins of decided games (Wilson 95%)':<36} {'pay-off left (95% CI)':<22}")
+    columns = (
+        ("SearchBot", [r[0] for r in results], [float(r[2]) for r in results]),
+        ("GreedyBot (same seeds, seat)", [r[1] for r in results], [float(r[4]) for r in results]),
+    )
+    for label, scores, left in columns:
         wins = sum(1 for v in scores if v == 1.0)
         draws = sum(1 for v in scores if v == 0.5)
         low, high = wilson(wins, n - draws) if n > draws else (0.0, 0.0)
-        mean, mlow, mhigh = mean_ci([float(r[left_index]) for r in results])
-        print(f"{label:<30} {wins:>5} {draws:>5} {statistics.fmean(scores):6.1%} "
-              f"(wins among decided: {wins / max(n - draws, 1):.1%}, {low:.1%}-{high:.1%})  "
+        score, slow, shigh = mean_ci(scores)
+        mean, mlow, mhigh = mean_ci(left)
+        print(f"{label:<30} {wins:>5} {draws:>5}  {score:6.1%} ({slow:.1%}-{shigh:.1%})        "
+              f"{wins / max(n - draws, 1):6.1%} ({low:.1%}-{high:.1%})              "
               f"{mean:5.2f} ({mlow:.2f}-{mhigh:.2f})")
     opponent, olow, ohigh = mean_ci([float(r[3]) for r in results])
     print(f"pay-off left to SearchBot's greedy opponents: {opponent:.2f} ({olow:.2f}-{ohigh:.2f})")
