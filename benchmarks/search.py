@@ -24,6 +24,7 @@ decision time per searched move (wall clock and CPU).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import statistics
@@ -102,16 +103,32 @@ def one_game(job: tuple[int, str, int, int | None, int, float]) -> tuple[float, 
 
 
 def malice_main(args: argparse.Namespace) -> int:
-    """The Spite and Malice report (see the module's docstring)."""
+    """The Spite and Malice report (see the module's docstring); ``--from-log`` reports the games
+    a log holds instead of playing."""
+    if args.from_log:
+        with open(args.from_log, encoding="utf-8") as handle:
+            logged = [tuple(json.loads(line)) for line in handle if line.strip()]
+        args.games = len(logged)
+        return report_malice(args, logged, 0.0)
     jobs = [(number, args.preset, args.iterations, args.horizon, args.prior, args.exploration)
             for number in range(args.first, args.first + args.games)]
     started = time.perf_counter()
-    if args.workers > 1:
-        with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
-            results = pool.map(one_game, jobs, chunksize=2)
-    else:
-        results = [one_game(job) for job in jobs]
+    results = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None
+    with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+        for found in pool.imap(one_game, jobs):
+            results.append(found)
+            if log is not None:  # one line per game as it comes, for a run cut short
+                log.write(json.dumps(found) + "\n")
+                log.flush()
+    if log is not None:
+        log.close()
     elapsed = time.perf_counter() - started
+    return report_malice(args, results, elapsed)
+
+
+def report_malice(args: argparse.Namespace, results: list[Any], elapsed: float) -> int:
+    """Print the Spite and Malice report of ``results`` (:func:`one_game`'s tuples)."""
     n = len(results)
     print(f"{n} two-player Spite and Malice games ({args.preset}, seeds {args.first}-{args.first + n - 1}), "
           f"SearchBot(iterations={args.iterations}, horizon={args.horizon}, prior={args.prior}, "
@@ -175,6 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--horizon", type=int, default=None, help="SearchBot's horizon (Spite and Malice: 2)")
     parser.add_argument("--prior", type=int, default=None, help="SearchBot's prior (Spite and Malice: 5)")
     parser.add_argument("--exploration", type=float, default=0.7, help="SearchBot's exploration constant")
+    parser.add_argument("--from-log", default=None, help="Spite and Malice: report the games of a --log file")
+    parser.add_argument("--log", default=None, help="Spite and Malice: append each game's result to this file")
     parser.add_argument("--first", type=int, default=0, help="Spite and Malice: the first game's seed")
     args = parser.parse_args(argv)
     if args.game == "malice":
