@@ -74,7 +74,9 @@ class _Node:
 class SearchBot:
     """Information-set MCTS: ``iterations`` determinized playouts per decision, UCT over its own
     moves with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes (one
-    per seat, from a seed; the greedy bot by default). Deterministic for a seed: the same seed
+    per seat, from a seed; the game's greedy bot by default), cut at ``horizon`` of the bot's turns
+    and scored by the game's estimate (None: played to the end), the default policy's choice
+    favoured by ``prior`` visits (see the module's docstring). Deterministic for a seed: the same seed
     facing the same views makes the same choices. A decision with one move on offer is taken
     without searching. Plays any game whose registered game object is
     :class:`~spite_rules.research.Researchable`.
