@@ -137,3 +137,18 @@ def test_every_yes_no_option_of_the_rules_is_in_the_observation() -> None:
     assert [bool(rules[index]) for index in range(len(RULE_FLAGS))] == [
         getattr(sm.Rules.preset("jacks"), flag) for flag in RULE_FLAGS
     ]
+
+
+def test_docs_rl_md_gives_every_malice_segment_at_its_offset_and_the_bound() -> None:
+    from pathlib import Path
+
+    from spite_rules.rl.malice_encoding import LAYOUT
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "rl.md").read_text(encoding="utf-8")
+    section = text[text.index("## Spite and Malice") :]
+    offset = 0
+    for name, length in LAYOUT:
+        assert f"| `{name}` | {offset} |" in section, name
+        offset += length
+    assert f"`Box(-10, 10, ({SIZE},), float32)`" in section
+    assert f"ACTION_BOUND = {ACTION_BOUND}" in section
