@@ -1,26 +1,79 @@
 """How many moves a seat has to choose from: the measurement behind the RL action bound.
 
 Run:  python benchmarks/rl_actions.py [ROUNDS]     (default 400 rounds per table)
+      python benchmarks/rl_actions.py --game malice [GAMES]   (default 200 games per table)
 
 Plays seeded rounds (3, 4, 6 and 9 players; random bots, greedy bots, and a mix) and counts, at
 every decision of the seat to act, the moves the RL environment indexes (its own moves, calls
 excluded). Prints the distribution, the largest count seen, and the fraction of decisions that
 exceed each candidate bound, among them the bound the environment uses
 (``spite_rules.rl.ACTION_BOUND``).
+
+With ``--game malice``: seeded Spite and Malice games of every preset at 2 players (and the common
+preset at 4 and 6), random, greedy and mixed tables, counted the same way, per preset and in all,
+against the bound of its environment (``spite_rules.rl.malice_encoding.ACTION_BOUND``).
 """
 
 from __future__ import annotations
 
 import sys
 from collections import Counter
+from collections.abc import Sequence
 
 import spite_rules as sr
 from spite_rules.bots import GreedyBot, RandomBot, next_bot_action
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 
 
+def report(counts: Counter[int], bound: int, candidates: Sequence[int], label: str) -> None:
+    """The distribution of ``counts`` (moves per decision) and the share past each candidate."""
+    total = sum(counts.values())
+    ordered = sorted(counts.elements())
+    print(label)
+    for q in (0.5, 0.9, 0.99, 0.999):
+        print(f"  {q:.1%} of decisions have at most {ordered[int(q * (total - 1))]} moves")
+    print(f"  largest: {ordered[-1]} moves")
+    for candidate in candidates:
+        over = sum(count for size, count in counts.items() if size > candidate)
+        mark = "  <- ACTION_BOUND" if candidate == bound else ""
+        print(f"  more than {candidate:>4}: {over} decisions ({over / total:.4%}){mark}")
+
+
+def malice(games: int) -> int:
+    """Spite and Malice's measurement (see the module's docstring)."""
+    import spite_rules.malice as sm
+    from spite_rules.rl.malice_encoding import ACTION_BOUND as BOUND
+
+    tables = [(preset, 2) for preset in sm.PRESETS] + [("common", 4), ("common", 6)]
+    everything: Counter[int] = Counter()
+    for preset, players in tables:
+        counts: Counter[int] = Counter()
+        for number in range(games):
+            kind = number % 3
+            table = [
+                RandomBot(number * 10 + seat) if kind == 0 or (kind == 2 and seat % 2) else sm.GreedyBot(seat)
+                for seat in range(players)
+            ]
+            state = sm.new_game(players, seed=number, rules=sm.Rules.preset(preset))
+            while not state.game_over:
+                counts[len(turn_moves(state))] += 1
+                action = next_bot_action(state, table)
+                assert action is not None
+                state, _ = sm.apply(state, action)
+        everything.update(counts)
+        report(counts, BOUND, (32, 64, BOUND, 256), f"{preset}, {players} players: "
+               f"{sum(counts.values())} decisions over {games} games (random, greedy, mixed)")
+    report(everything, BOUND, (32, 64, BOUND, 256), f"all tables: {sum(everything.values())} decisions")
+    return 0
+
+
 def main() -> int:
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+    if "--game" in sys.argv:
+        rest = [word for word in sys.argv[1:] if word not in ("--game", "malice", "spite")]
+        if "malice" in sys.argv:
+            return malice(int(rest[0]) if rest else 200)
+    rest = [word for word in sys.argv[1:] if not word.startswith("--") and word != "spite"]
+    rounds = int(rest[0]) if rest else 400
     counts: Counter[int] = Counter()
     for players in (3, 4, 6, 9):
         for number in range(rounds):

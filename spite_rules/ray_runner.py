@@ -17,17 +17,21 @@ __all__ = ["run_on_ray"]
 
 
 def run_on_ray(
-    jobs: Sequence[tuple[Any, int, int]],
+    jobs: Sequence[Any],
     address: str,
     progress: Callable[[Iterable[Any]], Iterator[Any]],
+    play: Callable[[Any], Any] | None = None,
 ) -> tuple[list[Any], str]:
-    """Play ``jobs`` (as :func:`spite_rules.simulation._play` takes them) as Ray tasks: the results
-    in job order, and a description of where they ran."""
+    """Run ``play`` (by default :func:`spite_rules.simulation._play`, a Spite game) on each of
+    ``jobs`` as Ray tasks: the results in job order, and a description of where they ran."""
     try:
         import ray
     except ImportError as missing:  # pragma: no cover - depends on the environment
         raise RuntimeError('--ray needs Ray: pip install "spite-rules[ray]"') from missing
-    from spite_rules.simulation import _play
+    if play is None:
+        from spite_rules.simulation import _play
+
+        play = _play
 
     started_here = not ray.is_initialized()
     if started_here:
@@ -36,8 +40,8 @@ def run_on_ray(
             options["address"] = address
         ray.init(**options)
     try:
-        play = ray.remote(_play)
-        pending = [play.remote(job) for job in jobs]
+        task = ray.remote(play)
+        pending = [task.remote(job) for job in jobs]
         results = list(progress(ray.get(ref) for ref in pending))
         return results, f"Ray ({address or 'local instance'})"
     finally:

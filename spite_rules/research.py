@@ -4,8 +4,11 @@
 A game takes part by giving its registered game object two more methods (the
 :class:`Researchable` protocol): ``determinize(view, seed)``, a whole state consistent with a
 seat's view with the hidden cards dealt at random, and ``returns(state)``, each seat's result of a
-finished deal as a number from 0 (worst) to 1 (best). Spite has both (``game("spite")``); Spite
-and Malice joins by adding them to its game object, and everything here then works for it.
+finished deal as a number from 0 (worst) to 1 (best). Spite (``game("spite")``) and Spite and
+Malice (``game("malice")``, :mod:`spite_rules.malice.determinization`) have both. Two more methods
+are optional, and :class:`~spite_rules.bots.SearchBot` uses them where a game has them:
+``rollout_bot(seed)``, the game's default policy for playouts (else Spite's greedy bot), and
+``estimate(state)``, each seat's prospects in an unfinished state (for a search with a horizon).
 
 >>> import spite_rules as sr
 >>> state = sr.new_game(4, seed=3)
@@ -14,6 +17,9 @@ and Malice joins by adding them to its game object, and everything here then wor
 True
 >>> game_of_view(state.view(2)).name
 'spite'
+>>> import spite_rules.malice as sm
+>>> determinize(sm.new_game(2, seed=1).view(0), seed=2).view(0) == sm.new_game(2, seed=1).view(0)
+True
 """
 
 from __future__ import annotations

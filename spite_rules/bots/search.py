@@ -10,6 +10,19 @@ default policy rather than searched: the tree branches on the bot's own moves on
 moves on offer differ from one deal of the hidden cards to another, a child's exploration term
 counts the iterations in which its move was available, not its parent's visits.
 
+The default policy is the game's: its game object's ``rollout_bot(seed)`` where it has one (Spite
+and Malice's greedy bot), else Spite's greedy bot. With ``horizon``, a playout stops when the bot's
+turn comes round ``horizon`` times after another seat's, and is scored by the game object's
+``estimate(state)`` (each seat's prospects from 0 to 1; Spite and Malice's counts the pay-off cards
+left), or 0.5 for a game without one: a Spite and Malice game is long (about 200 actions, 100 of
+them the bot's), so a short look ahead buys many more iterations. With ``prior``, the default
+policy's own choice counts ``prior`` more visits at the root and wins ties: the search leaves the
+default policy only for a move that its playouts found better (a prior in the manner of MoGo's
+heuristic initialisation, Gelly and Silver 2007), which matters where many moves differ little
+within the horizon (Spite and Malice's discards).
+A move offered at the root that some deal of the hidden cards does not allow (Spite and Malice's
+book side rule reads a buried card under a wild one) is left out of that iteration.
+
 >>> import spite_rules as sr
 >>> from spite_rules.bots import GreedyBot, play_round
 >>> state = sr.new_game(4, seed=2, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
@@ -61,7 +74,9 @@ class _Node:
 class SearchBot:
     """Information-set MCTS: ``iterations`` determinized playouts per decision, UCT over its own
     moves with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes (one
-    per seat, from a seed; the greedy bot by default). Deterministic for a seed: the same seed
+    per seat, from a seed; the game's greedy bot by default), cut at ``horizon`` of the bot's turns
+    and scored by the game's estimate (None: played to the end), the default policy's choice
+    favoured by ``prior`` visits (see the module's docstring). Deterministic for a seed: the same seed
     facing the same views makes the same choices. A decision with one move on offer is taken
     without searching. Plays any game whose registered game object is
     :class:`~spite_rules.research.Researchable`.
@@ -82,13 +97,22 @@ class SearchBot:
         seed: int = 0,
         *,
         exploration: float = 0.7,
-        rollout: Callable[[int], Any] = GreedyBot,
+        rollout: Callable[[int], Any] | None = None,
+        horizon: int | None = None,
+        prior: int = 0,
     ) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
+        if horizon is not None and horizon < 0:
+            raise ValueError(f"horizon must be at least 0, not {horizon}")
+        if prior < 0:
+            raise ValueError(f"prior must be at least 0, not {prior}")
+        self.prior = prior
         self.iterations = iterations
         self.exploration = exploration
-        self._rollout = rollout
+        self.horizon = horizon
+        self._given_rollout = rollout
+        self._rollout: Callable[[int], Any] = GreedyBot
         self._rng = random.Random(seed)
         #: The latest search (None until the bot has searched).
         self.stats: SearchStats | None = None
@@ -98,21 +122,33 @@ class SearchBot:
         return calls[0] if calls else None
 
     def choose(self, seen: Any, moves: Sequence[Any]) -> Any:
-        """The move tried most often by the search (the first offered among equals)."""
+        """The move tried most often by the search (with ``prior``, the default policy's choice
+        counts ``prior`` more and wins ties; without, the first offered among equals)."""
         if len(moves) == 1:
             return moves[0]
         started = time.perf_counter()
         played = game_of_view(seen)
         research = researchable(played)
+        maker: Callable[[int], Any] = getattr(played, "rollout_bot", GreedyBot)
+        self._rollout = self._given_rollout if self._given_rollout is not None else maker
         seat = moves[0].player
         root = _Node()
         for _ in range(self.iterations):
             state = research.determinize(seen, self._rng.getrandbits(63))
-            self._iterate(played, research, state, seat, root, moves)
+            offered = set(played.legal_moves(state))
+            allowed = moves if all(move in offered for move in moves) else [m for m in moves if m in offered]
+            self._iterate(played, research, state, seat, root, allowed or moves)
         visits = tuple(root.children[m].visits if m in root.children else 0 for m in moves)
+        favoured = None
+        if self.prior:
+            favoured = self._rollout(self._rng.getrandbits(32)).choose(seen, moves)
         self.stats = SearchStats(self.iterations, time.perf_counter() - started, visits)
-        best = max(range(len(moves)), key=lambda index: (visits[index], -index))
-        return moves[best]
+
+        def rank(index: int) -> tuple[int, bool, int]:
+            default = moves[index] == favoured
+            return visits[index] + self.prior * default, default, -index
+
+        return moves[max(range(len(moves)), key=rank)]
 
     def _iterate(
         self,
@@ -147,8 +183,9 @@ class SearchBot:
             if not available:
                 break
         if not played.is_over(state):
-            state = _play_out(played, state, [self._rollout(self._rng.getrandbits(32)) for _ in range(seats)])
-        reward = research.returns(state)[seat] if played.is_over(state) else 0.5
+            bots = [self._rollout(self._rng.getrandbits(32)) for _ in range(seats)]
+            state = _play_out(played, state, bots, seat, self.horizon)
+        reward = research.returns(state)[seat] if played.is_over(state) else _estimate(played, state, seat)
         for visited in path:
             visited.visits += 1
             visited.total += reward
@@ -179,6 +216,12 @@ class SearchBot:
         return move, node.children[move], False
 
 
+def _estimate(played: AnyGame, state: Any, seat: int) -> float:
+    """The game's estimate of ``seat``'s prospects in an unfinished ``state`` (0.5 without one)."""
+    estimate = getattr(played, "estimate", None)
+    return float(estimate(state)[seat]) if estimate is not None else 0.5
+
+
 def _until_turn(played: AnyGame, state: Any, bots: Sequence[Any]) -> Any:
     """Let the default policy act (seats with a bot) until the bot's turn (its seat has None)
     or the deal's end."""
@@ -192,6 +235,22 @@ def _until_turn(played: AnyGame, state: Any, bots: Sequence[Any]) -> Any:
     return state
 
 
-def _play_out(played: AnyGame, state: Any, bots: Sequence[Any]) -> Any:
-    """The deal played to its end by ``bots`` (or as far as 100,000 actions go)."""
-    return _until_turn(played, state, bots)
+def _play_out(played: AnyGame, state: Any, bots: Sequence[Any], seat: int, horizon: int | None) -> Any:
+    """The deal played by ``bots`` to its end, or (with ``horizon``) until ``seat``'s turn has come
+    round ``horizon`` times after another seat's (or as far as 100,000 actions go)."""
+    from spite_rules.bots import next_bot_action
+
+    turns = 0
+    before = played.to_act(state)
+    for _ in range(100_000):
+        action = next_bot_action(state, bots)
+        if action is None:
+            return state
+        state, _ = played.apply(state, action)
+        now = played.to_act(state)
+        if horizon is not None and now == seat and before != seat:
+            turns += 1
+            if turns >= horizon:
+                return state
+        before = now
+    return state

@@ -6,8 +6,10 @@ NAME=VALUE`` (repeatable; any field of :class:`~spite_rules.malice.rules.Rules`,
 ``--players`` (default 2) and ``--seed`` every command has.
 
 - ``play``: you (seat 0) against greedy bots in the terminal; ``help`` lists the commands.
-- ``simulate [--games N] [--bots greedy,random]``: bot games per preset (``--preset all`` for
-  every preset) and a summary: games/s, actions/s, wins by bot, draws, pay-off cards left.
+- ``simulate [--games N] [--bots greedy,random,search] [--workers N | --ray [ADDRESS]] [--output
+  FILE.json|FILE.csv]``: bot games per preset (``--preset all`` for every preset) and a summary:
+  games/s, actions/s, wins by bot, draws, pay-off cards left. The games are played in this process,
+  by N processes or as Ray tasks, with the same results (:mod:`spite_rules.malice.simulation`).
 - ``deal``: deal a seeded game and show the whole table.
 - ``transcript [--bots greedy,random]``: a seeded bot game, every action and event in plain words
   (the golden transcripts in tests/golden/malice-*.txt).
@@ -27,7 +29,6 @@ import argparse
 import collections
 import enum
 import sys
-import time
 import typing
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -40,7 +41,7 @@ from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.actions import Action, parse_action
 from spite_rules.malice.bots import BOTS as MALICE_BOTS
 from spite_rules.malice.deal import new_game
-from spite_rules.malice.events import Event, GameOver
+from spite_rules.malice.events import Event
 from spite_rules.malice.hints import hints
 from spite_rules.malice.narrate import describe_action, describe_event
 from spite_rules.malice.order import value_name
@@ -132,7 +133,13 @@ def add_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
                          help="change one option of the preset (a field of spite_rules.malice.Rules); repeatable")
     subparsers["play"].add_argument("--bot", choices=sorted(BOTS), default="greedy", help="the bots you play against")
     subparsers["simulate"].add_argument("--games", type=int, default=100, help="games per preset (default 100)")
-    subparsers["simulate"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
+    subparsers["simulate"].add_argument("--bots", default="greedy,random",
+                                        help="comma-separated, cycled over seats (greedy, random, search)")
+    subparsers["simulate"].add_argument("--workers", type=int, default=1, help="processes to play the games on")
+    subparsers["simulate"].add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                                        help="play the games on Ray (no ADDRESS: a new instance on this machine)")
+    subparsers["simulate"].add_argument("--output", default=None, metavar="FILE.json|FILE.csv",
+                                        help="write every game's result")
     subparsers["transcript"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
 
 
@@ -143,11 +150,19 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input, out: Calla
     try:
         table = [rules_from(preset, args.option) for preset in presets]
         bots = getattr(args, "bots", "greedy").split(",")
-        unknown = [name for name in bots if name not in BOTS]
+        from spite_rules.malice.simulation import SIMULATION_BOTS
+
+        known = SIMULATION_BOTS if args.command == "simulate" else BOTS
+        unknown = [name for name in bots if name not in known]
         if unknown:
-            raise OptionError(f"unknown bots {', '.join(unknown)} (known: {', '.join(BOTS)})")
+            raise OptionError(f"unknown bots {', '.join(unknown)} (known: {', '.join(known)})")
         if getattr(args, "games", 1) < 1:
             raise OptionError("--games must be at least 1")
+        if getattr(args, "workers", 1) < 1:
+            raise OptionError("--workers must be at least 1")
+        output = getattr(args, "output", None)
+        if output and not output.endswith((".json", ".csv")):
+            raise OptionError("--output must name a .json or .csv file")
         for rules in table:
             new_game(players, seed=args.seed, rules=rules)  # checks the player count against the rules
     except (OptionError, IllegalAction) as error:
@@ -156,7 +171,8 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input, out: Calla
     if args.command == "play":
         return play(players, args.seed, table[0], args.bot, read=read, out=out)
     if args.command == "simulate":
-        return simulate(players, args.games, args.seed, table, bots, out=out)
+        return simulate(players, args.games, args.seed, table, bots, out=out, workers=args.workers,
+                        ray=args.ray, output=args.output)
     if args.command == "transcript":
         out(transcript(players, seed=args.seed, rules=table[0], bots=bots).rstrip("\n"))
         return 0
@@ -297,45 +313,22 @@ def play(players: int, seed: int, rules: Rules, bot: str = "greedy", *,
 
 
 def simulate(players: int, games: int, seed: int, table: Sequence[Rules], bot_names: Sequence[str],
-             out: Callable[[str], None] = print) -> int:
+             out: Callable[[str], None] = print, *, workers: int = 1, ray: str | None = None,
+             output: str | None = None) -> int:
     """``games`` bot games (seeds ``seed`` to ``seed + games - 1``) per rules in ``table``; the bots
-    are cycled over the seats, shifted one seat each game so every bot sits everywhere."""
+    are cycled over the seats, shifted one seat each game so every bot sits everywhere; played by
+    ``workers`` processes or on Ray with the same results (:mod:`spite_rules.malice.simulation`);
+    every game written to ``output`` (.json or .csv) if given."""
+    from spite_rules.malice.simulation import run_games, summary_lines, write_results
+
+    done = []
     for rules in table:
-        wins: collections.Counter[str] = collections.Counter()
-        left: collections.Counter[str] = collections.Counter()
-        seats: collections.Counter[str] = collections.Counter()
-        hows: collections.Counter[str] = collections.Counter()
-        actions = draws = 0
-        started = time.perf_counter()
-        for number in range(games):
-            game_seed = seed + number
-            labels = [bot_names[(seat + number) % len(bot_names)] for seat in range(players)]
-            bots = [BOTS[label](game_seed * 31 + seat) for seat, label in enumerate(labels)]
-            state = new_game(players, seed=game_seed, rules=rules)
-            while not state.game_over:
-                action = next_bot_action(state, bots)
-                assert action is not None
-                state, events = apply(state, action)
-                actions += 1
-                for event in events:
-                    if type(event) is GameOver:
-                        hows[event.how] += 1
-            if state.winner is None:
-                draws += 1
-            else:
-                wins[labels[state.winner]] += 1
-            for seat, label in enumerate(labels):
-                left[label] += len(state.payoff[seat])
-                seats[label] += 1
-        elapsed = max(time.perf_counter() - started, 1e-9)
-        out(f"{rules.name} ({rules.version}), {games} games of {players} players in {elapsed:.2f}s: "
-            f"{games / elapsed:.1f} games/s, {actions / elapsed:.0f} actions/s, "
-            f"{actions / games:.1f} actions/game")
-        for label in sorted(seats):
-            out(f"  {label:<7} wins {wins[label]} ({wins[label] / games:.0%}), "
-                f"average pay-off left {left[label] / seats[label]:.1f} ({seats[label]} seat-games)")
-        out(f"  draws {draws} ({draws / games:.0%}); endings: "
-            + ", ".join(f"{how} {count}" for how, count in hows.most_common()))
+        simulation = run_games(players, games, seed, rules, bot_names, workers=workers, ray=ray, progress=True)
+        done.append(simulation)
+        for line in summary_lines(simulation, players):
+            out(line)
+    if output:
+        write_results(done, output)
     return 0
 
 

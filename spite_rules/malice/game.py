@@ -157,6 +157,33 @@ class MaliceGame:
                     hidden.update(stack[:-1])
         return hidden
 
+    def determinize(self, seen: SeatView, seed: int) -> State:
+        """:func:`spite_rules.malice.determinization.determinize_malice`: a whole state agreeing with
+        ``seen``, the hidden cards dealt at random from ``seed`` (the research protocol)."""
+        from spite_rules.malice.determinization import determinize_malice
+
+        return determinize_malice(seen, seed)
+
+    def returns(self, state: State) -> tuple[float, ...]:
+        """:func:`spite_rules.malice.determinization.returns`: 1 for the winning side, 0 for the
+        rest, 0.5 each in a draw."""
+        from spite_rules.malice.determinization import returns
+
+        return returns(state)
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        """:func:`spite_rules.malice.determinization.estimate`: each seat's prospects before the end
+        (for a search that stops short)."""
+        from spite_rules.malice.determinization import estimate
+
+        return estimate(state)
+
+    def rollout_bot(self, seed: int) -> Any:
+        """The default policy of a search's playouts: :class:`~spite_rules.malice.bots.GreedyBot`."""
+        from spite_rules.malice.bots import GreedyBot
+
+        return GreedyBot(seed)
+
     def json_kinds(self) -> Mapping[str, type]:
         """State, SeatView, Rules, Result, every action and every event, by class name."""
         kinds: dict[str, type] = {"State": State, "SeatView": SeatView, "Rules": Rules, "Result": Result}

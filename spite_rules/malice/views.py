@@ -23,6 +23,7 @@ from spite_rules.malice.events import Drew, Event
 from spite_rules.malice.moves import forced_card
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.rules import Rules
+from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, State
 
 __all__ = ["SeatView", "view", "redact"]
@@ -43,6 +44,10 @@ class SeatView:
     - the turn: ``to_act``, ``phase``, ``moved``, ``passes``, ``owed``, ``exchange``,
       ``forced_from`` (the seat whose pay-off top is a forced card waiting for a place); the end:
       ``finisher``, ``final_turn``, ``game_over``, ``winner``, ``scores``.
+    - what the table saw happen, which the state keeps and a search needs to go on from the view
+      (:mod:`spite_rules.malice.determinization`): ``pending``, seed 002's forced plays still due
+      (``State.pending``: each set off by a card leaving a play deck in sight of all); ``result``,
+      this game's result once over; ``series``, the earlier games' results (``scores`` sums them).
     """
 
     seat: int
@@ -70,6 +75,9 @@ class SeatView:
     game_over: bool
     winner: int | None
     scores: tuple[int, ...]
+    pending: tuple[tuple[int, int, int], ...] = ()
+    result: Result | None = None
+    series: tuple[Result, ...] = ()
 
 
 def view(state: State, seat: int) -> SeatView:
@@ -121,6 +129,9 @@ def view(state: State, seat: int) -> SeatView:
         game_over=state.game_over,
         winner=state.winner,
         scores=state.scores,
+        pending=state.pending,
+        result=state.result,
+        series=state.series,
     )
 
 

@@ -1,11 +1,12 @@
 """Game-neutral: a PettingZoo AEC environment for any game of the library that has an observation
-encoder (:data:`ENCODERS`; Spite's is :mod:`spite_rules.rl.spite_encoding`).
+encoder (:data:`ENCODERS`; Spite's is :mod:`spite_rules.rl.spite_encoding`, Spite and Malice's
+:mod:`spite_rules.rl.malice_encoding`).
 
 Agents are ``"seat_0"`` ... ``"seat_{n-1}"``; the agent selected is the seat to act. Each
 observation is ``{"observation": float32[encoder size], "action_mask": int8[action_bound]}``: the
 seat's view encoded, and a 1 at each index ``i`` such that the ``i``-th of its moves
 (:func:`~spite_rules.rl.actions.turn_moves`) exists (all zeros for a seat not to act). An episode
-is one deal (a Spite round); when it ends every agent is terminated with its reward,
+is one deal (a Spite round, a Spite and Malice game); when it ends every agent is terminated with its reward,
 ``2 * returns - 1`` (+1 for first out, -1 for last, evenly between; see
 :func:`spite_rules.returns`). Past the bound and for an index outside the mask see docs/rl.md.
 
@@ -35,32 +36,38 @@ from spite_rules.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 from spite_rules.rules import Referee, Rules
 
-__all__ = ["CardGameEnv", "ENCODERS", "register_encoder", "spite_env"]
+__all__ = ["CardGameEnv", "ENCODERS", "ACTION_BOUNDS", "register_encoder", "spite_env", "malice_env"]
 
 Encoder = Callable[[Any], npt.NDArray[np.float32]]
 
 #: Each game's observation encoder and its size, by registry name.
 ENCODERS: dict[str, tuple[int, Encoder]] = {}
+#: Each game's action bound (the size of its action index), by registry name.
+ACTION_BOUNDS: dict[str, int] = {}
 
 
-def register_encoder(name: str, size: int, encode: Encoder) -> None:
-    """Give game ``name`` an observation encoder (a view to a float32 vector of ``size``)."""
+def register_encoder(name: str, size: int, encode: Encoder, action_bound: int = ACTION_BOUND) -> None:
+    """Give game ``name`` an observation encoder (a view to a float32 vector of ``size``) and the
+    size of its action index (``action_bound``)."""
     ENCODERS[name] = (size, encode)
+    ACTION_BOUNDS[name] = action_bound
 
 
-def _spite_encoder() -> None:
-    from spite_rules.rl.spite_encoding import SIZE, encode
+def _register_encoders() -> None:
+    from spite_rules.rl import malice_encoding, spite_encoding
 
-    register_encoder("spite", SIZE, encode)
+    register_encoder("spite", spite_encoding.SIZE, spite_encoding.encode)
+    register_encoder("malice", malice_encoding.SIZE, malice_encoding.encode, malice_encoding.ACTION_BOUND)
 
 
-_spite_encoder()
+_register_encoders()
 
 
 class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
     """The AEC environment of game ``game`` for ``players`` seats (see the module's docstring).
     ``rules`` default to the game's, with the automatic referee for Spite; ``action_bound`` is
-    the size of the action index; an episode longer than ``max_actions`` is truncated."""
+    the size of the action index (default: the game's, :data:`ACTION_BOUNDS`); an episode longer
+    than ``max_actions`` is truncated."""
 
     metadata = {"render_modes": ["ansi"], "name": "spite_v0", "is_parallelizable": False}
 
@@ -70,7 +77,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
         players: int = 4,
         *,
         rules: Any = None,
-        action_bound: int = ACTION_BOUND,
+        action_bound: int | None = None,
         max_actions: int = 20_000,
         render_mode: str | None = None,
     ) -> None:
@@ -85,6 +92,8 @@ class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
             raise IllegalAction("the AEC environment plays under the automatic referee: calls are out of turn")
         self.rules = rules
         self.players = players
+        if action_bound is None:
+            action_bound = ACTION_BOUNDS.get(game_name, ACTION_BOUND)
         self.action_bound = action_bound
         self.max_actions = max_actions
         self.render_mode = render_mode
@@ -196,3 +205,18 @@ def spite_env(players: int = 4, **options: Any) -> CardGameEnv:
     """Spite's AEC environment (``CardGameEnv("spite", players, ...)``)."""
     return CardGameEnv("spite", players, **options)
 
+
+
+def malice_env(players: int = 2, preset: str = "common", **options: Any) -> CardGameEnv:
+    """Spite and Malice's AEC environment: ``CardGameEnv("malice", players,
+    rules=Rules.preset(preset))`` unless ``rules`` is given (any options on top of a preset).
+
+    >>> env = malice_env(preset="jacks")
+    >>> env.reset(seed=2)
+    >>> env.observe(env.agent_selection)["action_mask"].shape, env.metadata["name"]
+    ((128,), 'malice_v0')
+    """
+    from spite_rules.malice.rules import Rules as MaliceRules
+
+    options.setdefault("rules", MaliceRules.preset(preset))
+    return CardGameEnv("malice", players, **options)

@@ -35,8 +35,9 @@ __all__ = ["SeatEnv"]
 
 class SeatEnv(gymnasium.Env):  # type: ignore[type-arg,misc,unused-ignore]
     """Seat ``seat`` of game ``game_name`` at a table of ``players``, the other seats played by
-    ``opponents(seed)`` bots (seeded from the episode's seed). Other options go to
-    :class:`~spite_rules.rl.aec.CardGameEnv`."""
+    ``opponents(seed)`` bots (seeded from the episode's seed; default: the game's greedy bot, its
+    game object's ``rollout_bot``). Other options go to :class:`~spite_rules.rl.aec.CardGameEnv`
+    (``rules=`` for Spite and Malice's presets: ``rules=Rules.preset("book")``)."""
 
     metadata = {"render_modes": ["ansi"]}
 
@@ -46,7 +47,7 @@ class SeatEnv(gymnasium.Env):  # type: ignore[type-arg,misc,unused-ignore]
         players: int = 4,
         *,
         seat: int = 0,
-        opponents: Callable[[int], Any] = GreedyBot,
+        opponents: Callable[[int], Any] | None = None,
         render_mode: str | None = None,
         **options: Any,
     ) -> None:
@@ -56,7 +57,8 @@ class SeatEnv(gymnasium.Env):  # type: ignore[type-arg,misc,unused-ignore]
         self.table = CardGameEnv(game_name, players, render_mode=render_mode, **options)
         self.seat = seat
         self.agent = self.table.possible_agents[seat]
-        self.opponents = opponents
+        default: Callable[[int], Any] = getattr(self.table.game, "rollout_bot", GreedyBot)
+        self.opponents = opponents if opponents is not None else default
         self.render_mode = render_mode
         self.observation_space = self.table.observation_space(self.agent)
         self.action_space = self.table.action_space(self.agent)
