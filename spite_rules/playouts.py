@@ -5,7 +5,8 @@ A playout loop through the public API pays, per action, for what a caller of one
 the game's dispatch (:func:`~spite_rules.engine.game_of`), a scan of the moves for calls out of
 turn, a view for every bot asked, and the events kept. :func:`playouts` asks the rules the same
 questions (``legal_moves`` then ``apply``, the same functions) and skips the rest: no dispatch, calls
-looked for only while a misplay is open, a view only for the bot that acts, no events kept. It
+looked for only while a misplay is open, a view only for the bot that acts (and none for a bot
+that never reads it, as :class:`~spite_rules.bots.RandomBot`), no events kept. It
 plays exactly what the public loop plays (tests/test_playouts.py holds the two equal).
 
 >>> results = playouts(4, 3, seed=10)
@@ -161,5 +162,7 @@ def table_action(state: State, table: Sequence[Any], interrupters: Sequence[int]
     seated = table[actor]
     if seated is None:
         return None
-    choice: Action = seated.choose(view(state, actor), [move for move in moves if move.player == actor])
+    # A bot that says it never reads its view (``reads_view = False``, as RandomBot) is spared one.
+    seen = view(state, actor) if getattr(seated, "reads_view", True) else None
+    choice: Action = seated.choose(seen, [move for move in moves if move.player == actor])
     return choice
