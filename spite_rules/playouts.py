@@ -20,17 +20,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from spite_rules.actions import Action, CallMisplay
-from spite_rules.bots import Bot, Caller, Interrupting
 from spite_rules.events import RoundOver, TrickWon
 from spite_rules.round import apply, legal_moves, new_game
 from spite_rules.rules import Referee, Rules
 from spite_rules.state import State
 from spite_rules.views import view
+
+if TYPE_CHECKING:  # the bots build on the engine; ``import spite_rules`` does not load them
+    from spite_rules.bots import Bot
 
 __all__ = ["Playout", "playouts", "table_action"]
 
@@ -101,6 +103,8 @@ def _random_round(state: State, number: int, max_actions: int) -> Playout:
 
 def _table_round(state: State, number: int, table: Sequence[Any], max_actions: int) -> Playout:
     """A round played by ``table``, one bot per seat, as :func:`~spite_rules.bots.play_round`."""
+    from spite_rules.bots import Interrupting
+
     interrupters = [seat for seat, seated in enumerate(table) if isinstance(seated, Interrupting)]
     tricks = actions = 0
     events: tuple[Any, ...] = ()
@@ -136,6 +140,8 @@ def table_action(state: State, table: Sequence[Any], interrupters: Sequence[int]
     >>> table_action(state, [GreedyBot()] * 3) == next_table_action(state, [GreedyBot()] * 3)
     True
     """
+    from spite_rules.bots import Caller
+
     actor = state.to_act
     if actor is None or state.round_over:
         return None
