@@ -93,7 +93,6 @@ class OptionalBuildExt(build_ext):
             if path.exists():
                 path.unlink()
         self.extensions = []
-        self.distribution.ext_modules = []
         shutil.rmtree(Path(self.build_temp), ignore_errors=True)
 
 
