@@ -88,10 +88,16 @@ from spite_rules.record import GameRecord, RoundRecord, replay
 from spite_rules.serialization import SerializationError, from_json, to_json
 from spite_rules.scoring import decay, half, round_points, score_round, swap_cards
 from spite_rules.research import determinize, returns
+from spite_rules.build_info import BUILD, COMPILED
+from spite_rules.playouts import Playout, playouts
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "BUILD",
+    "COMPILED",
+    "Playout",
+    "playouts",
     "CONSEC_ORDER",
     "GAME_ORDER",
     "Card",

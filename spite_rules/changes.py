@@ -48,8 +48,9 @@ class Deferred(TypedDict, total=False):
     discard: tuple[Card, ...]
 
 
-#: The fields a :class:`Deferred` may change.
-DEFERRABLE: frozenset[str] = Deferred.__optional_keys__
+#: The fields a :class:`Deferred` may change (read from its annotations: a TypedDict compiled by
+#: mypyc has an empty ``__optional_keys__``).
+DEFERRABLE: frozenset[str] = frozenset(Deferred.__annotations__)
 
 
 def replace_seat(values: tuple[_T, ...], seat: int, value: _T) -> tuple[_T, ...]:

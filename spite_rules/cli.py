@@ -29,6 +29,8 @@ import sys
 from typing import Any
 from collections.abc import Callable, Sequence
 
+from spite_rules import __version__
+from spite_rules.build_info import BUILD
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bots import BOTS, Bot, GreedyBot, next_bot_action
 from spite_rules.cards import Card, format_cards, parse_card
@@ -333,6 +335,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     chosen = _game_named(argv)
     parser = argparse.ArgumentParser(prog="spite-rules", description="The Spite rules engine (Spite, and Spite and Malice).")
     parser.add_argument("--game", choices=sorted(GAMES), default="spite", help="the game (default spite)")
+    parser.add_argument("--version", action="version", version=f"spite-rules {__version__}, {BUILD}",
+                        help="the version, and which build runs (pure Python or compiled with mypyc)")
     commands = parser.add_subparsers(dest="command", required=True)
     subparsers = {
         "play": commands.add_parser("play", help="play against bots in the terminal"),

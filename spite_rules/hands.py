@@ -543,8 +543,8 @@ def compare(a: Hand, b: Hand) -> int:
 # -- the enumeration, re-exported ---------------------------------------------------------------
 
 
-def __getattr__(name: str) -> object:
-    """``hands_in``, ``HAND_SIZES`` and ``sub_multisets``, which live in
+def _search_name(name: str) -> object:
+    """This module's ``__getattr__``: ``hands_in``, ``HAND_SIZES`` and ``sub_multisets``, which live in
     :mod:`spite_rules.hand_search`: that module builds on this one, so they are imported from it
     when first asked for here (``from spite_rules.hands import hands_in`` keeps working) rather
     than when this module loads.
@@ -560,3 +560,8 @@ def __getattr__(name: str) -> object:
         globals()[name] = found
         return found
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+# Assigned, not defined as ``def __getattr__``: a compiled (mypyc) module asks a defined one for
+# ``__file__`` before its globals exist, and crashes.
+__getattr__ = _search_name

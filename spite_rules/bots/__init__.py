@@ -72,6 +72,8 @@ class RandomBot:
     Plays any registered game."""
 
     name = "random"
+    #: It never looks at its view: the bulk API (:func:`spite_rules.playouts`) builds none for it.
+    reads_view = False
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)

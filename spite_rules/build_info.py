@@ -1,0 +1,102 @@
+"""Which build of spite_rules is running: the pure-Python reference, or the compiled build.
+
+``pip install .`` compiles the modules of :data:`COMPILED_MODULES` with mypyc where it can (a C
+compiler and Python's headers), and installs the pure package where it cannot; an editable install
+(``pip install -e .``) and ``SPITE_RULES_PURE=1`` always give the pure package. Both builds play
+the same (``benchmarks/same_play.py``). setup.py reads :data:`COMPILED_MODULES` from this file, so
+the list is written once; it holds the engine's hot paths of both games, and none of the modules of
+the public values (cards, state, trick_state, actions, events, rules: their attrs classes stay
+uncompiled, where cattrs reads their annotations).
+
+>>> BUILD in ("pure Python", f"compiled with mypyc ({len(COMPILED_MODULES)} modules)")
+True
+>>> COMPILED == bool(compiled_modules())
+True
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+from pathlib import Path
+
+__all__ = ["COMPILED_MODULES", "COMPILED", "BUILD", "compiled_modules", "describe_build"]
+
+#: The modules the compiled build compiles, chosen by measurement (benchmarks/bench.py,
+#: docs/performance.md): Spite's legal moves, judging and turn machinery, and Spite and Malice's.
+COMPILED_MODULES: tuple[str, ...] = (
+    "spite_rules._evolve",
+    "spite_rules.bounty",
+    "spite_rules.buy_back",
+    "spite_rules.changes",
+    "spite_rules.come_at_me",
+    "spite_rules.consecs",
+    "spite_rules.deal",
+    "spite_rules.direction",
+    "spite_rules.following",
+    "spite_rules.going_out",
+    "spite_rules.hand_search",
+    "spite_rules.hands",
+    "spite_rules.judging",
+    "spite_rules.misplays",
+    "spite_rules.moves",
+    "spite_rules.opening",
+    "spite_rules.round",
+    "spite_rules.stock",
+    "spite_rules.trick",
+    "spite_rules.turns",
+    "spite_rules.malice.breaches",
+    "spite_rules.malice.cascade",
+    "spite_rules.malice.compulsory",
+    "spite_rules.malice.deal",
+    "spite_rules.malice.legal",
+    "spite_rules.malice.moves",
+    "spite_rules.malice.order",
+    "spite_rules.malice.piles",
+    "spite_rules.malice.sources",
+    "spite_rules.malice.sure",
+    "spite_rules.malice.turn",
+)
+
+
+def compiled_modules() -> tuple[str, ...]:
+    """The modules of :data:`COMPILED_MODULES` that this interpreter loads from compiled extension
+    code rather than from their ``.py`` source: those with an extension file beside it, which
+    Python's importer prefers (found without importing anything).
+
+    >>> set(compiled_modules()) <= set(COMPILED_MODULES)
+    True
+    """
+    package = Path(__file__).resolve().parent
+    found = []
+    for name in COMPILED_MODULES:
+        *folders, module = name.split(".")[1:]
+        folder = package.joinpath(*folders)
+        if any((folder / (module + suffix)).is_file() for suffix in importlib.machinery.EXTENSION_SUFFIXES):
+            found.append(name)
+    return tuple(found)
+
+
+def describe_build(compiled: tuple[str, ...]) -> str:
+    """How :data:`BUILD` names a build with the modules ``compiled`` compiled.
+
+    >>> describe_build(())
+    'pure Python'
+    >>> describe_build(COMPILED_MODULES) == f"compiled with mypyc ({len(COMPILED_MODULES)} modules)"
+    True
+    >>> describe_build(COMPILED_MODULES[:2])
+    'partly compiled with mypyc (2 of 31 modules: spite_rules._evolve, spite_rules.bounty)'
+    """
+    if not compiled:
+        return "pure Python"
+    if set(compiled) == set(COMPILED_MODULES):
+        return f"compiled with mypyc ({len(compiled)} modules)"
+    return (f"partly compiled with mypyc ({len(compiled)} of {len(COMPILED_MODULES)} modules: "
+            f"{', '.join(compiled)})")
+
+
+#: True when the engine runs compiled (mypyc) code: a ``pip install .`` that could compile.
+COMPILED: bool = bool(compiled_modules())
+
+#: "pure Python" or "compiled with mypyc (N modules)": what ``spite-rules --version`` and the
+#: benchmarks print.
+BUILD: str = describe_build(compiled_modules())

@@ -1,0 +1,174 @@
+"""Many Spite rounds played to their end in one call: the bulk API for bots, self-play and
+simulations (issue 23, lever 4).
+
+A playout loop through the public API pays, per action, for what a caller of one action needs:
+the game's dispatch (:func:`~spite_rules.engine.game_of`), a scan of the moves for calls out of
+turn, a view for every bot asked, and the events kept. :func:`playouts` asks the rules the same
+questions (``legal_moves`` then ``apply``, the same functions) and skips the rest: no dispatch, calls
+looked for only while a misplay is open, a view only for the bot that acts (and none for a bot
+that never reads it, as :class:`~spite_rules.bots.RandomBot`), no events kept. It
+plays exactly what the public loop plays (tests/test_playouts.py holds the two equal).
+
+>>> results = playouts(4, 3, seed=10)
+>>> [result.seed for result in results], [sorted(result.order) for result in results][0]
+([10, 11, 12], [0, 1, 2, 3])
+>>> results == playouts(4, 3, seed=10)   # the same seed, the same rounds
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from spite_rules.actions import Action, CallMisplay
+from spite_rules.events import RoundOver, TrickWon
+from spite_rules.round import apply, legal_moves, new_game
+from spite_rules.rules import Referee, Rules
+from spite_rules.state import State
+from spite_rules.views import view
+
+if TYPE_CHECKING:  # the bots build on the engine; ``import spite_rules`` does not load them
+    from spite_rules.bots import Bot
+
+__all__ = ["Playout", "playouts", "table_action"]
+
+
+@attrs.frozen
+class Playout:
+    """One round played out: the seed it was dealt (and, with no bot, chosen) from, the actions it
+    took, the tricks won in it, the seats from first out to the loser, and each seat's points."""
+
+    seed: int
+    actions: int
+    tricks: int
+    order: tuple[int, ...]
+    points: tuple[int, ...]
+
+
+def playouts(
+    players: int,
+    rounds: int,
+    *,
+    seed: int = 0,
+    bot: Callable[[int], Bot[Any, Any]] | None = None,
+    rules: Rules | None = None,
+    max_actions: int = 100_000,
+) -> tuple[Playout, ...]:
+    """Play ``rounds`` rounds of ``players`` seats, round ``i`` dealt by ``new_game(players,
+    seed=seed + i, rules=rules)``, each to its end, and tell what each round came to.
+
+    With no ``bot``, every action is drawn uniformly from ``legal_moves(state)`` by
+    ``random.Random(seed + i)`` (the random playout of the benchmarks and ``same_play.py``). With
+    ``bot`` (a maker taking a seed, as :data:`~spite_rules.bots.BOTS` holds), seat ``s`` of round
+    ``i`` is ``bot((seed + i) * players + s)``, and the table plays as
+    :func:`~spite_rules.bots.play_round` plays it. ``rules``: default seed 000's under the
+    automatic referee. Raises ``RuntimeError`` for a round that takes more than ``max_actions``.
+
+    >>> from spite_rules.bots import GreedyBot
+    >>> [result.actions > 0 for result in playouts(3, 2, seed=1, bot=GreedyBot)]
+    [True, True]
+    """
+    if rules is None:
+        rules = Rules(referee=Referee.AUTOMATIC)
+    results = []
+    for number in range(seed, seed + rounds):
+        state = new_game(players, seed=number, rules=rules)
+        if bot is None:
+            results.append(_random_round(state, number, max_actions))
+        else:
+            table = [bot(number * players + seat) for seat in range(players)]
+            results.append(_table_round(state, number, table, max_actions))
+    return tuple(results)
+
+
+def _random_round(state: State, number: int, max_actions: int) -> Playout:
+    """A round of uniformly random legal moves drawn by ``random.Random(number)``."""
+    choice = random.Random(number).choice
+    tricks = actions = 0
+    events: tuple[Any, ...] = ()
+    while not state.round_over:
+        if actions == max_actions:
+            raise RuntimeError(f"round {number} did not end within {max_actions} actions")
+        state, events = apply(state, choice(legal_moves(state)))
+        actions += 1
+        for event in events:
+            if type(event) is TrickWon:
+                tricks += 1
+    return _result(number, actions, tricks, events)
+
+
+def _table_round(state: State, number: int, table: Sequence[Any], max_actions: int) -> Playout:
+    """A round played by ``table``, one bot per seat, as :func:`~spite_rules.bots.play_round`."""
+    from spite_rules.bots import Interrupting
+
+    interrupters = [seat for seat, seated in enumerate(table) if isinstance(seated, Interrupting)]
+    tricks = actions = 0
+    events: tuple[Any, ...] = ()
+    while not state.round_over:
+        if actions == max_actions:
+            raise RuntimeError(f"round {number} did not end within {max_actions} actions")
+        action = table_action(state, table, interrupters)
+        if action is None:
+            break
+        state, events = apply(state, action)
+        actions += 1
+        for event in events:
+            if type(event) is TrickWon:
+                tricks += 1
+    return _result(number, actions, tricks, events)
+
+
+def _result(number: int, actions: int, tricks: int, last: tuple[Any, ...]) -> Playout:
+    ended = [event for event in last if isinstance(event, RoundOver)]
+    if not ended:
+        raise RuntimeError(f"round {number} stopped with no seat to act before it ended")
+    return Playout(number, actions, tricks, ended[-1].order, ended[-1].points)
+
+
+def table_action(state: State, table: Sequence[Any], interrupters: Sequence[int] = ()) -> Action | None:
+    """What a table of Spite bots does next in ``state``: exactly
+    :func:`~spite_rules.bots.fallible.next_table_action`, for Spite alone and without the
+    per-action costs it pays to serve every game. ``interrupters``: the seats whose bot is
+    :class:`~spite_rules.bots.fallible.Interrupting` (none by default).
+
+    >>> from spite_rules.bots import GreedyBot, next_table_action
+    >>> state = new_game(3, seed=2)
+    >>> table_action(state, [GreedyBot()] * 3) == next_table_action(state, [GreedyBot()] * 3)
+    True
+    """
+    from spite_rules.bots import Caller
+
+    actor = state.to_act
+    if actor is None or state.round_over:
+        return None
+    seats = state.players
+    if interrupters:
+        for offset in range(1, seats):
+            seat = (actor + offset) % seats
+            if seat in interrupters:
+                interruption: Action | None = table[seat].interrupt(view(state, seat))
+                if interruption is not None:
+                    return interruption
+    moves = legal_moves(state)
+    if state.open_misplays:
+        calls = [move for move in moves if isinstance(move, CallMisplay)]
+        for offset in range(1, seats + 1) if calls else ():
+            seat = (actor + offset) % seats
+            seated = table[seat]
+            mine = [call for call in calls if call.player == seat]
+            if mine and isinstance(seated, Caller):
+                called: Action | None = seated.wants_to_call(view(state, seat), mine)
+                if called is not None:
+                    return called
+        moves = tuple(move for move in moves if not isinstance(move, CallMisplay))
+    seated = table[actor]
+    if seated is None:
+        return None
+    # A bot that says it never reads its view (``reads_view = False``, as RandomBot) is spared one.
+    seen = view(state, actor) if getattr(seated, "reads_view", True) else None
+    choice: Action = seated.choose(seen, [move for move in moves if move.player == actor])
+    return choice
