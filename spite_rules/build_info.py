@@ -84,8 +84,9 @@ def describe_build(compiled: tuple[str, ...]) -> str:
     'pure Python'
     >>> describe_build(COMPILED_MODULES) == f"compiled with mypyc ({len(COMPILED_MODULES)} modules)"
     True
-    >>> describe_build(COMPILED_MODULES[:2])
-    'partly compiled with mypyc (2 of 31 modules: spite_rules._evolve, spite_rules.bounty)'
+    >>> describe_build(("spite_rules._evolve", "spite_rules.bounty")).startswith(
+    ...     f"partly compiled with mypyc (2 of {len(COMPILED_MODULES)} modules: spite_rules._evolve")
+    True
     """
     if not compiled:
         return "pure Python"
