@@ -51,7 +51,7 @@ from spite_rules.malice.deal import packs_for
 from spite_rules.malice.order import sort_key
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack, State, teams_of
-from spite_rules.malice.views import SeatView
+from spite_rules.malice.views import SeatView, shown_cards
 
 __all__ = ["determinize_malice", "unseen_cards", "hidden_places", "returns", "estimate", "table_cards"]
 
@@ -75,14 +75,7 @@ def unseen_cards(seen: SeatView) -> Counter[Card]:
     97
     """
     cards = table_cards(seen.rules, len(seen.hand_sizes))
-    shown: list[Card] = list(seen.hand)
-    shown.extend(top for top in seen.payoff_tops if top is not None)
-    for stacks in seen.side:
-        for stack in stacks:
-            shown.extend(stack)
-    for stack in seen.centre:
-        shown.extend(stack)
-    cards.subtract(shown)
+    cards.subtract(shown_cards(seen))
     if any(count < 0 for count in cards.values()):
         raise IllegalAction(f"the view of seat {seen.seat} shows more of some card than the rules' packs hold")
     return +cards

@@ -15,6 +15,8 @@ no stock order, no pay-off card below the top, no buried side-stack card unless 
 
 from __future__ import annotations
 
+from collections import Counter
+
 import attrs
 
 from spite_rules.cards import Card
@@ -26,7 +28,7 @@ from spite_rules.malice.rules import Rules
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, State
 
-__all__ = ["SeatView", "view", "redact"]
+__all__ = ["SeatView", "view", "redact", "shown_cards"]
 
 
 @attrs.frozen
@@ -133,6 +135,25 @@ def view(state: State, seat: int) -> SeatView:
         result=state.result,
         series=state.series,
     )
+
+
+def shown_cards(seen: SeatView) -> Counter[Card]:
+    """Every card ``seen`` shows: its hand, the pay-off tops, the side-stack cards shown (each top,
+    or whole stacks where they are spread) and the centre stacks, counted once each.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠", "2♦"], side=[["4♣ 5♣"], []], centre=["A♥"])
+    >>> sorted(str(card) for card in shown_cards(view(state, 1)).elements())
+    ['2♦', '5♣', '9♦', 'A♥', 'Q♣']
+    """
+    shown: Counter[Card] = Counter(seen.hand)
+    shown.update(top for top in seen.payoff_tops if top is not None)
+    for stacks in seen.side:
+        for stack in stacks:
+            shown.update(stack)
+    for stack in seen.centre:
+        shown.update(stack)
+    return shown
 
 
 def redact(event: Event, seat: int) -> Event:

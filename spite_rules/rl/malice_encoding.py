@@ -33,6 +33,7 @@ from spite_rules.malice.piles import new_stack_space
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Phase
 from spite_rules.malice.views import SeatView
+from spite_rules.rl.layout import offsets
 
 __all__ = ["ACTION_BOUND", "LAYOUT", "SIZE", "MAX_SEATS", "MAX_SIDE", "encode", "segment", "rank_index"]
 
@@ -92,13 +93,8 @@ LAYOUT: tuple[tuple[str, int], ...] = (
     ("rules", len(RULE_FLAGS) + len(RULE_SIZES)),
 )
 
-_OFFSETS: dict[str, tuple[int, int]] = {}
-_at = 0
-for _name, _length in LAYOUT:
-    _OFFSETS[_name] = (_at, _length)
-    _at += _length
 #: The length of the vector.
-SIZE = _at
+_OFFSETS, SIZE = offsets(LAYOUT)
 _PHASES = list(Phase)
 
 

@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from spite_rules.cards import Card, Rank, Suit
+from spite_rules.rl.layout import offsets
 from spite_rules.state import MAX_PLAYERS
 from spite_rules.trick import Direction
 from spite_rules.views import SeatView
@@ -81,13 +82,8 @@ LAYOUT: tuple[tuple[str, int], ...] = (
     ("players", 1),
 )
 
-_OFFSETS: dict[str, tuple[int, int]] = {}
-_at = 0
-for _name, _length in LAYOUT:
-    _OFFSETS[_name] = (_at, _length)
-    _at += _length
 #: The length of the observation vector.
-SIZE = _at
+_OFFSETS, SIZE = offsets(LAYOUT)
 #: Every entry lies in ``[-BOUND, BOUND]`` (the observation space's box); larger counts saturate.
 BOUND = 10.0
 

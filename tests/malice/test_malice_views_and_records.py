@@ -13,6 +13,7 @@ from spite_rules.cards import parse_card, parse_cards
 from spite_rules.engine import GAMES, game, game_of
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.record import GameRecord, replay
+from spite_rules.malice.views import shown_cards
 from spite_rules.serialization import from_json, to_json
 from tests.malice.malice_helpers import JACKS, random_game
 
@@ -59,13 +60,7 @@ def test_no_view_shows_a_hidden_card() -> None:
         for state in states[::5]:
             for seat in range(2):
                 seen = sm.view(state, seat)
-                shown: Counter[object] = Counter(seen.hand)
-                shown.update(card for card in seen.payoff_tops if card is not None)
-                for stacks in seen.side:
-                    for stack in stacks:
-                        shown.update(stack)
-                for stack in seen.centre:
-                    shown.update(stack)
+                shown = shown_cards(seen)
                 visible = malice.all_cards(state) - malice.hidden_cards(state, seat)
                 assert not (shown - visible), (shown - visible)
 

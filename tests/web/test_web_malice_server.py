@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,13 +15,12 @@ import pytest
 pytest.importorskip("starlette", reason="the web extra (spite-rules[web]) is not installed")
 pytest.importorskip("websockets", reason="the websockets client is not installed")
 
-from spite_rules.cards import Card  # noqa: E402
 from spite_rules.engine import game  # noqa: E402
 from spite_rules.malice.actions import Discard, EndTurn, Play  # noqa: E402
 from spite_rules.malice.bots import GreedyBot  # noqa: E402
 from spite_rules.malice.events import Drew, GameOver  # noqa: E402
 from spite_rules.malice.hints import hint_order  # noqa: E402
-from spite_rules.malice.views import SeatView  # noqa: E402
+from spite_rules.malice.views import SeatView, shown_cards  # noqa: E402
 from spite_rules.serialization import from_data, to_data  # noqa: E402
 from spite_rules.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402
@@ -53,19 +51,6 @@ def _seated(served: Served, seats: list[str], names: list[str], ruleset: str = "
         assert client.hello(token)["type"] == "snapshot"
         clients.append(client)
     return table_id, clients
-
-
-def view_cards(seen: SeatView) -> Counter[Card]:
-    """Every card a Spite and Malice view shows: its hand, the pay-off tops, the side-stack cards
-    shown and the centre stacks."""
-    shown: Counter[Card] = Counter(seen.hand)
-    shown.update(top for top in seen.payoff_tops if top is not None)
-    for stacks in seen.side:
-        for stack in stacks:
-            shown.update(stack)
-    for stack in seen.centre:
-        shown.update(stack)
-    return shown
 
 
 def _play_out(clients: list[Client], seats: list[int], limit: float = 60) -> None:
@@ -151,7 +136,7 @@ def test_no_message_of_a_seeded_game_shows_a_seat_a_card_it_may_not_see(
             seen = from_data(message["view"], SeatView)
             assert seen == MALICE.view(state, seat)
             visible = MALICE.all_cards(state) - MALICE.hidden_cards(state, seat)
-            assert not view_cards(seen) - visible, f"seat {seat} was shown {view_cards(seen) - visible}"
+            assert not shown_cards(seen) - visible, f"seat {seat} was shown {shown_cards(seen) - visible}"
             assert [from_data(move["action"]) for move in message["moves"]] == list(
                 hint_order(state, [move for move in MALICE.legal_moves(state) if move.player == seat])
             )
