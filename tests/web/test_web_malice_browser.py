@@ -5,27 +5,19 @@ where no Chromium is installed."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-pytest.importorskip("starlette", reason="the web extra (spite-rules[web]) is not installed")
-CHROMIUM = os.environ.get("SPITE_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-if CHROMIUM is None:
-    pytest.skip("no Chromium installed (apt-get install chromium): browser tests skipped", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright's Python package is not installed")
-
+# first: it skips this module where no browser can run
+from tests.web.browsing import WAIT_MS, browser, close_pages, open_page, sit  # noqa: F401
 from spite_rules.malice.actions import Discard, Origin, Play  # noqa: E402
 from spite_rules.malice.order import WILD, value  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402
 from spite_rules.web.table import hint_order  # noqa: E402
-from tests.web.harness import CHROMIUM_ARGS, Served  # noqa: E402
-
-WAIT_MS = 10_000
+from tests.web.harness import Served  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -35,44 +27,10 @@ def served() -> Iterator[Served]:
     server.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(autouse=True)
-def _close_pages(browser: Any) -> Iterator[None]:
-    yield
-    for context in browser.contexts:
-        context.close()
-
-
-def _page(browser: Any) -> Any:
-    """A page that records script errors and content-security-policy refusals (the policy stays on)."""
-    page = browser.new_page(viewport={"width": 1200, "height": 950})
-    page.set_default_timeout(WAIT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if "Content Security Policy" in message.text else None)
-    page.errors = errors
-    return page
-
-
-def _sit(browser: Any, served: Served, table_id: str, seat: int, name: str) -> Any:
-    page = _page(browser)
-    page.goto(f"{served.url}/table/{table_id}?seat={seat}")
-    page.fill("#name", name)
-    page.click("text=Sit down")
-    return page
-
-
 def _people_at_a_table(browser: Any, served: Served) -> tuple[str, list[Any]]:
     """ann (seat 0) and bob (seat 1) at a common-preset table with a greedy bot (seat 2)."""
     table_id = served.new_table(["human", "human", "greedy"], game="malice", ruleset="common", options={"payoff_size": 8})
-    pages = [_sit(browser, served, table_id, 0, "ann"), _sit(browser, served, table_id, 1, "bob")]
+    pages = [sit(browser, served, table_id, 0, "ann", height=950), sit(browser, served, table_id, 1, "bob", height=950)]
     for page in pages:
         page.wait_for_selector("#m-hand .card")
     return table_id, pages
@@ -105,7 +63,7 @@ def _a_hand_move(served: Served, table_id: str, seat: int) -> tuple[str, str, st
 
 
 def test_the_lobby_creates_a_spite_and_malice_table_with_a_preset_and_options(browser: Any, served: Served) -> None:
-    page = _page(browser)
+    page = open_page(browser, 950)
     page.goto(served.url + "/")
     page.select_option("#game", "malice")
     page.select_option("#ruleset", "book")
