@@ -18,8 +18,9 @@ from websockets.sync.client import ClientConnection, connect
 
 from spite_rules.cards import Card, parse_card
 from spite_rules.web.server import TRANSPORT_MAX_BYTES, Lobby, LiveTable, ServerConfig, create_app
+from spite_rules.web.table import NEXT_ROUND
 
-__all__ = ["Served", "Client", "view_cards", "CHROMIUM_ARGS"]
+__all__ = ["Served", "Client", "view_cards", "replayed", "CHROMIUM_ARGS"]
 
 #: Chromium's flags for a sandbox with no GPU and no network beyond 127.0.0.1.
 CHROMIUM_ARGS = [
@@ -160,6 +161,21 @@ def view_cards(view: Any) -> Counter[Card]:
     if view.bounty is not None:
         shown[view.bounty] += 1
     return shown
+
+
+def replayed(served: Served, table_id: str) -> tuple[dict[int, Any], dict[int, tuple[Any, ...]]]:
+    """The authoritative state and events of every version of a table, replayed from its seed
+    through its game's protocol (either game)."""
+    table = served.live(table_id).table
+    played = table.game
+    state = played.new_game([seat.name for seat in table.seats], seed=table.seed, rules=table.rules)
+    states: dict[int, Any] = {1: state}
+    events: dict[int, tuple[Any, ...]] = {1: ()}
+    assert table.record is not None
+    for version, action in enumerate(table.record, start=2):
+        state, told = played.next_round(state) if action == NEXT_ROUND else played.apply(state, action)
+        states[version], events[version] = state, told
+    return states, events
 
 
 def card_or_none(text: str) -> Card | None:

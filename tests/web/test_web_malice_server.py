@@ -24,8 +24,7 @@ from spite_rules.malice.views import SeatView, shown_cards  # noqa: E402
 from spite_rules.serialization import from_data, to_data  # noqa: E402
 from spite_rules.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402
-from spite_rules.web.table import NEXT_ROUND  # noqa: E402
-from tests.web.harness import Client, Served  # noqa: E402
+from tests.web.harness import Client, Served, replayed  # noqa: E402
 
 MALICE = game("malice")
 
@@ -97,18 +96,6 @@ def _events(message: dict[str, Any]) -> list[Any]:
     return [from_data(shown["event"]) for shown in message.get("events", [])]
 
 
-def _replayed(served: Served, table_id: str) -> tuple[dict[int, Any], dict[int, tuple[Any, ...]]]:
-    """The authoritative state and events of every version of a table, replayed from its seed."""
-    table = served.live(table_id).table
-    state = MALICE.new_game([seat.name for seat in table.seats], seed=table.seed, rules=table.rules)
-    states, events = {1: state}, {1: ()}
-    assert table.record is not None
-    for version, action in enumerate(table.record, start=2):
-        state, told = MALICE.next_round(state) if action == NEXT_ROUND else MALICE.apply(state, action)
-        states[version], events[version] = state, told
-    return states, events
-
-
 def test_two_people_and_two_bots_finish_a_spite_and_malice_game_over_websockets(
     finished_game: tuple[str, list[Client]], served: Served
 ) -> None:
@@ -126,7 +113,7 @@ def test_no_message_of_a_seeded_game_shows_a_seat_a_card_it_may_not_see(
     finished_game: tuple[str, list[Client]], served: Served
 ) -> None:
     table_id, clients = finished_game
-    states, events = _replayed(served, table_id)
+    states, events = replayed(served, table_id)
     checked_views = hidden_draws = 0
     for seat, client in enumerate(clients):
         for message in client.received:

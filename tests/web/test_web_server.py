@@ -23,8 +23,7 @@ from spite_rules.serialization import from_data, to_data  # noqa: E402
 from spite_rules.views import SeatView  # noqa: E402
 from spite_rules.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402
-from spite_rules.web.table import NEXT_ROUND  # noqa: E402
-from tests.web.harness import Client, Served, view_cards  # noqa: E402
+from tests.web.harness import Client, Served, replayed, view_cards  # noqa: E402
 
 SPITE = game("spite")
 
@@ -107,24 +106,11 @@ def test_two_people_and_two_bots_finish_a_spite_round_over_websockets(
     assert {action.player for action in record if isinstance(action, Play)} == {0, 1, 2, 3}
 
 
-def _replayed(served: Served, table_id: str) -> tuple[dict[int, Any], dict[int, tuple[Any, ...]]]:
-    """The authoritative state and events of every version of a table, replayed from its seed."""
-    table = served.live(table_id).table
-    played = table.game
-    state = played.new_game([seat.name for seat in table.seats], seed=table.seed, rules=table.rules)
-    states, events = {1: state}, {1: ()}
-    assert table.record is not None
-    for version, action in enumerate(table.record, start=2):
-        state, told = played.next_round(state) if action == NEXT_ROUND else played.apply(state, action)
-        states[version], events[version] = state, told
-    return states, events
-
-
 def test_no_message_of_a_seeded_game_shows_a_seat_a_card_it_may_not_see(
     finished_round: tuple[str, list[Client]], served: Served
 ) -> None:
     table_id, clients = finished_round
-    states, events = _replayed(served, table_id)
+    states, events = replayed(served, table_id)
     checked_views = hidden_by_redaction = 0
     for seat, client in enumerate(clients):
         for message in client.received:
@@ -373,7 +359,7 @@ def test_a_table_of_another_registered_game_plays_through_the_same_server(served
         assert served.live(table_id).table.over
         for client in clients:
             client.drain(0.1)
-        states, _ = _replayed(served, table_id)
+        states, _ = replayed(served, table_id)
         for seat, client in zip((0, 2), clients):
             views = [(message["version"], from_data(message["view"], ToyView)) for message in client.received if message.get("view")]
             assert len(views) >= 9
