@@ -32,9 +32,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from spite_rules.cards import Card
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, SpiteError
 
-__all__ = ["Game", "GAMES", "game", "game_of", "register", "Acting"]
+__all__ = ["Game", "GAMES", "game", "game_of", "register", "seat_counts", "Acting"]
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
@@ -223,6 +223,39 @@ def game_of(state: object) -> AnyGame:
         if isinstance(state, found.state_type):
             return found
     raise IllegalAction(f"{type(state).__name__} is not the state of any registered game")
+
+
+def seat_counts(name: str, rules: Any = None) -> tuple[int, ...]:
+    """The numbers of seats game ``name`` deals for under ``rules`` (a rules value, the name of a
+    ruleset or preset, or None for the game's default rules): a front-end's choice of table sizes.
+    A game's player range can be wider than some of its rules allow (Spite and Malice's book and
+    jacks presets are for two), so each count is tried by dealing, once per rules.
+
+    >>> seat_counts("malice", "book"), seat_counts("malice"), seat_counts("spite")
+    ((2,), (2, 3, 4, 5, 6), (3, 4, 5, 6, 7, 8, 9))
+    """
+    played = game(name)
+    if rules is None:
+        rules = played.default_rules()
+    elif isinstance(rules, str):
+        rules = played.rules_named(rules)
+    key = (name, rules)
+    found = _SEAT_COUNTS.get(key)
+    if found is None:
+        found = tuple(count for count in range(played.min_players, played.max_players + 1) if _deals(played, count, rules))
+        _SEAT_COUNTS[key] = found
+    return found
+
+
+def _deals(played: AnyGame, count: int, rules: Any) -> bool:
+    try:
+        played.new_game(count, seed=0, rules=rules)
+    except SpiteError:
+        return False
+    return True
+
+
+_SEAT_COUNTS: dict[tuple[str, Any], tuple[int, ...]] = {}
 
 
 class _Registry(Mapping[str, AnyGame]):

@@ -19,7 +19,6 @@ spite_rules.web.protocol.Refused: full: the table is full: every seat is taken
 from __future__ import annotations
 
 import collections
-import functools
 import hmac
 import secrets
 import unicodedata
@@ -30,6 +29,7 @@ import attrs
 
 from spite_rules.bots import bots_for, next_bot_action
 from spite_rules.engine import GAMES, AnyGame, game
+from spite_rules.engine import seat_counts as engine_seat_counts
 from spite_rules.errors import SpiteError
 from spite_rules.serialization import from_data, to_data
 from spite_rules.web.protocol import Refused
@@ -175,26 +175,14 @@ def hint_order(played: AnyGame, state: Any, moves: Sequence[Any]) -> tuple[Any, 
     return malice_hints(state, moves)
 
 
-@functools.cache
 def seat_counts(name: str, ruleset: str | None) -> tuple[int, ...]:
-    """The numbers of seats game ``name`` deals under ``ruleset`` (None: the default rules), found
-    by dealing: the game's player range is wider than some rulesets allow (Spite and Malice's book
-    and jacks presets are for two).
+    """The numbers of seats game ``name`` deals under ``ruleset`` (None: the default rules): the
+    library's :func:`spite_rules.engine.seat_counts`.
 
     >>> seat_counts("malice", "book"), seat_counts("malice", "common")
     ((2,), (2, 3, 4, 5, 6))
     """
-    played = game(name)
-    rules = played.default_rules() if ruleset is None else played.rules_named(ruleset)
-    return tuple(count for count in range(played.min_players, played.max_players + 1) if _deals(played, count, rules))
-
-
-def _deals(played: AnyGame, count: int, rules: Any) -> bool:
-    try:
-        played.new_game(count, seed=0, rules=rules)
-    except SpiteError:
-        return False
-    return True
+    return engine_seat_counts(name, ruleset)
 
 
 @attrs.define

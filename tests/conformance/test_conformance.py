@@ -21,7 +21,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.cards import Card
-from spite_rules.engine import GAMES, AnyGame, game
+from spite_rules.engine import GAMES, AnyGame, game, seat_counts
 
 SEEDS = range(50)
 #: How many steps of each playout get the expensive checks (views of every seat, purity,
@@ -237,3 +237,20 @@ def test_a_view_of_a_seat_that_does_not_exist_is_refused(name: str) -> None:
     for seat in (-1, played.min_players, "0", None):
         with pytest.raises(sr.IllegalAction):
             played.view(state, seat)
+
+
+@pytest.mark.parametrize(("name", "ruleset"), [(name, ruleset) for name in sorted(GAMES) for ruleset in game(name).rules_names()], ids=_ids)
+def test_seat_counts_names_exactly_the_counts_a_ruleset_deals_for(name: str, ruleset: str) -> None:
+    # A front-end offers these table sizes: each must deal on any seed, every other count of the
+    # game's range must be refused with IllegalAction (book: "There are always two players").
+    played = game(name)
+    counts = seat_counts(name, ruleset)
+    assert counts, f"{name} {ruleset}: no table size"
+    rules = played.rules_named(ruleset)
+    for players in range(played.min_players, played.max_players + 1):
+        if players in counts:
+            for seed in (1, 2, 3):
+                assert played.seats(played.new_game(players, seed=seed, rules=rules)) == players
+        else:
+            with pytest.raises(sr.IllegalAction):
+                played.new_game(players, seed=1, rules=rules)
