@@ -317,15 +317,20 @@ def _poker_hands_in(
     # have it.
     # _BY_VALUES remembers the reading by one sum of the cards' weights (_WEIGHT: the values in
     # its high bits, how many cards of each suit in its low bits). The loop is inlined: it runs
-    # hundreds of times per enumeration.
+    # hundreds of times per enumeration. The weights are summed and the cards gathered by plain
+    # loops over the list and dict rather than sum(map(...)) and tuple(map(...)): the compiled
+    # build runs those loops natively (a weight fits a machine int), and a cold 19-card lead's
+    # search took 0.80 -> 0.65 ms there (the same in the pure build).
     found: list[Hand] = []
-    weigh, card_at = _WEIGHT.__getitem__, card_of.__getitem__
+    weights = _WEIGHT
     known_readings, similarities, flushes = _BY_VALUES, _SIMILARITY, _FLUSHES
     for combo in combos:
-        weight = sum(map(weigh, combo))
+        weight = 0
+        for code in combo:
+            weight += weights[code]
         counts = weight & _SUIT_FIELDS  # how many cards of each suit
         signature = (weight >> _SUIT_BITS << 1) | (counts in flushes)
-        cards = tuple(map(card_at, combo))
+        cards = tuple([card_of[code] for code in combo])
         known = known_readings.get(signature)
         if known is None:
             known = _learn(signature, cards)

@@ -259,7 +259,7 @@ def _judged_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direct
 
 def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direction) -> None:
     cards = hand.cards
-    base = Play.canonical(seat, cards, None)  # built once: no need of _plain_play's memory
+    base = _CANONICAL(seat, cards, None)  # built once: no need of _plain_play's memory
     # A new trick has nothing to follow: no hand breaks a rule of following by leading it.
     if hand.is_poker:
         # _judged_plays, shortened for the commonest lead: a poker hand is no hand of 7s and is
@@ -270,7 +270,7 @@ def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Directi
         if (hand.key >= high) if direction is Direction.HIGHER else (hand.key <= low):
             judged.append(((base,), hand, verdict))
         else:
-            come_at_me = Play.canonical(seat, cards, None, None, True)
+            come_at_me = _CANONICAL(seat, cards, None, None, True)
             judged.append(((base, come_at_me), hand, verdict))
         return
     _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
@@ -288,6 +288,9 @@ def poker_lead_standing(direction: Direction, hand: Hand) -> Standing:
     :func:`~spite_rules.trick.only_jokers_beat`."""
     return tuple.__new__(Standing, (direction, None, 5, hand, (), None, None))
 
+
+#: ``Play.canonical``, looked up once (a class method is looked up and bound on each call).
+_CANONICAL = Play.canonical
 
 #: The lowest and highest ranking keys of a five-card non-joker hand: on a new trick (no consec)
 #: only jokers beat a poker hand whose key is the highest going higher, or the lowest going lower.
