@@ -68,12 +68,19 @@ def hands_in(
     if found is not None and found[0] is cards:
         return found[1]
     hands = tuple(_generate_hands(sort_cards(cards), sizes, jokers, including))
-    if len(_BY_TUPLE) >= 1 << 12:
+    if len(_BY_TUPLE) >= _BY_TUPLE_BOUND:
         _BY_TUPLE.clear()  # bounded; the entries are rebuilt as the same hands are asked about
     _BY_TUPLE[key] = (cards, hands)  # the tuple is kept with its hands, so its id stays its own
     return hands
 
 
+#: How many answers :func:`hands_in` keeps. Only the hands the seats hold now are asked about
+#: again (at most a few keys per seat), so a small table keeps nearly every hit (4-player random
+#: playouts enumerate 0.8% more often than with 4,096 entries, 7- and 9-player ones 3% more),
+#: while a large one keeps thousands of past rounds' hands alive for the cyclic garbage collector
+#: to traverse again and again: with 256 in place of 4,096, compiled random playouts ran 1.07x
+#: faster with 4 players and 1.19x with 7 (interleaved, CPU time).
+_BY_TUPLE_BOUND = 1 << 8
 #: :func:`hands_in`'s answers by the identity of the cards' tuple: (that tuple, its hands).
 _BY_TUPLE: dict[
     tuple[int, tuple[int, ...], bool, Rank | None], tuple[tuple[Card, ...], tuple[Hand, ...]]
