@@ -30,6 +30,7 @@ from spite_rules.trick import (
     Outcome,
     Standing,
     Trick,
+    _extreme_keys,
     fibonacci_buy_back,
     followers,
     only_jokers_beat,
@@ -257,21 +258,43 @@ def _judged_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direct
 
 
 def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direction) -> None:
-    base = Play.canonical(seat, hand.cards, None)  # built once: no need of _plain_play's memory
+    cards = hand.cards
+    base = _CANONICAL(seat, cards, None)  # built once: no need of _plain_play's memory
     # A new trick has nothing to follow: no hand breaks a rule of following by leading it.
     if hand.is_poker:
         # _judged_plays, shortened for the commonest lead: a poker hand is no hand of 7s and is
-        # never asked to announce "unbeatable" (a multiple of 2s is), so it stands or falls as it
-        # is, with "come at me" unless only jokers beat it.
-        verdict = stands(_NEW_TRICK, direction, hand, may_follow=True)
-        if isinstance(verdict, Standing):
-            if verdict.only_jokers_beat(hand):
-                judged.append(((base,), hand, verdict))
-            else:
-                come_at_me = Play.canonical(seat, base.cards, None, None, True)
-                judged.append(((base, come_at_me), hand, verdict))
-            return
+        # never asked to announce "unbeatable" (a multiple of 2s is), so it stands as it is
+        # (poker_lead_standing), with "come at me" unless only jokers beat it.
+        verdict = poker_lead_standing(direction, hand)
+        low, high = _POKER_EXTREMES
+        if (hand.key >= high) if direction is Direction.HIGHER else (hand.key <= low):
+            judged.append(((base,), hand, verdict))
+        else:
+            come_at_me = _CANONICAL(seat, cards, None, None, True)
+            judged.append(((base, come_at_me), hand, verdict))
+        return
     _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
+
+
+def poker_lead_standing(direction: Direction, hand: Hand) -> Standing:
+    """``stands(Trick.start(seat), direction, hand, may_follow=True)`` for a poker ``hand``, built
+    directly (the commonest verdict of a cold lead: a 19-card lead judges some 270 poker hands).
+    On a new trick a poker hand breaks no rule: it holds no hand of 7s (so it neither reverses nor
+    announces), no multiple of 3s (so it does not bounce), takes no part in consecs (so the run is
+    empty and none forms) and needs no "unbeatable"; it sets the arity to 5 and is the hand to beat.
+    The tuple is made with ``tuple.__new__``, skipping the named tuple's Python-level ``__new__``.
+    A property test (tests/properties/test_lead_properties.py) holds it equal to :func:`stands`,
+    and the shortcut's test of "only jokers beat it" (:data:`_POKER_EXTREMES`) to
+    :func:`~spite_rules.trick.only_jokers_beat`."""
+    return tuple.__new__(Standing, (direction, None, 5, hand, (), None, None))
+
+
+#: ``Play.canonical``, looked up once (a class method is looked up and bound on each call).
+_CANONICAL = Play.canonical
+
+#: The lowest and highest ranking keys of a five-card non-joker hand: on a new trick (no consec)
+#: only jokers beat a poker hand whose key is the highest going higher, or the lowest going lower.
+_POKER_EXTREMES: tuple[tuple[int, ...], tuple[int, ...]] = _extreme_keys(5)
 
 
 def _fresh_lead(

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import spite_rules as sr
 from spite_rules.cards import _ORDER, CONSEC_ORDER, Card, Rank, Suit, consec_position
-from spite_rules.hand_search import _poker_hands_in
+from spite_rules.hand_search import _FLUSHES, _SUIT_BITS, _SUIT_FIELDS, _WEIGHT, _learn, _poker_hands_in
 from spite_rules.hands import Hand, classify_sorted, reading
 
 SETTINGS = settings(max_examples=200, deadline=None)
@@ -171,3 +171,18 @@ def test_the_poker_search_on_card_orders_finds_the_hands_reading_finds_in_its_or
 def test_every_poker_hand_hands_in_builds_is_the_hand_classify_builds(cards: list[Card]) -> None:
     for hand in sr.hands_in(cards, (5,), jokers=False):
         assert same_in_every_field(hand, classify_sorted(hand.cards))
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from([card for card in DECK if not card.is_joker]), min_size=5, max_size=5))
+def test_a_learnt_poker_reading_is_the_one_reading_gives(cards: list[Card]) -> None:
+    """``_learn`` reads five cards from ``hands._poker_reading`` without building the hand: the
+    fields it remembers are those of the hand ``reading`` builds (none where that is no poker hand)."""
+    ordered = tuple(sorted(cards, key=_ORDER))
+    weight = sum(_WEIGHT[card.order] for card in ordered)
+    signature = (weight >> _SUIT_BITS << 1) | ((weight & _SUIT_FIELDS) in _FLUSHES)
+    read = reading(ordered)
+    if isinstance(read, Hand) and read.is_poker:
+        assert _learn(signature, ordered) == (read.kind, read.value, read.wilds, read.key, read.values)
+    else:
+        assert _learn(signature, ordered) == ()
