@@ -60,8 +60,9 @@ _DISCARDS: dict[tuple[object, ...], dict[int, Discard]] = {}
 _SINGLES: dict[int, dict[int, Discard]] = {}
 _MOVES_SIDE: dict[tuple[int, int, int, int], MoveSide] = {}
 _ENDS: dict[int, EndTurn] = {}
-#: Seed 004's groups of equal cards a hand may discard together, by hand (a speed device).
-_GROUPS: dict[tuple[Card, ...], list[tuple[Card, ...]]] = {}
+#: Seed 004's groups of equal cards a hand may discard together, by the hand's :func:`_code` (a
+#: speed device: an int key hashes in C, a tuple of cards calls ``Card.__hash__`` per card).
+_GROUPS: dict[int, list[tuple[Card, ...]]] = {}
 
 
 def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
@@ -93,11 +94,10 @@ def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
 
 
 def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) -> tuple[Discard, ...]:
-    """The ``Discard`` objects of these cards onto each of ``spaces``, in order."""
-    if len(cards) == 1:
-        key: tuple[object, ...] = (cards[0].order * 8 + player, spaces)
-    else:
-        key = (player, cards, spaces)
+    """The ``Discard`` objects of these cards onto each of ``spaces``, in order, kept by an int code
+    of the cards (:func:`_code`: a card's ``order`` names it exactly, and an int hashes in C where a
+    ``Card`` hashes in Python) and the player."""
+    key = ((cards[0].order if len(cards) == 1 else _code(cards)) * 8 + player, spaces)
     run = _RUNS.get(key)
     if run is None:
         if len(_RUNS) > 65536:
@@ -106,8 +106,24 @@ def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) 
     return run
 
 
-#: Runs of interned discards, by (card code or player and cards, side spaces).
+#: Runs of interned discards, by (code of the cards (:func:`_code`) * 8 + player, side spaces).
 _RUNS: dict[tuple[object, ...], tuple[Discard, ...]] = {}
+
+
+def _code(cards: tuple[Card, ...]) -> int:
+    """Two or more cards as one int: their ``order`` (below 512, and at least 16) in 9 bits each,
+    the first lowest. Equal tuples of cards give equal codes and, as ``order`` names a card exactly,
+    unequal ones unequal codes; one card's code is its ``order``, below any longer tuple's.
+
+    >>> _code((parse_card("7♣"), parse_card("7♦"))) == parse_card("7♣").order + (parse_card("7♦").order << 9)
+    True
+    """
+    code = 0
+    shift = 0
+    for card in cards:
+        code += card.order << shift
+        shift += 9
+    return code
 
 
 def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
@@ -365,7 +381,8 @@ def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
         previous = card.rank
     else:
         return []
-    found = _GROUPS.get(hand)
+    key = _code(hand)
+    found = _GROUPS.get(key)
     if found is not None:
         return found
     found = []
@@ -375,5 +392,5 @@ def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
             found += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
     if len(_GROUPS) > 4096:
         _GROUPS.clear()
-    _GROUPS[hand] = found
+    _GROUPS[key] = found
     return found
