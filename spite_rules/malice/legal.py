@@ -353,21 +353,61 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
     known = _SIDE_MOVES.get(key)
     if known is not None and known[0] is stacks and known[1] is rules:
         return known[2]
-    found: list[MoveSide] = []
-    for source, stack in enumerate(stacks):
-        if stack:
-            rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
-            for space in side_spaces(rules, rest, (stack[-1],)):
-                if space != source:
-                    found.append(move_side(seat, stack[-1], source, space))
+    if rules.side_rule is SideRule.ANY:
+        moves = tuple([move_side(seat, stacks[source][-1], source, space)
+                       for source, space in _any_side_paths(rules, stacks)])
+    else:
+        moves = tuple([move_side(seat, stacks[source][-1], source, space)
+                       for source, space in side_paths(rules, stacks)])
     if len(_SIDE_MOVES) > 1024:
         _SIDE_MOVES.clear()
-    moves = tuple(found)
     _SIDE_MOVES[key] = (stacks, rules, moves)
     return moves
 
 
 _SIDE_MOVES: dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]] = {}
+
+
+def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
+    """Seed 002's side moves from ``stacks`` as (source, space) pairs, in order: each side-stack top
+    onto each space ``piles.side_spaces`` allows it once it has left its stack, other than its own (the
+    rule itself; :func:`_any_side_paths` is its fast twin under ``SideRule.ANY``).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_paths(Rules(), (parse_cards("7♠"), parse_cards("9♦ 4♣"), (), ()))
+    [(0, 1), (1, 0), (1, 2)]
+    """
+    found: list[tuple[int, int]] = []
+    for source, stack in enumerate(stacks):
+        if stack:
+            rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
+            for space in side_spaces(rules, rest, (stack[-1],)):
+                if space != source:
+                    found.append((source, space))
+    return found
+
+
+def _any_side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
+    """:func:`side_paths` under ``SideRule.ANY``, kept by the shape of the stacks (each stack's size,
+    counted up to 2). A speed device, exact: under ``ANY`` a card may go on any stack that has cards
+    or on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
+    once the top has left its stack, and a stack is left empty exactly when it held one card.
+    ``tests/malice/properties`` holds the two equal."""
+    shape = tuple([len(stack) if len(stack) < 2 else 2 for stack in stacks])
+    key = (id(rules), shape)
+    known = _ANY_PATHS.get(key)
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_ANY_PATHS) > 1024:
+        _ANY_PATHS.clear()
+    found = side_paths(rules, stacks)
+    _ANY_PATHS[key] = (rules, found)
+    return found
+
+
+#: :func:`_any_side_paths`'s answers by the identity of the rules and the shape of the stacks (the
+#: entry holds the rules, so their id stays theirs).
+_ANY_PATHS: dict[tuple[int, tuple[int, ...]], tuple[Rules, list[tuple[int, int]]]] = {}
 
 
 def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
