@@ -51,7 +51,7 @@ from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_space
 from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, Stack, State
-from spite_rules.malice.sure import obligations_open, sure_refuses, turn_end_refuses
+from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
 
 __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
 
@@ -249,12 +249,14 @@ def _legal(state: State) -> list[Action]:
         values = value_table(rules)
         every = sources(state, seat)
         needs = centre_needs(rules, centre, players)
+        judge = PlayJudge(state) if sure else None
         for origin, owner, side, card in every:
-            for space in needs.get(values[card.rank], ()):
+            worth = values[card.rank]
+            for space in needs.get(worth, ()):
                 move = play(seat, card, space, origin, side, owner)
                 if checked and not _passes(checked, state, move):
                     continue
-                if sure and sure_refuses(state, move):
+                if judge is not None and judge.refuses(origin, owner, side, worth, space):
                     continue
                 found.append(move)
         if rules.substitution:

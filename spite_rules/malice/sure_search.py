@@ -118,7 +118,11 @@ class Search:
     def finishes_after(self, action: Play | Substitute, depth: int = 3) -> bool:
         """After ``action`` (a play or substitution of the seat to act, allowed by every other
         rule), can the turn meet its obligations within ``depth`` helpful moves?"""
-        after = self.after(self.root, self.move_of(action))
+        return self.finishes_after_move(self.move_of(action), depth)
+
+    def finishes_after_move(self, move: Move, depth: int = 3) -> bool:
+        """:meth:`finishes_after` of the action written as ``move`` (:meth:`move_of`)."""
+        after = self.after(self.root, move)
         return not self.owes(after) or self.search(after, depth)
 
     def move_of(self, action: Play | Substitute) -> Move:
