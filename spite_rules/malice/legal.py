@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import Final
 
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.malice.actions import (
@@ -60,6 +61,14 @@ _DISCARDS: dict[tuple[object, ...], dict[int, Discard]] = {}
 _SINGLES: dict[int, dict[int, Discard]] = {}
 _MOVES_SIDE: dict[tuple[int, int, int, int], MoveSide] = {}
 _ENDS: dict[int, EndTurn] = {}
+
+#: The phases and the side rule ``legal_moves`` reads, as module constants (a speed device: in the
+#: compiled build a ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member
+#: up on the enum class at every use).
+_PLAY: Final = Phase.PLAY
+_OVER: Final = Phase.OVER
+_PLACE: Final = Phase.PLACE
+_ANY: Final = SideRule.ANY
 #: Seed 004's groups of equal cards a hand may discard together, by the hand's :func:`_code` (a
 #: speed device: an int key hashes in C, a tuple of cards calls ``Card.__hash__`` per card).
 _GROUPS: dict[int, list[tuple[Card, ...]]] = {}
@@ -207,7 +216,7 @@ def _in_force(state: State) -> tuple[_Rule, ...]:
     whose condition does not hold in this state forbids nothing and is left out."""
     rules = state.rules
     found: list[_Rule] = []
-    if rules.compulsory_aces_and_twos and state.phase is Phase.PLAY and due_aces_and_twos(state):
+    if rules.compulsory_aces_and_twos and state.phase is _PLAY and due_aces_and_twos(state):
         found.append(aces_and_twos_breach)
     if (rules.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
             and playable_hand_aces_and_twos(state, state.to_act)):
@@ -234,9 +243,9 @@ def _legal(state: State) -> list[Action]:
     phase = state.phase
     centre = state.centre
     players = len(state.payoff)
-    if phase is Phase.OVER:
+    if phase is _OVER:
         return []
-    if phase is Phase.PLACE:
+    if phase is _PLACE:
         waiting = forced_card(state)
         if waiting is None:
             return []
@@ -245,7 +254,7 @@ def _legal(state: State) -> list[Action]:
     checked = _in_force(state)
     sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
     found: list[Action] = []
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         values = value_table(rules)
         every = sources(state, seat)
         needs = centre_needs(rules, centre, players)
@@ -303,7 +312,7 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
     # a group's rank is a single card's rank too: the singles name every rank asked about
     groups = _groups(hand) if rules.discard_groups and len(hand) > 1 else []
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
-    if rules.side_rule is SideRule.ANY:
+    if rules.side_rule is _ANY:
         # the spaces do not depend on the card
         ranks = [singles[0].rank] if singles else []
     else:
@@ -335,7 +344,7 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
-    if state.phase is Phase.PLAY:
+    if state.phase is _PLAY:
         if rules.side_moves:
             for moved in _side_moves(rules, seat, stacks):
                 if not checked or _passes(checked, state, moved):
@@ -355,7 +364,7 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
     known = _SIDE_MOVES.get(key)
     if known is not None and known[0] is stacks and known[1] is rules:
         return known[2]
-    if rules.side_rule is SideRule.ANY:
+    if rules.side_rule is _ANY:
         moves = tuple([move_side(seat, stacks[source][-1], source, space)
                        for source, space in _any_side_paths(rules, stacks)])
     else:

@@ -11,6 +11,7 @@ and the "must be sure" search (``sure.py``) move cards with :func:`core_move`.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from spite_rules.cards import Card
 
@@ -34,6 +35,12 @@ from spite_rules.malice.table import Table
 
 __all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play"]
 
+#: The origins ``play`` codes, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Origin.HAND`` looks the member up on the enum
+#: class at every use).
+_HAND: Final = Origin.HAND
+_PAYOFF: Final = Origin.PAYOFF
+
 #: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
 #: in C, where a Card or an Origin would call Python-level hashes.
 _PLAYS: dict[tuple[int, int, int, int, int | None, int | None], Play] = {}
@@ -46,7 +53,7 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
     >>> play(0, parse_card("A♠"), 0, Origin.HAND, None, None) is play(0, parse_card("A♠"), 0, Origin.HAND, None, None)
     True
     """
-    code = 0 if origin is Origin.HAND else 1 if origin is Origin.PAYOFF else 2
+    code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
     key = (player, card.order, centre, code, side, owner)
     found = _PLAYS.get(key)
     if found is None:

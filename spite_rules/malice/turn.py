@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Final
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
@@ -150,7 +151,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         return None
     if (rules.backstab and state.finisher is not None) or rules.compulsory_aces:
         return None
-    if state.used and rules.completed is Completed.SHUFFLE_INTO_STOCK:
+    if state.used and rules.completed is _SHUFFLE_INTO_STOCK:
         return None
     payoff = state.payoff
     for pile in payoff:
@@ -217,7 +218,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         stock=stock,
         used=state.used,
         to_act=following,
-        phase=Phase.PLAY,
+        phase=_PLAY,
         moved=False,
         passes=passes,
         owed=(),
@@ -253,6 +254,12 @@ def _turn_began(seat: int) -> TurnBegan:
 
 _ENDED: dict[tuple[int, str], TurnEnded] = {}
 _BEGINS: dict[int, TurnBegan] = {}
+
+#: What ``quick_turn_end`` reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
+_SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
+_PLAY: Final = Phase.PLAY
 
 
 # -- handlers -----------------------------------------------------------------------------------
