@@ -62,13 +62,16 @@ _SINGLES: dict[int, dict[int, Discard]] = {}
 _MOVES_SIDE: dict[tuple[int, int, int, int], MoveSide] = {}
 _ENDS: dict[int, EndTurn] = {}
 
-#: The phases and the side rule ``legal_moves`` reads, as module constants (a speed device: in the
-#: compiled build a ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member
-#: up on the enum class at every use).
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
 _PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 _PLACE: Final = Phase.PLACE
 _ANY: Final = SideRule.ANY
+_HAND: Final = Origin.HAND
+_PAYOFF: Final = Origin.PAYOFF
+_TWO: Final = Rank.TWO
 #: Seed 004's groups of equal cards a hand may discard together, by the hand's :func:`_code` (a
 #: speed device: an int key hashes in C, a tuple of cards calls ``Card.__hash__`` per card).
 _GROUPS: dict[int, list[tuple[Card, ...]]] = {}
@@ -222,7 +225,7 @@ def _in_force(state: State) -> tuple[_Rule, ...]:
             and playable_hand_aces_and_twos(state, state.to_act)):
         found.append(stalemate_aces_twos_breach)
     if rules.twos_while_aces and any(len(stack) == 1 for stack in state.centre) and any(
-        card.rank is Rank.TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
+        card.rank is _TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
     ):
         found.append(twos_while_aces_breach)
     if obligations_open(state):
@@ -285,8 +288,8 @@ def _legal(state: State) -> list[Action]:
 def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     hand = state.hands[seat]
     pile = state.payoff[seat]
-    loadable = [(Origin.PAYOFF, pile[-1])] if pile else []
-    loadable += [(Origin.HAND, card) for card in sorted(set(hand), key=sort_key)]
+    loadable = [(_PAYOFF, pile[-1])] if pile else []
+    loadable += [(_HAND, card) for card in sorted(set(hand), key=sort_key)]
     found: list[Action] = []
     for target in range(len(state.payoff)):
         if is_opponent(state, seat, target) and state.payoff[target]:

@@ -23,9 +23,9 @@ from spite_rules.malice.state import State, opposes, partners_of
 
 __all__ = ["Source", "sources", "pile_owners", "pile_owner_breach", "card_at_source_breach", "is_opponent"]
 
-#: The origins, as module constants (a speed device: in the compiled build a ``Final`` module
-#: constant is a C static, where ``Origin.HAND`` looks the member up on the enum class at every
-#: use).
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
 _HAND: Final = Origin.HAND
 _PAYOFF: Final = Origin.PAYOFF
 _SIDE: Final = Origin.SIDE

@@ -70,8 +70,8 @@ __all__ = [
 #: How many more moves the search looks ahead (ruling M23).
 MAX_DEPTH = 3
 
-#: The origins ``PlayJudge`` reads, as module constants (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Origin.HAND`` looks the member up on the enum
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
 #: class at every use).
 _HAND: Final = Origin.HAND
 _PAYOFF: Final = Origin.PAYOFF
