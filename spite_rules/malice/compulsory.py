@@ -139,7 +139,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
 
 #: The last state :func:`aces_and_twos_breach` judged and its due cards (a speed device: they
 #: depend on the state alone).
-_DUE: list[tuple[State | None, list[tuple[Origin, int | None, Card]]]] = [(None, [])]
+_DUE: Final[list[tuple[State | None, list[tuple[Origin, int | None, Card]]]]] = [(None, [])]
 
 
 def twos_while_aces_breach(state: State, action: Action) -> str | None:
@@ -174,7 +174,7 @@ def twos_while_aces_breach(state: State, action: Action) -> str | None:
 
 #: The last state :func:`twos_while_aces_breach` judged and its answer for every move that ends the
 #: turn (a speed device: the answer depends on the state alone).
-_TWOS: list[tuple[State | None, str | None]] = [(None, None)]
+_TWOS: Final[list[tuple[State | None, str | None]]] = [(None, None)]
 
 
 def playable_hand_aces_and_twos(state: State, seat: int) -> list[Card]:

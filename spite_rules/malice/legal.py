@@ -56,11 +56,11 @@ from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, t
 
 __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
 
-_DISCARDS: dict[tuple[object, ...], dict[int, Discard]] = {}
+_DISCARDS: Final[dict[tuple[object, ...], dict[int, Discard]]] = {}
 #: The rows of one-card discards, by ``card.order * 8 + player`` (an int key hashes in C).
-_SINGLES: dict[int, dict[int, Discard]] = {}
-_MOVES_SIDE: dict[tuple[int, int, int, int], MoveSide] = {}
-_ENDS: dict[int, EndTurn] = {}
+_SINGLES: Final[dict[int, dict[int, Discard]]] = {}
+_MOVES_SIDE: Final[dict[tuple[int, int, int, int], MoveSide]] = {}
+_ENDS: Final[dict[int, EndTurn]] = {}
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -74,7 +74,7 @@ _PAYOFF: Final = Origin.PAYOFF
 _TWO: Final = Rank.TWO
 #: Seed 004's groups of equal cards a hand may discard together, by the hand's :func:`_code` (a
 #: speed device: an int key hashes in C, a tuple of cards calls ``Card.__hash__`` per card).
-_GROUPS: dict[int, list[tuple[Card, ...]]] = {}
+_GROUPS: Final[dict[int, list[tuple[Card, ...]]]] = {}
 
 
 def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
@@ -119,7 +119,7 @@ def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) 
 
 
 #: Runs of interned discards, by (code of the cards (:func:`_code`) * 8 + player, side spaces).
-_RUNS: dict[tuple[object, ...], tuple[Discard, ...]] = {}
+_RUNS: Final[dict[tuple[object, ...], tuple[Discard, ...]]] = {}
 
 
 def _code(cards: tuple[Card, ...]) -> int:
@@ -189,7 +189,7 @@ class Verdicts:
 
 
 #: The memo of the last answer (module-level: one per process).
-VERDICTS = Verdicts()
+VERDICTS: Final = Verdicts()
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
@@ -379,7 +379,7 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
     return moves
 
 
-_SIDE_MOVES: dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]] = {}
+_SIDE_MOVES: Final[dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]]] = {}
 
 
 def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
@@ -421,7 +421,7 @@ def _any_side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, 
 
 #: :func:`_any_side_paths`'s answers by the identity of the rules and the shape of the stacks (the
 #: entry holds the rules, so their id stays theirs).
-_ANY_PATHS: dict[tuple[int, tuple[int, ...]], tuple[Rules, list[tuple[int, int]]]] = {}
+_ANY_PATHS: Final[dict[tuple[int, tuple[int, ...]], tuple[Rules, list[tuple[int, int]]]]] = {}
 
 
 def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:

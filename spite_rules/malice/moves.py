@@ -47,7 +47,7 @@ _SIDE: Final = Origin.SIDE
 
 #: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
 #: in C, where a Card or an Origin would call Python-level hashes.
-_PLAYS: dict[tuple[int, int, int, int, int | None, int | None], Play] = {}
+_PLAYS: Final[dict[tuple[int, int, int, int, int | None, int | None], Play]] = {}
 
 
 def play(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:

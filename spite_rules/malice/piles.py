@@ -335,8 +335,8 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
 #: the shape of the centre (each stack's size and whether its top is wild: the answer depends on
 #: nothing else). A speed device: hashing the cards would cost more; the entry holds the rules, so
 #: their id stays theirs.
-_NEEDS: dict[tuple[int, int, tuple[int, ...]], tuple[Rules, dict[int, tuple[int, ...]]]] = {}
-_LAST: list[object] = [None, None, None, {}]
+_NEEDS: Final[dict[tuple[int, int, tuple[int, ...]], tuple[Rules, dict[int, tuple[int, ...]]]]] = {}
+_LAST: Final[list[object]] = [None, None, None, {}]
 
 
 def _centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:
@@ -449,7 +449,7 @@ def _side_accepts_all(rules: Rules, stacks: Sequence[Stack]) -> list[tuple[int, 
     return found
 
 
-_LAST_SIDE: list[object] = [None, None, []]
+_LAST_SIDE: Final[list[object]] = [None, None, []]
 
 
 @functools.lru_cache(maxsize=4096)

@@ -104,7 +104,7 @@ def _owners(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return found[1], found[2]
 
 
-_OWNERS: dict[tuple[int, int, int], tuple[object, tuple[int, ...], tuple[int, ...]]] = {}
+_OWNERS: Final[dict[tuple[int, int, int], tuple[object, tuple[int, ...], tuple[int, ...]]]] = {}
 
 
 def pile_owner_breach(state: State, seat: int, origin: Origin, owner: int) -> str | None:

@@ -68,7 +68,7 @@ __all__ = [
 ]
 
 #: How many more moves the search looks ahead (ruling M23).
-MAX_DEPTH = 3
+MAX_DEPTH: Final = 3
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -299,7 +299,7 @@ class _Context:
         self.finishable: bool | None = None
 
 
-_LAST: list[_Context] = []
+_LAST: Final[list[_Context]] = []
 
 
 def _context(state: State) -> _Context:

@@ -252,8 +252,8 @@ def _turn_began(seat: int) -> TurnBegan:
     return found
 
 
-_ENDED: dict[tuple[int, str], TurnEnded] = {}
-_BEGINS: dict[int, TurnBegan] = {}
+_ENDED: Final[dict[tuple[int, str], TurnEnded]] = {}
+_BEGINS: Final[dict[int, TurnBegan]] = {}
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
