@@ -56,7 +56,9 @@ from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, t
 
 __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
 
-_DISCARDS: Final[dict[tuple[object, ...], dict[int, Discard]]] = {}
+#: The rows of discards of two or more cards, by ``_code(cards) * 8 + player`` (an int key hashes in
+#: C, a tuple of cards calls ``Card.__hash__`` per card).
+_DISCARDS: Final[dict[int, dict[int, Discard]]] = {}
 #: The rows of one-card discards, by ``card.order * 8 + player`` (an int key hashes in C).
 _SINGLES: Final[dict[int, dict[int, Discard]]] = {}
 _MOVES_SIDE: Final[dict[tuple[int, int, int, int], MoveSide]] = {}
@@ -98,7 +100,7 @@ def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
         if row is None:
             row = _SINGLES[code] = {}
         return row
-    key = (player, cards)
+    key = _code(cards) * 8 + player
     found = _DISCARDS.get(key)
     if found is None:
         found = _DISCARDS[key] = {}
@@ -442,6 +444,10 @@ def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     found = []
     for rank in dict.fromkeys(card.rank for card in hand):
         same = [card for card in hand if card.rank is rank]
+        if len(same) == 2:
+            # the one group of two cards, what the general line below gives for them (a speed device)
+            found.append((same[0], same[1]))
+            continue
         for size in range(2, len(same) + 1):
             found += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
     if len(_GROUPS) > 4096:

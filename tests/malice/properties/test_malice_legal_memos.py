@@ -6,6 +6,8 @@ groups found afresh; two different tuples of cards never share a code.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -49,3 +51,27 @@ def test_groups_kept_by_code_equal_the_groups_of_the_hand(first: tuple[Card, ...
     legal._groups(first)
     assert legal._groups(second) == expected
     assert (legal._code(first) == legal._code(second)) == (first == second)
+
+
+def _groups_by_definition(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """Seed 004's groups as ``legal._groups`` defines them, without its shortcut for two cards."""
+    found: list[tuple[Card, ...]] = []
+    for rank in dict.fromkeys(card.rank for card in hand):
+        same = [card for card in hand if card.rank is rank]
+        for size in range(2, len(same) + 1):
+            found += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
+    return found
+
+
+@SETTINGS
+@given(hands)
+def test_groups_equal_their_definition(hand: tuple[Card, ...]) -> None:
+    assert _fresh_groups(hand) == _groups_by_definition(hand)
+
+
+@SETTINGS
+@given(hands, hands)
+def test_group_discards_are_interned_by_their_cards(first: tuple[Card, ...], second: tuple[Card, ...]) -> None:
+    one, other = legal.discard(0, first, 1), legal.discard(0, second, 1)
+    assert (one is other) == (first == second)
+    assert one.cards == first and other.cards == second
