@@ -380,6 +380,13 @@ class PlayJudge:
         self.finishable = can_finish(state) if self.open_now else True
         self.opponent_discards = rules.opponent_discards
         self.discards_oblige = not state.final_turn
+        #: For each centre space, whether a wild card played there owes a cover (found when a wild
+        #: card is first judged: most positions list none).
+        self.wild_obliges: list[bool] = []
+
+    def _wild_obliges(self) -> list[bool]:
+        state = self.state
+        rules = state.rules
         values = value_table(rules)
         centre = state.centre
         wild_obliges: list[bool] = []
@@ -390,6 +397,7 @@ class PlayJudge:
             else:
                 wild_obliges.append(rules.wild_on_wild_covered and values[stack[-1].rank] == WILD)
         self.wild_obliges = wild_obliges
+        return wild_obliges
 
     def refuses(self, origin: Origin, owner: int | None, side: int | None, worth: int, space: int) -> bool:
         """``sure_refuses(state, Play(seat, card, space, origin=origin, side=side, owner=owner))`` for
@@ -399,8 +407,12 @@ class PlayJudge:
             if origin is _SIDE and owner is not None and self.opponent_discards:
                 if not self.discards_oblige:
                     return False
-            elif worth != WILD or not (space < len(self.wild_obliges) and self.wild_obliges[space]):
+            elif worth != WILD:
                 return False
+            else:
+                wild_obliges = self.wild_obliges or self._wild_obliges()
+                if not (space < len(wild_obliges) and wild_obliges[space]):
+                    return False
         elif not self.finishable:
             return False
         search = _context(self.state).search
