@@ -11,6 +11,8 @@ aces and twos, seed 004's twos while an ace shows, and the book's stalemate-brea
 
 from __future__ import annotations
 
+from typing import Final
+
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.actions import Action, Discard, EndTurn, MoveSide, Origin, Play
 from spite_rules.malice.piles import fits, new_stack_space, tag
@@ -27,6 +29,16 @@ __all__ = [
     "playable_hand_aces_and_twos",
     "stalemate_aces_twos_breach",
 ]
+
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
+_ACE: Final = Rank.ACE
+_HAND: Final = Origin.HAND
+_PAYOFF: Final = Origin.PAYOFF
+_PLAY: Final = Phase.PLAY
+_SIDE: Final = Origin.SIDE
+_TWO: Final = Rank.TWO
 
 _ACE_OR_TWO = (Rank.ACE, Rank.TWO)
 
@@ -63,11 +75,11 @@ def compulsory_ace(table: Table) -> tuple[Origin, Card, int] | None:
         return None
     seat = table.to_act
     pile = table.payoff[seat]
-    if pile and pile[-1].rank is Rank.ACE:
-        return Origin.PAYOFF, pile[-1], space
+    if pile and pile[-1].rank is _ACE:
+        return _PAYOFF, pile[-1], space
     for card in table.hands[seat]:
-        if card.rank is Rank.ACE:
-            return Origin.HAND, card, space
+        if card.rank is _ACE:
+            return _HAND, card, space
     return None
 
 
@@ -85,11 +97,11 @@ def due_aces_and_twos(state: State) -> list[tuple[Origin, int | None, Card]]:
     pile = state.payoff[seat]
     # the seat's own tops in the order ``sources`` gives them: the pay-off top, then each side top
     if pile and pile[-1].rank in _ACE_OR_TWO and fits(state.rules, state.centre, len(state.payoff), pile[-1]):
-        due.append((Origin.PAYOFF, None, pile[-1]))
+        due.append((_PAYOFF, None, pile[-1]))
     for index, stack in enumerate(state.side[seat]):
         if stack and stack[-1].rank in _ACE_OR_TWO:
             if fits(state.rules, state.centre, len(state.payoff), stack[-1]):
-                due.append((Origin.SIDE, index, stack[-1]))
+                due.append((_SIDE, index, stack[-1]))
     return due
 
 
@@ -104,7 +116,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
     >>> aces_and_twos_breach(state, EndTurn(0))
     'an ace or two showing on your pay-off pile or side stacks must be played to the centre as soon as it can: play 2♠ from your pay-off first [malice.book.aces-and-twos]'
     """
-    if not state.rules.compulsory_aces_and_twos or state.phase is not Phase.PLAY:
+    if not state.rules.compulsory_aces_and_twos or state.phase is not _PLAY:
         return None
     last = _DUE[0]
     if last[0] is state:
@@ -117,7 +129,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
     if type(action) is Play and action.owner is None and (action.origin, action.side, action.card) in due:
         return None
     origin, side, card = due[0]
-    where = "your pay-off" if origin is Origin.PAYOFF else f"your side {(side or 0) + 1}"
+    where = "your pay-off" if origin is _PAYOFF else f"your side {(side or 0) + 1}"
     return tag(
         "an ace or two showing on your pay-off pile or side stacks must be played to the centre as "
         f"soon as it can: play {card} from {where} first",
@@ -127,7 +139,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
 
 #: The last state :func:`aces_and_twos_breach` judged and its due cards (a speed device: they
 #: depend on the state alone).
-_DUE: list[tuple[State | None, list[tuple[Origin, int | None, Card]]]] = [(None, [])]
+_DUE: Final[list[tuple[State | None, list[tuple[Origin, int | None, Card]]]]] = [(None, [])]
 
 
 def twos_while_aces_breach(state: State, action: Action) -> str | None:
@@ -150,7 +162,7 @@ def twos_while_aces_breach(state: State, action: Action) -> str | None:
     aces = [space for space, stack in enumerate(state.centre) if len(stack) == 1]
     if aces:
         for origin, owner, side, card in sources(state, state.to_act):
-            if card.rank is Rank.TWO and owner is None:
+            if card.rank is _TWO and owner is None:
                 found = tag(
                     f"a 2 must be played while an ace shows on centre {aces[0] + 1}: play {card} first",
                     "pools.twos-while-aces",
@@ -162,7 +174,7 @@ def twos_while_aces_breach(state: State, action: Action) -> str | None:
 
 #: The last state :func:`twos_while_aces_breach` judged and its answer for every move that ends the
 #: turn (a speed device: the answer depends on the state alone).
-_TWOS: list[tuple[State | None, str | None]] = [(None, None)]
+_TWOS: Final[list[tuple[State | None, str | None]]] = [(None, None)]
 
 
 def playable_hand_aces_and_twos(state: State, seat: int) -> list[Card]:

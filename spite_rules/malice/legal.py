@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
+from typing import Final
 
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.malice.actions import (
@@ -51,17 +52,31 @@ from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_space
 from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, Stack, State
-from spite_rules.malice.sure import obligations_open, sure_refuses, turn_end_refuses
+from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
 
 __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
 
-_DISCARDS: dict[tuple[object, ...], dict[int, Discard]] = {}
+#: The rows of discards of two or more cards, by ``_code(cards) * 8 + player`` (an int key hashes in
+#: C, a tuple of cards calls ``Card.__hash__`` per card).
+_DISCARDS: Final[dict[int, dict[int, Discard]]] = {}
 #: The rows of one-card discards, by ``card.order * 8 + player`` (an int key hashes in C).
-_SINGLES: dict[int, dict[int, Discard]] = {}
-_MOVES_SIDE: dict[tuple[int, int, int, int], MoveSide] = {}
-_ENDS: dict[int, EndTurn] = {}
-#: Seed 004's groups of equal cards a hand may discard together, by hand (a speed device).
-_GROUPS: dict[tuple[Card, ...], list[tuple[Card, ...]]] = {}
+_SINGLES: Final[dict[int, dict[int, Discard]]] = {}
+_MOVES_SIDE: Final[dict[tuple[int, int, int, int], MoveSide]] = {}
+_ENDS: Final[dict[int, EndTurn]] = {}
+
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
+_PLAY: Final = Phase.PLAY
+_OVER: Final = Phase.OVER
+_PLACE: Final = Phase.PLACE
+_ANY: Final = SideRule.ANY
+_HAND: Final = Origin.HAND
+_PAYOFF: Final = Origin.PAYOFF
+_TWO: Final = Rank.TWO
+#: Seed 004's groups of equal cards a hand may discard together, by the hand's :func:`_code` (a
+#: speed device: an int key hashes in C, a tuple of cards calls ``Card.__hash__`` per card).
+_GROUPS: Final[dict[int, list[tuple[Card, ...]]]] = {}
 
 
 def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
@@ -85,7 +100,7 @@ def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
         if row is None:
             row = _SINGLES[code] = {}
         return row
-    key = (player, cards)
+    key = _code(cards) * 8 + player
     found = _DISCARDS.get(key)
     if found is None:
         found = _DISCARDS[key] = {}
@@ -93,11 +108,10 @@ def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
 
 
 def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) -> tuple[Discard, ...]:
-    """The ``Discard`` objects of these cards onto each of ``spaces``, in order."""
-    if len(cards) == 1:
-        key: tuple[object, ...] = (cards[0].order * 8 + player, spaces)
-    else:
-        key = (player, cards, spaces)
+    """The ``Discard`` objects of these cards onto each of ``spaces``, in order, kept by an int code
+    of the cards (:func:`_code`: a card's ``order`` names it exactly, and an int hashes in C where a
+    ``Card`` hashes in Python) and the player."""
+    key = ((cards[0].order if len(cards) == 1 else _code(cards)) * 8 + player, spaces)
     run = _RUNS.get(key)
     if run is None:
         if len(_RUNS) > 65536:
@@ -106,8 +120,24 @@ def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) 
     return run
 
 
-#: Runs of interned discards, by (card code or player and cards, side spaces).
-_RUNS: dict[tuple[object, ...], tuple[Discard, ...]] = {}
+#: Runs of interned discards, by (code of the cards (:func:`_code`) * 8 + player, side spaces).
+_RUNS: Final[dict[tuple[object, ...], tuple[Discard, ...]]] = {}
+
+
+def _code(cards: tuple[Card, ...]) -> int:
+    """Two or more cards as one int: their ``order`` (below 512, and at least 16) in 9 bits each,
+    the first lowest. Equal tuples of cards give equal codes and, as ``order`` names a card exactly,
+    unequal ones unequal codes; one card's code is its ``order``, below any longer tuple's.
+
+    >>> _code((parse_card("7♣"), parse_card("7♦"))) == parse_card("7♣").order + (parse_card("7♦").order << 9)
+    True
+    """
+    code = 0
+    shift = 0
+    for card in cards:
+        code += card.order << shift
+        shift += 9
+    return code
 
 
 def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
@@ -161,7 +191,7 @@ class Verdicts:
 
 
 #: The memo of the last answer (module-level: one per process).
-VERDICTS = Verdicts()
+VERDICTS: Final = Verdicts()
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
@@ -191,13 +221,13 @@ def _in_force(state: State) -> tuple[_Rule, ...]:
     whose condition does not hold in this state forbids nothing and is left out."""
     rules = state.rules
     found: list[_Rule] = []
-    if rules.compulsory_aces_and_twos and state.phase is Phase.PLAY and due_aces_and_twos(state):
+    if rules.compulsory_aces_and_twos and state.phase is _PLAY and due_aces_and_twos(state):
         found.append(aces_and_twos_breach)
     if (rules.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
             and playable_hand_aces_and_twos(state, state.to_act)):
         found.append(stalemate_aces_twos_breach)
     if rules.twos_while_aces and any(len(stack) == 1 for stack in state.centre) and any(
-        card.rank is Rank.TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
+        card.rank is _TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
     ):
         found.append(twos_while_aces_breach)
     if obligations_open(state):
@@ -218,9 +248,9 @@ def _legal(state: State) -> list[Action]:
     phase = state.phase
     centre = state.centre
     players = len(state.payoff)
-    if phase is Phase.OVER:
+    if phase is _OVER:
         return []
-    if phase is Phase.PLACE:
+    if phase is _PLACE:
         waiting = forced_card(state)
         if waiting is None:
             return []
@@ -229,16 +259,18 @@ def _legal(state: State) -> list[Action]:
     checked = _in_force(state)
     sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
     found: list[Action] = []
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         values = value_table(rules)
         every = sources(state, seat)
         needs = centre_needs(rules, centre, players)
+        judge = PlayJudge(state) if sure else None
         for origin, owner, side, card in every:
-            for space in needs.get(values[card.rank], ()):
+            worth = values[card.rank]
+            for space in needs.get(worth, ()):
                 move = play(seat, card, space, origin, side, owner)
                 if checked and not _passes(checked, state, move):
                     continue
-                if sure and sure_refuses(state, move):
+                if judge is not None and judge.refuses(origin, owner, side, worth, space):
                     continue
                 found.append(move)
         if rules.substitution:
@@ -258,8 +290,8 @@ def _legal(state: State) -> list[Action]:
 def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     hand = state.hands[seat]
     pile = state.payoff[seat]
-    loadable = [(Origin.PAYOFF, pile[-1])] if pile else []
-    loadable += [(Origin.HAND, card) for card in sorted(set(hand), key=sort_key)]
+    loadable = [(_PAYOFF, pile[-1])] if pile else []
+    loadable += [(_HAND, card) for card in sorted(set(hand), key=sort_key)]
     found: list[Action] = []
     for target in range(len(state.payoff)):
         if is_opponent(state, seat, target) and state.payoff[target]:
@@ -285,7 +317,7 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
     # a group's rank is a single card's rank too: the singles name every rank asked about
     groups = _groups(hand) if rules.discard_groups and len(hand) > 1 else []
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
-    if rules.side_rule is SideRule.ANY:
+    if rules.side_rule is _ANY:
         # the spaces do not depend on the card
         ranks = [singles[0].rank] if singles else []
     else:
@@ -317,7 +349,7 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
-    if state.phase is Phase.PLAY:
+    if state.phase is _PLAY:
         if rules.side_moves:
             for moved in _side_moves(rules, seat, stacks):
                 if not checked or _passes(checked, state, moved):
@@ -337,21 +369,61 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
     known = _SIDE_MOVES.get(key)
     if known is not None and known[0] is stacks and known[1] is rules:
         return known[2]
-    found: list[MoveSide] = []
+    if rules.side_rule is _ANY:
+        moves = tuple([move_side(seat, stacks[source][-1], source, space)
+                       for source, space in _any_side_paths(rules, stacks)])
+    else:
+        moves = tuple([move_side(seat, stacks[source][-1], source, space)
+                       for source, space in side_paths(rules, stacks)])
+    if len(_SIDE_MOVES) > 1024:
+        _SIDE_MOVES.clear()
+    _SIDE_MOVES[key] = (stacks, rules, moves)
+    return moves
+
+
+_SIDE_MOVES: Final[dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]]] = {}
+
+
+def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
+    """Seed 002's side moves from ``stacks`` as (source, space) pairs, in order: each side-stack top
+    onto each space ``piles.side_spaces`` allows it once it has left its stack, other than its own (the
+    rule itself; :func:`_any_side_paths` is its fast twin under ``SideRule.ANY``).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_paths(Rules(), (parse_cards("7♠"), parse_cards("9♦ 4♣"), (), ()))
+    [(0, 1), (1, 0), (1, 2)]
+    """
+    found: list[tuple[int, int]] = []
     for source, stack in enumerate(stacks):
         if stack:
             rest = tuple(stacks[:source]) + (stack[:-1],) + tuple(stacks[source + 1:])
             for space in side_spaces(rules, rest, (stack[-1],)):
                 if space != source:
-                    found.append(move_side(seat, stack[-1], source, space))
-    if len(_SIDE_MOVES) > 1024:
-        _SIDE_MOVES.clear()
-    moves = tuple(found)
-    _SIDE_MOVES[key] = (stacks, rules, moves)
-    return moves
+                    found.append((source, space))
+    return found
 
 
-_SIDE_MOVES: dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]] = {}
+def _any_side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
+    """:func:`side_paths` under ``SideRule.ANY``, kept by the shape of the stacks (each stack's size,
+    counted up to 2). A speed device, exact: under ``ANY`` a card may go on any stack that has cards
+    or on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
+    once the top has left its stack, and a stack is left empty exactly when it held one card.
+    ``tests/malice/properties`` holds the two equal."""
+    shape = tuple([len(stack) if len(stack) < 2 else 2 for stack in stacks])
+    key = (id(rules), shape)
+    known = _ANY_PATHS.get(key)
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_ANY_PATHS) > 1024:
+        _ANY_PATHS.clear()
+    found = side_paths(rules, stacks)
+    _ANY_PATHS[key] = (rules, found)
+    return found
+
+
+#: :func:`_any_side_paths`'s answers by the identity of the rules and the shape of the stacks (the
+#: entry holds the rules, so their id stays theirs).
+_ANY_PATHS: Final[dict[tuple[int, tuple[int, ...]], tuple[Rules, list[tuple[int, int]]]]] = {}
 
 
 def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
@@ -365,15 +437,20 @@ def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
         previous = card.rank
     else:
         return []
-    found = _GROUPS.get(hand)
+    key = _code(hand)
+    found = _GROUPS.get(key)
     if found is not None:
         return found
     found = []
     for rank in dict.fromkeys(card.rank for card in hand):
         same = [card for card in hand if card.rank is rank]
+        if len(same) == 2:
+            # the one group of two cards, what the general line below gives for them (a speed device)
+            found.append((same[0], same[1]))
+            continue
         for size in range(2, len(same) + 1):
             found += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])
     if len(_GROUPS) > 4096:
         _GROUPS.clear()
-    _GROUPS[hand] = found
+    _GROUPS[key] = found
     return found

@@ -11,6 +11,7 @@ and the "must be sure" search (``sure.py``) move cards with :func:`core_move`.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from spite_rules.cards import Card
 
@@ -34,9 +35,19 @@ from spite_rules.malice.table import Table
 
 __all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play"]
 
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
+_HAND: Final = Origin.HAND
+_PAYOFF: Final = Origin.PAYOFF
+_OVER: Final = Phase.OVER
+_PLACE: Final = Phase.PLACE
+_PLAY: Final = Phase.PLAY
+_SIDE: Final = Origin.SIDE
+
 #: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
 #: in C, where a Card or an Origin would call Python-level hashes.
-_PLAYS: dict[tuple[int, int, int, int, int | None, int | None], Play] = {}
+_PLAYS: Final[dict[tuple[int, int, int, int, int | None, int | None], Play]] = {}
 
 
 def play(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:
@@ -46,7 +57,7 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
     >>> play(0, parse_card("A♠"), 0, Origin.HAND, None, None) is play(0, parse_card("A♠"), 0, Origin.HAND, None, None)
     True
     """
-    code = 0 if origin is Origin.HAND else 1 if origin is Origin.PAYOFF else 2
+    code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
     key = (player, card.order, centre, code, side, owner)
     found = _PLAYS.get(key)
     if found is None:
@@ -103,11 +114,11 @@ def candidates(state: State) -> list[Action]:
     >>> [str(move) for move in candidates(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))]
     ['seat 0: discard 7♣ to side 1']
     """
-    if state.game_over or state.phase is Phase.OVER:
+    if state.game_over or state.phase is _OVER:
         return []
     seat = state.to_act
     rules = state.rules
-    if state.phase is Phase.PLACE:
+    if state.phase is _PLACE:
         waiting = forced_card(state)
         if waiting is None:
             return []
@@ -115,12 +126,12 @@ def candidates(state: State) -> list[Action]:
         return [PlaceForced(seat, card, space) for space in fits(rules, state.centre, len(state.payoff), card)]  # type: ignore[arg-type]
     found: list[Action] = []
     hand = state.hands[seat]
-    if state.phase is Phase.PLAY:
+    if state.phase is _PLAY:
         found += centre_candidates(state)
         if rules.loading:
             pile = state.payoff[seat]
-            loadable = [(Origin.PAYOFF, pile[-1])] if pile else []
-            loadable += [(Origin.HAND, card) for card in sorted(set(hand), key=sort_key)]
+            loadable = [(_PAYOFF, pile[-1])] if pile else []
+            loadable += [(_HAND, card) for card in sorted(set(hand), key=sort_key)]
             for target in range(len(state.payoff)):
                 if is_opponent(state, seat, target) and state.payoff[target]:
                     found += [Load(seat, card, target, origin=origin) for origin, card in loadable]
@@ -144,7 +155,7 @@ def candidates(state: State) -> list[Action]:
     for cards in groups:
         for space in spaces:
             found.append(Discard(seat, cards, space))  # type: ignore[arg-type]
-    if state.phase is Phase.PLAY:
+    if state.phase is _PLAY:
         if rules.side_moves:
             for source, stack in enumerate(stacks):
                 if stack:
@@ -169,7 +180,7 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     seat = table.to_act
     if type(action) is PlaceForced:
         owner = table.pending[0][0]
-        origin, side = Origin.PAYOFF, None
+        origin, side = _PAYOFF, None
     else:
         owner = action.owner if action.owner is not None else seat  # type: ignore[union-attr]
         origin, side = action.origin, action.side  # type: ignore[union-attr]
@@ -185,7 +196,7 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     table.events.append(
         Played(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
     )
-    if origin is Origin.PAYOFF:
+    if origin is _PAYOFF:
         pile = table.payoff[owner]
         if pile:
             # Seed 003: "when you have managed to get rid of the top card, you turn the next
@@ -193,7 +204,7 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
             table.events.append(PayoffTurnedUp(owner, pile[-1]))
         if owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
             table.exchange -= 1
-    elif origin is Origin.SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
+    elif origin is _SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
         table.exchange += 1
     table.put_centre(space, card)
     table.moved = True
@@ -206,7 +217,7 @@ def _substitute(table: Table, action: Substitute, owner: int) -> None:
     stack = table.centre[space]
     wild = stack[-1]
     table.take(action.origin, owner, action.side, action.card)
-    if action.origin is Origin.PAYOFF:
+    if action.origin is _PAYOFF:
         table.removed.pop()  # the wild goes on top: no next card is turned up
     table.centre[space] = stack[:-1] + (action.card,)
     table.give_back(action.origin, owner, action.side, wild)

@@ -17,6 +17,7 @@ variation: "13 cards are needed top complete each centre stack, ending with the 
 from __future__ import annotations
 
 import functools
+from typing import Final
 
 from spite_rules.cards import Card, Rank, Suit
 from spite_rules.malice.rules import Rules
@@ -36,7 +37,7 @@ __all__ = [
 ]
 
 #: The value :func:`value` gives a wild card: it stands for whatever its place needs.
-WILD = 0
+WILD: Final = 0
 
 #: Every rank's natural value: "A-2-3-4-5-6-7-8-9-10-J-Q" and K, ace 1 to king 13.
 NATURAL: dict[Rank, int] = {
@@ -54,8 +55,8 @@ SUIT_ORDER: dict[Suit | None, int] = {
 }
 
 _NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
-_SORT_RANK: dict[Rank, int] = {**NATURAL, Rank.JOKER: 14}
-_SORT_SUIT: dict[Suit | None, int] = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3, None: 0}
+_SORT_RANK: Final[dict[Rank, int]] = {**NATURAL, Rank.JOKER: 14}
+_SORT_SUIT: Final[dict[Suit | None, int]] = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3, None: 0}
 
 
 def sort_key(card: Card) -> int:
@@ -87,7 +88,7 @@ def value_table(rules: Rules) -> dict[Rank, int]:
 
 #: value_table's answers by the identity of the rules object (a speed device: comparing two equal
 #: Rules field by field costs more than the lookup; the entry holds the rules, so its id stays its).
-_BY_IDENTITY: dict[int, tuple[Rules, dict[Rank, int]]] = {}
+_BY_IDENTITY: Final[dict[int, tuple[Rules, dict[Rank, int]]]] = {}
 
 
 @functools.cache

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import Final
 
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.order import WILD, value, value_name, value_table, wild_may_be
@@ -49,6 +50,15 @@ __all__ = [
     "side_breach",
     "tag",
 ]
+
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
+_EMPTY_FIRST: Final = SideRule.EMPTY_FIRST
+_EQUAL_OR_ONE_LESS: Final = SideRule.EQUAL_OR_ONE_LESS
+_LIMIT_FOUR: Final = CentreLimit.FOUR
+_LIMIT_PLAYERS_PLUS_ONE: Final = CentreLimit.PLAYERS_PLUS_ONE
+_LIMIT_THREE: Final = CentreLimit.THREE
 
 
 def tag(message: str, rule: str) -> str:
@@ -84,11 +94,11 @@ def centre_limit(rules: Rules, players: int) -> int | None:
     (3, 5)
     """
     limit = rules.centre_limit
-    if limit is CentreLimit.THREE:
+    if limit is _LIMIT_THREE:
         return 3
-    if limit is CentreLimit.FOUR:
+    if limit is _LIMIT_FOUR:
         return 4
-    if limit is CentreLimit.PLAYERS_PLUS_ONE:
+    if limit is _LIMIT_PLAYERS_PLUS_ONE:
         return players + 1
     return None
 
@@ -325,8 +335,8 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
 #: the shape of the centre (each stack's size and whether its top is wild: the answer depends on
 #: nothing else). A speed device: hashing the cards would cost more; the entry holds the rules, so
 #: their id stays theirs.
-_NEEDS: dict[tuple[int, int, tuple[int, ...]], tuple[Rules, dict[int, tuple[int, ...]]]] = {}
-_LAST: list[object] = [None, None, None, {}]
+_NEEDS: Final[dict[tuple[int, int, tuple[int, ...]], tuple[Rules, dict[int, tuple[int, ...]]]]] = {}
+_LAST: Final[list[object]] = [None, None, None, {}]
 
 
 def _centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:
@@ -366,7 +376,7 @@ def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) ->
     """
     rule = rules.side_rule
     rank = cards[0].rank
-    if rule is SideRule.EQUAL_OR_ONE_LESS:
+    if rule is _EQUAL_OR_ONE_LESS:
         worth = value_table(rules)[rank]
         return [space for space, accepts in _side_accepts_all(rules, stacks)
                 if accepts is None or worth == WILD or worth in accepts]
@@ -379,7 +389,7 @@ def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) ->
                 spaces.append(space)
         else:
             spaces.append(space)
-    if rule is SideRule.EMPTY_FIRST and empty != -1:
+    if rule is _EMPTY_FIRST and empty != -1:
         spaces = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
     return spaces
 
@@ -395,7 +405,7 @@ def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[R
     """
     rule = rules.side_rule
     found: dict[Rank, list[int]] = {}
-    if rule is SideRule.EQUAL_OR_ONE_LESS:
+    if rule is _EQUAL_OR_ONE_LESS:
         values = value_table(rules)
         every = _side_accepts_all(rules, stacks)
         for rank in ranks:
@@ -412,7 +422,7 @@ def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[R
                 spaces.append(space)
         else:
             spaces.append(space)
-    if rule is SideRule.EMPTY_FIRST and empty != -1:
+    if rule is _EMPTY_FIRST and empty != -1:
         for rank in ranks:
             found[rank] = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
         return found
@@ -439,7 +449,7 @@ def _side_accepts_all(rules: Rules, stacks: Sequence[Stack]) -> list[tuple[int, 
     return found
 
 
-_LAST_SIDE: list[object] = [None, None, []]
+_LAST_SIDE: Final[list[object]] = [None, None, []]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -488,7 +498,7 @@ def side_order_breach(rules: Rules, stack: Stack, cards: Sequence[Card], side: i
     >>> side_order_breach(Rules.preset("book"), parse_cards("7♠"), parse_cards("5♦"), 0)
     'a 5♦ cannot go on side 1 showing 7: it must be equal to it or one less [malice.side.equal-or-one-less]'
     """
-    if rules.side_rule is not SideRule.EQUAL_OR_ONE_LESS or not stack:
+    if rules.side_rule is not _EQUAL_OR_ONE_LESS or not stack:
         return None
     accepts = side_accepts(stack, rules)
     worth = value(cards[0], rules)
@@ -509,7 +519,7 @@ def side_empty_first_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequen
     >>> side_empty_first_breach(Rules.preset("three_decks"), (parse_cards("7♠"), ()), parse_cards("5♦"), 0)
     'a 5♦ must go to an empty column first (side 2) unless it matches the top card [malice.side.empty-first]'
     """
-    if rules.side_rule is not SideRule.EMPTY_FIRST or not stacks[side]:
+    if rules.side_rule is not _EMPTY_FIRST or not stacks[side]:
         return None
     empty = next((index for index, stack in enumerate(stacks) if not stack), None)
     if empty is None or stacks[side][-1].rank is cards[0].rank:

@@ -14,12 +14,21 @@ deck" and "Your opponent's discard pile" (the latter at a 1:1 exchange, ``sure.p
 
 from __future__ import annotations
 
+from typing import Final
+
 from spite_rules.cards import Card, format_cards
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.piles import tag
 from spite_rules.malice.state import State, opposes, partners_of
 
 __all__ = ["Source", "sources", "pile_owners", "pile_owner_breach", "card_at_source_breach", "is_opponent"]
+
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
+_HAND: Final = Origin.HAND
+_PAYOFF: Final = Origin.PAYOFF
+_SIDE: Final = Origin.SIDE
 
 #: A place a card can be taken from: (origin, owner or None for the seat's own, side index, card).
 Source = tuple[Origin, "int | None", "int | None", Card]
@@ -68,15 +77,15 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
     for owner in payoff_owners:
         pile = state.payoff[owner]
         if pile:
-            found.append((Origin.PAYOFF, None if owner == seat else owner, None, pile[-1]))
+            found.append((_PAYOFF, None if owner == seat else owner, None, pile[-1]))
     for owner in side_owners:
         for index, stack in enumerate(state.side[owner]):
             if stack:
-                found.append((Origin.SIDE, None if owner == seat else owner, index, stack[-1]))
+                found.append((_SIDE, None if owner == seat else owner, index, stack[-1]))
     previous = -1
     for card in state.hands[seat]:
         if card.order != previous:
-            found.append((Origin.HAND, None, None, card))
+            found.append((_HAND, None, None, card))
             previous = card.order
     return found
 
@@ -95,7 +104,7 @@ def _owners(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return found[1], found[2]
 
 
-_OWNERS: dict[tuple[int, int, int], tuple[object, tuple[int, ...], tuple[int, ...]]] = {}
+_OWNERS: Final[dict[tuple[int, int, int], tuple[object, tuple[int, ...], tuple[int, ...]]]] = {}
 
 
 def pile_owner_breach(state: State, seat: int, origin: Origin, owner: int) -> str | None:

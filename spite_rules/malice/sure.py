@@ -40,6 +40,8 @@ True
 
 from __future__ import annotations
 
+from typing import Final
+
 from spite_rules.malice.actions import Action, Origin, Play, Substitute
 from spite_rules.malice.compulsory import ends_turn
 from spite_rules.malice.moves import core_move, play
@@ -47,11 +49,12 @@ from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import fits, stays_complete, tag
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import State, opposes
-from spite_rules.malice.sure_search import Search
+from spite_rules.malice.sure_search import HAND, PAYOFF, PLAY, SIDE, Search
 from spite_rules.malice.table import Table
 
 __all__ = [
     "MAX_DEPTH",
+    "PlayJudge",
     "discards_free",
     "obligations_open",
     "describe_obligations",
@@ -65,7 +68,14 @@ __all__ = [
 ]
 
 #: How many more moves the search looks ahead (ruling M23).
-MAX_DEPTH = 3
+MAX_DEPTH: Final = 3
+
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
+_HAND: Final = Origin.HAND
+_PAYOFF: Final = Origin.PAYOFF
+_SIDE: Final = Origin.SIDE
 
 
 def discards_free(state: State | Table) -> bool:
@@ -289,7 +299,7 @@ class _Context:
         self.finishable: bool | None = None
 
 
-_LAST: list[_Context] = []
+_LAST: Final[list[_Context]] = []
 
 
 def _context(state: State) -> _Context:
@@ -337,6 +347,78 @@ def sure_refuses(state: State, action: Action) -> bool:
     if open_now and not can_finish(state):
         return False  # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
     return not _context(state).search.finishes_after(action, MAX_DEPTH)
+
+
+class PlayJudge:
+    """:func:`sure_refuses` of the plays ``legal_moves`` lists at one position, each given as the
+    pieces of the play (origin, owner, side stack, the card's value, centre space) instead of a
+    ``Play``. A speed device: what the verdict reads of the position (whether obligations are open,
+    whether the turn can still finish, which spaces a wild card would owe a cover on, whether an
+    opponent's discard owes an exchange) is read once, and the move goes to the search already
+    written in values (``Search.move_of``), so no attribute of the state, the rules or the action is
+    read per play. The same decisions as :func:`sure_refuses` and :func:`_may_oblige`, in the same
+    order; ``tests/malice/properties`` holds ``legal_moves`` (which asks this) equal to the reference
+    path (which asks :func:`sure_refuses`), and ``test_malice_sure_search`` holds the two verdicts
+    equal play by play.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> from spite_rules.cards import Rank
+    >>> state = setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=Rules.preset("jacks"))
+    >>> PlayJudge(state).refuses(Origin.HAND, None, None, WILD, 0), PlayJudge(state).refuses(Origin.HAND, None, None, 5, 0)
+    (True, False)
+    """
+
+    __slots__ = ("state", "seat", "open_now", "finishable", "discards_oblige", "opponent_discards", "wild_obliges")
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        self.state = state
+        self.seat = state.to_act
+        self.open_now = obligations_open(state)
+        # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
+        self.finishable = can_finish(state) if self.open_now else True
+        self.opponent_discards = rules.opponent_discards
+        self.discards_oblige = not state.final_turn
+        #: For each centre space, whether a wild card played there owes a cover (found when a wild
+        #: card is first judged: most positions list none).
+        self.wild_obliges: list[bool] = []
+
+    def _wild_obliges(self) -> list[bool]:
+        state = self.state
+        rules = state.rules
+        values = value_table(rules)
+        centre = state.centre
+        wild_obliges: list[bool] = []
+        for space in range(len(centre) + 1):
+            stack = centre[space] if space < len(centre) else ()
+            if not stack or stays_complete(stack, rules):
+                wild_obliges.append(rules.wild_ace_covered)
+            else:
+                wild_obliges.append(rules.wild_on_wild_covered and values[stack[-1].rank] == WILD)
+        self.wild_obliges = wild_obliges
+        return wild_obliges
+
+    def refuses(self, origin: Origin, owner: int | None, side: int | None, worth: int, space: int) -> bool:
+        """``sure_refuses(state, Play(seat, card, space, origin=origin, side=side, owner=owner))`` for
+        a card of value ``worth``, under rules with a "must be sure" rule in force."""
+        if not self.open_now:
+            # _may_oblige
+            if origin is _SIDE and owner is not None and self.opponent_discards:
+                if not self.discards_oblige:
+                    return False
+            elif worth != WILD:
+                return False
+            else:
+                wild_obliges = self.wild_obliges or self._wild_obliges()
+                if not (space < len(wild_obliges) and wild_obliges[space]):
+                    return False
+        elif not self.finishable:
+            return False
+        search = _context(self.state).search
+        code = HAND if origin is _HAND else PAYOFF if origin is _PAYOFF else SIDE
+        move = (PLAY, code, owner if owner is not None else self.seat, side if side is not None else -1, worth, space)
+        return not search.finishes_after_move(move, MAX_DEPTH)
 
 
 def sure_breach(state: State, action: Action) -> str | None:

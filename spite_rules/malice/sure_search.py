@@ -24,6 +24,8 @@ False
 
 from __future__ import annotations
 
+from typing import Final
+
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.actions import Origin, Play, Substitute
 from spite_rules.malice.order import WILD, value_table
@@ -42,11 +44,11 @@ Position = tuple[
 #: (kind, origin, owner, side, value, space).
 Move = tuple[int, int, int, int, int, int]
 
-PLAY = 0
-SUBSTITUTE = 1
-PAYOFF = 0
-SIDE = 1
-HAND = 2
+PLAY: Final = 0
+SUBSTITUTE: Final = 1
+PAYOFF: Final = 0
+SIDE: Final = 1
+HAND: Final = 2
 
 #: A card the seat may play: (origin, owner, side, value, value of the card below it or -1).
 Source = tuple[int, int, int, int, int]
@@ -118,7 +120,11 @@ class Search:
     def finishes_after(self, action: Play | Substitute, depth: int = 3) -> bool:
         """After ``action`` (a play or substitution of the seat to act, allowed by every other
         rule), can the turn meet its obligations within ``depth`` helpful moves?"""
-        after = self.after(self.root, self.move_of(action))
+        return self.finishes_after_move(self.move_of(action), depth)
+
+    def finishes_after_move(self, move: Move, depth: int = 3) -> bool:
+        """:meth:`finishes_after` of the action written as ``move`` (:meth:`move_of`)."""
+        after = self.after(self.root, move)
         return not self.owes(after) or self.search(after, depth)
 
     def move_of(self, action: Play | Substitute) -> Move:
@@ -523,7 +529,7 @@ def _table(state: State) -> _Seat:
     return found
 
 
-_SEATS: dict[tuple[int, int, int], _Seat] = {}
+_SEATS: Final[dict[tuple[int, int, int], _Seat]] = {}
 
 
 def _take(
@@ -584,4 +590,4 @@ def _side_values(
 #: One seat's side stacks in values and the values in them, by the identity of the stacks (a speed
 #: device: a seat's side stacks are the same object from state to state until they change; the
 #: entry holds them, so their id stays theirs).
-_SIDE: dict[int, tuple[object, object, tuple[Values, ...], frozenset[int]]] = {}
+_SIDE: Final[dict[int, tuple[object, object, tuple[Values, ...], frozenset[int]]]] = {}

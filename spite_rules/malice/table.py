@@ -99,30 +99,13 @@ class Table:
 
     def freeze(self) -> State:
         """The state this table now shows."""
+        # positional, in the order of State's fields (a speed device: attrs' __init__ parses no
+        # keywords; test_malice_table_freeze holds every field equal to the state the table came from)
         return State(
-            rules=self.rules,
-            names=self.names,
-            payoff=tuple(self.payoff),
-            hands=tuple(self.hands),
-            side=tuple(self.side),
-            centre=tuple(self.centre),
-            stock=self.stock,
-            used=self.used,
-            to_act=self.to_act,
-            phase=self.phase,
-            moved=self.moved,
-            passes=self.passes,
-            owed=tuple(self.owed),
-            exchange=self.exchange,
-            pending=tuple(self.pending),
-            finisher=self.finisher,
-            final_turn=self.final_turn,
-            game_over=self.game_over,
-            winner=self.winner,
-            result=self.result,
-            series=self.series,
-            seed=self.seed,
-            shuffles=self.shuffles,
+            self.rules, self.names, tuple(self.payoff), tuple(self.hands), tuple(self.side), tuple(self.centre),
+            self.stock, self.used, self.to_act, self.phase, self.moved, self.passes, tuple(self.owed), self.exchange,
+            tuple(self.pending), self.finisher, self.final_turn, self.game_over, self.winner, self.result,
+            self.series, self.seed, self.shuffles,
         )
 
     # -- taking a card from where it is --------------------------------------------------------

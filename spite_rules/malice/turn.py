@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Final
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
@@ -150,7 +151,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         return None
     if (rules.backstab and state.finisher is not None) or rules.compulsory_aces:
         return None
-    if state.used and rules.completed is Completed.SHUFFLE_INTO_STOCK:
+    if state.used and rules.completed is _SHUFFLE_INTO_STOCK:
         return None
     payoff = state.payoff
     for pile in payoff:
@@ -207,30 +208,20 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         events = began
     if not hands[following]:
         return None
+    # positional, in the order of State's fields (a speed device: attrs' __init__ parses no keywords;
+    # test_the_quick_turn_end_equals_the_general_path holds the state equal to the general path's)
     return State(
-        rules=rules,
-        names=state.names,
-        payoff=payoff,
-        hands=tuple(hands),
-        side=every_side,
-        centre=state.centre,
-        stock=stock,
-        used=state.used,
-        to_act=following,
-        phase=Phase.PLAY,
-        moved=False,
-        passes=passes,
-        owed=(),
-        exchange=0,
-        pending=(),
-        finisher=state.finisher,
-        final_turn=state.final_turn,
-        game_over=False,
-        winner=state.winner,
-        result=state.result,
-        series=state.series,
-        seed=state.seed,
-        shuffles=state.shuffles,
+        rules, state.names, payoff, tuple(hands), every_side, state.centre, stock, state.used,
+        following,  # to_act
+        _PLAY,  # phase
+        False,  # moved
+        passes,
+        (),  # owed
+        0,  # exchange
+        (),  # pending
+        state.finisher, state.final_turn,
+        False,  # game_over
+        state.winner, state.result, state.series, state.seed, state.shuffles,
     ), events
 
 
@@ -251,8 +242,19 @@ def _turn_began(seat: int) -> TurnBegan:
     return found
 
 
-_ENDED: dict[tuple[int, str], TurnEnded] = {}
-_BEGINS: dict[int, TurnBegan] = {}
+_ENDED: Final[dict[tuple[int, str], TurnEnded]] = {}
+_BEGINS: Final[dict[int, TurnBegan]] = {}
+
+#: The enum members this module reads, as module constants (a speed device: in the compiled build a
+#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
+#: class at every use).
+_SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
+_PLAY: Final = Phase.PLAY
+_FILL: Final = Phase.FILL
+_OVER: Final = Phase.OVER
+_PAYOFF: Final = Origin.PAYOFF
+_PLACE: Final = Phase.PLACE
+_STALEMATE_ENDS: Final = Stalemate.ENDS
 
 
 # -- handlers -----------------------------------------------------------------------------------
@@ -269,7 +271,7 @@ def _place(table: Table, action: PlaceForced) -> None:
 
     core_move(table, action, forced=REASONS[reason])
     table.pending.pop(0)
-    table.phase = Phase.PLAY
+    table.phase = _PLAY
     _automatic(table)
 
 
@@ -280,7 +282,7 @@ def _load(table: Table, action: Load) -> None:
     table.removed.clear()
     table.payoff[action.target] = table.payoff[action.target] + (action.card,)
     table.events.append(Loaded(seat, action.card, action.target, action.origin))
-    if action.origin is Origin.PAYOFF and table.payoff[seat]:
+    if action.origin is _PAYOFF and table.payoff[seat]:
         table.events.append(PayoffTurnedUp(seat, table.payoff[seat][-1]))
     table.moved = True
     _automatic(table)
@@ -303,7 +305,7 @@ def _discard(table: Table, action: Discard) -> None:
     if not filling:
         _end_turn(table, "discard")
         return
-    table.phase = Phase.FILL
+    table.phase = _FILL
     if not hand:
         _automatic(table)
 
@@ -356,7 +358,7 @@ def _automatic(table: Table) -> None:
     pile, make seed 002's forced plays, play compulsory aces, and refill an emptied hand."""
     rules = table.rules
     while not table.game_over:
-        if table.used and rules.completed is Completed.SHUFFLE_INTO_STOCK:
+        if table.used and rules.completed is _SHUFFLE_INTO_STOCK:
             _shuffle_completed(table)
         if _check_payoffs(table):
             return
@@ -368,7 +370,7 @@ def _automatic(table: Table) -> None:
         if forced is not None:
             seat, card, spaces, reason = forced
             if len(spaces) > 1:
-                table.phase = Phase.PLACE
+                table.phase = _PLACE
                 table.events.append(ForcedPlayWaiting(seat, card, spaces))
                 return
             core_move(table, PlaceForced(table.to_act, card, spaces[0]), forced=reason)
@@ -380,12 +382,12 @@ def _automatic(table: Table) -> None:
             core_move(table, Play(table.to_act, card, space, origin=origin), forced="compulsory aces")
             continue
         seat = table.to_act
-        if not table.hands[seat] and table.phase in (Phase.PLAY, Phase.FILL):
+        if not table.hands[seat] and table.phase in (_PLAY, _FILL):
             # Seed 003: "If during your turn you manage to play all five cards from your hand,
             # without playing to a side stack, you immediately draw five more cards from the stock
             # and continue playing." Massachusetts: "you draw five new cards from the stock and
             # begin a new turn".
-            table.phase = Phase.PLAY
+            table.phase = _PLAY
             if not _draw(table, seat, rules.hand_size):
                 _stock_ran_out(table)
                 return
@@ -474,7 +476,7 @@ def _end_game(table: Table, winner: int | None, how: str) -> None:
     table.result = Result(winner, how, left, points)
     table.game_over = True
     table.winner = winner
-    table.phase = Phase.OVER
+    table.phase = _OVER
     scores = series_scores(rules, table.series + (table.result,), players)
     table.events.append(GameOver(winner, how, left, points, scores))
 
@@ -528,7 +530,7 @@ def _end_turn(table: Table, how: str) -> None:
         table.events.append(FinalTurn(following, table.finisher))
     if table.passes >= players and rules.end_without_discard:
         if not (rules.stalemate_aces_twos and _someone_breaks(table)):
-            if rules.stalemate is Stalemate.ENDS:
+            if rules.stalemate is _STALEMATE_ENDS:
                 # Book: "If neither player is prepared to break the stalemate the game ends at this
                 # point."
                 _end_game(table, _fewest(table) if rules.stalemate_fewer_wins else None, "stalemate")
@@ -586,7 +588,7 @@ def begin_turn(table: Table, seat: int) -> None:
     ((Card('2♣'), Card('3♣'), Card('4♣'), Card('5♣'), Card('7♣')), ['TurnBegan', 'Drew'])
     """
     table.to_act = seat
-    table.phase = Phase.PLAY
+    table.phase = _PLAY
     table.moved = False
     table.owed = []
     table.exchange = 0

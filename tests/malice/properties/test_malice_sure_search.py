@@ -1,6 +1,7 @@
 """The "must be sure" search in values (``sure_search.Search``) gives the reference search's answer
 (``sure._search``, on cards through ``core_move``) at every position of random play: after every
-play and substitution the seat might make, and for the position itself.
+play and substitution the seat might make, and for the position itself. ``sure.PlayJudge`` (what
+``legal_moves`` asks of each play) gives ``sure_refuses``'s verdict on every play.
 """
 
 from __future__ import annotations
@@ -14,11 +15,14 @@ from hypothesis import strategies as st
 import spite_rules.malice as sm
 from spite_rules.malice.actions import Play, Substitute
 from spite_rules.malice.moves import centre_candidates
+from spite_rules.malice.order import value_table
 from spite_rules.malice.sure import (
     MAX_DEPTH,
+    PlayJudge,
     obligations_open,
     reference_can_finish,
     reference_finishes_after,
+    sure_refuses,
 )
 from spite_rules.malice.sure_search import Search
 
@@ -61,4 +65,23 @@ def test_the_search_in_values_answers_as_the_reference_search(walk: tuple[sm.Rul
             fresh = Search(state)
             assert fresh.finishes_after(move, MAX_DEPTH) == reference_finishes_after(state, move), (state, move)
             assert search.finishes_after(move, MAX_DEPTH) == reference_finishes_after(state, move), (state, move)
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(walks())
+def test_the_play_judge_gives_the_verdict_of_sure_refuses(walk: tuple[sm.Rules, int, int]) -> None:
+    rules, players, seed = walk
+    state = sm.new_game(players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    values = value_table(rules)
+    for _ in range(400):
+        if state.game_over:
+            break
+        judge = PlayJudge(state)
+        for move in centre_candidates(state):
+            if type(move) is Play:
+                worth = values[move.card.rank]
+                verdict = judge.refuses(move.origin, move.owner, move.side, worth, move.centre)
+                assert verdict == sure_refuses(state, move), (state, move)
         state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
