@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import attrs
 
@@ -28,7 +28,7 @@ class _Layout:
     aliases: tuple[str, ...]
 
 
-_LAYOUTS: dict[type, _Layout] = {}
+_LAYOUTS: Final[dict[type, _Layout]] = {}
 
 
 def _layout(cls: type) -> _Layout:

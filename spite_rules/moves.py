@@ -8,6 +8,8 @@ Each candidate is judged by the same rule functions ``apply`` asks (:mod:`spite_
 
 from __future__ import annotations
 
+from typing import Final
+
 import functools
 import itertools
 from collections.abc import Sequence
@@ -37,6 +39,13 @@ from spite_rules.trick import (
     stands,
 )
 from spite_rules.vocabulary import Direction
+
+#: The enum members this module's hot paths read, as module constants (a speed device: in the
+#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
+#: member up on the enum class at every use).
+_HIGHER: Final = Direction.HIGHER
+_SEVEN: Final = Rank.SEVEN
+_DISCARD_AND_DRAW: Final = RewardKind.DISCARD_AND_DRAW
 
 __all__ = ["legal_moves", "VerdictMemo", "VERDICTS"]
 
@@ -75,7 +84,7 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 
 def _reward_moves(state: State, reward: Reward) -> list[Action]:
-    if state.rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW:
+    if state.rules.come_at_me_reward_kind is _DISCARD_AND_DRAW:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
@@ -233,7 +242,7 @@ def _plain_variants(play: Play, only_jokers_beat: bool) -> tuple[Play, ...]:
 
 
 #: :func:`_plain_variants`' answers: (the play, its variants if only jokers beat it, otherwise).
-_PLAIN_VARIANTS: dict[int, tuple[Play, tuple[Play], tuple[Play, Play]]] = {}
+_PLAIN_VARIANTS: Final[dict[int, tuple[Play, tuple[Play], tuple[Play, Play]]]] = {}
 
 
 @functools.lru_cache(maxsize=1 << 13)
@@ -267,7 +276,7 @@ def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Directi
         # (poker_lead_standing), with "come at me" unless only jokers beat it.
         verdict = poker_lead_standing(direction, hand)
         low, high = _POKER_EXTREMES
-        if (hand.key >= high) if direction is Direction.HIGHER else (hand.key <= low):
+        if (hand.key >= high) if direction is _HIGHER else (hand.key <= low):
             judged.append(((base,), hand, verdict))
         else:
             come_at_me = _CANONICAL(seat, cards, None, None, True)
@@ -290,11 +299,11 @@ def poker_lead_standing(direction: Direction, hand: Hand) -> Standing:
 
 
 #: ``Play.canonical``, looked up once (a class method is looked up and bound on each call).
-_CANONICAL = Play.canonical
+_CANONICAL: Final = Play.canonical
 
 #: The lowest and highest ranking keys of a five-card non-joker hand: on a new trick (no consec)
 #: only jokers beat a poker hand whose key is the highest going higher, or the lowest going lower.
-_POKER_EXTREMES: tuple[tuple[int, ...], tuple[int, ...]] = _extreme_keys(5)
+_POKER_EXTREMES: Final[tuple[tuple[int, ...], tuple[int, ...]]] = _extreme_keys(5)
 
 
 def _fresh_lead(
@@ -324,11 +333,11 @@ def _fresh_lead(
 
 
 #: :func:`_fresh_lead`'s answers by (the identity of the hands, the seat, the direction).
-_FRESH_LEADS: dict[tuple[int, int, Direction], tuple[tuple[Hand, ...], tuple[_Judged, ...]]] = {}
+_FRESH_LEADS: Final[dict[tuple[int, int, Direction], tuple[tuple[Hand, ...], tuple[_Judged, ...]]]] = {}
 
 
 #: A trick before its lead: all that a lead's judgement reads of one (who leads it does not enter).
-_NEW_TRICK = Trick.start(0)
+_NEW_TRICK: Final = Trick.start(0)
 
 
 def _variants(play: Play, due: int, only_jokers_beat: bool) -> tuple[Play, ...]:
@@ -374,9 +383,9 @@ def _with_come_at_me(play: Play) -> Play:
 
 def _sevens(cards: tuple[Card, ...]) -> bool:
     return (
-        cards[0].rank is Rank.SEVEN
+        cards[0].rank is _SEVEN
         and len(cards) <= 4
-        and all(card.rank is Rank.SEVEN for card in cards)
+        and all(card.rank is _SEVEN for card in cards)
     )
 
 
@@ -442,7 +451,7 @@ class VerdictMemo:
 
 
 #: legal_moves' verdicts that apply reuses (see :class:`VerdictMemo`).
-VERDICTS = VerdictMemo()
+VERDICTS: Final = VerdictMemo()
 
 
 def _candidate_hands(state: State, seat: int) -> Sequence[Hand]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from spite_rules._evolve import evolve
 from spite_rules.cards import (
@@ -51,6 +51,16 @@ from spite_rules.following import follow_breach, follow_fault, followers
 from spite_rules.rules import Rules
 from spite_rules.trick_state import Breach, Outcome, RunEntry, Trick, TrickPlay
 from spite_rules.vocabulary import ConsecKind, Direction
+
+#: The enum members this module's hot paths read, as module constants (a speed device: in the
+#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
+#: member up on the enum class at every use).
+_NUMERICAL: Final = ConsecKind.NUMERICAL
+_SUITED: Final = ConsecKind.SUITED
+_HIGHER: Final = Direction.HIGHER
+_LOWER: Final = Direction.LOWER
+_SEVEN: Final = Rank.SEVEN
+_TWO: Final = Rank.TWO
 
 __all__ = [
     "Direction",
@@ -131,7 +141,7 @@ def judge_play(
 
 
 #: Seed 000's rules, for a judgement given none.
-_SEED_000 = Rules()
+_SEED_000: Final = Rules()
 
 
 def _with_come_at_me(verdict: Breach | Outcome, seat: int, come_at_me: bool) -> Breach | Outcome:
@@ -275,7 +285,7 @@ def _judge_open_lead(
     """Seed 000, "Fake Jokers": "When played face-up to lead a trick, the arity of the trick is
     indeterminate, regardless of current game direction. The next player may play any valid hand,
     and that hand determines the arity of the trick." (Ruling T18.)"""
-    if unbeatable or (announce is not None and not hand.is_natural_set_of(Rank.SEVEN)):
+    if unbeatable or (announce is not None and not hand.is_natural_set_of(_SEVEN)):
         return announcement_breach(announce, unbeatable, "a fake joker lead")
     new_direction, cause, breach = direction_after(trick, direction, hand, announce, False)
     if breach is not None:
@@ -381,9 +391,9 @@ def _outcome(
     )
     formed: tuple[ConsecKind, ...] = ()
     if trick.numerical is None and after.numerical is not None:
-        formed += (ConsecKind.NUMERICAL,)
+        formed += (_NUMERICAL,)
     if trick.suited is None and after.suited is not None:
-        formed += (ConsecKind.SUITED,)
+        formed += (_SUITED,)
     return Outcome(after, standing.direction, hand, standing.direction_cause, formed)
 
 
@@ -395,7 +405,7 @@ def _placed(
     numerical, suited = trick.numerical, trick.suited
     if hand.is_joker:
         run = ()
-        if direction is Direction.LOWER:
+        if direction is _LOWER:
             # "When the direction is lower, joker hands reset the ranking in play"; led while lower
             # "the arity of the trick is indeterminate".
             beat = None
@@ -450,8 +460,8 @@ def _only_jokers_beat(
     if numerical is not None:
         return False
     if hand.is_joker:
-        return direction is Direction.HIGHER
+        return direction is _HIGHER
     if suited is not None:
-        return direction is Direction.HIGHER and hand.value is Rank.TWO
+        return direction is _HIGHER and hand.value is _TWO
     low, high = _extreme_keys(hand.size)
-    return hand.key >= high if direction is Direction.HIGHER else hand.key <= low
+    return hand.key >= high if direction is _HIGHER else hand.key <= low

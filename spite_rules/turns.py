@@ -16,7 +16,7 @@ the misplay's turn (:func:`misplay`) live here with the turn; what a misplay cos
 from __future__ import annotations
 
 from collections import Counter
-from typing import TypedDict
+from typing import Final, TypedDict
 
 from spite_rules._evolve import evolve
 from spite_rules.actions import Play
@@ -58,6 +58,12 @@ from spite_rules.state import State
 from spite_rules.trick import Breach, Outcome, Trick, required_value
 from spite_rules.trick_state import face_down_description
 from spite_rules.vocabulary import ConsecKind, Direction
+
+#: The enum members this module's hot paths read, as module constants (a speed device: in the
+#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
+#: member up on the enum class at every use).
+_NUMERICAL: Final = ConsecKind.NUMERICAL
+_DISCARD_AND_DRAW: Final = RewardKind.DISCARD_AND_DRAW
 
 __all__ = ["offer_turn", "advance_turn", "play_in_turn", "misplay"]
 
@@ -284,7 +290,7 @@ def _new_trick(
 
 def play_in_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     if state.reward is not None:
-        use = "DiscardAndDraw" if state.rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW else "TakeReward"
+        use = "DiscardAndDraw" if state.rules.come_at_me_reward_kind is _DISCARD_AND_DRAW else "TakeReward"
         raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use {use}")
     known = VERDICTS.known(state, play)
     if known is not None:  # legal_moves judged this very play on this very state
@@ -350,7 +356,7 @@ def _stand(
 
 
 def _consec_detail(trick: Trick, direction: Direction, kind: ConsecKind) -> str:
-    if kind is ConsecKind.NUMERICAL:
+    if kind is _NUMERICAL:
         needed = required_value(trick, direction)
         assert needed is not None
         return f"numerical consec (step {trick.numerical}): the next hand must be {needed.plural}"
