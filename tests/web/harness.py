@@ -17,10 +17,11 @@ import uvicorn
 from websockets.sync.client import ClientConnection, connect
 
 from spite_rules.cards import Card, parse_card
+from spite_rules.serialization import from_data
 from spite_rules.web.server import TRANSPORT_MAX_BYTES, Lobby, LiveTable, ServerConfig, create_app
 from spite_rules.web.table import NEXT_ROUND
 
-__all__ = ["Served", "Client", "view_cards", "replayed", "CHROMIUM_ARGS"]
+__all__ = ["Served", "Client", "events_of", "pong", "view_cards", "replayed", "CHROMIUM_ARGS"]
 
 #: Chromium's flags for a sandbox with no GPU and no network beyond 127.0.0.1.
 CHROMIUM_ARGS = [
@@ -98,6 +99,22 @@ class Served:
         """A websocket connected to a table (not yet said hello)."""
         return Client(connect(f"ws://127.0.0.1:{self.port}/ws/{table_id}", max_size=None, open_timeout=10).__enter__())  # a connection, not a `with` block
 
+    def seated(self, table_id: str, names: list[str]) -> list[Client]:
+        """A person named in ``names`` on each of the table's first seats, each connected and said
+        hello (answered with a snapshot)."""
+        tokens = [self.join(table_id, seat, name) for seat, name in enumerate(names)]
+        clients = []
+        for token in tokens:
+            client = self.client(table_id)
+            assert client.hello(token)["type"] == "snapshot"
+            clients.append(client)
+        return clients
+
+    def snapshot(self, table_id: str) -> tuple[int, Any]:
+        """The table's version and authoritative state (to check that nothing changed)."""
+        table = self.live(table_id).table
+        return table.version, table.state
+
 
 class Client:
     """One websocket client; every message it receives is kept in ``received``."""
@@ -144,6 +161,17 @@ class Client:
     def close(self) -> None:
         """Close the websocket."""
         self.connection.close()
+
+
+def events_of(message: dict[str, Any]) -> list[Any]:
+    """The events a server message carries, read back from JSON."""
+    return [from_data(shown["event"]) for shown in message.get("events", [])]
+
+
+def pong(client: Client) -> bool:
+    """Does the connection still answer a ping?"""
+    client.send({"type": "ping"})
+    return client.until(lambda message: message["type"] in ("pong", "error"))["type"] == "pong"
 
 
 def view_cards(view: Any) -> Counter[Card]:

@@ -24,7 +24,7 @@ from spite_rules.malice.views import SeatView, shown_cards  # noqa: E402
 from spite_rules.serialization import from_data, to_data  # noqa: E402
 from spite_rules.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402
-from tests.web.harness import Client, Served, replayed  # noqa: E402
+from tests.web.harness import Client, Served, events_of, pong, replayed  # noqa: E402
 
 MALICE = game("malice")
 
@@ -43,13 +43,7 @@ def _new_table(served: Served, seats: list[str], ruleset: str = "common", **opti
 def _seated(served: Served, seats: list[str], names: list[str], ruleset: str = "common", **options: Any) -> tuple[str, list[Client]]:
     """A Spite and Malice table with a person on each of the first ``len(names)`` seats, all said hello."""
     table_id = _new_table(served, seats, ruleset, **options)
-    tokens = [served.join(table_id, seat, name) for seat, name in enumerate(names)]
-    clients = []
-    for token in tokens:
-        client = served.client(table_id)
-        assert client.hello(token)["type"] == "snapshot"
-        clients.append(client)
-    return table_id, clients
+    return table_id, served.seated(table_id, names)
 
 
 def _play_out(clients: list[Client], seats: list[int], limit: float = 60) -> None:
@@ -92,10 +86,6 @@ def finished_game(served: Served) -> tuple[str, list[Client]]:
     return table_id, clients
 
 
-def _events(message: dict[str, Any]) -> list[Any]:
-    return [from_data(shown["event"]) for shown in message.get("events", [])]
-
-
 def test_two_people_and_two_bots_finish_a_spite_and_malice_game_over_websockets(
     finished_game: tuple[str, list[Client]], served: Served
 ) -> None:
@@ -103,7 +93,7 @@ def test_two_people_and_two_bots_finish_a_spite_and_malice_game_over_websockets(
     table = served.live(table_id).table
     assert table.over and table.state.winner is not None
     for client in clients:
-        endings = [event for message in client.received for event in _events(message) if isinstance(event, GameOver)]
+        endings = [event for message in client.received for event in events_of(message) if isinstance(event, GameOver)]
         assert len(endings) == 1 and endings[0].winner == table.state.winner
     assert table.record is not None
     assert {action.player for action in table.record if isinstance(action, (Play, Discard))} == {0, 1, 2, 3}
@@ -128,7 +118,7 @@ def test_no_message_of_a_seeded_game_shows_a_seat_a_card_it_may_not_see(
                 hint_order(state, [move for move in MALICE.legal_moves(state) if move.player == seat])
             )
             told = events[message["version"]] if message["type"] == "update" else ()
-            sent = _events(message)
+            sent = events_of(message)
             assert sent == [MALICE.redact(event, seat) for event in told]
             for shown, event in zip(message.get("events", []), sent):
                 assert shown["text"] == MALICE.describe_event(event, state.names)
@@ -158,16 +148,6 @@ def test_no_seat_is_sent_a_side_stack_card_under_the_top_unless_the_stacks_are_s
         assert (buried_shown > 0) is spread
 
 
-def _snapshot(served: Served, table_id: str) -> tuple[int, Any]:
-    table = served.live(table_id).table
-    return table.version, table.state
-
-
-def _pong(client: Client) -> bool:
-    client.send({"type": "ping"})
-    return client.until(lambda message: message["type"] in ("pong", "error"))["type"] == "pong"
-
-
 def _quiet_table(served: Served) -> tuple[str, list[Client]]:
     """Three people, nobody has acted yet."""
     return _seated(served, ["human", "human", "human"], ["ann", "bob", "cy"])
@@ -176,13 +156,13 @@ def _quiet_table(served: Served) -> tuple[str, list[Client]]:
 def test_a_forged_token_is_refused_at_a_spite_and_malice_table(served: Served) -> None:
     table_id = _new_table(served, ["human", "human"])
     tokens = [served.join(table_id, seat, name) for seat, name in enumerate(["ann", "bob"])]
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     client = served.client(table_id)
     forged = tokens[1][:-2] + ("AA" if not tokens[1].endswith("AA") else "BB")
     assert client.hello(forged)["code"] == "bad_token"
     client.send({"type": "action", "action": to_data(EndTurn(1))})
     assert client.recv()["code"] == "not_joined"
-    assert _snapshot(served, table_id) == before
+    assert served.snapshot(table_id) == before
     assert client.hello(tokens[1])["seat"] == 1
 
 
@@ -203,14 +183,14 @@ def test_a_malformed_or_illegal_action_gets_a_clear_error_and_changes_nothing(
     served: Served, action: dict[str, Any], code: str, says: str
 ) -> None:
     table_id, clients = _quiet_table(served)
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     seat = before[1].to_act
     text = json.dumps(action, ensure_ascii=False).replace('"SEAT"', str(seat)).replace('"OTHER"', str((seat + 1) % 3))
     clients[seat].send(f'{{"type": "action", "action": {text}}}')
     error = clients[seat].until(lambda message: message["type"] == "error")
     assert error["code"] == code and says in error["message"], error
-    assert _snapshot(served, table_id) == before
-    assert _pong(clients[seat])
+    assert served.snapshot(table_id) == before
+    assert pong(clients[seat])
 
 
 def test_a_refused_move_names_the_rule_it_breaks(served: Served) -> None:
@@ -220,18 +200,18 @@ def test_a_refused_move_names_the_rule_it_breaks(served: Served) -> None:
     hand = table.state.hands[seat]
     natural = next((card for card in hand if str(card)[0] not in "AK🃏"), None)
     assert natural is not None, f"seat {seat} holds only aces and wild cards: {hand}"
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     clients[seat].send({"type": "action", "action": to_data(Play(seat, natural, 0))})
     error = clients[seat].until(lambda message: message["type"] == "error")
     assert error["code"] == "illegal"
     assert error["rule"] == "malice.centre.ace-starts"
     assert f"a {natural} cannot start a centre stack" in error["message"]
-    assert _snapshot(served, table_id) == before
+    assert served.snapshot(table_id) == before
 
 
 def test_an_oversized_message_and_a_flood_are_refused_at_a_spite_and_malice_table(served: Served) -> None:
     table_id, clients = _quiet_table(served)
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     seat = before[1].to_act
     clients[0].send(json.dumps({"type": "ping", "pad": "x" * MAX_MESSAGE_BYTES}))
     assert clients[0].until(lambda message: message["type"] == "error")["code"] == "too_large"
@@ -240,9 +220,9 @@ def test_an_oversized_message_and_a_flood_are_refused_at_a_spite_and_malice_tabl
         flooder.send({"type": "action", "action": to_data(EndTurn(seat))})
     refusals = [message["code"] for message in flooder.drain(0.3) if message["type"] == "error"]
     assert "rate_limited" in refusals and refusals.count("not_your_seat") <= 25
-    assert _snapshot(served, table_id) == before
+    assert served.snapshot(table_id) == before
     time.sleep(0.3)
-    assert _pong(flooder) and _pong(clients[0])
+    assert pong(flooder) and pong(clients[0])
 
 
 def test_a_spite_and_malice_table_keeps_no_countdown(served: Served) -> None:
@@ -267,7 +247,7 @@ def test_a_disconnected_seat_rejoins_a_spite_and_malice_table_with_its_token(ser
     rejoined = again.hello(token)
     assert rejoined["seat"] == 0 and rejoined["version"] >= snapshot["version"]
     assert rejoined["view"] == to_data(MALICE.view(served.live(table_id).table.state, 0))
-    assert _pong(again)
+    assert pong(again)
 
 
 @pytest.mark.parametrize(

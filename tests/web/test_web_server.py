@@ -23,7 +23,7 @@ from spite_rules.serialization import from_data, to_data  # noqa: E402
 from spite_rules.views import SeatView  # noqa: E402
 from spite_rules.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402
-from tests.web.harness import Client, Served, replayed, view_cards  # noqa: E402
+from tests.web.harness import Client, Served, events_of, pong, replayed, view_cards  # noqa: E402
 
 SPITE = game("spite")
 
@@ -38,13 +38,7 @@ def served() -> Iterator[Served]:
 def _seated(served: Served, seats: list[str], names: list[str]) -> tuple[str, list[Client]]:
     """A table with a person on each of the first ``len(names)`` seats, all said hello."""
     table_id = served.new_table(seats)
-    tokens = [served.join(table_id, seat, name) for seat, name in enumerate(names)]
-    clients = []
-    for token in tokens:
-        client = served.client(table_id)
-        assert client.hello(token)["type"] == "snapshot"
-        clients.append(client)
-    return table_id, clients
+    return table_id, served.seated(table_id, names)
 
 
 def _play_out(clients: list[Client], seats: list[int], limit: float = 40) -> None:
@@ -88,17 +82,13 @@ def finished_round(served: Served) -> tuple[str, list[Client]]:
     return table_id, clients
 
 
-def _events(message: dict[str, Any]) -> list[Any]:
-    return [from_data(shown["event"]) for shown in message.get("events", [])]
-
-
 def test_two_people_and_two_bots_finish_a_spite_round_over_websockets(
     finished_round: tuple[str, list[Client]], served: Served
 ) -> None:
     table_id, clients = finished_round
     assert served.live(table_id).table.over
     for client in clients:
-        endings = [event for message in client.received for event in _events(message) if isinstance(event, RoundOver)]
+        endings = [event for message in client.received for event in events_of(message) if isinstance(event, RoundOver)]
         assert len(endings) == 1
         assert sorted(endings[0].order) == [0, 1, 2, 3]
     record = served.live(table_id).table.record
@@ -127,7 +117,7 @@ def test_no_message_of_a_seeded_game_shows_a_seat_a_card_it_may_not_see(
                 assert action.player == seat and action in SPITE.legal_moves(state)
             checked_views += 1
             told = events[version] if message["type"] == "update" else ()
-            sent = _events(message)
+            sent = events_of(message)
             assert sent == [SPITE.redact(event, seat) for event in told]
             hidden_by_redaction += sum(shown != event for shown, event in zip(sent, told))
     assert checked_views > 40
@@ -140,24 +130,13 @@ def _quiet_table(served: Served) -> tuple[str, list[Client]]:
 
 
 def _unchanged(served: Served, table_id: str, before: tuple[int, Any]) -> bool:
-    table = served.live(table_id).table
-    return (table.version, table.state) == before
-
-
-def _snapshot(served: Served, table_id: str) -> tuple[int, Any]:
-    table = served.live(table_id).table
-    return table.version, table.state
-
-
-def _pong(client: Client) -> bool:
-    client.send({"type": "ping"})
-    return client.until(lambda message: message["type"] in ("pong", "error"))["type"] == "pong"
+    return served.snapshot(table_id) == before
 
 
 def test_a_forged_token_is_refused_and_the_connection_stays_up(served: Served) -> None:
     table_id = served.new_table(["human", "human", "human"])
     tokens = [served.join(table_id, seat, name) for seat, name in enumerate(["ann", "bob", "cy"])]
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     client = served.client(table_id)
     forged = tokens[1][:-2] + ("AA" if not tokens[1].endswith("AA") else "BB")
     answer = client.hello(forged)
@@ -170,7 +149,7 @@ def test_a_forged_token_is_refused_and_the_connection_stays_up(served: Served) -
 
 def test_an_action_for_another_seat_is_refused_without_changing_the_game(served: Served) -> None:
     table_id, clients = _quiet_table(served)
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     actor = before[1].to_act
     other = clients[(actor + 1) % 3]
     other.send({"type": "action", "action": to_data(Pass(actor))})
@@ -178,7 +157,7 @@ def test_an_action_for_another_seat_is_refused_without_changing_the_game(served:
     assert error["code"] == "not_your_seat"
     assert f"cannot act for seat {actor}" in error["message"]
     assert _unchanged(served, table_id, before)
-    assert _pong(other)
+    assert pong(other)
 
 
 @pytest.mark.parametrize(
@@ -198,42 +177,42 @@ def test_an_action_for_another_seat_is_refused_without_changing_the_game(served:
 )
 def test_a_malformed_message_gets_a_clear_error_and_changes_nothing(served: Served, text: str, code: str) -> None:
     table_id, clients = _quiet_table(served)
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     seat = before[1].to_act
     client = clients[seat]
     client.send(text.replace("SEAT", str(seat)))
     error = client.until(lambda message: message["type"] == "error")
     assert error["code"] == code and error["message"]
     assert _unchanged(served, table_id, before)
-    assert _pong(client)
+    assert pong(client)
 
 
 def test_an_oversized_message_is_refused_and_the_connection_stays_up(served: Served) -> None:
     table_id, clients = _quiet_table(served)
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     clients[0].send(json.dumps({"type": "ping", "pad": "x" * MAX_MESSAGE_BYTES}))
     error = clients[0].until(lambda message: message["type"] == "error")
     assert error["code"] == "too_large"
     assert _unchanged(served, table_id, before)
-    assert _pong(clients[0])
+    assert pong(clients[0])
 
 
 def test_a_message_past_the_transport_limit_closes_only_that_connection(served: Served) -> None:
     from websockets.exceptions import ConnectionClosed
 
     table_id, clients = _quiet_table(served)
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     clients[0].send("x" * 100_000)
     with pytest.raises(ConnectionClosed) as closed:
         clients[0].until(lambda message: False, timeout=5)
     assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
     assert _unchanged(served, table_id, before)
-    assert _pong(clients[1])
+    assert pong(clients[1])
 
 
 def test_a_flood_of_messages_is_refused_past_the_rate_limit_without_changing_the_game(served: Served) -> None:
     table_id, clients = _quiet_table(served)
-    before = _snapshot(served, table_id)
+    before = served.snapshot(table_id)
     seat = before[1].to_act
     flooder = clients[(seat + 1) % 3]
     for _ in range(60):
@@ -244,7 +223,7 @@ def test_a_flood_of_messages_is_refused_past_the_rate_limit_without_changing_the
     assert refusals.count("not_your_seat") <= 25  # the burst, plus what the rate refilled
     assert _unchanged(served, table_id, before)
     time.sleep(0.3)
-    assert _pong(flooder)
+    assert pong(flooder)
 
 
 def test_a_disconnected_seat_rejoins_with_its_token_and_plays_on(served: Served) -> None:
@@ -262,7 +241,7 @@ def test_a_disconnected_seat_rejoins_with_its_token_and_plays_on(served: Served)
     assert rejoined["seat"] == 0 and rejoined["version"] >= snapshot["version"]
     assert rejoined["view"] == to_data(SPITE.view(served.live(table_id).table.state, 0))
     assert rejoined["table"]["seats"][0]["online"]
-    assert _pong(again)
+    assert pong(again)
 
 
 def test_a_full_table_refuses_another_person(served: Served) -> None:
@@ -301,7 +280,7 @@ def test_any_seat_may_start_the_countdown_which_ends_in_a_timeout(served: Served
     started = starter.until(lambda message: message["type"] == "countdown")["countdown"]
     assert (started["seat"], started["seconds"]) == (seat, table.state.time_allowance)
     timed_out = clients[seat].until(lambda message: message["type"] == "update", timeout=5)
-    assert TimedOut(seat) in _events(timed_out)
+    assert TimedOut(seat) in events_of(timed_out)
     assert timed_out["countdown"] is None
 
 
