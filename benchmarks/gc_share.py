@@ -14,27 +14,8 @@ from __future__ import annotations
 
 import argparse
 import gc
-import random
-import time
 
-import spite_rules as sr
-
-
-def playouts(seconds: float, first_round: int) -> tuple[int, int, float]:
-    """Random legal moves from seeded 4-player rounds, from round ``first_round`` on, for about
-    ``seconds`` of CPU time: (rounds, actions, CPU seconds)."""
-    rules = sr.Rules(referee=sr.Referee.AUTOMATIC)
-    rounds = actions = 0
-    started = time.process_time()
-    while time.process_time() - started < seconds:
-        number = first_round + rounds
-        rng = random.Random(number)
-        state = sr.new_game(4, seed=number, rules=rules)
-        while not state.round_over:
-            state, _ = sr.apply(state, rng.choice(sr.legal_moves(state)))
-            actions += 1
-        rounds += 1
-    return rounds, actions, time.process_time() - started
+from bench import playouts  # the benchmark's own 4-player loop (benchmarks/ is on the path)
 
 
 def main() -> None:
@@ -43,14 +24,14 @@ def main() -> None:
     parser.add_argument("--slices", type=int, default=6, help="slices per setting (default 6)")
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds a slice (default 2)")
     args = parser.parse_args()
-    playouts(args.seconds, 0)  # warm the engine's caches first
+    playouts(4, args.seconds, 0)  # warm the engine's caches first
     totals = {True: [0, 0.0], False: [0, 0.0]}
     first = 10_000
     try:
         for _ in range(args.slices):
             for enabled in (True, False):
                 (gc.enable if enabled else gc.disable)()
-                rounds, actions, elapsed = playouts(args.seconds, first)
+                rounds, actions, elapsed = playouts(4, args.seconds, first)
                 first += rounds
                 totals[enabled][0] += actions
                 totals[enabled][1] += elapsed
