@@ -110,6 +110,19 @@ class Served:
             clients.append(client)
         return clients
 
+    def rejoin(self, table_id: str, seat: int, token: str) -> tuple[dict[str, Any], dict[str, Any], Client]:
+        """Say hello with ``token``, disconnect, wait until the server marks ``seat`` offline, then
+        connect and say hello again: (the first answer, the answer on rejoining, the new client)."""
+        first = self.client(table_id)
+        snapshot = first.hello(token)
+        first.close()
+        deadline = time.monotonic() + 5
+        while self.live(table_id).table.seats[seat].online and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert not self.live(table_id).table.seats[seat].online
+        again = self.client(table_id)
+        return snapshot, again.hello(token), again
+
     def snapshot(self, table_id: str) -> tuple[int, Any]:
         """The table's version and authoritative state (to check that nothing changed)."""
         table = self.live(table_id).table

@@ -236,15 +236,7 @@ def test_a_spite_and_malice_table_keeps_no_countdown(served: Served) -> None:
 def test_a_disconnected_seat_rejoins_a_spite_and_malice_table_with_its_token(served: Served) -> None:
     table_id = _new_table(served, ["human", "greedy"])
     token = served.join(table_id, 0, "ann")
-    first = served.client(table_id)
-    snapshot = first.hello(token)
-    first.close()
-    deadline = time.monotonic() + 5
-    while served.live(table_id).table.seats[0].online and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert not served.live(table_id).table.seats[0].online
-    again = served.client(table_id)
-    rejoined = again.hello(token)
+    snapshot, rejoined, again = served.rejoin(table_id, 0, token)
     assert rejoined["seat"] == 0 and rejoined["version"] >= snapshot["version"]
     assert rejoined["view"] == to_data(MALICE.view(served.live(table_id).table.state, 0))
     assert pong(again)

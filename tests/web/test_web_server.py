@@ -229,15 +229,7 @@ def test_a_flood_of_messages_is_refused_past_the_rate_limit_without_changing_the
 def test_a_disconnected_seat_rejoins_with_its_token_and_plays_on(served: Served) -> None:
     table_id = served.new_table(["human", "greedy", "greedy"])
     token = served.join(table_id, 0, "ann")
-    first = served.client(table_id)
-    snapshot = first.hello(token)
-    first.close()
-    deadline = time.monotonic() + 5
-    while served.live(table_id).table.seats[0].online and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert not served.live(table_id).table.seats[0].online
-    again = served.client(table_id)
-    rejoined = again.hello(token)
+    snapshot, rejoined, again = served.rejoin(table_id, 0, token)
     assert rejoined["seat"] == 0 and rejoined["version"] >= snapshot["version"]
     assert rejoined["view"] == to_data(SPITE.view(served.live(table_id).table.state, 0))
     assert rejoined["table"]["seats"][0]["online"]
