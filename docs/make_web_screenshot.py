@@ -19,6 +19,7 @@ import pathlib
 import shutil
 import sys
 import time
+from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -45,18 +46,31 @@ def main() -> None:
         malice()
 
 
+def _sit_ann(playwright: Any, served: Served, table_id: str, height: int, hand: str) -> tuple[Any, Any]:
+    """A headless Chromium and its page of "ann" sitting at seat 0 of the table, her hand drawn."""
+    browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+    page = browser.new_page(viewport={"width": 1180, "height": height})
+    page.goto(f"{served.url}/table/{table_id}?seat=0")
+    page.fill("#name", "ann")
+    page.click("text=Sit down")
+    page.wait_for_selector(hand)
+    return browser, page
+
+
+def _photograph(page: Any, name: str) -> None:
+    """The whole page as docs/``name``."""
+    target = ROOT / "docs" / name
+    page.screenshot(path=str(target), full_page=True)
+    print(f"wrote {target}")
+
+
 def spite() -> None:
     served = Served(ServerConfig(bot_delay=0.05, seed=SEED))
     try:
         table_id = served.new_table(["human", "greedy", "random", "greedy"])
         table = served.live(table_id).table
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1180, "height": 860})
-            page.goto(f"{served.url}/table/{table_id}?seat=0")
-            page.fill("#name", "ann")
-            page.click("text=Sit down")
-            page.wait_for_selector("#hand .card")
+            browser, page = _sit_ann(playwright, served, table_id, 860, "#hand .card")
             page.check("#hints")
             called = False
             for _ in range(80):
@@ -78,9 +92,7 @@ def spite() -> None:
             if hand.count():
                 hand.first.click()
             time.sleep(0.3)
-            target = ROOT / "docs" / "web-spite.png"
-            page.screenshot(path=str(target), full_page=True)
-            print(f"wrote {target}")
+            _photograph(page, "web-spite.png")
             browser.close()
     finally:
         served.stop()
@@ -89,19 +101,12 @@ def spite() -> None:
 def malice() -> None:
     served = Served(ServerConfig(bot_delay=0.05, seed=MALICE_SEED))
     try:
-        status, answer = served.request(
-            "POST", "/api/tables",
-            {"game": "malice", "seats": ["human", "greedy", "random"], "ruleset": "common", "options": {"spread_side_stacks": True}},
+        table_id = served.new_table(
+            ["human", "greedy", "random"], game="malice", ruleset="common", options={"spread_side_stacks": True}
         )
-        assert status == 201, answer
-        table = served.live(answer["id"]).table
+        table = served.live(table_id).table
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1180, "height": 1000})
-            page.goto(f"{served.url}/table/{table.id}?seat=0")
-            page.fill("#name", "ann")
-            page.click("text=Sit down")
-            page.wait_for_selector("#m-hand .card")
+            browser, page = _sit_ann(playwright, served, table_id, 1000, "#m-hand .card")
             page.check("#m-legal")
             chooser = MaliceGreedyBot()
             for _ in range(200):
@@ -129,9 +134,7 @@ def malice() -> None:
             picked = next((card for card in state.hands[0] if card in sources), state.hands[0][0])
             page.click(f'#m-hand .card[data-card="{picked}"]')
             time.sleep(0.3)
-            target = ROOT / "docs" / "web-malice.png"
-            page.screenshot(path=str(target), full_page=True)
-            print(f"wrote {target}")
+            _photograph(page, "web-malice.png")
             browser.close()
     finally:
         served.stop()
