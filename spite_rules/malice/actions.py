@@ -294,21 +294,24 @@ class _Reader:
 
 
 def _read_play(player: int, read: _Reader) -> Play:
-    card = read.card()
-    read.word("from")
-    origin, side, owner = read.source()
-    read.word("to")
-    read.word("centre", "center")
-    return Play(player, card, read.number("a centre stack") - 1, origin=origin, side=side, owner=owner)
+    card, origin, side, owner, space = _read_to_centre(read, "to")
+    return Play(player, card, space, origin=origin, side=side, owner=owner)
 
 
 def _read_swap(player: int, read: _Reader) -> Substitute:
+    card, origin, side, owner, space = _read_to_centre(read, "for")
+    return Substitute(player, card, space, origin=origin, side=side, owner=owner)
+
+
+def _read_to_centre(read: _Reader, joiner: str) -> tuple[Card, Origin, int | None, int | None, int]:
+    """``CARD from SOURCE <joiner> centre N``, the words a play ("to") and a substitution ("for")
+    share: (card, origin, side, owner, centre space)."""
     card = read.card()
     read.word("from")
     origin, side, owner = read.source()
-    read.word("for")
+    read.word(joiner)
     read.word("centre", "center")
-    return Substitute(player, card, read.number("a centre stack") - 1, origin=origin, side=side, owner=owner)
+    return card, origin, side, owner, read.number("a centre stack") - 1
 
 
 def _read_discard(player: int, read: _Reader) -> Discard:
