@@ -28,8 +28,7 @@ from typing import Any
 import attrs
 
 from spite_rules.bots import bots_for, next_bot_action
-from spite_rules.engine import GAMES, AnyGame, game
-from spite_rules.engine import seat_counts as engine_seat_counts
+from spite_rules.engine import GAMES, AnyGame, game, seat_counts
 from spite_rules.errors import SpiteError
 from spite_rules.serialization import from_data, to_data
 from spite_rules.web.protocol import Refused
@@ -46,7 +45,6 @@ __all__ = [
     "decision_time",
     "timed",
     "hint_order",
-    "seat_counts",
     "rules_for",
 ]
 
@@ -173,16 +171,6 @@ def hint_order(played: AnyGame, state: Any, moves: Sequence[Any]) -> tuple[Any, 
     from spite_rules.malice.hints import hint_order as malice_hints
 
     return malice_hints(state, moves)
-
-
-def seat_counts(name: str, ruleset: str | None) -> tuple[int, ...]:
-    """The numbers of seats game ``name`` deals under ``ruleset`` (None: the default rules): the
-    library's :func:`spite_rules.engine.seat_counts`.
-
-    >>> seat_counts("malice", "book"), seat_counts("malice", "common")
-    ((2,), (2, 3, 4, 5, 6))
-    """
-    return engine_seat_counts(name, ruleset)
 
 
 @attrs.define
