@@ -92,16 +92,18 @@ class Search:
         self.opponents = table.opponents
         self.values = values
         self.needs = table.needs
-        centre = tuple([_values(stack, values) for stack in state.centre])
+        centre = _centre_values(state.centre, values)
         hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
-        side, side_seen = _side_values(state.side, values)
+        side, seen = _side_values(state.side, values)
         payoff = tuple([(values[pile[-1].rank],) if pile else () for pile in state.payoff])
         self.root: Position = (centre, hand, side, payoff, state.owed, state.exchange)
-        seen = set(hand)
-        seen.update(side_seen)
+        for worth in hand:
+            seen |= 1 << worth
         for pile in payoff:
-            seen.update(pile)
-        self.visible = frozenset(seen)
+            if pile:
+                seen |= 1 << pile[0]
+        #: The values visible, as a mask (bit ``v`` set for value ``v``).
+        self.visible = seen
         self.seen: dict[Position, int] = {}
         self.finished: dict[Position, int] = {}
         #: The side-stack sources of each side seen, by its identity (the entry holds the side).
@@ -272,10 +274,10 @@ class Search:
         for space, place in owed:
             size = len(centre[space])
             if size == place + 1:
-                if size not in seen and size + 1 not in seen:
+                if not (seen >> size) & 3:
                     return True
             elif size == place + 2:
-                if size not in seen:
+                if not (seen >> size) & 1:
                     return True
             else:
                 return True
@@ -568,26 +570,69 @@ def _values(stack: tuple[Card, ...], values: dict[Rank, int]) -> Values:
 
 def _side_values(
     side: tuple[tuple[tuple[Card, ...], ...], ...], values: dict[Rank, int]
-) -> tuple[tuple[tuple[Values, ...], ...], frozenset[int]]:
-    """Every seat's side stacks in values, and the values in them."""
+) -> tuple[tuple[tuple[Values, ...], ...], int]:
+    """Every seat's side stacks in values, and the values in them as a mask (bit ``v`` for value
+    ``v``)."""
     found = []
-    seen: set[int] = set()
+    seen = 0
     for stacks in side:
         known = _SIDE.get(id(stacks))
         if known is None or known[0] is not stacks or known[1] is not values:
             if len(_SIDE) > 256:
                 _SIDE.clear()
-            converted = tuple([_values(stack, values) for stack in stacks])
-            inside: set[int] = set()
-            for stack in converted:
-                inside.update(stack)
-            known = _SIDE[id(stacks)] = (stacks, values, converted, frozenset(inside))
+            converted: list[Values] = []
+            inside = 0
+            for stack in stacks:
+                if stack:
+                    one = _stack_values(stack, values)
+                    converted.append(one[0])
+                    inside |= one[1]
+                else:
+                    converted.append(())
+            known = _SIDE[id(stacks)] = (stacks, values, tuple(converted), inside)
         found.append(known[2])
-        seen.update(known[3])
-    return tuple(found), frozenset(seen)
+        seen |= known[3]
+    return tuple(found), seen
 
 
 #: One seat's side stacks in values and the values in them, by the identity of the stacks (a speed
 #: device: a seat's side stacks are the same object from state to state until they change; the
 #: entry holds them, so their id stays theirs).
-_SIDE: Final[dict[int, tuple[object, object, tuple[Values, ...], frozenset[int]]]] = {}
+_SIDE: Final[dict[int, tuple[object, object, tuple[Values, ...], int]]] = {}
+
+
+def _stack_values(stack: tuple[Card, ...], values: dict[Rank, int]) -> tuple[Values, int]:
+    """One side stack in values and the mask of its values, kept by the identity of the stack (a
+    speed device: a discard or a side move makes one new stack and leaves a seat's other stacks the
+    same objects, so when a seat's stacks change, all but one of them are known; the entry holds
+    the stack, so its id stays its)."""
+    known = _STACKS.get(id(stack))
+    if known is not None and known[0] is stack and known[1] is values:
+        return known[2], known[3]
+    if len(_STACKS) > 1024:
+        _STACKS.clear()
+    converted = _values(stack, values)
+    mask = 0
+    for worth in converted:
+        mask |= 1 << worth
+    _STACKS[id(stack)] = (stack, values, converted, mask)
+    return converted, mask
+
+
+#: :func:`_stack_values`'s answers by the identity of the stack.
+_STACKS: Final[dict[int, tuple[object, object, Values, int]]] = {}
+
+
+def _centre_values(centre: tuple[tuple[Card, ...], ...], values: dict[Rank, int]) -> tuple[Values, ...]:
+    """The centre stacks in values, kept for the last centre asked about, by its identity (a speed
+    device: a discard, a side move or ending the turn leaves the centre the same object, so the
+    next turn's first search finds it; the entry holds the centre, so its id stays its)."""
+    last = _LAST_CENTRE
+    if last[0] is centre and last[1] is values:
+        return last[2]  # type: ignore[return-value]
+    converted = tuple([_values(stack, values) for stack in centre])
+    _LAST_CENTRE[:] = [centre, values, converted]
+    return converted
+
+
+_LAST_CENTRE: Final[list[object]] = [None, None, ()]
