@@ -70,7 +70,7 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
         "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
-        "visible", "seen", "finished", "needs", "tops",
+        "visible", "known", "needs", "tops",
     )
 
     def __init__(self, state: State) -> None:
@@ -104,8 +104,10 @@ class Search:
                 seen |= 1 << pile[0]
         #: The values visible, as a mask (bit ``v`` set for value ``v``).
         self.visible = seen
-        self.seen: dict[Position, int] = {}
-        self.finished: dict[Position, int] = {}
+        #: What the search found of each position (a speed device: one table, so one lookup a
+        #: node): the depth it does not finish within, in the low four bits, and the depth it
+        #: finishes within, in the bits above (0: not found).
+        self.known: dict[Position, int] = {}
         #: The side-stack sources of each side seen, by its identity (the entry holds the side).
         self.tops: dict[int, tuple[object, list[Source]]] = {}
 
@@ -151,14 +153,17 @@ class Search:
             return False
         if self.finishes_at_once(position):
             return True
-        if self.seen.get(position, -1) >= depth:
+        # what is known of this position: the depth it was found not to finish within (low four
+        # bits) and the depth it was found to finish within (the bits above); 0 for nothing
+        known = self.known.get(position, 0)
+        if (known & 15) >= depth:
             return False
-        if self.finished.get(position, 99) <= depth:
+        if known > 15 and (known >> 4) <= depth:
             return True
         first, rest = self.helpful_parts(position)
         for move in first:
             if self.search(self.after(position, move), depth - 1):
-                self.finished[position] = depth
+                self.known[position] = (known & 15) | (depth << 4)
                 return True
         # With one move left and a wild still owed, the other helpful moves cannot finish: each puts
         # a card on a stack no owed wild tops (an owed wild on any other stack made the position
@@ -166,9 +171,9 @@ class Search:
         if depth > 1 or not position[4]:
             for move in self.later(position, rest):
                 if self.search(self.after(position, move), depth - 1):
-                    self.finished[position] = depth
+                    self.known[position] = (known & 15) | (depth << 4)
                     return True
-        self.seen[position] = depth
+        self.known[position] = (known & ~15) | depth
         return False
 
     def too_far(self, position: Position, depth: int) -> bool:
