@@ -108,20 +108,32 @@ def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
 
 
 def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) -> tuple[Discard, ...]:
-    """The ``Discard`` objects of these cards onto each of ``spaces``, in order, kept by an int code
-    of the cards (:func:`_code`: a card's ``order`` names it exactly, and an int hashes in C where a
-    ``Card`` hashes in Python) and the player."""
-    key = ((cards[0].order if len(cards) == 1 else _code(cards)) * 8 + player, spaces)
-    run = _RUNS.get(key)
+    """The ``Discard`` objects of these cards onto each of ``spaces``, in order, kept by the spaces
+    and an int code of the cards (:func:`_code`: a card's ``order`` names it exactly, and an int
+    hashes in C where a ``Card`` hashes in Python) and the player."""
+    runs = _runs_onto(spaces)
+    key = (cards[0].order if len(cards) == 1 else _code(cards)) * 8 + player
+    run = runs.get(key)
     if run is None:
-        if len(_RUNS) > 65536:
-            _RUNS.clear()
-        run = _RUNS[key] = tuple([discard(player, cards, space) for space in spaces])
+        if len(runs) > 65536:
+            runs.clear()
+        run = runs[key] = tuple([discard(player, cards, space) for space in spaces])
     return run
 
 
-#: Runs of interned discards, by (code of the cards (:func:`_code`) * 8 + player, side spaces).
-_RUNS: Final[dict[tuple[object, ...], tuple[Discard, ...]]] = {}
+def _runs_onto(spaces: tuple[int, ...]) -> dict[int, tuple[Discard, ...]]:
+    """The runs of interned discards onto ``spaces``, by the code of the cards (:func:`_code`) * 8 +
+    player (a speed device: the spaces are looked up once a position, and each card by an int)."""
+    runs = _RUNS.get(spaces)
+    if runs is None:
+        if len(_RUNS) > 1024:
+            _RUNS.clear()
+        runs = _RUNS[spaces] = {}
+    return runs
+
+
+#: Runs of interned discards, by side spaces, then by code of the cards (:func:`_code`) * 8 + player.
+_RUNS: Final[dict[tuple[int, ...], dict[int, tuple[Discard, ...]]]] = {}
 
 
 def _code(cards: tuple[Card, ...]) -> int:
@@ -328,13 +340,16 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
             listed = [space for space in listed if not stacks[space]]
         by_rank[rank] = tuple(listed)
     spaces: tuple[int, ...] = ()
+    runs: dict[int, tuple[Discard, ...]] = {}
     single = len(by_rank) == 1
     if single:
         spaces = by_rank[ranks[0]]
+        runs = _runs_onto(spaces)
     for card in singles:
         if not single:
             spaces = by_rank[card.rank]
-        run = _RUNS.get((card.order * 8 + seat, spaces))
+            runs = _runs_onto(spaces)
+        run = runs.get(card.order * 8 + seat)
         if run is None:
             run = _discard_run(seat, (card,), spaces)
         if checked:
