@@ -158,11 +158,23 @@ def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
     >>> move_side(0, parse_card("7♣"), 0, 1) is move_side(0, parse_card("7♣"), 0, 1)
     True
     """
+    if 0 <= player < 8 and 0 <= source < 256 and 0 <= side < 256:
+        # the move as one int (a speed device: an int hashes and compares in C, a tuple field by
+        # field); each field in its own bits, so unequal moves get unequal codes
+        number = ((card.order * 8 + player) * 256 + source) * 256 + side
+        found = _MOVES_SIDE_BY_NUMBER.get(number)
+        if found is None:
+            found = _MOVES_SIDE_BY_NUMBER[number] = MoveSide(player, card, source, side)
+        return found
     key = (player, card.order, source, side)
     found = _MOVES_SIDE.get(key)
     if found is None:
         found = _MOVES_SIDE[key] = MoveSide(player, card, source, side)
     return found
+
+
+#: The interned side moves whose fields fit the bits of :func:`move_side`'s int code, by that code.
+_MOVES_SIDE_BY_NUMBER: Final[dict[int, MoveSide]] = {}
 
 
 def end_turn(player: int) -> EndTurn:

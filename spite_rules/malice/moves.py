@@ -58,11 +58,27 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
     True
     """
     code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
+    if 0 <= player < 8 and 0 <= centre < 256 and (side is None or 0 <= side < 255) and (
+        owner is None or 0 <= owner < 15
+    ):
+        # the move as one int (a speed device: an int hashes and compares in C, a tuple of six
+        # fields field by field); each field in its own bits, so unequal moves get unequal codes
+        number = (((card.order * 32 + player * 4 + code) * 256 + centre) * 256 + (0 if side is None else side + 1)) * 16 + (
+            0 if owner is None else owner + 1
+        )
+        found = _PLAYS_BY_NUMBER.get(number)
+        if found is None:
+            found = _PLAYS_BY_NUMBER[number] = Play(player, card, centre, origin=origin, side=side, owner=owner)
+        return found
     key = (player, card.order, centre, code, side, owner)
     found = _PLAYS.get(key)
     if found is None:
         found = _PLAYS[key] = Play(player, card, centre, origin=origin, side=side, owner=owner)
     return found
+
+
+#: The interned plays whose fields fit the bits of :func:`play`'s int code, by that code.
+_PLAYS_BY_NUMBER: Final[dict[int, Play]] = {}
 
 
 def forced_card(state: State) -> tuple[int, object] | None:
