@@ -181,7 +181,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         changed = list(every_side)
         changed[seat] = tuple(side_stacks)
         every_side = tuple(changed)
-        began = (Discarded(seat, action.cards, side), _turn_ended(seat, "discard"), _turn_began(following))
+        began = _began(action, players, following)
     elif type(action) is MoveSide:
         side_stacks = list(every_side[seat])
         side_stacks[action.source] = side_stacks[action.source][:-1]
@@ -189,8 +189,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         changed = list(every_side)
         changed[seat] = tuple(side_stacks)
         every_side = tuple(changed)
-        began = (SideCardMoved(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
-                 _turn_began(following))
+        began = _began(action, players, following)
     else:
         how = "end" if state.moved else "pass"
         if how == "pass":
@@ -223,6 +222,31 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         False,  # game_over
         state.winner, state.result, state.series, state.seed, state.shuffles,
     ), events
+
+
+def _began(action: Discard | MoveSide, players: int, following: int) -> tuple[Event, ...]:
+    """The events of a discard or side move that ends the turn, up to the next turn's beginning (its
+    ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``), kept by the identity of the
+    action and the number of seats (a speed device: ``legal_moves`` interns its actions, and events
+    are immutable values, so one tuple will do; the entry holds the action, so its id stays its)."""
+    key = id(action) * 16 + players
+    known = _BEGAN.get(key)
+    if known is not None and known[0] is action:
+        return known[1]
+    seat = action.player
+    began: tuple[Event, ...]
+    if isinstance(action, Discard):
+        began = (Discarded(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following))
+    else:
+        began = (SideCardMoved(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
+                 _turn_began(following))
+    if len(_BEGAN) > 4096:
+        _BEGAN.clear()
+    _BEGAN[key] = (action, began)
+    return began
+
+
+_BEGAN: Final[dict[int, tuple[object, tuple[Event, ...]]]] = {}
 
 
 def _turn_ended(seat: int, how: str) -> TurnEnded:
