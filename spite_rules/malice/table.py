@@ -84,18 +84,7 @@ class Table:
 
     def copy(self) -> Table:
         """An independent copy (for the search), without events."""
-        twin = Table.__new__(Table)
-        for name in Table.__slots__:
-            setattr(twin, name, getattr(self, name))
-        twin.payoff = list(self.payoff)
-        twin.hands = list(self.hands)
-        twin.side = list(self.side)
-        twin.centre = list(self.centre)
-        twin.owed = list(self.owed)
-        twin.pending = list(self.pending)
-        twin.events = []
-        twin.removed = []
-        return twin
+        return Table(self.freeze())
 
     def freeze(self) -> State:
         """The state this table now shows."""
