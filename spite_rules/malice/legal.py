@@ -291,12 +291,16 @@ def _legal(state: State) -> list[Action]:
         for origin, owner, side, card in every:
             worth = values[card.rank]
             for space in needs.get(worth, ()):
-                move = play(seat, card, space, origin, side, owner)
-                if checked and not _passes(checked, state, move):
-                    continue
-                if judge is not None and judge.refuses(origin, owner, side, worth, space):
-                    continue
-                found.append(move)
+                if checked:
+                    move = play(seat, card, space, origin, side, owner)
+                    if not _passes(checked, state, move):
+                        continue
+                    if judge is not None and judge.refuses(origin, owner, side, worth, space):
+                        continue
+                    found.append(move)
+                elif judge is None or not judge.refuses(origin, owner, side, worth, space):
+                    # the play is interned only once it is offered (a refused one is never built)
+                    found.append(play(seat, card, space, origin, side, owner))
         if rules.substitution:
             for space, stack in enumerate(centre):
                 if stack and values[stack[-1].rank] == WILD:

@@ -174,7 +174,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
             return None
         hand = list(hands[seat])
         for card in action.cards:
-            hand.remove(card)
+            _remove(hand, card)
         hands[seat] = tuple(hand)
         side_stacks = list(stacks)
         side_stacks[side] = stacks[side] + action.cards
@@ -222,6 +222,17 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         False,  # game_over
         state.winner, state.result, state.series, state.seed, state.shuffles,
     ), events
+
+
+def _remove(hand: list[Card], card: Card) -> None:
+    """``hand.remove(card)``, looking for the very object first (a speed device: the cards of a game
+    are the deck's objects, and ``list.remove`` calls ``Card.__eq__``, a Python function, on each
+    card before it)."""
+    for index, held in enumerate(hand):
+        if held is card:
+            del hand[index]
+            return
+    hand.remove(card)
 
 
 def _began(action: Discard | MoveSide, players: int, following: int) -> tuple[Event, ...]:
