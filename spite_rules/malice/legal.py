@@ -400,12 +400,25 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
     known = _SIDE_MOVES.get(key)
     if known is not None and known[0] is stacks and known[1] is rules:
         return known[2]
-    if rules.side_rule is _ANY:
-        moves = tuple([move_side(seat, stacks[source][-1], source, space)
-                       for source, space in _any_side_paths(rules, stacks)])
-    else:
-        moves = tuple([move_side(seat, stacks[source][-1], source, space)
-                       for source, space in side_paths(rules, stacks)])
+    paths = _any_side_paths(rules, stacks) if rules.side_rule is _ANY else side_paths(rules, stacks)
+    found: list[MoveSide] = []
+    row: list[MoveSide | None] = []
+    last = -1
+    for source, space in paths:
+        if source != last:
+            row = _side_row(seat, stacks[source][-1], source)
+            last = source
+        if space < len(row):
+            move = row[space]
+            if move is None:
+                move = row[space] = move_side(seat, stacks[source][-1], source, space)
+        else:
+            move = move_side(seat, stacks[source][-1], source, space)
+            if space < 256:
+                row += [None] * (space + 1 - len(row))
+                row[space] = move
+        found.append(move)
+    moves = tuple(found)
     if len(_SIDE_MOVES) > 1024:
         _SIDE_MOVES.clear()
     _SIDE_MOVES[key] = (stacks, rules, moves)
@@ -413,6 +426,23 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
 
 
 _SIDE_MOVES: Final[dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]]] = {}
+
+
+def _side_row(seat: int, card: Card, source: int) -> list[MoveSide | None]:
+    """The interned side moves of ``card`` from side stack ``source``, by the space they go to (None
+    where not built yet), kept by one int code of the seat, the card and the source (a speed device:
+    a stack's top is looked up once, then each of its moves by a list index)."""
+    key = (card.order * 8 + seat) * 256 + source if 0 <= seat < 8 and 0 <= source < 256 else -1
+    row = _SIDE_ROWS.get(key) if key >= 0 else None
+    if row is None:
+        row = []
+        if key >= 0:
+            _SIDE_ROWS[key] = row
+    return row
+
+
+#: :func:`_side_row`'s rows (each a list the moves are added to as they are met).
+_SIDE_ROWS: Final[dict[int, list[MoveSide | None]]] = {}
 
 
 def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
