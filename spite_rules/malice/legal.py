@@ -235,22 +235,61 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     return moves
 
 
+class _Flags:
+    """The options of one ``Rules`` that ``legal_moves`` reads at every position, read once (a speed
+    device: in the compiled build an option read from these is a native field, where ``rules.loading``
+    is a Python attribute lookup)."""
+
+    __slots__ = (
+        "rules", "compulsory_aces_and_twos", "stalemate_aces_twos", "twos_while_aces", "sure", "substitution",
+        "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "side_moves", "end_without_discard",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.compulsory_aces_and_twos = rules.compulsory_aces_and_twos
+        self.stalemate_aces_twos = rules.stalemate_aces_twos
+        self.twos_while_aces = rules.twos_while_aces
+        #: Is one of seed 002's "must be sure" rules in force?
+        self.sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
+        self.substitution = rules.substitution
+        self.loading = rules.loading
+        self.discard_groups = rules.discard_groups
+        self.fill_empty_side_stacks = rules.fill_empty_side_stacks
+        self.any_side = rules.side_rule is _ANY
+        self.side_moves = rules.side_moves
+        self.end_without_discard = rules.end_without_discard
+
+
+def _flags(rules: Rules) -> _Flags:
+    """The :class:`_Flags` of ``rules``, kept by their identity (the entry holds them, so their id
+    stays theirs)."""
+    found = _FLAGS.get(id(rules))
+    if found is None or found.rules is not rules:
+        if len(_FLAGS) > 256:
+            _FLAGS.clear()
+        found = _FLAGS[id(rules)] = _Flags(rules)
+    return found
+
+
+_FLAGS: Final[dict[int, _Flags]] = {}
+
+
 #: A rule of the turn as ``legal_moves`` asks it: a breach in words or None, or (for seed 002's "must
 #: be sure" rules) the verdict without the words; anything true refuses the move.
 _Rule = Callable[[State, Action], object]
 
 
-def _in_force(state: State) -> tuple[_Rule, ...]:
+def _in_force(state: State, flags: _Flags) -> tuple[_Rule, ...]:
     """The turn's rules that may forbid a move now (each rule is then asked of every move); a rule
     whose condition does not hold in this state forbids nothing and is left out."""
-    rules = state.rules
     found: list[_Rule] = []
-    if rules.compulsory_aces_and_twos and state.phase is _PLAY and due_aces_and_twos(state):
+    if flags.compulsory_aces_and_twos and state.phase is _PLAY and due_aces_and_twos(state):
         found.append(aces_and_twos_breach)
-    if (rules.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
+    if (flags.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
             and playable_hand_aces_and_twos(state, state.to_act)):
         found.append(stalemate_aces_twos_breach)
-    if rules.twos_while_aces and any(len(stack) == 1 for stack in state.centre) and any(
+    if flags.twos_while_aces and any(len(stack) == 1 for stack in state.centre) and any(
         card.rank is _TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
     ):
         found.append(twos_while_aces_breach)
@@ -280,8 +319,9 @@ def _legal(state: State) -> list[Action]:
             return []
         card: Card = waiting[1]  # type: ignore[assignment]
         return [PlaceForced(seat, card, space) for space in fits(rules, centre, players, card)]
-    checked = _in_force(state)
-    sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
+    flags = _flags(rules)
+    checked = _in_force(state, flags)
+    sure = flags.sure
     found: list[Action] = []
     if phase is _PLAY:
         values = value_table(rules)
@@ -301,7 +341,7 @@ def _legal(state: State) -> list[Action]:
                 elif judge is None or not judge.refuses(origin, owner, side, worth, space):
                     # the play is interned only once it is offered (a refused one is never built)
                     found.append(play(seat, card, space, origin, side, owner))
-        if rules.substitution:
+        if flags.substitution:
             for space, stack in enumerate(centre):
                 if stack and values[stack[-1].rank] == WILD:
                     for origin, owner, side, card in every:
@@ -309,9 +349,9 @@ def _legal(state: State) -> list[Action]:
                             swap = Substitute(seat, card, space, origin=origin, side=side, owner=owner)
                             if (not checked or _passes(checked, state, swap)) and not (sure and sure_refuses(state, swap)):
                                 found.append(swap)
-        if rules.loading:
+        if flags.loading:
             found += _loads(state, seat, checked)
-    found += _endings(state, seat, checked)
+    found += _endings(state, seat, checked, flags, phase)
     return found
 
 
@@ -330,9 +370,9 @@ def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     return found
 
 
-def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
+def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: _Flags, phase: Phase) -> list[Action]:
     """Discards, side moves and ending the turn."""
-    rules = state.rules
+    rules = flags.rules
     hand = state.hands[seat]
     stacks = state.side[seat]
     found: list[Action] = []
@@ -343,9 +383,9 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
             singles.append(card)
             previous = card.order
     # a group's rank is a single card's rank too: the singles name every rank asked about
-    groups = _groups(hand) if rules.discard_groups and len(hand) > 1 else []
-    fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
-    if rules.side_rule is _ANY:
+    groups = _groups(hand) if flags.discard_groups and len(hand) > 1 else []
+    fill = flags.fill_empty_side_stacks and any(not stack for stack in stacks)
+    if flags.any_side:
         # the spaces do not depend on the card
         ranks = [singles[0].rank] if singles else []
     else:
@@ -380,12 +420,12 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
-    if state.phase is _PLAY:
-        if rules.side_moves:
+    if phase is _PLAY:
+        if flags.side_moves:
             for moved in _side_moves(rules, seat, stacks):
                 if not checked or _passes(checked, state, moved):
                     found.append(moved)
-        if rules.end_without_discard:
+        if flags.end_without_discard:
             ending = end_turn(seat)
             if not checked or _passes(checked, state, ending):
                 found.append(ending)
