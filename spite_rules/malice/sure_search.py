@@ -289,10 +289,22 @@ class Search:
         return False
 
     def fits(self, centre: tuple[Values, ...]) -> dict[int, tuple[int, ...]]:
-        """``piles.centre_needs`` in values: for each value (and WILD) the spaces it may go on."""
-        found = self.needs.get(centre)
-        if found is not None:
-            return found
+        """``piles.centre_needs`` in values: for each value (and WILD) the spaces it may go on. Kept
+        by the shape of the centre (a speed device: the answer reads only each stack's size and
+        whether a wild tops it, so those, in five bits a stack behind a leading 1, are an exact int
+        key, which hashes and compares in C where the centre's tuples hash and compare value by
+        value; a stack of 16 or more cards, which no rules allow, is not kept)."""
+        shape = 1
+        for stack in centre:
+            size = len(stack)
+            if size >= 16:
+                shape = 0
+                break
+            shape = shape * 32 + size * 2 + (1 if size and stack[-1] == WILD else 0)
+        if shape:
+            found = self.needs.get(shape)
+            if found is not None:
+                return found
         top = self.top
         cannot = self.cannot
         needs: dict[int, list[int]] = {}
@@ -315,9 +327,10 @@ class Search:
             if 1 not in cannot:
                 needs.setdefault(WILD, []).append(free)
         found = {worth: tuple(spaces) for worth, spaces in needs.items()}
-        if len(self.needs) > 4096:
-            self.needs.clear()
-        self.needs[centre] = found
+        if shape:
+            if len(self.needs) > 4096:
+                self.needs.clear()
+            self.needs[shape] = found
         return found
 
     def free_space(self, centre: tuple[Values, ...]) -> int:
@@ -520,7 +533,8 @@ class _Seat:
             other for other in range(players) if opposes(players, rules.partnerships, seat, other)
         )
         self.values = value_table(rules)
-        self.needs: dict[tuple[Values, ...], dict[int, tuple[int, ...]]] = {}
+        #: :meth:`Search.fits` of the centres met so far, by their shape.
+        self.needs: dict[int, dict[int, tuple[int, ...]]] = {}
 
 
 def _table(state: State) -> _Seat:
