@@ -73,15 +73,19 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
     ['5♠', '7♣']
     """
     found: list[tuple[Origin, int | None, int | None, Card]] = []
+    payoff = state.payoff
     payoff_owners, side_owners = _owners(state, seat)
     for owner in payoff_owners:
-        pile = state.payoff[owner]
+        pile = payoff[owner]
         if pile:
             found.append((_PAYOFF, None if owner == seat else owner, None, pile[-1]))
+    side = state.side
     for owner in side_owners:
-        for index, stack in enumerate(state.side[owner]):
+        index = 0
+        for stack in side[owner]:
             if stack:
                 found.append((_SIDE, None if owner == seat else owner, index, stack[-1]))
+            index += 1
     previous = -1
     for card in state.hands[seat]:
         if card.order != previous:
@@ -92,9 +96,11 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
 
 def _owners(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """:func:`pile_owners` of the pay-off piles and the side stacks, kept by the identity of the
-    rules, the number of seats and the seat (a speed device: they depend on nothing else)."""
+    rules, the number of seats and the seat (a speed device: they depend on nothing else), as one
+    int where the seats fit eight bits (an int key hashes and compares in C, a tuple item by item)."""
     rules = state.rules
-    key = (id(rules), len(state.payoff), seat)
+    players = len(state.payoff)
+    key: object = (id(rules) << 16) + (players << 8) + seat if 0 <= seat < players < 256 else (id(rules), players, seat)
     known = _OWNERS.get(key)
     if known is not None and known[0] is rules:
         return known[1], known[2]
@@ -104,7 +110,7 @@ def _owners(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return found[1], found[2]
 
 
-_OWNERS: Final[dict[tuple[int, int, int], tuple[object, tuple[int, ...], tuple[int, ...]]]] = {}
+_OWNERS: Final[dict[object, tuple[object, tuple[int, ...], tuple[int, ...]]]] = {}
 
 
 def pile_owner_breach(state: State, seat: int, origin: Origin, owner: int) -> str | None:

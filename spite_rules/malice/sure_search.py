@@ -541,7 +541,10 @@ def _table(state: State) -> _Seat:
     """The :class:`_Seat` of the seat to act, kept by the identity of the rules (the entry holds
     them, so their id stays theirs)."""
     rules = state.rules
-    key = (id(rules), len(state.payoff), state.to_act)
+    players = len(state.payoff)
+    seat = state.to_act
+    # one int where the seats fit eight bits (an int key hashes and compares in C, a tuple item by item)
+    key: object = (id(rules) << 16) + (players << 8) + seat if 0 <= seat < players < 256 else (id(rules), players, seat)
     found = _SEATS.get(key)
     if found is None or found.rules is not rules:
         if len(_SEATS) > 256:
@@ -550,7 +553,7 @@ def _table(state: State) -> _Seat:
     return found
 
 
-_SEATS: Final[dict[tuple[int, int, int], _Seat]] = {}
+_SEATS: Final[dict[object, _Seat]] = {}
 
 
 def _take(
