@@ -49,12 +49,12 @@ from spite_rules.malice.compulsory import (
 from spite_rules.malice.moves import forced_card, play
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_spaces_by_rank
-from spite_rules.malice.rules import Rules, SideRule
+from spite_rules.malice.rules import Completed, Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
 
-__all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn"]
+__all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn", "Flags", "flags_of"]
 
 #: The rows of discards of two or more cards, by ``_code(cards) * 8 + player`` (an int key hashes in
 #: C, a tuple of cards calls ``Card.__hash__`` per card).
@@ -71,6 +71,7 @@ _PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 _PLACE: Final = Phase.PLACE
 _ANY: Final = SideRule.ANY
+_SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
 _HAND: Final = Origin.HAND
 _PAYOFF: Final = Origin.PAYOFF
 _TWO: Final = Rank.TWO
@@ -235,14 +236,19 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     return moves
 
 
-class _Flags:
-    """The options of one ``Rules`` that ``legal_moves`` reads at every position, read once (a speed
-    device: in the compiled build an option read from these is a native field, where ``rules.loading``
-    is a Python attribute lookup)."""
+class Flags:
+    """The options of one ``Rules`` that ``legal_moves`` and ``turn.quick_turn_end`` read at every
+    position, read once (a speed device: in the compiled build an option read from these is a native
+    field, where ``rules.loading`` is a Python attribute lookup).
+
+    >>> flags_of(Rules.preset("jacks")).side_moves, flags_of(Rules.preset("jacks")) is flags_of(Rules.preset("jacks"))
+    (True, True)
+    """
 
     __slots__ = (
         "rules", "compulsory_aces_and_twos", "stalemate_aces_twos", "twos_while_aces", "sure", "substitution",
         "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "side_moves", "end_without_discard",
+        "backstab", "compulsory_aces", "shuffle_completed", "hand_size",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -259,20 +265,29 @@ class _Flags:
         self.any_side = rules.side_rule is _ANY
         self.side_moves = rules.side_moves
         self.end_without_discard = rules.end_without_discard
+        self.backstab = rules.backstab
+        self.compulsory_aces = rules.compulsory_aces
+        #: Is a completed stack shuffled into the stock at once?
+        self.shuffle_completed = rules.completed is _SHUFFLE_INTO_STOCK
+        self.hand_size = rules.hand_size
 
 
-def _flags(rules: Rules) -> _Flags:
-    """The :class:`_Flags` of ``rules``, kept by their identity (the entry holds them, so their id
-    stays theirs)."""
+def flags_of(rules: Rules) -> Flags:
+    """The :class:`Flags` of ``rules``, kept by their identity (the entry holds them, so their id
+    stays theirs).
+
+    >>> flags_of(Rules()).sure
+    False
+    """
     found = _FLAGS.get(id(rules))
     if found is None or found.rules is not rules:
         if len(_FLAGS) > 256:
             _FLAGS.clear()
-        found = _FLAGS[id(rules)] = _Flags(rules)
+        found = _FLAGS[id(rules)] = Flags(rules)
     return found
 
 
-_FLAGS: Final[dict[int, _Flags]] = {}
+_FLAGS: Final[dict[int, Flags]] = {}
 
 
 #: A rule of the turn as ``legal_moves`` asks it: a breach in words or None, or (for seed 002's "must
@@ -280,7 +295,7 @@ _FLAGS: Final[dict[int, _Flags]] = {}
 _Rule = Callable[[State, Action], object]
 
 
-def _in_force(state: State, flags: _Flags) -> tuple[_Rule, ...]:
+def _in_force(state: State, flags: Flags) -> tuple[_Rule, ...]:
     """The turn's rules that may forbid a move now (each rule is then asked of every move); a rule
     whose condition does not hold in this state forbids nothing and is left out."""
     found: list[_Rule] = []
@@ -319,7 +334,7 @@ def _legal(state: State) -> list[Action]:
             return []
         card: Card = waiting[1]  # type: ignore[assignment]
         return [PlaceForced(seat, card, space) for space in fits(rules, centre, players, card)]
-    flags = _flags(rules)
+    flags = flags_of(rules)
     checked = _in_force(state, flags)
     sure = flags.sure
     found: list[Action] = []
@@ -370,7 +385,7 @@ def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     return found
 
 
-def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: _Flags, phase: Phase) -> list[Action]:
+def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, phase: Phase) -> list[Action]:
     """Discards, side moves and ending the turn."""
     rules = flags.rules
     hand = state.hands[seat]

@@ -55,7 +55,7 @@ from spite_rules.malice.events import (
     TurnBegan,
     TurnEnded,
 )
-from spite_rules.malice.legal import VERDICTS, legal_moves
+from spite_rules.malice.legal import VERDICTS, flags_of, legal_moves
 from spite_rules.malice.moves import candidates, core_move
 from spite_rules.malice.order import sort_key
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
@@ -146,12 +146,13 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     directly, sharing every unchanged part. A property test holds the two equal
     (``test_the_quick_turn_end_equals_the_general_path``)."""
     rules = state.rules
+    flags = flags_of(rules)
     seat = action.player
     if state.owed or (state.exchange > 0 and not state.final_turn):
         return None
-    if (rules.backstab and state.finisher is not None) or rules.compulsory_aces:
+    if (flags.backstab and state.finisher is not None) or flags.compulsory_aces:
         return None
-    if state.used and rules.completed is _SHUFFLE_INTO_STOCK:
+    if state.used and flags.shuffle_completed:
         return None
     payoff = state.payoff
     for pile in payoff:
@@ -160,7 +161,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     players = len(payoff)
     following = (seat + 1) % players
     hands = list(state.hands)
-    need = rules.hand_size - len(hands[following])
+    need = flags.hand_size - len(hands[following])
     stock = state.stock
     if need > len(stock):
         return None
@@ -170,7 +171,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     if type(action) is Discard:
         stacks = every_side[seat]
         side = action.side
-        if rules.fill_empty_side_stacks and not stacks[side]:
+        if flags.fill_empty_side_stacks and not stacks[side]:
             return None
         hand = list(hands[seat])
         for card in action.cards:
@@ -194,7 +195,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         how = "end" if state.moved else "pass"
         if how == "pass":
             passes = state.passes + 1
-            if passes >= players and rules.end_without_discard:
+            if passes >= players and flags.end_without_discard:
                 return None
         began = (_turn_ended(seat, how), _turn_began(following))
     events: tuple[Event, ...]
