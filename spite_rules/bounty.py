@@ -18,6 +18,7 @@ from spite_rules.actions import Play
 from spite_rules.cards import Card, sort_cards
 from spite_rules.changes import replace_seat, split_earned
 from spite_rules.events import BountyClaimed, BountyRevealed, Event
+from spite_rules.shuffling import shuffle
 from spite_rules.state import State
 from spite_rules.stock import draw
 from spite_rules.trick import Breach
@@ -78,7 +79,7 @@ def reveal_bounty(state: State) -> tuple[State, Card | None]:
     back into the deck and a new bounty card is revealed." (An all-joker deck reveals nothing.)"""
     deck, shuffles = list(state.deck), state.shuffles
     while deck and deck[0].is_joker and not all(card.is_joker for card in deck):
-        random.Random(f"{state.seed}:{shuffles}").shuffle(deck)
+        shuffle(random.Random(f"{state.seed}:{shuffles}"), deck)
         shuffles += 1
     if not deck or deck[0].is_joker:
         return evolve(state, bounty=None, shuffles=shuffles), None

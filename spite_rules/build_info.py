@@ -41,6 +41,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.moves",
     "spite_rules.opening",
     "spite_rules.round",
+    "spite_rules.shuffling",
     "spite_rules.stock",
     "spite_rules.trick",
     "spite_rules.turns",

@@ -30,6 +30,7 @@ from spite_rules.malice.scoring import series_over
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.table import Table
 from spite_rules.malice.turn import begin_turn
+from spite_rules.shuffling import shuffle
 
 __all__ = ["new_game", "next_round", "setup", "check_players", "packs_for", "first_player", "Scoring"]
 
@@ -127,7 +128,7 @@ def first_player(state: State) -> State:
             pile = list(table.payoff[seat])
             rng = random.Random(f"{table.seed}:{table.shuffles}")
             table.shuffles += 1
-            rng.shuffle(pile)
+            shuffle(rng, pile)
             table.payoff[seat] = tuple(pile)
             shown[seat] = pile[-1]
     table.to_act = seats[0]
@@ -146,15 +147,15 @@ def _deal(names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series
         # stock."
         pack_a = list(standard_deck(1))
         pack_b = list(standard_deck(max(rules.decks - 1, 0), jokers=rules.jokers))
-        rng.shuffle(pack_a)
-        rng.shuffle(pack_b)
+        shuffle(rng, pack_a)
+        shuffle(rng, pack_b)
         if players * size > len(pack_a):
             raise IllegalAction(f"pack A holds {len(pack_a)} cards, not enough for {players} pay-off piles of {size}")
         payoff = [tuple(pack_a[seat * size:(seat + 1) * size]) for seat in range(players)]
         rest = pack_a[players * size:] + pack_b
     else:
         deck = list(standard_deck(packs_for(rules, players), jokers=rules.jokers))
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         payoff = [tuple(deck[seat * size:(seat + 1) * size]) for seat in range(players)]
         rest = deck[players * size:]
     hand = rules.hand_size if rules.hands_dealt else 0

@@ -64,6 +64,7 @@ from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
 from spite_rules.malice.table import Table
+from spite_rules.shuffling import shuffle
 
 __all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
 
@@ -384,7 +385,7 @@ def shuffled(table: Table, cards: list[Card]) -> list[Card]:
     >>> len(shuffled(table, list(parse_cards("2♣ 3♣ 4♣")))), table.shuffles
     (3, 1)
     """
-    random.Random(f"{table.seed}:{table.shuffles}").shuffle(cards)
+    shuffle(random.Random(f"{table.seed}:{table.shuffles}"), cards)
     table.shuffles += 1
     return cards
 

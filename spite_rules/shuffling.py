@@ -1,0 +1,46 @@
+"""Game-neutral: seeded shuffles, the same as ``random.Random.shuffle``, compiled.
+
+``Random.shuffle`` is written in Python (it draws each place with ``_randbelow``, a Python method
+around ``getrandbits``); a game's shuffles are most of what dealing a game costs. :func:`shuffle`
+makes the same draws in the same order (``getrandbits`` of the bit length of the bound, again
+while the draw is out of range: CPython's ``_randbelow_with_getrandbits``), so it leaves the list
+in the same order; ``tests/properties/test_shuffling_properties.py`` holds the two equal on this
+interpreter.
+
+>>> import random
+>>> cards = list(range(10))
+>>> shuffle(random.Random("7:0"), cards)
+>>> twin = list(range(10))
+>>> random.Random("7:0").shuffle(twin)
+>>> cards == twin
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TypeVar
+
+__all__ = ["shuffle"]
+
+T = TypeVar("T")
+
+
+def shuffle(rng: random.Random, items: list[T]) -> None:
+    """Shuffle ``items`` in place with ``rng`` exactly as ``rng.shuffle(items)`` would.
+
+    >>> items = ["a", "b", "c"]
+    >>> shuffle(random.Random(1), items)
+    >>> sorted(items)
+    ['a', 'b', 'c']
+    """
+    getrandbits = rng.getrandbits
+    place = len(items) - 1
+    while place > 0:
+        bound = place + 1
+        bits = bound.bit_length()
+        drawn = getrandbits(bits)
+        while drawn >= bound:
+            drawn = getrandbits(bits)
+        items[place], items[drawn] = items[drawn], items[place]
+        place -= 1
