@@ -479,7 +479,22 @@ class Search:
                 centre[space] = ()
                 owed = [entry for entry in owed if entry[0] != space]
             return tuple(centre), hand, side, payoff, tuple(owed), exchange
-        hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
+        # a play, the commonest move: ``_take`` inlined, each changed tuple rebuilt through one list
+        # (a speed device: fewer tuples made than by slicing and joining)
+        if origin == HAND:
+            held = list(hand)
+            del held[held.index(worth)]
+            hand = tuple(held)
+        elif origin == PAYOFF:
+            piles = list(payoff)
+            piles[owner] = piles[owner][:-1]
+            payoff = tuple(piles)
+        else:
+            own = list(side[owner])
+            own[index] = own[index][:-1]
+            seats = list(side)
+            seats[owner] = tuple(own)
+            side = tuple(seats)
         if owner != seat and origin != HAND and owner in self.opponents:
             exchange += -1 if origin == PAYOFF else 1
         if space == len(centre):
