@@ -11,8 +11,11 @@ How it builds one (a speed device): a frozen attrs class's ``__init__`` sets eac
 ``State`` has 31 fields). For a class whose initialiser only stores its arguments (no validators,
 converters or post-init hooks), the instance is made as its unfrozen twin (a subclass that adds no
 slots and keeps ``object``'s ``__setattr__``, so each field is a plain slot store), filled, and then
-given its own class (``__class__`` assignment, allowed between classes of the same layout). What
-comes out is an instance of the frozen class itself, equal to what its ``__init__`` would build.
+given its own class (``__class__`` assignment, allowed between classes of the same layout). The
+filling is a small function generated per class that copies every field of the old instance
+(``new.hands = inst.hands`` ..., which the interpreter runs as direct slot reads and writes), and
+the changed fields are then set over the copies. What comes out is an instance of the frozen class
+itself, equal to what its ``__init__`` would build.
 """
 
 from __future__ import annotations
@@ -31,27 +34,30 @@ _HASH_CACHE: Final = "_attrs_cached_hash"
 
 @attrs.frozen
 class _Layout:
-    """How to rebuild an instance: read every init field at once, then call the class (or fill its
-    unfrozen ``twin``, when it has one, and give the result the class)."""
+    """How to rebuild an instance: ``copy`` it into its unfrozen twin, where the class has one
+    (see :func:`_copier`); else read every init field at once, then call the class."""
 
     read: Callable[[Any], tuple[Any, ...]]
     index: dict[str, int]
     positional: int
     aliases: tuple[str, ...]
-    names: tuple[str, ...]
-    twin: type | None
-    hash_cache: bool
+    copy: Callable[[Any], Any] | None
 
 
 _LAYOUTS: Final[dict[type, _Layout]] = {}
 
 
-def _twin(cls: type, fields: list[attrs.Attribute[Any]]) -> type | None:
-    """The unfrozen twin of ``cls``, or None if its ``__init__`` does more than store its arguments
-    (validators, converters, hooks, fields it does not take) or its instances hold other slots."""
+def _copier(cls: type, fields: list[attrs.Attribute[Any]]) -> Callable[[Any], Any] | None:
+    """A function that copies every field of an instance of ``cls`` into a new instance of its
+    unfrozen twin; or None if the class's ``__init__`` does more than store its arguments
+    (validators, converters, hooks, fields it does not take or takes by another name) or its
+    instances hold other slots."""
     if not attrs.has(cls) or "__slots__" not in cls.__dict__ or type(cls) is not type:
         return None
-    if any(f.validator is not None or f.converter is not None or not f.init for f in fields):
+    if any(
+        f.validator is not None or f.converter is not None or not f.init or (f.alias or f.name) != f.name
+        for f in fields
+    ):
         return None
     if any(hasattr(cls, hook) for hook in ("__attrs_pre_init__", "__attrs_post_init__")):
         return None
@@ -60,7 +66,7 @@ def _twin(cls: type, fields: list[attrs.Attribute[Any]]) -> type | None:
         for slot in klass.__dict__.get("__slots__", ()):
             if slot not in names and slot not in ("__weakref__", _HASH_CACHE):
                 return None
-    return type(
+    twin = type(
         cls.__name__,
         (cls,),
         {
@@ -71,6 +77,15 @@ def _twin(cls: type, fields: list[attrs.Attribute[Any]]) -> type | None:
             "__delattr__": object.__delattr__,
         },
     )
+    lines = ["def copy(inst):", "    new = _new(_twin)"]
+    lines += [f"    new.{f.name} = inst.{f.name}" for f in fields]
+    if _HASH_CACHE in cls.__dict__["__slots__"]:
+        lines.append(f"    new.{_HASH_CACHE} = None")
+    lines.append("    return new")
+    namespace: dict[str, Any] = {"_new": object.__new__, "_twin": twin}
+    exec("\n".join(lines), namespace)  # as attrs makes its methods: one plain function per class
+    copy: Callable[[Any], Any] = namespace["copy"]
+    return copy
 
 
 def _layout(cls: type) -> _Layout:
@@ -87,9 +102,7 @@ def _layout(cls: type) -> _Layout:
             {name: i for i, name in enumerate(names)},
             sum(1 for f in init_fields if not f.kw_only),
             tuple(f.alias or f.name for f in ordered if f.kw_only),
-            tuple(names),
-            _twin(cls, fields),
-            _HASH_CACHE in getattr(cls, "__slots__", ()),
+            _copier(cls, fields),
         )
     return layout
 
@@ -103,19 +116,17 @@ def evolve(inst: T, **changes: Any) -> T:
     """
     cls = type(inst)
     layout = _LAYOUTS.get(cls) or _layout(cls)
+    copy = layout.copy
+    if copy is not None:
+        new = copy(inst)
+        for name, value in changes.items():
+            setattr(new, name, value)
+        setattr(new, "__class__", cls)
+        return new  # type: ignore[no-any-return]
     values = list(layout.read(inst))
     index = layout.index
     for name, value in changes.items():
         values[index[name]] = value
-    twin = layout.twin
-    if twin is not None:
-        new: Any = object.__new__(twin)
-        for name, value in zip(layout.names, values):
-            setattr(new, name, value)
-        if layout.hash_cache:
-            setattr(new, _HASH_CACHE, None)
-        setattr(new, "__class__", cls)
-        return new  # type: ignore[no-any-return]
     if not layout.aliases:
         return cls(*values)
     split = layout.positional
