@@ -376,18 +376,17 @@ def _outcome(
 ) -> Outcome:
     """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``,
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
-    after = Trick(
-        leader=trick.leader,
+    after = evolve(
+        trick,
         plays=trick.plays + (TrickPlay(seat, hand.cards, hand),),
         arity=standing.arity,
         beat=standing.beat,
         run=standing.run,
         numerical=standing.numerical,
         suited=standing.suited,
-        passed=trick.passed,
-        barred=trick.barred,
         passes=frozenset(),
         come_at_me=trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
+        fake_hand=0,
     )
     formed: tuple[ConsecKind, ...] = ()
     if trick.numerical is None and after.numerical is not None:
