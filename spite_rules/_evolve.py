@@ -1,4 +1,5 @@
-"""A faster ``attrs.evolve`` for the engine's hot paths.
+"""A faster ``attrs.evolve`` for the engine's hot paths, and :func:`constructor`, a faster way to
+build the value objects they make most often.
 
 ``attrs.evolve`` inspects the class's fields on every call; a state change happens several times
 per action, so this version caches each class's layout (one C-level ``attrgetter`` that reads every
@@ -14,19 +15,22 @@ slots and keeps ``object``'s ``__setattr__``, so each field is a plain slot stor
 given its own class (``__class__`` assignment, allowed between classes of the same layout). The
 filling is a small function generated per class that copies every field of the old instance
 (``new.hands = inst.hands`` ..., which the interpreter runs as direct slot reads and writes), and
-the changed fields are then set over the copies. What comes out is an instance of the frozen class
-itself, equal to what its ``__init__`` would build.
+the changed fields are then set over the copies. :func:`constructor` gives a class's generated
+function that builds a new instance the same way from the class's own arguments. What comes out is
+an instance of the frozen class itself, equal to what its ``__init__`` would build
+(tests/properties/test_evolve_properties.py holds both to ``attrs.evolve`` and the class).
 """
 
 from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import Any, Final, TypeVar
+from typing import Any, Final, ParamSpec, TypeVar
 
 import attrs
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 #: The slot attrs adds for a class with ``cache_hash=True``; its ``__init__`` sets it to None.
 _HASH_CACHE: Final = "_attrs_cached_hash"
@@ -47,15 +51,23 @@ class _Layout:
 _LAYOUTS: Final[dict[type, _Layout]] = {}
 
 
-def _copier(cls: type, fields: list[attrs.Attribute[Any]]) -> Callable[[Any], Any] | None:
-    """A function that copies every field of an instance of ``cls`` into a new instance of its
-    unfrozen twin; or None if the class's ``__init__`` does more than store its arguments
-    (validators, converters, hooks, fields it does not take or takes by another name) or its
-    instances hold other slots."""
+def _twin(cls: type) -> type | None:
+    """The unfrozen twin of ``cls`` (made once per class), or None if the class's ``__init__`` does
+    more than store its arguments (validators, converters, hooks, factories, fields it does not
+    take or takes by another name) or its instances hold other slots than its fields (and attrs'
+    hash cache)."""
+    if cls in _TWINS:
+        return _TWINS[cls]
+    _TWINS[cls] = None
     if not attrs.has(cls) or "__slots__" not in cls.__dict__ or type(cls) is not type:
         return None
+    fields = attrs.fields(cls)
     if any(
-        f.validator is not None or f.converter is not None or not f.init or (f.alias or f.name) != f.name
+        f.validator is not None
+        or f.converter is not None
+        or not f.init
+        or (f.alias or f.name) != f.name
+        or isinstance(f.default, attrs.Factory)  # type: ignore[arg-type]
         for f in fields
     ):
         return None
@@ -66,7 +78,7 @@ def _copier(cls: type, fields: list[attrs.Attribute[Any]]) -> Callable[[Any], An
         for slot in klass.__dict__.get("__slots__", ()):
             if slot not in names and slot not in ("__weakref__", _HASH_CACHE):
                 return None
-    twin = type(
+    twin = _TWINS[cls] = type(
         cls.__name__,
         (cls,),
         {
@@ -77,15 +89,69 @@ def _copier(cls: type, fields: list[attrs.Attribute[Any]]) -> Callable[[Any], An
             "__delattr__": object.__delattr__,
         },
     )
-    lines = ["def copy(inst):", "    new = _new(_twin)"]
-    lines += [f"    new.{f.name} = inst.{f.name}" for f in fields]
+    return twin
+
+
+#: Each class's unfrozen twin, or None (see :func:`_twin`).
+_TWINS: Final[dict[type, type | None]] = {}
+
+
+def _generated(cls: type, twin: type, head: str, values: list[str], body: list[str]) -> Any:
+    """A function ``head`` that makes an instance of ``twin``, stores ``values`` (one
+    ``field = expression`` each) and then runs ``body`` (as attrs makes its methods: the source
+    written out, one plain function per class)."""
+    lines = [f"def {head}:", "    new = _new(_twin)"]
+    lines += [f"    new.{value}" for value in values]
     if _HASH_CACHE in cls.__dict__["__slots__"]:
         lines.append(f"    new.{_HASH_CACHE} = None")
-    lines.append("    return new")
-    namespace: dict[str, Any] = {"_new": object.__new__, "_twin": twin}
-    exec("\n".join(lines), namespace)  # as attrs makes its methods: one plain function per class
-    copy: Callable[[Any], Any] = namespace["copy"]
+    lines += [f"    {line}" for line in body]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_twin": twin, "_cls": cls}
+    namespace.update((f"_default_{f.name}", f.default) for f in attrs.fields(cls))
+    exec("\n".join(lines), namespace)
+    return namespace[head.split("(")[0]]
+
+
+def _copier(cls: type) -> Callable[[Any], Any] | None:
+    """A function that copies every field of an instance of ``cls`` into a new instance of its
+    unfrozen twin (which :func:`evolve` then changes and gives the class), or None if it has none."""
+    twin = _twin(cls)
+    if twin is None:
+        return None
+    names = [f.name for f in attrs.fields(cls)]
+    copy: Callable[[Any], Any] = _generated(
+        cls, twin, "copy(inst)", [f"{name} = inst.{name}" for name in names], ["return new"]
+    )
     return copy
+
+
+def constructor(cls: Callable[P, T]) -> Callable[P, T]:
+    """A function that builds an instance of the frozen attrs class ``cls`` as ``cls(...)`` would,
+    given the same arguments, but as :func:`evolve` does (its unfrozen twin filled, then given the
+    class); ``cls`` itself if its ``__init__`` does more than store its arguments.
+
+    >>> from spite_rules.events import Passed
+    >>> make_passed = constructor(Passed)
+    >>> make_passed(2) == Passed(2), type(make_passed(2)) is Passed
+    (True, True)
+    """
+    assert isinstance(cls, type)
+    twin = _twin(cls)
+    if twin is None:
+        return cls
+    fields = [f for f in attrs.fields(cls) if not f.kw_only] + [f for f in attrs.fields(cls) if f.kw_only]
+    parameters = []
+    for f in fields:
+        if f.kw_only and "*" not in parameters:
+            parameters.append("*")
+        parameters.append(f.name if f.default is attrs.NOTHING else f"{f.name}=_default_{f.name}")
+    made: Callable[P, T] = _generated(
+        cls,
+        twin,
+        f"make({', '.join(parameters)})",
+        [f"{f.name} = {f.name}" for f in fields],
+        ["new.__class__ = _cls", "return new"],
+    )
+    return made
 
 
 def _layout(cls: type) -> _Layout:
@@ -102,7 +168,7 @@ def _layout(cls: type) -> _Layout:
             {name: i for i, name in enumerate(names)},
             sum(1 for f in init_fields if not f.kw_only),
             tuple(f.alias or f.name for f in ordered if f.kw_only),
-            _copier(cls, fields),
+            _copier(cls),
         )
     return layout
 

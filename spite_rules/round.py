@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spite_rules._evolve import evolve
+from spite_rules._evolve import constructor, evolve
 from spite_rules.actions import (
     Action,
     CallMisplay,
@@ -86,6 +86,12 @@ _DISCARD_AND_DRAW: Final = RewardKind.DISCARD_AND_DRAW
 _VIEW_AND_SWAP: Final = RewardKind.VIEW_AND_SWAP
 _FLOOR: Final = Surface.FLOOR
 _TABLE: Final = Surface.TABLE
+
+#: Constructors of the value classes this module builds on its hot paths (a speed device: they
+#: build what the class builds from the same arguments, without its frozen ``__init__``'s
+#: per-field ``object.__setattr__``; see :func:`spite_rules._evolve.constructor`).
+_PASSED: Final = constructor(Passed)
+_REWARD_TAKEN: Final = constructor(RewardTaken)
 
 __all__ = [
     "setup",
@@ -230,7 +236,7 @@ def _pass(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Ev
     if trick.is_lead:
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
     trick = trick.passed_by(seat)
-    events.append(Passed(seat))
+    events.append(_PASSED(seat))
     return advance_turn(state, seat, events, {"trick": trick})
 
 
@@ -246,7 +252,7 @@ def _timeout(state: State, seat: int, events: list[Event]) -> tuple[State, tuple
         return decline(state, seat, events)
     trick = state.trick
     trick = trick.passed_by(seat)
-    events.append(Passed(seat))
+    events.append(_PASSED(seat))
     return advance_turn(state, seat, events, {"trick": trick})
 
 
@@ -293,7 +299,7 @@ def _take_reward(
         "discard": state.discard + viewed,
         "picked_up": replace_seat(state.picked_up, seat, 1 if swapped else 0),
     }
-    events.append(RewardTaken(seat, reward.count, swapped, len(viewed)))
+    events.append(_REWARD_TAKEN(seat, reward.count, swapped, len(viewed)))
     return offer_turn(state, seat, events, changes)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final, TypedDict
 
-from spite_rules._evolve import evolve
+from spite_rules._evolve import constructor, evolve
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
 from spite_rules.buy_back import pick_up_buy_back
@@ -64,6 +64,13 @@ from spite_rules.vocabulary import ConsecKind, Direction
 #: member up on the enum class at every use).
 _NUMERICAL: Final = ConsecKind.NUMERICAL
 _DISCARD_AND_DRAW: Final = RewardKind.DISCARD_AND_DRAW
+
+#: Constructors of the value classes this module builds on its hot paths (a speed device: they
+#: build what the class builds from the same arguments, without its frozen ``__init__``'s
+#: per-field ``object.__setattr__``; see :func:`spite_rules._evolve.constructor`).
+_TURN_SKIPPED: Final = constructor(TurnSkipped)
+_TRICK_WON: Final = constructor(TrickWon)
+_PLAYED: Final = constructor(Played)
 
 __all__ = ["offer_turn", "advance_turn", "play_in_turn", "misplay"]
 
@@ -208,7 +215,7 @@ def _skip_turn(
         trick = trick.passed_by(seat)
     elif resume_in_next_trick:
         trick = evolve(trick, passed=trick.passed | {seat})
-    return replace_seat(penalties, seat, owed), trick, TurnSkipped(seat, owed)
+    return replace_seat(penalties, seat, owed), trick, _TURN_SKIPPED(seat, owed)
 
 
 def _skipping(
@@ -251,7 +258,7 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
     ``trick`` is the trick just won if ``state`` does not hold it yet (the pass that ended it)."""
     trick = state.trick if trick is None else trick
     leader = winner if state.in_round(winner) else _next_in_round(state, winner)
-    events.append(TrickWon(winner, leader))
+    events.append(_TRICK_WON(winner, leader))
     changes: _TrickEnd = {}
     for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
         events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards, waiting.face_down))
@@ -312,7 +319,7 @@ def _stand(
         description = face_down_description(len(play.cards))
     else:
         description = outcome.hand.describe()
-    events.append(Played(seat, play.cards, description, play.face_down))
+    events.append(_PLAYED(seat, play.cards, description, play.face_down))
     # A fake joker is played on its own ("fake-jokers.alone"), or with only fake jokers (five or
     # more face-down, "fake-jokers.hand"), so a play that stands holds fake jokers only or none.
     fakes = play.cards if play.cards[0].fake else ()

@@ -1,11 +1,13 @@
-"""The engine's ``evolve`` is only a speed device: it builds what ``attrs.evolve`` builds.
+"""The engine's ``evolve`` and ``constructor`` are only speed devices: they build what
+``attrs.evolve`` and the class itself build.
 
-``spite_rules._evolve.evolve`` makes a frozen instance without the class's generated ``__init__``
-where that initialiser only stores its arguments (it fills an unfrozen twin and gives it the frozen
-class). Here ``attrs.evolve`` is the oracle: for states and tricks met in random seeded rounds,
-with fields changed to values taken from other moments of the round, the two give equal instances
-of exactly the class, frozen, with the same hash; and classes whose initialiser converts its
-arguments still go through it.
+``spite_rules._evolve`` makes a frozen instance without the class's generated ``__init__`` where
+that initialiser only stores its arguments (it fills an unfrozen twin and gives it the frozen
+class). Here ``attrs.evolve`` and the class are the oracles: for states and tricks met in random
+seeded rounds, with fields changed to values taken from other moments of the round, and for every
+event and trick value those rounds produce, rebuilt from its fields (by position and by keyword),
+the two give equal instances of exactly the class, frozen, holding the very same field values and
+with the same hash; and classes whose initialiser converts its arguments still go through it.
 """
 
 from __future__ import annotations
@@ -18,19 +20,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spite_rules as sr
-from spite_rules._evolve import evolve
+from spite_rules._evolve import constructor, evolve
 from spite_rules.cards import parse_cards
 
 pytestmark = pytest.mark.rule("objective.round-end")
 
 
-def _round(players: int, seed: int) -> list[sr.State]:
+def _round(players: int, seed: int, events: list[object] | None = None) -> list[sr.State]:
     rng = random.Random(seed)
     state = sr.new_game(players, seed=seed)
     states = [state]
     while not state.round_over and len(states) < 400:
-        state, _ = sr.apply(state, rng.choice(sr.legal_moves(state)))
+        state, happened = sr.apply(state, rng.choice(sr.legal_moves(state)))
         states.append(state)
+        if events is not None:
+            events += happened
     return states
 
 
@@ -40,7 +44,7 @@ def _same(built: object, expected: object) -> None:
     for field in attrs.fields(type(expected)):
         assert getattr(built, field.name) is getattr(expected, field.name), field.name
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
-        built.__setattr__("to_act", 0)
+        built.__setattr__(attrs.fields(type(expected))[0].name, 0)
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -71,3 +75,39 @@ def test_evolve_of_a_play_converts_its_cards_as_its_initialiser_does() -> None:
     assert changed == attrs.evolve(play, cards="9♠ 9♦", direction="lower")
     assert set(changed.cards) == set(parse_cards("9♠ 9♦")) and len(changed.cards) == 2
     assert changed.direction is sr.Direction.LOWER
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(min_value=3, max_value=9), seed=st.integers(min_value=0, max_value=2**32))
+def test_constructor_builds_what_the_class_builds(players: int, seed: int) -> None:
+    values: list[object] = []
+    states = _round(players, seed, values)
+    for state in states:
+        values.append(state.trick)
+        values += state.trick.plays + state.trick.run
+        if state.reward is not None:
+            values.append(state.reward)
+    assert values
+    for value in values:
+        cls = type(value)
+        make = constructor(cls)
+        fields = attrs.fields(cls)
+        by_name = {field.name: getattr(value, field.name) for field in fields}
+        positional = [by_name[field.name] for field in fields if not field.kw_only]
+        keywords = {field.name: by_name[field.name] for field in fields if field.kw_only}
+        _same(make(**by_name), cls(**by_name))
+        _same(make(*positional, **keywords), value)
+        assert hash(make(**by_name)) == hash(value)
+        required = {field.name: by_name[field.name] for field in fields if field.default is attrs.NOTHING}
+        _same(make(**required), cls(**required))  # the defaults are the class's
+
+
+def test_constructor_of_a_class_that_converts_is_the_class() -> None:
+    assert constructor(sr.Play) is sr.Play
+
+
+def test_the_hot_value_classes_are_built_without_their_initialiser() -> None:
+    from spite_rules.trick_state import Outcome, RunEntry, TrickPlay
+
+    for cls in (sr.Trick, TrickPlay, Outcome, RunEntry, sr.Passed, sr.Played, sr.TrickWon):
+        assert constructor(cls) is not cls, cls  # else the tests above compare the class to itself
