@@ -24,7 +24,7 @@ an instance of the frozen class itself, equal to what its ``__init__`` would bui
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Final, ParamSpec, TypeVar
 
 import attrs
@@ -178,6 +178,17 @@ def evolve(inst: T, **changes: Any) -> T:
 
     >>> from spite_rules.trick import Trick
     >>> evolve(Trick.start(0), leader=2).leader
+    2
+    """
+    return evolve_from(inst, changes)
+
+
+def evolve_from(inst: T, changes: Mapping[str, object]) -> T:
+    """:func:`evolve` with the changes given as a mapping (a caller holding them in a dict spares
+    unpacking it into keyword arguments that are packed into a dict again).
+
+    >>> from spite_rules.trick import Trick
+    >>> evolve_from(Trick.start(0), {"leader": 2}).leader
     2
     """
     cls = type(inst)

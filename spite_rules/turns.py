@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final, TypedDict
 
-from spite_rules._evolve import constructor, evolve
+from spite_rules._evolve import constructor, evolve, evolve_from
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
 from spite_rules.buy_back import pick_up_buy_back
-from spite_rules.cards import format_cards
+from spite_rules.cards import Card, format_cards
 from spite_rules.changes import (
     DEFERRABLE,
     Deferred,
@@ -91,7 +91,8 @@ def offer_turn(
             if not state.penalties[candidate] > 0 and (
                 not state.pending or all(waiting.player != candidate for waiting in state.pending)
             ):
-                return evolve(state, to_act=candidate, **changes), tuple(events)
+                moved: _Moved = {**changes, "to_act": candidate}
+                return evolve_from(state, moved), tuple(events)
             skipping = None if state.pending else _skipping(state, candidate, trick)
             if skipping is not None:
                 # Seats owing misplay penalties skip their turns, and the turn comes to one that
@@ -101,7 +102,7 @@ def offer_turn(
                 with_skips: _Skipped = {
                     **changes, "trick": trick, "penalties": penalties, "to_act": candidate
                 }
-                return evolve(state, **with_skips), tuple(events)
+                return evolve_from(state, with_skips), tuple(events)
         if won and changes.keys() == {"trick"}:
             # The pass that ends a trick: the trick it completes is won, and discarded as the next
             # begins, in one state change (what the loop below does, first making ``changes``).
@@ -111,7 +112,7 @@ def offer_turn(
                 return state, tuple(events)
             candidate = state.trick.leader
         else:
-            state = evolve(state, **changes)
+            state = evolve_from(state, changes)
     while not state.round_over:
         trick = state.trick
         if _trick_won(state, trick):
@@ -160,11 +161,16 @@ def offer_turn(
     return evolve(state, to_act=None), tuple(events)
 
 
-class _Skipped(Deferred, total=False):
+class _Moved(Deferred, total=False):
+    """:func:`offer_turn`'s ``changes`` with the seat to act."""
+
+    to_act: int | None
+
+
+class _Skipped(_Moved, total=False):
     """:func:`offer_turn`'s ``changes`` with the skips' own: the penalties left, the seat to act."""
 
     penalties: tuple[int, ...]
-    to_act: int | None
 
 
 class _TrickEnd(TypedDict, total=False):
@@ -172,6 +178,18 @@ class _TrickEnd(TypedDict, total=False):
 
     pending: tuple[Play, ...]
     streaks: tuple[int, ...]
+
+
+_NO_CHANGES: Final[_TrickEnd] = {}
+
+
+class _NewTrick(_TrickEnd, total=False):
+    """What :func:`_new_trick` changes: the trick's cards discarded, the new trick, its leader to
+    act, and :class:`_TrickEnd`'s changes."""
+
+    discard: tuple[Card, ...]
+    trick: Trick
+    to_act: int | None
 
 
 def advance_turn(
@@ -286,13 +304,13 @@ def _new_trick(
     discarded, with ``changes`` made at the same time."""
     ended = state.trick if ended is None else ended
     played = tuple(card for card in ended.cards if not card.fake)
-    return evolve(
-        state,
-        discard=state.discard + played,
-        trick=Trick.start(leader if leader is not None else 0),
-        to_act=leader,
-        **(changes or {}),
-    )
+    trick_end: _NewTrick = {
+        **(changes or _NO_CHANGES),
+        "discard": state.discard + played,
+        "trick": Trick.start(leader if leader is not None else 0),
+        "to_act": leader,
+    }
+    return evolve_from(state, trick_end)
 
 
 def play_in_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
@@ -353,7 +371,7 @@ def _stand(
         # state change for all of it. (The round cannot end here: nobody left it.)
         changes.update(joker_last_mark(state, seat, jokerish))
         return advance_turn(state, seat, events, changes)
-    state = evolve(state, **changes)
+    state = evolve_from(state, changes)
     if play.buy_back is not None:
         state = pick_up_buy_back(state, seat, play.buy_back, events)
     if due:
