@@ -14,7 +14,33 @@ from spite_rules._evolve import evolve
 from spite_rules.cards import Card
 from spite_rules.state import State
 
-__all__ = ["draw", "restock"]
+__all__ = ["draw", "restock", "shuffle"]
+
+
+def shuffle(cards: list[Card], seed: int, shuffles: int) -> None:
+    """Shuffle ``cards`` in place: the round's shuffle number ``shuffles`` (0 is the deal), from
+    its ``seed``. Exactly ``random.Random(f"{seed}:{shuffles}").shuffle(cards)``: Fisher-Yates, each
+    index drawn as ``Random._randbelow`` draws it (``getrandbits`` of its bit length, drawn again
+    while too large), written out here so that the compiled build runs the loop natively (a speed
+    device: the standard library's is Python code calling a Python method per card, some 420,000
+    machine instructions for a 4-player deal). tests/properties/test_shuffle_properties.py holds it
+    to ``random.Random.shuffle``.
+
+    >>> cards = list(parse_cards("3♠ 4♠ 5♠ 6♠"))
+    >>> shuffle(cards, 7, 0)
+    >>> reference = list(parse_cards("3♠ 4♠ 5♠ 6♠"))
+    >>> random.Random("7:0").shuffle(reference)
+    >>> cards == reference
+    True
+    """
+    getrandbits = random.Random(f"{seed}:{shuffles}").getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        below = i + 1
+        bits = below.bit_length()
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def draw(state: State, count: int) -> tuple[State, tuple[Card, ...]]:
@@ -31,7 +57,7 @@ def restock(state: State, count: int) -> State:
     if len(state.deck) >= count or not state.discard:
         return state
     pool = list(state.discard)
-    random.Random(f"{state.seed}:{state.shuffles}").shuffle(pool)
+    shuffle(pool, state.seed, state.shuffles)
     return evolve(
         state, deck=state.deck + tuple(pool), discard=(), shuffles=state.shuffles + 1
     )
