@@ -51,11 +51,13 @@ class _Layout:
 _LAYOUTS: Final[dict[type, _Layout]] = {}
 
 
-def _twin(cls: type) -> type | None:
+def _twin(cls: type, converted: bool = False) -> type | None:
     """The unfrozen twin of ``cls`` (made once per class), or None if the class's ``__init__`` does
-    more than store its arguments (validators, converters, hooks, factories, fields it does not
-    take or takes by another name) or its instances hold other slots than its fields (and attrs'
-    hash cache)."""
+    more than store its arguments (validators, converters unless the values are ``converted``
+    already, hooks, factories, fields it does not take or takes by another name) or its instances
+    hold other slots than its fields (and attrs' hash cache)."""
+    if not converted and attrs.has(cls) and any(f.converter is not None for f in attrs.fields(cls)):
+        return None
     if cls in _TWINS:
         return _TWINS[cls]
     _TWINS[cls] = None
@@ -64,7 +66,6 @@ def _twin(cls: type) -> type | None:
     fields = attrs.fields(cls)
     if any(
         f.validator is not None
-        or f.converter is not None
         or not f.init
         or (f.alias or f.name) != f.name
         or isinstance(f.default, attrs.Factory)  # type: ignore[arg-type]
@@ -124,10 +125,13 @@ def _copier(cls: type) -> Callable[[Any], Any] | None:
     return copy
 
 
-def constructor(cls: Callable[P, T]) -> Callable[P, T]:
+def constructor(cls: Callable[P, T], *, converted: bool = False) -> Callable[P, T]:
     """A function that builds an instance of the frozen attrs class ``cls`` as ``cls(...)`` would,
     given the same arguments, but as :func:`evolve` does (its unfrozen twin filled, then given the
-    class); ``cls`` itself if its ``__init__`` does more than store its arguments.
+    class); ``cls`` itself if its ``__init__`` does more than store its arguments. With
+    ``converted``, the caller promises values in their converted form (each field's converter
+    would give it back unchanged), as a class's ``canonical`` builder does, so converters are no
+    reason to call the class.
 
     >>> from spite_rules.events import Passed
     >>> make_passed = constructor(Passed)
@@ -135,7 +139,7 @@ def constructor(cls: Callable[P, T]) -> Callable[P, T]:
     (True, True)
     """
     assert isinstance(cls, type)
-    twin = _twin(cls)
+    twin = _twin(cls, converted)
     if twin is None:
         return cls
     fields = [f for f in attrs.fields(cls) if not f.kw_only] + [f for f in attrs.fields(cls) if f.kw_only]

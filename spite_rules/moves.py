@@ -14,7 +14,7 @@ import functools
 import itertools
 from collections.abc import Sequence
 
-from spite_rules._evolve import evolve
+from spite_rules._evolve import constructor, evolve
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bounty import bounty_due
 from spite_rules.buy_back import buy_back_breach
@@ -88,11 +88,16 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
-    moves: list[Action] = [TakeReward.canonical(seat, count)]
+    moves: list[Action] = [_TAKE_REWARD(seat, count)]
     viewed = dict.fromkeys(state.deck[:count])
     for give in dict.fromkeys(state.hands[seat]):
-        moves += [TakeReward.canonical(seat, count, give, take) for take in viewed if take != give]
+        moves += [_TAKE_REWARD(seat, count, give, take) for take in viewed if take != give]
     return moves
+
+
+#: ``TakeReward.canonical``: a reward taken, from cards that are already cards, built without its
+#: frozen ``__init__`` (a speed device, see :func:`spite_rules._evolve.constructor`).
+_TAKE_REWARD: Final = constructor(TakeReward, converted=True)
 
 
 def _discard_and_draw_moves(state: State, reward: Reward) -> list[Action]:

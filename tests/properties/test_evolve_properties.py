@@ -26,15 +26,20 @@ from spite_rules.cards import parse_cards
 pytestmark = pytest.mark.rule("objective.round-end")
 
 
-def _round(players: int, seed: int, events: list[object] | None = None) -> list[sr.State]:
+def _round(
+    players: int, seed: int, events: list[object] | None = None, rewards: list[object] | None = None
+) -> list[sr.State]:
     rng = random.Random(seed)
     state = sr.new_game(players, seed=seed)
     states = [state]
     while not state.round_over and len(states) < 400:
-        state, happened = sr.apply(state, rng.choice(sr.legal_moves(state)))
+        moves = sr.legal_moves(state)
+        state, happened = sr.apply(state, rng.choice(moves))
         states.append(state)
         if events is not None:
             events += happened
+        if rewards is not None:
+            rewards += [move for move in moves if isinstance(move, sr.TakeReward)]
     return states
 
 
@@ -104,6 +109,22 @@ def test_constructor_builds_what_the_class_builds(players: int, seed: int) -> No
 
 def test_constructor_of_a_class_that_converts_is_the_class() -> None:
     assert constructor(sr.Play) is sr.Play
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(min_value=3, max_value=9), seed=st.integers(min_value=0, max_value=2**32))
+def test_a_converted_constructor_builds_what_the_class_builds_from_converted_values(
+    players: int, seed: int
+) -> None:
+    rewards: list[object] = []
+    _round(players, seed, rewards=rewards)
+    make = constructor(sr.TakeReward, converted=True)
+    assert make is not sr.TakeReward
+    for reward in rewards:
+        assert isinstance(reward, sr.TakeReward)
+        fields = (reward.player, reward.count, reward.give, reward.take)
+        _same(make(*fields), sr.TakeReward(*fields))
+        _same(make(*fields), sr.TakeReward.canonical(*fields))
 
 
 def test_the_hot_value_classes_are_built_without_their_initialiser() -> None:
