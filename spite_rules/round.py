@@ -127,11 +127,12 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     seat = action.player
     if state.round_over:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")
-    if not 0 <= seat < state.players:
-        raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
+    players = len(state.hands)  # State.players, read directly
+    if not 0 <= seat < players:
+        raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {players - 1})")
     if isinstance(action, CallMisplay):
         return _call(state, action)
-    if not state.in_round(seat):
+    if seat in state.finished or seat in state.losers:  # not State.in_round, read directly
         raise IllegalAction(f"seat {seat} is out of this round and cannot act")
     state, events = close_calls(state)
     if seat == state.to_act and state.picked_up[seat] and not VERDICTS.offered(state, action):

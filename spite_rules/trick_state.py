@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import attrs
 
-from spite_rules._evolve import evolve
+from spite_rules._evolve import evolve, evolve_from
 from spite_rules.cards import Card, Suit
 from spite_rules.hands import Hand
 from spite_rules.vocabulary import ConsecKind, Direction
@@ -115,7 +115,7 @@ class Trick:
         >>> Trick.start(0).passed_by(2).passes
         frozenset({2})
         """
-        return evolve(self, passed=self.passed | {seat}, passes=self.passes | {seat})
+        return evolve_from(self, {"passed": self.passed | {seat}, "passes": self.passes | {seat}})
 
     @property
     def is_lead(self) -> bool:

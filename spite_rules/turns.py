@@ -84,10 +84,17 @@ def offer_turn(
     if changes:
         assert DEFERRABLE.issuperset(changes), changes
         trick = changes.get("trick", state.trick)
-        won = not state.round_over and _trick_won(state, trick)
+        over = state.round_over
+        won = not over and _trick_won(state, trick)
         # Most turns simply move on: one state change makes ``changes`` and sets the seat to act
         # (exactly what the loop below does when it ends at once, with none of its branches taken).
-        if not won and candidate is not None and not state.round_over and state.in_round(candidate):
+        if (
+            not won
+            and candidate is not None
+            and not over
+            and candidate not in state.finished  # in the round (State.in_round, read directly)
+            and candidate not in state.losers
+        ):
             if not state.penalties[candidate] > 0 and (
                 not state.pending or all(waiting.player != candidate for waiting in state.pending)
             ):
@@ -257,13 +264,15 @@ def _skipping(
 
 def _trick_won(state: State, trick: Trick) -> bool:
     """Ruling T10: every other seat still in the trick has passed since the last play."""
-    last = trick.last_player
-    if last is None:
-        return False
+    plays = trick.plays
+    if not plays:
+        return False  # nobody has played: no last player (Trick.last_player, read directly)
+    last = plays[-1].player
     in_round = len(state.hands) - len(state.finished) - len(state.losers)
-    if len(trick.passes) + len(trick.barred) + 1 < in_round:
+    passes, barred = trick.passes, trick.barred
+    if len(passes) + len(barred) + 1 < in_round:
         return False  # too few seats have passed (or need not): some seat has yet to pass
-    waived = trick.passes | trick.barred | {last}  # seats that need not pass (or have)
+    waived = passes | barred | {last}  # seats that need not pass (or have)
     if len(waived) < in_round:
         return False  # fewer than the seats still in the round: some seat has yet to pass
     return all(seat in waived for seat in state.active)
