@@ -361,7 +361,9 @@ def stands(
         )
     if unbeatable and not needs:
         return announcement_breach(None, True, hand.describe())
-    return Standing(new_direction, cause, arity, beat, run, numerical, suited)
+    # Made with tuple.__new__, skipping the named tuple's Python-level __new__ (as
+    # moves.poker_lead_standing does): legal_moves asks this of every candidate.
+    return tuple.__new__(Standing, (new_direction, cause, arity, beat, run, numerical, suited))
 
 
 def _judge_hand(
