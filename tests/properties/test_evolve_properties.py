@@ -23,8 +23,6 @@ import spite_rules as sr
 from spite_rules._evolve import constructor, evolve
 from spite_rules.cards import parse_cards
 
-pytestmark = pytest.mark.rule("objective.round-end")
-
 
 def _round(
     players: int, seed: int, events: list[object] | None = None, rewards: list[object] | None = None
