@@ -11,16 +11,14 @@ Ruling R25 settles what the seed leaves open.
 
 from __future__ import annotations
 
-import random
 
 from spite_rules._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card, sort_cards
 from spite_rules.changes import replace_seat, split_earned
 from spite_rules.events import BountyClaimed, BountyRevealed, Event
-from spite_rules.shuffling import shuffle
 from spite_rules.state import State
-from spite_rules.stock import draw
+from spite_rules.stock import draw, shuffle
 from spite_rules.trick import Breach
 
 __all__ = ["bounty_due", "bounty_breach", "reveal_bounty", "claim_bounty", "earn"]
@@ -79,7 +77,7 @@ def reveal_bounty(state: State) -> tuple[State, Card | None]:
     back into the deck and a new bounty card is revealed." (An all-joker deck reveals nothing.)"""
     deck, shuffles = list(state.deck), state.shuffles
     while deck and deck[0].is_joker and not all(card.is_joker for card in deck):
-        shuffle(random.Random(f"{state.seed}:{shuffles}"), deck)
+        shuffle(deck, state.seed, shuffles)
         shuffles += 1
     if not deck or deck[0].is_joker:
         return evolve(state, bounty=None, shuffles=shuffles), None

@@ -59,10 +59,23 @@ def replace_seat(values: tuple[_T, ...], seat: int, value: _T) -> tuple[_T, ...]
 
 
 def remove_cards(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    """``held`` without ``cards`` (each card given once per copy taken; all must be there)."""
+    """``held`` without ``cards`` (each card given once per copy taken; all must be there).
+
+    Each card is looked for by identity first (a play's cards are the very objects of the hand it
+    came from, and comparing cards calls their Python ``__eq__``), then by equality: either way
+    an equal card is taken, so the cards left are the same.
+
+    >>> remove_cards(parse_cards("4♣ 9♠ 9♠ 2♥"), parse_cards("9♠ 4♣"))
+    (Card('9♠'), Card('2♥'))
+    """
     left = list(held)
     for card in cards:
-        left.remove(card)
+        for index, candidate in enumerate(left):
+            if candidate is card:
+                del left[index]
+                break
+        else:
+            left.remove(card)
     return tuple(left)
 
 

@@ -28,8 +28,8 @@ from spite_rules.events import (
 )
 from spite_rules.rules import Rules, rules_of
 from spite_rules.scoring import swap_cards
-from spite_rules.shuffling import shuffle
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, make_state
+from spite_rules.stock import shuffle
 from spite_rules.turns import offer_turn
 
 __all__ = ["setup", "new_game", "next_round", "first_leader"]
@@ -78,7 +78,7 @@ def new_game(
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
     deck = list(spite_deck(rules.decks))
-    shuffle(random.Random(f"{seed}:0"), deck)
+    shuffle(deck, seed, 0)
     size = rules.hand_size
     hands = [deck[seat : count * size : count] for seat in range(count)]
     state = make_state(
@@ -132,7 +132,7 @@ def next_round(
     for held in earned:
         for card in held:
             deck.remove(card)
-    shuffle(random.Random(f"{state.seed}:{state.shuffles}"), deck)
+    shuffle(deck, state.seed, state.shuffles)
     size = state.rules.hand_size
     hands = [deck[seat : players * size : players] for seat in range(players)]
     leader = first_leader(scores, losers)

@@ -14,7 +14,7 @@ import functools
 import itertools
 from collections.abc import Sequence
 
-from spite_rules._evolve import evolve
+from spite_rules._evolve import constructor, evolve
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bounty import bounty_due
 from spite_rules.buy_back import buy_back_breach
@@ -88,11 +88,16 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
-    moves: list[Action] = [TakeReward.canonical(seat, count)]
+    moves: list[Action] = [_TAKE_REWARD(seat, count)]
     viewed = dict.fromkeys(state.deck[:count])
     for give in dict.fromkeys(state.hands[seat]):
-        moves += [TakeReward.canonical(seat, count, give, take) for take in viewed if take != give]
+        moves += [_TAKE_REWARD(seat, count, give, take) for take in viewed if take != give]
     return moves
+
+
+#: ``TakeReward.canonical``: a reward taken, from cards that are already cards, built without its
+#: frozen ``__init__`` (a speed device, see :func:`spite_rules._evolve.constructor`).
+_TAKE_REWARD: Final = constructor(TakeReward, converted=True)
 
 
 def _discard_and_draw_moves(state: State, reward: Reward) -> list[Action]:
@@ -121,19 +126,20 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     trick, direction = state.trick, state.direction
     buy_back = fibonacci_buy_back(state.buy_back_step) if seat in trick.passed else None
     moves: list[Action] = []
-    if not (trick.is_lead and state.opening is None):
+    following = not trick.is_lead
+    offer = state.opening
+    if following or offer is not None:
         moves.append(_pass_move(seat))
     probe = _plain_play(seat, (), buy_back, False, False) if buy_back is not None else None
     if probe is not None and buy_back_breach(state, probe) is not None:
         return moves  # cannot happen: the count announced is the one due (and none is due unasked)
-    following = not trick.is_lead
-    offer = state.opening
+    consec = trick.consec_in_force
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
     # The opening lead is such a lead once it includes a card of the rank on offer (opens).
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run
-    fresh = fresh and not trick.consec_in_force and buy_back is None
+    fresh = fresh and not consec and buy_back is None
     going_out = len(state.hands[seat])
-    candidates = _candidate_hands(state, seat)
+    candidates = _candidate_hands(state, seat, following, consec)
     lead = None
     if fresh and offer is None and type(candidates) is tuple:
         lead = _fresh_lead(seat, candidates, direction, going_out)
@@ -454,18 +460,17 @@ class VerdictMemo:
 VERDICTS: Final = VerdictMemo()
 
 
-def _candidate_hands(state: State, seat: int) -> Sequence[Hand]:
+def _candidate_hands(state: State, seat: int, following: bool, consec: bool) -> Sequence[Hand]:
     """Every distinct regular hand ``seat`` could play that is worth judging: of the trick's arity
-    (any size on a lead), joker hands unless a consec is in force, on the opening lead only those
-    holding a card of the rank on offer, and when following only those
-    :func:`~spite_rules.trick.followers` keeps."""
+    (any size on a lead), joker hands unless a consec is in force (``consec``: the trick's
+    ``consec_in_force``), on the opening lead only those holding a card of the rank on offer, and
+    when ``following`` (the trick is not a lead) only those :func:`~spite_rules.trick.followers`
+    keeps."""
     trick, opening = state.trick, state.opening
     sizes = HAND_SIZES if trick.arity is None else (trick.arity,)
     including = None if opening is None else opening.rank
-    hands: Sequence[Hand] = hands_in(
-        state.hands[seat], sizes, jokers=not trick.consec_in_force, including=including
-    )
-    if not trick.is_lead:  # a hand at fault just by following is a misplay however announced
+    hands: Sequence[Hand] = hands_in(state.hands[seat], sizes, jokers=not consec, including=including)
+    if following:  # a hand at fault just by following is a misplay however announced
         hands = followers(trick, state.direction, hands)
     return hands
 

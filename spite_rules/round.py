@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spite_rules._evolve import evolve
+from spite_rules._evolve import constructor, evolve
 from spite_rules.actions import (
     Action,
     CallMisplay,
@@ -87,6 +87,12 @@ _VIEW_AND_SWAP: Final = RewardKind.VIEW_AND_SWAP
 _FLOOR: Final = Surface.FLOOR
 _TABLE: Final = Surface.TABLE
 
+#: Constructors of the value classes this module builds on its hot paths (a speed device: they
+#: build what the class builds from the same arguments, without its frozen ``__init__``'s
+#: per-field ``object.__setattr__``; see :func:`spite_rules._evolve.constructor`).
+_PASSED: Final = constructor(Passed)
+_REWARD_TAKEN: Final = constructor(RewardTaken)
+
 __all__ = [
     "setup",
     "new_game",
@@ -121,11 +127,12 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     seat = action.player
     if state.round_over:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")
-    if not 0 <= seat < state.players:
-        raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
+    players = len(state.hands)  # State.players, read directly
+    if not 0 <= seat < players:
+        raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {players - 1})")
     if isinstance(action, CallMisplay):
         return _call(state, action)
-    if not state.in_round(seat):
+    if seat in state.finished or seat in state.losers:  # not State.in_round, read directly
         raise IllegalAction(f"seat {seat} is out of this round and cannot act")
     state, events = close_calls(state)
     if seat == state.to_act and state.picked_up[seat] and not VERDICTS.offered(state, action):
@@ -230,7 +237,7 @@ def _pass(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Ev
     if trick.is_lead:
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
     trick = trick.passed_by(seat)
-    events.append(Passed(seat))
+    events.append(_PASSED(seat))
     return advance_turn(state, seat, events, {"trick": trick})
 
 
@@ -246,7 +253,7 @@ def _timeout(state: State, seat: int, events: list[Event]) -> tuple[State, tuple
         return decline(state, seat, events)
     trick = state.trick
     trick = trick.passed_by(seat)
-    events.append(Passed(seat))
+    events.append(_PASSED(seat))
     return advance_turn(state, seat, events, {"trick": trick})
 
 
@@ -293,7 +300,7 @@ def _take_reward(
         "discard": state.discard + viewed,
         "picked_up": replace_seat(state.picked_up, seat, 1 if swapped else 0),
     }
-    events.append(RewardTaken(seat, reward.count, swapped, len(viewed)))
+    events.append(_REWARD_TAKEN(seat, reward.count, swapped, len(viewed)))
     return offer_turn(state, seat, events, changes)
 
 

@@ -5,7 +5,8 @@ around ``getrandbits``); a game's shuffles are most of what dealing a game costs
 makes the same draws in the same order (``getrandbits`` of the bit length of the bound, again
 while the draw is out of range: CPython's ``_randbelow_with_getrandbits``), so it leaves the list
 in the same order; ``tests/properties/test_shuffling_properties.py`` holds the two equal on this
-interpreter.
+interpreter. Spite and Malice deals and reshuffles through it; Spite's ``stock.shuffle`` (a
+round's shuffle by seed and number) is this loop on a fresh ``random.Random``.
 
 >>> import random
 >>> cards = list(range(10))

@@ -26,7 +26,7 @@ import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from spite_rules._evolve import evolve
+from spite_rules._evolve import constructor, evolve
 from spite_rules.cards import (
     Card,
     Rank,
@@ -61,6 +61,13 @@ _HIGHER: Final = Direction.HIGHER
 _LOWER: Final = Direction.LOWER
 _SEVEN: Final = Rank.SEVEN
 _TWO: Final = Rank.TWO
+
+#: Constructors of the value classes this module builds on its hot paths (a speed device: they
+#: build what the class builds from the same arguments, without its frozen ``__init__``'s
+#: per-field ``object.__setattr__``; see :func:`spite_rules._evolve.constructor`).
+_TRICK_PLAY: Final = constructor(TrickPlay)
+_OUTCOME: Final = constructor(Outcome)
+_RUN_ENTRY: Final = constructor(RunEntry)
 
 __all__ = [
     "Direction",
@@ -267,11 +274,11 @@ def _judge_face_down(
         )
     if announce is not None or unbeatable:
         return announcement_breach(announce, unbeatable, "a face-down fake joker")
-    play = TrickPlay(seat, cards, None, face_down=True)
+    play = _TRICK_PLAY(seat, cards, None, face_down=True)
     after = evolve(
         trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset()
     )
-    return Outcome(after, direction, None)
+    return _OUTCOME(after, direction, None)
 
 
 def _judge_open_lead(
@@ -290,9 +297,9 @@ def _judge_open_lead(
     new_direction, cause, breach = direction_after(trick, direction, hand, announce, False)
     if breach is not None:
         return breach
-    play = TrickPlay(seat, hand.cards, hand)
+    play = _TRICK_PLAY(seat, hand.cards, hand)
     after = evolve(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
-    return Outcome(after, new_direction, hand, cause)
+    return _OUTCOME(after, new_direction, hand, cause)
 
 
 class Standing(NamedTuple):
@@ -354,7 +361,9 @@ def stands(
         )
     if unbeatable and not needs:
         return announcement_breach(None, True, hand.describe())
-    return Standing(new_direction, cause, arity, beat, run, numerical, suited)
+    # Made with tuple.__new__, skipping the named tuple's Python-level __new__ (as
+    # moves.poker_lead_standing does): legal_moves asks this of every candidate.
+    return tuple.__new__(Standing, (new_direction, cause, arity, beat, run, numerical, suited))
 
 
 def _judge_hand(
@@ -376,25 +385,24 @@ def _outcome(
 ) -> Outcome:
     """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``,
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
-    after = Trick(
-        leader=trick.leader,
-        plays=trick.plays + (TrickPlay(seat, hand.cards, hand),),
+    after = evolve(
+        trick,
+        plays=trick.plays + (_TRICK_PLAY(seat, hand.cards, hand),),
         arity=standing.arity,
         beat=standing.beat,
         run=standing.run,
         numerical=standing.numerical,
         suited=standing.suited,
-        passed=trick.passed,
-        barred=trick.barred,
         passes=frozenset(),
         come_at_me=trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
+        fake_hand=0,
     )
     formed: tuple[ConsecKind, ...] = ()
     if trick.numerical is None and after.numerical is not None:
         formed += (_NUMERICAL,)
     if trick.suited is None and after.suited is not None:
         formed += (_SUITED,)
-    return Outcome(after, standing.direction, hand, standing.direction_cause, formed)
+    return _OUTCOME(after, standing.direction, hand, standing.direction_cause, formed)
 
 
 def _placed(
@@ -418,7 +426,7 @@ def _placed(
         if is_consec_eligible(hand):
             position = consec_position(hand.value) if hand.value is not None else 0
             step = consec_step(run[-1].position, position, direction) if run else None
-            run = (run + (RunEntry(position, hand.suits, step),))[-3:]
+            run = (run + (_RUN_ENTRY(position, hand.suits, step),))[-3:]
             if len(run) == 3:
                 if numerical is None and run[1].step == run[2].step and run[2].step:
                     numerical = run[2].step

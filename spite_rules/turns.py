@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final, TypedDict
 
-from spite_rules._evolve import evolve
+from spite_rules._evolve import constructor, evolve, evolve_from
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
 from spite_rules.buy_back import pick_up_buy_back
-from spite_rules.cards import format_cards
+from spite_rules.cards import Card, format_cards
 from spite_rules.changes import (
     DEFERRABLE,
     Deferred,
@@ -65,6 +65,13 @@ from spite_rules.vocabulary import ConsecKind, Direction
 _NUMERICAL: Final = ConsecKind.NUMERICAL
 _DISCARD_AND_DRAW: Final = RewardKind.DISCARD_AND_DRAW
 
+#: Constructors of the value classes this module builds on its hot paths (a speed device: they
+#: build what the class builds from the same arguments, without its frozen ``__init__``'s
+#: per-field ``object.__setattr__``; see :func:`spite_rules._evolve.constructor`).
+_TURN_SKIPPED: Final = constructor(TurnSkipped)
+_TRICK_WON: Final = constructor(TrickWon)
+_PLAYED: Final = constructor(Played)
+
 __all__ = ["offer_turn", "advance_turn", "play_in_turn", "misplay"]
 
 
@@ -77,14 +84,22 @@ def offer_turn(
     if changes:
         assert DEFERRABLE.issuperset(changes), changes
         trick = changes.get("trick", state.trick)
-        won = not state.round_over and _trick_won(state, trick)
+        over = state.round_over
+        won = not over and _trick_won(state, trick)
         # Most turns simply move on: one state change makes ``changes`` and sets the seat to act
         # (exactly what the loop below does when it ends at once, with none of its branches taken).
-        if not won and candidate is not None and not state.round_over and state.in_round(candidate):
+        if (
+            not won
+            and candidate is not None
+            and not over
+            and candidate not in state.finished  # in the round (State.in_round, read directly)
+            and candidate not in state.losers
+        ):
             if not state.penalties[candidate] > 0 and (
                 not state.pending or all(waiting.player != candidate for waiting in state.pending)
             ):
-                return evolve(state, to_act=candidate, **changes), tuple(events)
+                moved: _Moved = {**changes, "to_act": candidate}
+                return evolve_from(state, moved), tuple(events)
             skipping = None if state.pending else _skipping(state, candidate, trick)
             if skipping is not None:
                 # Seats owing misplay penalties skip their turns, and the turn comes to one that
@@ -94,7 +109,7 @@ def offer_turn(
                 with_skips: _Skipped = {
                     **changes, "trick": trick, "penalties": penalties, "to_act": candidate
                 }
-                return evolve(state, **with_skips), tuple(events)
+                return evolve_from(state, with_skips), tuple(events)
         if won and changes.keys() == {"trick"}:
             # The pass that ends a trick: the trick it completes is won, and discarded as the next
             # begins, in one state change (what the loop below does, first making ``changes``).
@@ -104,7 +119,7 @@ def offer_turn(
                 return state, tuple(events)
             candidate = state.trick.leader
         else:
-            state = evolve(state, **changes)
+            state = evolve_from(state, changes)
     while not state.round_over:
         trick = state.trick
         if _trick_won(state, trick):
@@ -153,11 +168,16 @@ def offer_turn(
     return evolve(state, to_act=None), tuple(events)
 
 
-class _Skipped(Deferred, total=False):
+class _Moved(Deferred, total=False):
+    """:func:`offer_turn`'s ``changes`` with the seat to act."""
+
+    to_act: int | None
+
+
+class _Skipped(_Moved, total=False):
     """:func:`offer_turn`'s ``changes`` with the skips' own: the penalties left, the seat to act."""
 
     penalties: tuple[int, ...]
-    to_act: int | None
 
 
 class _TrickEnd(TypedDict, total=False):
@@ -165,6 +185,18 @@ class _TrickEnd(TypedDict, total=False):
 
     pending: tuple[Play, ...]
     streaks: tuple[int, ...]
+
+
+_NO_CHANGES: Final[_TrickEnd] = {}
+
+
+class _NewTrick(_TrickEnd, total=False):
+    """What :func:`_new_trick` changes: the trick's cards discarded, the new trick, its leader to
+    act, and :class:`_TrickEnd`'s changes."""
+
+    discard: tuple[Card, ...]
+    trick: Trick
+    to_act: int | None
 
 
 def advance_turn(
@@ -208,7 +240,7 @@ def _skip_turn(
         trick = trick.passed_by(seat)
     elif resume_in_next_trick:
         trick = evolve(trick, passed=trick.passed | {seat})
-    return replace_seat(penalties, seat, owed), trick, TurnSkipped(seat, owed)
+    return replace_seat(penalties, seat, owed), trick, _TURN_SKIPPED(seat, owed)
 
 
 def _skipping(
@@ -232,13 +264,15 @@ def _skipping(
 
 def _trick_won(state: State, trick: Trick) -> bool:
     """Ruling T10: every other seat still in the trick has passed since the last play."""
-    last = trick.last_player
-    if last is None:
-        return False
+    plays = trick.plays
+    if not plays:
+        return False  # nobody has played: no last player (Trick.last_player, read directly)
+    last = plays[-1].player
     in_round = len(state.hands) - len(state.finished) - len(state.losers)
-    if len(trick.passes) + len(trick.barred) + 1 < in_round:
+    passes, barred = trick.passes, trick.barred
+    if len(passes) + len(barred) + 1 < in_round:
         return False  # too few seats have passed (or need not): some seat has yet to pass
-    waived = trick.passes | trick.barred | {last}  # seats that need not pass (or have)
+    waived = passes | barred | {last}  # seats that need not pass (or have)
     if len(waived) < in_round:
         return False  # fewer than the seats still in the round: some seat has yet to pass
     return all(seat in waived for seat in state.active)
@@ -251,7 +285,7 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
     ``trick`` is the trick just won if ``state`` does not hold it yet (the pass that ended it)."""
     trick = state.trick if trick is None else trick
     leader = winner if state.in_round(winner) else _next_in_round(state, winner)
-    events.append(TrickWon(winner, leader))
+    events.append(_TRICK_WON(winner, leader))
     changes: _TrickEnd = {}
     for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
         events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards, waiting.face_down))
@@ -279,13 +313,13 @@ def _new_trick(
     discarded, with ``changes`` made at the same time."""
     ended = state.trick if ended is None else ended
     played = tuple(card for card in ended.cards if not card.fake)
-    return evolve(
-        state,
-        discard=state.discard + played,
-        trick=Trick.start(leader if leader is not None else 0),
-        to_act=leader,
-        **(changes or {}),
-    )
+    trick_end: _NewTrick = {
+        **(changes or _NO_CHANGES),
+        "discard": state.discard + played,
+        "trick": Trick.start(leader if leader is not None else 0),
+        "to_act": leader,
+    }
+    return evolve_from(state, trick_end)
 
 
 def play_in_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
@@ -312,7 +346,7 @@ def _stand(
         description = face_down_description(len(play.cards))
     else:
         description = outcome.hand.describe()
-    events.append(Played(seat, play.cards, description, play.face_down))
+    events.append(_PLAYED(seat, play.cards, description, play.face_down))
     # A fake joker is played on its own ("fake-jokers.alone"), or with only fake jokers (five or
     # more face-down, "fake-jokers.hand"), so a play that stands holds fake jokers only or none.
     fakes = play.cards if play.cards[0].fake else ()
@@ -346,7 +380,7 @@ def _stand(
         # state change for all of it. (The round cannot end here: nobody left it.)
         changes.update(joker_last_mark(state, seat, jokerish))
         return advance_turn(state, seat, events, changes)
-    state = evolve(state, **changes)
+    state = evolve_from(state, changes)
     if play.buy_back is not None:
         state = pick_up_buy_back(state, seat, play.buy_back, events)
     if due:
