@@ -13,6 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
+from spite_rules._evolve import constructor
 from spite_rules.cards import Card
 
 from spite_rules.malice.actions import (
@@ -44,6 +45,11 @@ _OVER: Final = Phase.OVER
 _PLACE: Final = Phase.PLACE
 _PLAY: Final = Phase.PLAY
 _SIDE: Final = Origin.SIDE
+
+#: The events :func:`core_move` makes, built by ``_evolve.constructor`` (a speed device: an unfrozen
+#: twin filled by plain slot stores, in place of attrs' frozen ``__init__``).
+_PLAYED: Final = constructor(Played)
+_PAYOFF_TURNED_UP: Final = constructor(PayoffTurnedUp)
 
 #: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
 #: in C, where a Card or an Origin would call Python-level hashes.
@@ -210,14 +216,14 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     stands_for = 1 if not stack or stays_complete(stack, table.rules) else len(stack) + 1
     table.take(origin, owner, side, card)
     table.events.append(
-        Played(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
+        _PLAYED(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
     )
     if origin is _PAYOFF:
         pile = table.payoff[owner]
         if pile:
             # Seed 003: "when you have managed to get rid of the top card, you turn the next
             # pay-off card face up".
-            table.events.append(PayoffTurnedUp(owner, pile[-1]))
+            table.events.append(_PAYOFF_TURNED_UP(owner, pile[-1]))
         if owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
             table.exchange -= 1
     elif origin is _SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):

@@ -14,7 +14,9 @@ search (``sure.py``) can move cards on a table without learning anything hidden.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
+from spite_rules._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.events import Event, StackCompleted, StackSetAside
@@ -42,6 +44,12 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     if table[stack[position].rank] != WILD:
         return True
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
+
+
+#: ``State``'s constructor without attrs' frozen ``__init__`` (see :func:`spite_rules._evolve.constructor`).
+_STATE: Final = constructor(State)
+_STACK_COMPLETED: Final = constructor(StackCompleted)
+_STACK_SET_ASIDE: Final = constructor(StackSetAside)
 
 
 class Table:
@@ -88,9 +96,10 @@ class Table:
 
     def freeze(self) -> State:
         """The state this table now shows."""
-        # positional, in the order of State's fields (a speed device: attrs' __init__ parses no
-        # keywords; test_malice_table_freeze holds every field equal to the state the table came from)
-        return State(
+        # positional, in the order of State's fields, through _STATE (a speed device: no keywords
+        # to parse, no attrs __init__, see _evolve.constructor; test_malice_table_freeze holds every
+        # field equal to the state the table came from)
+        return _STATE(
             self.rules, self.names, tuple(self.payoff), tuple(self.hands), tuple(self.side), tuple(self.centre),
             self.stock, self.used, self.to_act, self.phase, self.moved, self.passes, tuple(self.owed), self.exchange,
             tuple(self.pending), self.finisher, self.final_turn, self.game_over, self.winner, self.result,
@@ -168,7 +177,7 @@ class Table:
         """A stack reached its last value: seed 002's wild-queen stack stays; any other is set
         aside (``turn.py`` then shuffles it into the stock where the rules say so at once)."""
         stack = self.centre[space]
-        self.events.append(StackCompleted(space, stack))
+        self.events.append(_STACK_COMPLETED(space, stack))
         if not stays_complete(stack, self.rules):
             self.set_aside(space)
 
@@ -178,6 +187,6 @@ class Table:
         self.used = self.used + stack
         self.centre[space] = ()
         self.owed = [(where, position) for where, position in self.owed if where != space]
-        self.events.append(StackSetAside(space, len(stack)))
+        self.events.append(_STACK_SET_ASIDE(space, len(stack)))
 
 

@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable
 from typing import Final
 
+from spite_rules._evolve import constructor
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import (
@@ -204,14 +205,15 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         drawn = stock[:need]
         stock = stock[need:]
         hands[following] = tuple(sorted(hands[following] + drawn, key=sort_key))
-        events = began + (Drew(following, need, drawn),)
+        events = began + (_DREW(following, need, drawn),)
     else:
         events = began
     if not hands[following]:
         return None
-    # positional, in the order of State's fields (a speed device: attrs' __init__ parses no keywords;
-    # test_the_quick_turn_end_equals_the_general_path holds the state equal to the general path's)
-    return State(
+    # positional, in the order of State's fields, through _STATE (a speed device: no keywords to
+    # parse, no attrs __init__; test_the_quick_turn_end_equals_the_general_path holds the state
+    # equal to the general path's)
+    return _STATE(
         rules, state.names, payoff, tuple(hands), every_side, state.centre, stock, state.used,
         following,  # to_act
         _PLAY,  # phase
@@ -278,6 +280,13 @@ def _turn_began(seat: int) -> TurnBegan:
         found = _BEGINS[seat] = TurnBegan(seat)
     return found
 
+
+#: The values ``apply`` makes at every action, built by ``_evolve.constructor`` (a speed device: each
+#: an unfrozen twin filled by plain slot stores, then given its class, instead of attrs' frozen
+#: ``__init__`` and its ``object.__setattr__`` per field; tests/properties/test_evolve_properties.py
+#: holds each equal to the class's own).
+_STATE: Final = constructor(State)
+_DREW: Final = constructor(Drew)
 
 _ENDED: Final[dict[tuple[int, str], TurnEnded]] = {}
 _BEGINS: Final[dict[int, TurnBegan]] = {}
