@@ -51,12 +51,15 @@ class _Layout:
 _LAYOUTS: Final[dict[type, _Layout]] = {}
 
 
-def _twin(cls: type, converted: bool = False) -> type | None:
+def _twin(cls: type, converted: bool = False, normal: bool = False) -> type | None:
     """The unfrozen twin of ``cls`` (made once per class), or None if the class's ``__init__`` does
     more than store its arguments (validators, converters unless the values are ``converted``
-    already, hooks, factories, fields it does not take or takes by another name) or its instances
-    hold other slots than its fields (and attrs' hash cache)."""
+    already, a post-init hook unless the values are ``normal`` already, other hooks, factories,
+    fields it does not take or takes by another name) or its instances hold other slots than its
+    fields (and attrs' hash cache)."""
     if not converted and attrs.has(cls) and any(f.converter is not None for f in attrs.fields(cls)):
+        return None
+    if not normal and hasattr(cls, "__attrs_post_init__"):
         return None
     if cls in _TWINS:
         return _TWINS[cls]
@@ -72,7 +75,7 @@ def _twin(cls: type, converted: bool = False) -> type | None:
         for f in fields
     ):
         return None
-    if any(hasattr(cls, hook) for hook in ("__attrs_pre_init__", "__attrs_post_init__")):
+    if hasattr(cls, "__attrs_pre_init__"):
         return None
     names = {f.name for f in fields}
     for klass in cls.__mro__[:-1]:
@@ -125,13 +128,15 @@ def _copier(cls: type) -> Callable[[Any], Any] | None:
     return copy
 
 
-def constructor(cls: Callable[P, T], *, converted: bool = False) -> Callable[P, T]:
+def constructor(cls: Callable[P, T], *, converted: bool = False, normal: bool = False) -> Callable[P, T]:
     """A function that builds an instance of the frozen attrs class ``cls`` as ``cls(...)`` would,
     given the same arguments, but as :func:`evolve` does (its unfrozen twin filled, then given the
     class); ``cls`` itself if its ``__init__`` does more than store its arguments. With
     ``converted``, the caller promises values in their converted form (each field's converter
     would give it back unchanged), as a class's ``canonical`` builder does, so converters are no
-    reason to call the class.
+    reason to call the class. With ``normal``, the caller promises too that the class's
+    ``__attrs_post_init__`` would change nothing (the values are already in the one form it
+    brings them to), so the hook is no reason to call the class either.
 
     >>> from spite_rules.events import Passed
     >>> make_passed = constructor(Passed)
@@ -139,7 +144,7 @@ def constructor(cls: Callable[P, T], *, converted: bool = False) -> Callable[P, 
     (True, True)
     """
     assert isinstance(cls, type)
-    twin = _twin(cls, converted)
+    twin = _twin(cls, converted, normal)
     if twin is None:
         return cls
     fields = [f for f in attrs.fields(cls) if not f.kw_only] + [f for f in attrs.fields(cls) if f.kw_only]

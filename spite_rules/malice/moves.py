@@ -50,6 +50,10 @@ _SIDE: Final = Origin.SIDE
 #: twin filled by plain slot stores, in place of attrs' frozen ``__init__``).
 _PLAYED: Final = constructor(Played)
 _PAYOFF_TURNED_UP: Final = constructor(PayoffTurnedUp)
+#: ``Play``'s constructor for :func:`play`, whose values are converted (a ``Card``, an ``Origin``)
+#: and normal (``owner`` None for the player's own pile, ``side`` None unless from a side stack: what
+#: ``Play``'s post-init hook makes of them), so neither its converters nor its hook need run.
+_PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
 
 #: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
 #: in C, where a Card or an Origin would call Python-level hashes.
@@ -64,6 +68,10 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
     True
     """
     code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
+    if owner is not None and owner == player:
+        owner = None  # the spelling Play's post-init hook gives (actions._own)
+    if code != 2:
+        side = None
     if 0 <= player < 8 and 0 <= centre < 256 and (side is None or 0 <= side < 255) and (
         owner is None or 0 <= owner < 15
     ):
@@ -74,13 +82,21 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
         )
         found = _PLAYS_BY_NUMBER.get(number)
         if found is None:
-            found = _PLAYS_BY_NUMBER[number] = Play(player, card, centre, origin=origin, side=side, owner=owner)
+            found = _PLAYS_BY_NUMBER[number] = _play_move(player, card, centre, origin, side, owner)
         return found
     key = (player, card.order, centre, code, side, owner)
     found = _PLAYS.get(key)
     if found is None:
-        found = _PLAYS[key] = Play(player, card, centre, origin=origin, side=side, owner=owner)
+        found = _PLAYS[key] = _play_move(player, card, centre, origin, side, owner)
     return found
+
+
+def _play_move(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:
+    """``Play(player, card, centre, origin=origin, side=side, owner=owner)`` of normal values,
+    through ``_PLAY_MOVE`` where ``card`` is exactly a ``Card`` (its converter's no-op)."""
+    if type(card) is Card:
+        return _PLAY_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
+    return Play(player, card, centre, origin=origin, side=side, owner=owner)
 
 
 #: The interned plays whose fields fit the bits of :func:`play`'s int code, by that code.

@@ -173,3 +173,43 @@ def test_constructor_builds_the_malice_values_the_class_builds(preset: str, seed
 def test_the_malice_values_apply_makes_are_built_without_their_initialiser() -> None:
     for cls in _malice_built():
         assert constructor(cls) is not cls, cls  # else the test above compares the class to itself
+
+
+def test_constructor_of_a_class_with_a_post_init_hook_is_the_class_unless_the_values_are_normal() -> None:
+    from spite_rules.malice.actions import Play
+
+    assert constructor(Play) is Play
+    assert constructor(Play, converted=True) is Play  # its __attrs_post_init__ still runs
+    assert constructor(Play, converted=True, normal=True) is not Play
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(["jacks", "common", "book", "three_decks"]), seed=st.integers(0, 10**6),
+       picks=st.randoms(use_true_random=False))
+def test_malice_plays_are_built_as_the_class_builds_them(preset: str, seed: int, picks: random.Random) -> None:
+    """``moves.play`` (through ``constructor(Play, converted=True, normal=True)``) gives what
+    ``Play(...)`` gives for the same arguments, spelled any way its post-init hook accepts (the
+    player's own pile named by its seat, a side stack named for a card not from a side stack)."""
+    import spite_rules.malice as sm
+    from spite_rules.malice.actions import Origin, Play
+    from spite_rules.malice.moves import play
+
+    make = constructor(Play, converted=True, normal=True)
+    rng = random.Random(seed)
+    state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
+    plays: list[Play] = []
+    for _ in range(300):
+        if state.game_over:
+            break
+        moves = sm.legal_moves(state)
+        plays += [move for move in moves if type(move) is Play]
+        state, _ = sm.apply(state, rng.choice(moves))
+    for move in plays:
+        fields = (move.player, move.card, move.centre)
+        keywords = {"origin": move.origin, "side": move.side, "owner": move.owner}
+        _same(make(*fields, **keywords), Play(*fields, **keywords))
+        assert hash(make(*fields, **keywords)) == hash(move)
+        owner = move.player if move.owner is None and picks.random() < 0.5 else move.owner
+        side = picks.randrange(4) if move.origin is not Origin.SIDE and picks.random() < 0.5 else move.side
+        _same(play(move.player, move.card, move.centre, move.origin, side, owner),
+              Play(*fields, origin=move.origin, side=side, owner=owner))
