@@ -163,6 +163,38 @@ def constructor(cls: Callable[P, T], *, converted: bool = False, normal: bool = 
     return made
 
 
+def replacer(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
+    """A function ``replace(inst, *values)`` giving ``attrs.evolve(inst, **dict(zip(names,
+    values)))`` for an instance of exactly ``cls``, built as :func:`evolve` builds it but by one
+    generated function that reads the other fields itself (a caller in compiled code that would
+    read every field to pass them all reads only what it changes).
+
+    >>> from spite_rules.trick import Trick
+    >>> replacer(Trick, ("leader",))(Trick.start(0), 2).leader
+    2
+    """
+    twin = _twin(cls)
+    if twin is None:
+
+        def replace(inst: T, *values: object) -> T:
+            return evolve_from(inst, dict(zip(names, values)))
+
+        return replace
+    klass: type = cls
+    fields = [f.name for f in attrs.fields(klass)]
+    unknown = set(names) - set(fields)
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no fields {sorted(unknown)}")
+    made: Callable[..., T] = _generated(
+        cls,
+        twin,
+        f"replace(inst, {', '.join(names)})",
+        [f"{name} = {name}" if name in names else f"{name} = inst.{name}" for name in fields],
+        ["new.__class__ = _cls", "return new"],
+    )
+    return made
+
+
 def _layout(cls: type) -> _Layout:
     layout = _LAYOUTS.get(cls)
     if layout is None:

@@ -26,7 +26,7 @@ from spite_rules.malice.rules import Rules
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
-__all__ = ["Table", "obligation_met"]
+__all__ = ["Table", "obligation_met", "remove_card"]
 
 
 def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bool:
@@ -50,6 +50,13 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
 _STATE: Final = constructor(State)
 _STACK_COMPLETED: Final = constructor(StackCompleted)
 _STACK_SET_ASIDE: Final = constructor(StackSetAside)
+
+
+#: The origins :meth:`Table.take` and :meth:`Table.give_back` tell apart, as module constants (a
+#: speed device: in the compiled build a ``Final`` module constant is a C static, where
+#: ``Origin.HAND`` looks the member up on the enum class at every use).
+_HAND: Final = Origin.HAND
+_PAYOFF: Final = Origin.PAYOFF
 
 
 class Table:
@@ -111,11 +118,11 @@ class Table:
     def take(self, origin: Origin, owner: int, side: int | None, card: Card) -> None:
         """Remove ``card`` from ``owner``'s hand, pay-off top or side-stack top (a card leaving a
         pay-off pile is noted in ``removed`` for seed 002's forced plays)."""
-        if origin is Origin.HAND:
+        if origin is _HAND:
             hand = list(self.hands[owner])
-            hand.remove(card)
+            remove_card(hand, card)
             self.hands[owner] = tuple(hand)
-        elif origin is Origin.PAYOFF:
+        elif origin is _PAYOFF:
             pile = self.payoff[owner][:-1]
             self.payoff[owner] = pile
             self.removed.append((owner, card))
@@ -128,9 +135,9 @@ class Table:
     def give_back(self, origin: Origin, owner: int, side: int | None, card: Card) -> None:
         """Put ``card`` where a card was taken from (seed 002: "The wild card goes back to wherever
         the real card came from")."""
-        if origin is Origin.HAND:
+        if origin is _HAND:
             self.hands[owner] = tuple(sorted(self.hands[owner] + (card,), key=sort_key))
-        elif origin is Origin.PAYOFF:
+        elif origin is _PAYOFF:
             self.payoff[owner] = self.payoff[owner] + (card,)
         else:
             assert side is not None
@@ -190,3 +197,17 @@ class Table:
         self.events.append(_STACK_SET_ASIDE(space, len(stack)))
 
 
+def remove_card(hand: list[Card], card: Card) -> None:
+    """``hand.remove(card)``, looking for the very object first (a speed device: the cards of a game
+    are the deck's objects, and ``list.remove`` calls ``Card.__eq__``, a Python function, on each
+    card before it).
+
+    >>> hand = [parse_card("2♠"), parse_card("7♥")]
+    >>> remove_card(hand, parse_card("7♥")); hand
+    [Card('2♠')]
+    """
+    for index, held in enumerate(hand):
+        if held is card:
+            del hand[index]
+            return
+    hand.remove(card)

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from spite_rules._evolve import constructor
+from spite_rules._evolve import constructor, replacer
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import (
@@ -64,7 +64,7 @@ from spite_rules.malice.rules import Completed, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
-from spite_rules.malice.table import Table
+from spite_rules.malice.table import Table, remove_card
 from spite_rules.shuffling import shuffle
 
 __all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
@@ -177,7 +177,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
             return None
         hand = list(hands[seat])
         for card in action.cards:
-            _remove(hand, card)
+            remove_card(hand, card)
         hands[seat] = tuple(hand)
         side_stacks = list(stacks)
         side_stacks[side] = stacks[side] + action.cards
@@ -204,17 +204,17 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     if need > 0:
         drawn = stock[:need]
         stock = stock[need:]
-        hands[following] = tuple(sorted(hands[following] + drawn, key=sort_key))
+        hands[following] = tuple(sorted(hands[following] + drawn, key=hand_key))
         events = began + (_DREW(following, need, drawn),)
     else:
         events = began
     if not hands[following]:
         return None
-    # positional, in the order of State's fields, through _STATE (a speed device: no keywords to
-    # parse, no attrs __init__; test_the_quick_turn_end_equals_the_general_path holds the state
-    # equal to the general path's)
-    return _STATE(
-        rules, state.names, payoff, tuple(hands), every_side, state.centre, stock, state.used,
+    # through _TURN_END_STATE, which copies the other fields itself (a speed device, see
+    # _evolve.replacer; test_the_quick_turn_end_equals_the_general_path holds the state equal to
+    # the general path's)
+    return _TURN_END_STATE(
+        state, tuple(hands), every_side, stock,
         following,  # to_act
         _PLAY,  # phase
         False,  # moved
@@ -222,21 +222,28 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         (),  # owed
         0,  # exchange
         (),  # pending
-        state.finisher, state.final_turn,
         False,  # game_over
-        state.winner, state.result, state.series, state.seed, state.shuffles,
     ), events
 
 
-def _remove(hand: list[Card], card: Card) -> None:
-    """``hand.remove(card)``, looking for the very object first (a speed device: the cards of a game
-    are the deck's objects, and ``list.remove`` calls ``Card.__eq__``, a Python function, on each
-    card before it)."""
-    for index, held in enumerate(hand):
-        if held is card:
-            del hand[index]
-            return
-    hand.remove(card)
+def hand_key(card: Card) -> int:
+    """``order.sort_key(card)``, kept by ``card.order`` (a speed device: the order is one int that
+    names the card's rank, suit and back, so the key read once per kind of card will do; ``sort_key``
+    reads two fields of the pure ``Card`` and looks both up; a property test holds the two equal).
+
+    >>> from spite_rules.cards import parse_card
+    >>> hand_key(parse_card("10♣")) == sort_key(parse_card("10♣"))
+    True
+    """
+    order = card.order
+    key = _HAND_KEYS.get(order)
+    if key is None:
+        key = _HAND_KEYS[order] = sort_key(card)
+    return key
+
+
+#: :func:`hand_key`'s keys, by ``Card.order``.
+_HAND_KEYS: Final[dict[int, int]] = {}
 
 
 def _began(action: Discard | MoveSide, players: int, following: int) -> tuple[Event, ...]:
@@ -251,9 +258,9 @@ def _began(action: Discard | MoveSide, players: int, following: int) -> tuple[Ev
     seat = action.player
     began: tuple[Event, ...]
     if isinstance(action, Discard):
-        began = (Discarded(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following))
+        began = (_DISCARDED(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following))
     else:
-        began = (SideCardMoved(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
+        began = (_SIDE_CARD_MOVED(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
                  _turn_began(following))
     if len(_BEGAN) > 4096:
         _BEGAN.clear()
@@ -269,7 +276,7 @@ def _turn_ended(seat: int, how: str) -> TurnEnded:
     key = (seat, how)
     found = _ENDED.get(key)
     if found is None:
-        found = _ENDED[key] = TurnEnded(seat, how)
+        found = _ENDED[key] = _TURN_ENDED(seat, how)
     return found
 
 
@@ -277,7 +284,7 @@ def _turn_began(seat: int) -> TurnBegan:
     """The one ``TurnBegan(seat)``."""
     found = _BEGINS.get(seat)
     if found is None:
-        found = _BEGINS[seat] = TurnBegan(seat)
+        found = _BEGINS[seat] = _TURN_BEGAN(seat)
     return found
 
 
@@ -285,8 +292,16 @@ def _turn_began(seat: int) -> TurnBegan:
 #: an unfrozen twin filled by plain slot stores, then given its class, instead of attrs' frozen
 #: ``__init__`` and its ``object.__setattr__`` per field; tests/properties/test_evolve_properties.py
 #: holds each equal to the class's own).
-_STATE: Final = constructor(State)
 _DREW: Final = constructor(Drew)
+_DISCARDED: Final = constructor(Discarded)
+_SIDE_CARD_MOVED: Final = constructor(SideCardMoved)
+_TURN_ENDED: Final = constructor(TurnEnded)
+_TURN_BEGAN: Final = constructor(TurnBegan)
+#: The state after a turn ended by ``quick_turn_end``: the fields it changes given, the others copied.
+_TURN_END_STATE: Final = replacer(
+    State,
+    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over"),
+)
 
 _ENDED: Final[dict[tuple[int, str], TurnEnded]] = {}
 _BEGINS: Final[dict[int, TurnBegan]] = {}
@@ -340,13 +355,13 @@ def _discard(table: Table, action: Discard) -> None:
     seat = action.player
     hand = list(table.hands[seat])
     for card in action.cards:
-        hand.remove(card)
+        remove_card(hand, card)
     table.hands[seat] = tuple(hand)
     stacks = list(table.side[seat])
     filling = table.rules.fill_empty_side_stacks and not stacks[action.side]
     stacks[action.side] = stacks[action.side] + action.cards
     table.side[seat] = tuple(stacks)
-    table.events.append(Discarded(seat, action.cards, action.side))
+    table.events.append(_DISCARDED(seat, action.cards, action.side))
     table.moved = True
     if not filling:
         _end_turn(table, "discard")
@@ -363,7 +378,7 @@ def _move_side(table: Table, action: MoveSide) -> None:
     stacks[action.source] = stacks[action.source][:-1]
     stacks[action.side] = stacks[action.side] + (action.card,)
     table.side[seat] = tuple(stacks)
-    table.events.append(SideCardMoved(seat, action.card, action.source, action.side))
+    table.events.append(_SIDE_CARD_MOVED(seat, action.card, action.source, action.side))
     _end_turn(table, "side move")
 
 
@@ -484,8 +499,8 @@ def _draw(table: Table, seat: int, count: int) -> bool:
         drawn += table.stock[:take]
         table.stock = table.stock[take:]
     if drawn:
-        table.hands[seat] = tuple(sorted(table.hands[seat] + tuple(drawn), key=sort_key))
-        table.events.append(Drew(seat, len(drawn), tuple(drawn)))
+        table.hands[seat] = tuple(sorted(table.hands[seat] + tuple(drawn), key=hand_key))
+        table.events.append(_DREW(seat, len(drawn), tuple(drawn)))
     return not ran_out
 
 
@@ -556,7 +571,7 @@ def _end_turn(table: Table, how: str) -> None:
     rules = table.rules
     seat = table.to_act
     table.passes = table.passes + 1 if how == "pass" else 0
-    table.events.append(TurnEnded(seat, how))
+    table.events.append(_TURN_ENDED(seat, how))
     if obligations_open(table):
         table.events.append(ObligationLapsed(seat, tuple(space for space, _ in table.owed), table.exchange))
     players = len(table.payoff)
@@ -639,7 +654,7 @@ def begin_turn(table: Table, seat: int) -> None:
     table.owed = []
     table.exchange = 0
     table.pending = []
-    table.events.append(TurnBegan(seat))
+    table.events.append(_TURN_BEGAN(seat))
     need = table.rules.hand_size - len(table.hands[seat])
     if need > 0 and not _draw(table, seat, need):
         _stock_ran_out(table)

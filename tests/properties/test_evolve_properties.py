@@ -138,7 +138,8 @@ def _malice_built() -> tuple[type, ...]:
     import spite_rules.malice as sm
     from spite_rules.malice import events as me
 
-    return (sm.State, me.Drew, me.Played, me.PayoffTurnedUp, me.StackCompleted, me.StackSetAside)
+    return (sm.State, me.Drew, me.Played, me.PayoffTurnedUp, me.StackCompleted, me.StackSetAside, me.Discarded,
+            me.SideCardMoved, me.TurnEnded, me.TurnBegan)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -213,3 +214,49 @@ def test_malice_plays_are_built_as_the_class_builds_them(preset: str, seed: int,
         side = picks.randrange(4) if move.origin is not Origin.SIDE and picks.random() < 0.5 else move.side
         _same(play(move.player, move.card, move.centre, move.origin, side, owner),
               Play(*fields, origin=move.origin, side=side, owner=owner))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(["jacks", "common", "book", "three_decks"]), seed=st.integers(0, 10**6),
+       picks=st.randoms(use_true_random=False))
+def test_replacer_builds_what_attrs_evolve_builds(preset: str, seed: int, picks: random.Random) -> None:
+    """``replacer(State, names)`` (``quick_turn_end``'s ``_TURN_END_STATE``, and any other set of fields)
+    gives ``attrs.evolve`` of the same changes, for states of random games."""
+    import spite_rules.malice as sm
+    from spite_rules._evolve import replacer
+    from spite_rules.malice.turn import _TURN_END_STATE
+
+    rng = random.Random(seed)
+    state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
+    states = [state]
+    for _ in range(200):
+        if state.game_over:
+            break
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+        states.append(state)
+    names = [field.name for field in attrs.fields(sm.State)]
+    turn_end = ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending",
+                "game_over")
+    for _ in range(30):
+        state, other = picks.choice(states), picks.choice(states)
+        values = [getattr(other, name) for name in turn_end]
+        built, expected = _TURN_END_STATE(state, *values), attrs.evolve(state, **dict(zip(turn_end, values)))
+        _same(built, expected)
+        assert hash(built) == hash(expected)
+        chosen = tuple(picks.sample(names, picks.randint(0, 6)))
+        values = [getattr(other, name) for name in chosen]
+        _same(replacer(sm.State, chosen)(state, *values), attrs.evolve(state, **dict(zip(chosen, values))))
+
+
+def test_hand_key_is_sort_key() -> None:
+    """``turn.hand_key`` (``sort_key`` kept by ``Card.order``) gives every card, of either back,
+    ``sort_key``'s key, whichever card of a kind asked first."""
+    from spite_rules.cards import Card, standard_deck
+    from spite_rules.malice.order import sort_key
+    from spite_rules.malice.turn import hand_key
+
+    cards = list(standard_deck(2, 4))
+    cards += [Card(card.rank, card.suit, fake=True) for card in standard_deck(1, 2)]
+    random.Random(7).shuffle(cards)
+    for card in cards + cards[::-1]:
+        assert hand_key(card) == sort_key(card), card
