@@ -59,8 +59,10 @@ _Rest = tuple[dict[int, int], list[Source], dict[int, tuple[int, ...]]]
 
 class Search:
     """The search from one state: its position in values (each pay-off pile cut to its top, as the
-    seat to act can count on it), the values visible in it, and the positions found not to finish
-    within a depth (as ``sure.py``'s ``seen``: every entry a fact about its position).
+    seat to act can count on it) and the values visible in it. Unlike ``sure.py``'s ``seen``, it
+    keeps no table of the positions found (a speed device: the searches are shallow and mostly
+    decided by the shortcuts, so one position in ten found again did not pay for hashing every
+    position's nested tuples into the table; an answer found again is the same answer).
 
     >>> from spite_rules.malice.deal import setup
     >>> Search(setup(payoff=["9♦", "Q♣"], hands=["2♥", ""])).root[1]
@@ -70,7 +72,7 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
         "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
-        "visible", "known", "needs", "tops",
+        "visible", "needs", "tops",
     )
 
     def __init__(self, state: State) -> None:
@@ -104,10 +106,6 @@ class Search:
                 seen |= 1 << pile[0]
         #: The values visible, as a mask (bit ``v`` set for value ``v``).
         self.visible = seen
-        #: What the search found of each position (a speed device: one table, so one lookup a
-        #: node): the depth it does not finish within, in the low four bits, and the depth it
-        #: finishes within, in the bits above (0: not found).
-        self.known: dict[Position, int] = {}
         #: The side-stack sources of each side seen, by its identity (the entry holds the side).
         self.tops: dict[int, tuple[object, list[Source]]] = {}
 
@@ -143,27 +141,18 @@ class Search:
     # -- the search (sure._search) -------------------------------------------------------------
 
     def search(self, position: Position, depth: int) -> bool:
-        """``sure._search`` in values. Besides the positions found not to finish within a depth, it
-        keeps those found to finish (and within what depth): each a fact about its position. The
-        moves onto or in place of an owed wild are tried before the others are listed (the answer
-        does not depend on the order)."""
+        """``sure._search`` in values, without its table of positions found (the same answers: a
+        position searched again to the same depth finds the same). The moves onto or in place of an
+        owed wild are tried before the others are listed (the answer does not depend on the order)."""
         if not self.owes(position):
             return True
         if depth == 0 or self.hopeless(position) or self.too_far(position, depth):
             return False
         if self.finishes_at_once(position):
             return True
-        # what is known of this position: the depth it was found not to finish within (low four
-        # bits) and the depth it was found to finish within (the bits above); 0 for nothing
-        known = self.known.get(position, 0)
-        if (known & 15) >= depth:
-            return False
-        if known > 15 and (known >> 4) <= depth:
-            return True
         first, rest = self.helpful_parts(position)
         for move in first:
             if self.search(self.after(position, move), depth - 1):
-                self.known[position] = (known & 15) | (depth << 4)
                 return True
         # With one move left and a wild still owed, the other helpful moves cannot finish: each puts
         # a card on a stack no owed wild tops (an owed wild on any other stack made the position
@@ -171,9 +160,7 @@ class Search:
         if depth > 1 or not position[4]:
             for move in self.later(position, rest):
                 if self.search(self.after(position, move), depth - 1):
-                    self.known[position] = (known & 15) | (depth << 4)
                     return True
-        self.known[position] = (known & ~15) | depth
         return False
 
     def too_far(self, position: Position, depth: int) -> bool:
