@@ -441,11 +441,10 @@ class Search:
 
     def after(self, position: Position, move: Move) -> Position:
         """The position after ``move`` (``sure._after``: ``core_move`` on the masked table)."""
-        centre_, hand, side, payoff, owed_, exchange = position
+        centre_, hand, side, payoff, owed, exchange = position
         kind, origin, owner, index, worth, space = move
         seat = self.seat
         centre = list(centre_)
-        owed = list(owed_)
         if kind == SUBSTITUTE:
             stack = centre[space]
             wild = stack[-1]
@@ -464,10 +463,12 @@ class Search:
                 owed = _settled(owed, space, stack)
             if len(stack) >= self.top and not self.stays(stack):
                 centre[space] = ()
-                owed = [entry for entry in owed if entry[0] != space]
-            return tuple(centre), hand, side, payoff, tuple(owed), exchange
+                if owed:
+                    owed = tuple([entry for entry in owed if entry[0] != space])
+            return tuple(centre), hand, side, payoff, owed, exchange
         # a play, the commonest move: ``_take`` inlined, each changed tuple rebuilt through one list
-        # (a speed device: fewer tuples made than by slicing and joining)
+        # (a speed device: fewer tuples made than by slicing and joining); the owed covers, most
+        # often none, rebuilt only where there are some
         if origin == HAND:
             held = list(hand)
             del held[held.index(worth)]
@@ -488,7 +489,8 @@ class Search:
             centre.append(())
         stack = centre[space]
         if stack and self.stays(stack):
-            owed = [entry for entry in owed if entry[0] != space]
+            if owed:
+                owed = tuple([entry for entry in owed if entry[0] != space])
             stack = ()
         stack = stack + (worth,)
         centre[space] = stack
@@ -497,13 +499,14 @@ class Search:
             (self.wild_ace_covered and size == 1)
             or (self.wild_on_wild_covered and size > 1 and stack[-2] == WILD)
         ):
-            owed.append((space, size - 1))
+            owed = owed + ((space, size - 1),)
         if owed:
             owed = _settled(owed, space, stack)
         if size >= self.top and not self.stays(stack):
             centre[space] = ()
-            owed = [entry for entry in owed if entry[0] != space]
-        return tuple(centre), hand, side, payoff, tuple(owed), exchange
+            if owed:
+                owed = tuple([entry for entry in owed if entry[0] != space])
+        return tuple(centre), hand, side, payoff, owed, exchange
 
 
 class _Seat:
@@ -573,7 +576,7 @@ def _take(
     return hand, side[:owner] + (stacks,) + side[owner + 1:], payoff
 
 
-def _settled(owed: list[tuple[int, int]], space: int, stack: Values) -> list[tuple[int, int]]:
+def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
     """``Table.settle`` in values: the covers owed on ``space`` that ``stack`` has not met yet
     (``table.obligation_met``)."""
     kept = []
@@ -584,7 +587,7 @@ def _settled(owed: list[tuple[int, int]], space: int, stack: Values) -> list[tup
         ):
             continue
         kept.append(entry)
-    return kept
+    return tuple(kept)
 
 
 def _values(stack: tuple[Card, ...], values: dict[Rank, int]) -> Values:
