@@ -407,33 +407,35 @@ class Search:
         centre, _, _, payoff, _, exchange = position
         owed_tops, every, needs = rest
         seat = self.seat
-        wanted: set[int] = set()
+        # the values wanted and the stack sizes to build to, as masks (bit ``v`` for ``v``: a speed
+        # device, no sets made a node)
+        wanted = 0
         for size in owed_tops.values():
-            wanted.add(size)
-            wanted.add(size + 1)
+            wanted |= 3 << size
         repay = exchange > 0 and not self.final_turn
-        builds: set[int] = set()
+        builds = 0
         if repay:
             for other in self.opponents:
                 pile = payoff[other]
                 if pile:
                     worth = pile[-1]
                     if worth != WILD:
-                        wanted.add(worth)
+                        wanted |= 1 << worth
                         if worth != 1:
-                            builds.add(worth - 1)
+                            builds |= 1 << (worth - 1)
         later: list[Move] = []
         for origin, owner, index, worth, below in every:
             spaces = needs.get(worth)
             if spaces is None:
                 continue
             repays = repay and origin == PAYOFF and owner != seat
+            uncovers = below >= 0 and (wanted >> below) & 1 == 1
             for space in spaces:
                 if space in owed_tops:
                     continue
-                if repays or below in wanted:
+                if repays or uncovers:
                     later.append((PLAY, origin, owner, index, worth, space))
-                elif builds and space < len(centre) and len(centre[space]) + 1 in builds:
+                elif builds and space < len(centre) and (builds >> (len(centre[space]) + 1)) & 1:
                     later.append((PLAY, origin, owner, index, worth, space))
         return later
 
