@@ -59,8 +59,10 @@ _Rest = tuple[dict[int, int], list[Source], dict[int, tuple[int, ...]]]
 
 class Search:
     """The search from one state: its position in values (each pay-off pile cut to its top, as the
-    seat to act can count on it), the values visible in it, and the positions found not to finish
-    within a depth (as ``sure.py``'s ``seen``: every entry a fact about its position).
+    seat to act can count on it) and the values visible in it. Unlike ``sure.py``'s ``seen``, it
+    keeps no table of the positions found (a speed device: the searches are shallow and mostly
+    decided by the shortcuts, so one position in ten found again did not pay for hashing every
+    position's nested tuples into the table; an answer found again is the same answer).
 
     >>> from spite_rules.malice.deal import setup
     >>> Search(setup(payoff=["9♦", "Q♣"], hands=["2♥", ""])).root[1]
@@ -70,7 +72,7 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
         "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
-        "visible", "known", "needs", "tops",
+        "visible", "needs", "tops",
     )
 
     def __init__(self, state: State) -> None:
@@ -104,10 +106,6 @@ class Search:
                 seen |= 1 << pile[0]
         #: The values visible, as a mask (bit ``v`` set for value ``v``).
         self.visible = seen
-        #: What the search found of each position (a speed device: one table, so one lookup a
-        #: node): the depth it does not finish within, in the low four bits, and the depth it
-        #: finishes within, in the bits above (0: not found).
-        self.known: dict[Position, int] = {}
         #: The side-stack sources of each side seen, by its identity (the entry holds the side).
         self.tops: dict[int, tuple[object, list[Source]]] = {}
 
@@ -143,27 +141,18 @@ class Search:
     # -- the search (sure._search) -------------------------------------------------------------
 
     def search(self, position: Position, depth: int) -> bool:
-        """``sure._search`` in values. Besides the positions found not to finish within a depth, it
-        keeps those found to finish (and within what depth): each a fact about its position. The
-        moves onto or in place of an owed wild are tried before the others are listed (the answer
-        does not depend on the order)."""
+        """``sure._search`` in values, without its table of positions found (the same answers: a
+        position searched again to the same depth finds the same). The moves onto or in place of an
+        owed wild are tried before the others are listed (the answer does not depend on the order)."""
         if not self.owes(position):
             return True
         if depth == 0 or self.hopeless(position) or self.too_far(position, depth):
             return False
         if self.finishes_at_once(position):
             return True
-        # what is known of this position: the depth it was found not to finish within (low four
-        # bits) and the depth it was found to finish within (the bits above); 0 for nothing
-        known = self.known.get(position, 0)
-        if (known & 15) >= depth:
-            return False
-        if known > 15 and (known >> 4) <= depth:
-            return True
         first, rest = self.helpful_parts(position)
         for move in first:
             if self.search(self.after(position, move), depth - 1):
-                self.known[position] = (known & 15) | (depth << 4)
                 return True
         # With one move left and a wild still owed, the other helpful moves cannot finish: each puts
         # a card on a stack no owed wild tops (an owed wild on any other stack made the position
@@ -171,9 +160,7 @@ class Search:
         if depth > 1 or not position[4]:
             for move in self.later(position, rest):
                 if self.search(self.after(position, move), depth - 1):
-                    self.known[position] = (known & 15) | (depth << 4)
                     return True
-        self.known[position] = (known & ~15) | depth
         return False
 
     def too_far(self, position: Position, depth: int) -> bool:
@@ -420,33 +407,35 @@ class Search:
         centre, _, _, payoff, _, exchange = position
         owed_tops, every, needs = rest
         seat = self.seat
-        wanted: set[int] = set()
+        # the values wanted and the stack sizes to build to, as masks (bit ``v`` for ``v``: a speed
+        # device, no sets made a node)
+        wanted = 0
         for size in owed_tops.values():
-            wanted.add(size)
-            wanted.add(size + 1)
+            wanted |= 3 << size
         repay = exchange > 0 and not self.final_turn
-        builds: set[int] = set()
+        builds = 0
         if repay:
             for other in self.opponents:
                 pile = payoff[other]
                 if pile:
                     worth = pile[-1]
                     if worth != WILD:
-                        wanted.add(worth)
+                        wanted |= 1 << worth
                         if worth != 1:
-                            builds.add(worth - 1)
+                            builds |= 1 << (worth - 1)
         later: list[Move] = []
         for origin, owner, index, worth, below in every:
             spaces = needs.get(worth)
             if spaces is None:
                 continue
             repays = repay and origin == PAYOFF and owner != seat
+            uncovers = below >= 0 and (wanted >> below) & 1 == 1
             for space in spaces:
                 if space in owed_tops:
                     continue
-                if repays or below in wanted:
+                if repays or uncovers:
                     later.append((PLAY, origin, owner, index, worth, space))
-                elif builds and space < len(centre) and len(centre[space]) + 1 in builds:
+                elif builds and space < len(centre) and (builds >> (len(centre[space]) + 1)) & 1:
                     later.append((PLAY, origin, owner, index, worth, space))
         return later
 
@@ -454,11 +443,10 @@ class Search:
 
     def after(self, position: Position, move: Move) -> Position:
         """The position after ``move`` (``sure._after``: ``core_move`` on the masked table)."""
-        centre_, hand, side, payoff, owed_, exchange = position
+        centre_, hand, side, payoff, owed, exchange = position
         kind, origin, owner, index, worth, space = move
         seat = self.seat
         centre = list(centre_)
-        owed = list(owed_)
         if kind == SUBSTITUTE:
             stack = centre[space]
             wild = stack[-1]
@@ -477,10 +465,12 @@ class Search:
                 owed = _settled(owed, space, stack)
             if len(stack) >= self.top and not self.stays(stack):
                 centre[space] = ()
-                owed = [entry for entry in owed if entry[0] != space]
-            return tuple(centre), hand, side, payoff, tuple(owed), exchange
+                if owed:
+                    owed = tuple([entry for entry in owed if entry[0] != space])
+            return tuple(centre), hand, side, payoff, owed, exchange
         # a play, the commonest move: ``_take`` inlined, each changed tuple rebuilt through one list
-        # (a speed device: fewer tuples made than by slicing and joining)
+        # (a speed device: fewer tuples made than by slicing and joining); the owed covers, most
+        # often none, rebuilt only where there are some
         if origin == HAND:
             held = list(hand)
             del held[held.index(worth)]
@@ -501,7 +491,8 @@ class Search:
             centre.append(())
         stack = centre[space]
         if stack and self.stays(stack):
-            owed = [entry for entry in owed if entry[0] != space]
+            if owed:
+                owed = tuple([entry for entry in owed if entry[0] != space])
             stack = ()
         stack = stack + (worth,)
         centre[space] = stack
@@ -510,13 +501,14 @@ class Search:
             (self.wild_ace_covered and size == 1)
             or (self.wild_on_wild_covered and size > 1 and stack[-2] == WILD)
         ):
-            owed.append((space, size - 1))
+            owed = owed + ((space, size - 1),)
         if owed:
             owed = _settled(owed, space, stack)
         if size >= self.top and not self.stays(stack):
             centre[space] = ()
-            owed = [entry for entry in owed if entry[0] != space]
-        return tuple(centre), hand, side, payoff, tuple(owed), exchange
+            if owed:
+                owed = tuple([entry for entry in owed if entry[0] != space])
+        return tuple(centre), hand, side, payoff, owed, exchange
 
 
 class _Seat:
@@ -586,7 +578,7 @@ def _take(
     return hand, side[:owner] + (stacks,) + side[owner + 1:], payoff
 
 
-def _settled(owed: list[tuple[int, int]], space: int, stack: Values) -> list[tuple[int, int]]:
+def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
     """``Table.settle`` in values: the covers owed on ``space`` that ``stack`` has not met yet
     (``table.obligation_met``)."""
     kept = []
@@ -597,7 +589,7 @@ def _settled(owed: list[tuple[int, int]], space: int, stack: Values) -> list[tup
         ):
             continue
         kept.append(entry)
-    return kept
+    return tuple(kept)
 
 
 def _values(stack: tuple[Card, ...], values: dict[Rank, int]) -> Values:
