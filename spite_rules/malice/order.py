@@ -62,11 +62,34 @@ _SORT_SUIT: Final[dict[Suit | None, int]] = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Su
 def sort_key(card: Card) -> int:
     """The order hands are kept in: ace to king, then the joker; within a rank ♣ ♦ ♥ ♠.
 
+    Kept by ``card.order`` (a speed device: that one int names the card's rank, suit and back, so a
+    kind of card's key is worked out once, where working it out reads two fields of the pure
+    ``Card`` and looks both up; ``test_sort_key_kept_by_order_is_the_key_worked_out`` holds the two
+    equal).
+
     >>> from spite_rules.cards import parse_cards
     >>> sorted(parse_cards("JK 2♠ K♦ A♥ 10♣"), key=sort_key)
     [Card('A♥'), Card('2♠'), Card('10♣'), Card('K♦'), Card('🃏')]
     """
+    order = card.order
+    key = _SORT_KEYS.get(order)
+    if key is None:
+        key = _SORT_KEYS[order] = worked_out_sort_key(card)
+    return key
+
+
+def worked_out_sort_key(card: Card) -> int:
+    """:func:`sort_key` worked out from the card's rank and suit (the reference it keeps).
+
+    >>> from spite_rules.cards import parse_card
+    >>> worked_out_sort_key(parse_card("10♣")) == sort_key(parse_card("10♣"))
+    True
+    """
     return _SORT_RANK[card.rank] * 4 + _SORT_SUIT[card.suit]
+
+
+#: :func:`sort_key`'s keys, by ``Card.order``.
+_SORT_KEYS: Final[dict[int, int]] = {}
 
 
 def value_table(rules: Rules) -> dict[Rank, int]:

@@ -204,7 +204,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     if need > 0:
         drawn = stock[:need]
         stock = stock[need:]
-        hands[following] = tuple(sorted(hands[following] + drawn, key=hand_key))
+        hands[following] = tuple(sorted(hands[following] + drawn, key=sort_key))
         events = began + (_DREW(following, need, drawn),)
     else:
         events = began
@@ -224,26 +224,6 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         (),  # pending
         False,  # game_over
     ), events
-
-
-def hand_key(card: Card) -> int:
-    """``order.sort_key(card)``, kept by ``card.order`` (a speed device: the order is one int that
-    names the card's rank, suit and back, so the key read once per kind of card will do; ``sort_key``
-    reads two fields of the pure ``Card`` and looks both up; a property test holds the two equal).
-
-    >>> from spite_rules.cards import parse_card
-    >>> hand_key(parse_card("10♣")) == sort_key(parse_card("10♣"))
-    True
-    """
-    order = card.order
-    key = _HAND_KEYS.get(order)
-    if key is None:
-        key = _HAND_KEYS[order] = sort_key(card)
-    return key
-
-
-#: :func:`hand_key`'s keys, by ``Card.order``.
-_HAND_KEYS: Final[dict[int, int]] = {}
 
 
 def _began(action: Discard | MoveSide, players: int, following: int) -> tuple[Event, ...]:
@@ -499,7 +479,7 @@ def _draw(table: Table, seat: int, count: int) -> bool:
         drawn += table.stock[:take]
         table.stock = table.stock[take:]
     if drawn:
-        table.hands[seat] = tuple(sorted(table.hands[seat] + tuple(drawn), key=hand_key))
+        table.hands[seat] = tuple(sorted(table.hands[seat] + tuple(drawn), key=sort_key))
         table.events.append(_DREW(seat, len(drawn), tuple(drawn)))
     return not ran_out
 

@@ -246,17 +246,3 @@ def test_replacer_builds_what_attrs_evolve_builds(preset: str, seed: int, picks:
         chosen = tuple(picks.sample(names, picks.randint(0, 6)))
         values = [getattr(other, name) for name in chosen]
         _same(replacer(sm.State, chosen)(state, *values), attrs.evolve(state, **dict(zip(chosen, values))))
-
-
-def test_hand_key_is_sort_key() -> None:
-    """``turn.hand_key`` (``sort_key`` kept by ``Card.order``) gives every card, of either back,
-    ``sort_key``'s key, whichever card of a kind asked first."""
-    from spite_rules.cards import Card, standard_deck
-    from spite_rules.malice.order import sort_key
-    from spite_rules.malice.turn import hand_key
-
-    cards = list(standard_deck(2, 4))
-    cards += [Card(card.rank, card.suit, fake=True) for card in standard_deck(1, 2)]
-    random.Random(7).shuffle(cards)
-    for card in cards + cards[::-1]:
-        assert hand_key(card) == sort_key(card), card

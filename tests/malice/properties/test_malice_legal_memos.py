@@ -1,11 +1,13 @@
 """The memos of ``legal_moves`` answer as the work they stand for: seed 002's side moves under
 ``SideRule.ANY`` kept by the shape of the stacks (``legal._any_side_paths``) equal ``legal.side_paths``
 on the very stacks, and seed 004's groups kept by the hand's int code (``legal._code``) equal the
-groups found afresh; two different tuples of cards never share a code.
+groups found afresh; two different tuples of cards never share a code. ``order.sort_key``, kept by
+``Card.order``, is the key worked out from the card.
 """
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 
 from hypothesis import HealthCheck, given, settings
@@ -75,3 +77,15 @@ def test_group_discards_are_interned_by_their_cards(first: tuple[Card, ...], sec
     one, other = legal.discard(0, first, 1), legal.discard(0, second, 1)
     assert (one is other) == (first == second)
     assert one.cards == first and other.cards == second
+
+
+def test_sort_key_kept_by_order_is_the_key_worked_out() -> None:
+    """``sort_key`` (kept by ``Card.order``) gives every card, of either back, the key
+    ``worked_out_sort_key`` works out from its rank and suit, whichever card of a kind asked first."""
+    from spite_rules.malice.order import worked_out_sort_key
+
+    cards = list(standard_deck(2, 4))
+    cards += [Card(card.rank, card.suit, fake=True) for card in standard_deck(1, 2)]
+    random.Random(7).shuffle(cards)
+    for card in cards + cards[::-1]:
+        assert sort_key(card) == worked_out_sort_key(card), card
