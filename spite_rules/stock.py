@@ -25,7 +25,7 @@ def shuffle(cards: list[Card], seed: int, shuffles: int) -> None:
     while too large), written out here so that the compiled build runs the loop natively (a speed
     device: the standard library's is Python code calling a Python method per card, some 420,000
     machine instructions for a 4-player deal). The loop is :func:`spite_rules.shuffling.shuffle`'s,
-    shared with Spite and Malice; tests/properties/test_shuffle_properties.py holds this to
+    shared with Spite and Malice; tests/properties/test_shuffling_properties.py holds this to
     ``random.Random.shuffle``.
 
     >>> cards = list(parse_cards("3♠ 4♠ 5♠ 6♠"))
