@@ -385,27 +385,19 @@ class PlayJudge:
         self.wild_obliges: list[bool] = []
 
     def _wild_obliges(self) -> list[bool]:
-        # _may_oblige for a wild card at each space, with ``stays_complete`` inlined and each option
-        # of the rules read once (a speed device: each is a Python attribute lookup, ``top_value`` a
-        # Python property)
+        # _may_oblige for a wild card at each space, each option of the rules read once (a speed
+        # device: each is a Python attribute lookup)
         state = self.state
         rules = state.rules
         values = value_table(rules)
-        centre = state.centre
         ace_covered = rules.wild_ace_covered
         on_wild_covered = rules.wild_on_wild_covered
-        queen_stays = rules.wild_queen_stays
-        top = rules.top_value
         wild_obliges: list[bool] = []
-        for stack in centre:
-            if not stack:
+        for stack in state.centre:
+            if not stack or stays_complete(stack, rules):  # a new stack in its place
                 wild_obliges.append(ace_covered)
-                continue
-            wild_top = values[stack[-1].rank] == WILD
-            if queen_stays and len(stack) >= top and wild_top:
-                wild_obliges.append(ace_covered)  # stays_complete: a new stack in its place
             else:
-                wild_obliges.append(on_wild_covered and wild_top)
+                wild_obliges.append(on_wild_covered and values[stack[-1].rank] == WILD)
         wild_obliges.append(ace_covered)
         self.wild_obliges = wild_obliges
         return wild_obliges
