@@ -85,3 +85,40 @@ def test_the_play_judge_gives_the_verdict_of_sure_refuses(walk: tuple[sm.Rules, 
                 verdict = judge.refuses(move.origin, move.owner, move.side, worth, move.centre)
                 assert verdict == sure_refuses(state, move), (state, move)
         state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(walks())
+def test_a_cover_out_of_reach_is_one_the_reference_search_cannot_meet(walk: tuple[sm.Rules, int, int]) -> None:
+    """``Search.out_of_reach`` prunes exactly: where it says an owed cover cannot be met within the
+    search's depth, the reference search (without the prune) finds no finish either."""
+    rules, players, seed = walk
+    state = sm.new_game(players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if state.game_over:
+            break
+        search = Search(state)
+        if obligations_open(state) and search.out_of_reach(search.root, MAX_DEPTH):
+            assert not reference_can_finish(state), state
+        for move in centre_candidates(state):
+            assert isinstance(move, (Play, Substitute))
+            after = search.after(search.root, search.move_of(move))
+            if search.out_of_reach(after, MAX_DEPTH):
+                    assert not reference_finishes_after(state, move), (state, move)
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+
+
+def test_a_two_four_cards_down_a_side_stack_is_out_of_reach_of_a_wild_ace() -> None:
+    """A wild ace played with the only visible 2 four cards down a side stack: the plain
+    ``hopeless`` counts the 2, ``out_of_reach`` does not (three moves reach the top three cards),
+    and the reference search agrees that no finish is found."""
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], side=[["2♣ 9♠ 9♥ 9♣"], []],
+                     rules=sm.Rules.preset("jacks"))
+    search = Search(state)
+    move = Play(0, "K♠", 0)
+    after = search.after(search.root, search.move_of(move))
+    assert not search.hopeless(after)
+    assert search.out_of_reach(after, MAX_DEPTH)
+    assert not search.out_of_reach(after, MAX_DEPTH + 1)
+    assert not reference_finishes_after(state, move)
