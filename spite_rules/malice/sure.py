@@ -49,7 +49,7 @@ from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import fits, stays_complete, tag
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import State, opposes
-from spite_rules.malice.sure_search import HAND, PAYOFF, PLAY, SIDE, Search
+from spite_rules.malice.sure_search import HAND, PAYOFF, PLAY, SIDE, Search, move_code
 from spite_rules.malice.table import Table
 
 __all__ = [
@@ -420,7 +420,9 @@ class PlayJudge:
             return False
         search = _context(self.state).search
         code = HAND if origin is _HAND else PAYOFF if origin is _PAYOFF else SIDE
-        move = (PLAY, code, owner if owner is not None else self.seat, side if side is not None else -1, worth, space)
+        move = move_code(
+            PLAY, code, owner if owner is not None else self.seat, side if side is not None else -1, worth, space
+        )
         return not search.finishes_after_move(move, MAX_DEPTH)
 
 

@@ -4,11 +4,12 @@ same helpful moves (ruling M23), on the position written in values instead of ca
 The search's answer depends on the values of the cards the seat can see, never on their suits: a
 card is its value (:data:`~spite_rules.malice.order.WILD`, 0, for a wild card), a pile a tuple of
 values, and a position the plain tuple ``(centre, hand, side, payoff, owed, exchange)`` (``hand``
-sorted, ``payoff`` already cut to each pile's top, as the search sees it). A move is
-``(kind, origin, owner, side, value, space)``: :data:`PLAY` or :data:`SUBSTITUTE`; :data:`PAYOFF`,
-:data:`SIDE` or :data:`HAND`; the seat whose pile it comes from; the side stack (-1 for none); the
-card's value; the centre space. Building no ``Table``, ``State`` or action per node makes a node
-cost a few tuples. ``tests/malice/properties`` holds every answer equal to the reference search of
+sorted, ``payoff`` already cut to each pile's top, as the search sees it). A move is one int
+(:func:`move_code`) of bit fields: :data:`PLAY` or :data:`SUBSTITUTE`; :data:`PAYOFF`, :data:`SIDE`
+or :data:`HAND`; the seat whose pile it comes from; the side stack (-1 for none); the card's value;
+the centre space. Building no ``Table``, ``State`` or action per node makes a node cost a few
+tuples; a move or a card the seat may play, as one int, costs no tuple (a speed device: mypyc
+keeps a fixed-length tuple as a struct, boxed into a new tuple each time a list stores it). ``tests/malice/properties`` holds every answer equal to the reference search of
 ``sure.py`` (on cards, through ``core_move``).
 
 >>> from spite_rules.malice.deal import setup
@@ -33,7 +34,7 @@ from spite_rules.malice.piles import centre_limit
 from spite_rules.malice.sources import pile_owners
 from spite_rules.malice.state import State, opposes
 
-__all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND"]
+__all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code", "move_fields"]
 
 #: A pile as the values of its cards, bottom to top.
 Values = tuple[int, ...]
@@ -41,8 +42,8 @@ Values = tuple[int, ...]
 Position = tuple[
     tuple[Values, ...], Values, tuple[tuple[Values, ...], ...], tuple[Values, ...], tuple[tuple[int, int], ...], int
 ]
-#: (kind, origin, owner, side, value, space).
-Move = tuple[int, int, int, int, int, int]
+#: (kind, origin, owner, side, value, space) in one int (:func:`move_code`).
+Move = int
 
 PLAY: Final = 0
 SUBSTITUTE: Final = 1
@@ -50,8 +51,48 @@ PAYOFF: Final = 0
 SIDE: Final = 1
 HAND: Final = 2
 
-#: A card the seat may play: (origin, owner, side, value, value of the card below it or -1).
-Source = tuple[int, int, int, int, int]
+#: A card the seat may play: a move's code without its kind and space (a play onto space 0), and
+#: the value of the card below it plus one (0 for none) from bit :data:`_BELOW` up.
+Source = int
+
+# The bit fields of a move (and a source): the space from bit 0, the value from bit _VALUE, the
+# side stack plus one from _SIDE_AT, the owner from _OWNER, the origin from _ORIGIN, the kind at
+# _KIND; a source's card below plus one from _BELOW. Each field is wider than any table needs (a
+# centre of at most 162 cards has fewer than 1,024 spaces).
+_VALUE: Final = 10
+_SIDE_AT: Final = 15
+_OWNER: Final = 23
+_ORIGIN: Final = 31
+_KIND: Final = 33
+_BELOW: Final = 34
+#: The fields a source shares with the moves made of it (value, side, owner, origin).
+_CARD_PART: Final = (1 << _KIND) - (1 << _VALUE)
+
+
+def move_code(kind: int, origin: int, owner: int, side: int, worth: int, space: int) -> Move:
+    """The move of kind ``kind`` (:data:`PLAY` or :data:`SUBSTITUTE`) of a card of value ``worth``
+    from ``origin`` (:data:`PAYOFF`, :data:`SIDE` or :data:`HAND`) of seat ``owner`` (side stack
+    ``side``, -1 for none) to centre space ``space``, as one int.
+
+    >>> move_fields(move_code(SUBSTITUTE, SIDE, 1, 3, 7, 2))
+    (1, 1, 1, 3, 7, 2)
+    """
+    return (
+        (kind << _KIND) + (origin << _ORIGIN) + (owner << _OWNER) + ((side + 1) << _SIDE_AT) + (worth << _VALUE) + space
+    )
+
+
+def move_fields(move: Move) -> tuple[int, int, int, int, int, int]:
+    """The fields of ``move`` (:func:`move_code`): (kind, origin, owner, side, value, space).
+
+    >>> move_fields(move_code(PLAY, HAND, 0, -1, 0, 4))
+    (0, 2, 0, -1, 0, 4)
+    """
+    return (
+        move >> _KIND & 1, move >> _ORIGIN & 3, move >> _OWNER & 255, (move >> _SIDE_AT & 255) - 1,
+        move >> _VALUE & 31, move & 1023,
+    )
+
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
 #: the sources (origin, owner, side, value, value below) and the centre's needs.
 _Rest = tuple[dict[int, int], list[Source], dict[int, tuple[int, ...]]]
@@ -136,7 +177,7 @@ class Search:
         kind = SUBSTITUTE if type(action) is Substitute else PLAY
         origin = action.origin
         code = HAND if origin is Origin.HAND else PAYOFF if origin is Origin.PAYOFF else SIDE
-        return kind, code, owner, side, self.values[action.card.rank], action.centre
+        return move_code(kind, code, owner, side, self.values[action.card.rank], action.centre)
 
     # -- the search (sure._search) -------------------------------------------------------------
 
@@ -412,30 +453,31 @@ class Search:
         first: list[Move] = []
         wilds: list[Move] = []
         if owed_tops:
-            for origin, owner, index, worth, _ in every:
+            for source in every:
+                worth = source >> _VALUE & 31
                 spaces = needs.get(worth)
                 if spaces is not None:
                     for space in spaces:
                         if space in owed_tops:
-                            (wilds if worth == WILD else first).append((PLAY, origin, owner, index, worth, space))
+                            (wilds if worth == WILD else first).append((source & _CARD_PART) + space)
             if self.substitution:
                 for space, size in owed_tops.items():
-                    for origin, owner, index, worth, _ in every:
-                        if worth == size:
-                            first.append((SUBSTITUTE, origin, owner, index, worth, space))
+                    for source in every:
+                        if source >> _VALUE & 31 == size:
+                            first.append((SUBSTITUTE << _KIND) + (source & _CARD_PART) + space)
         # A real card first: a wild on an owed wild is owed in its turn (the order changes no answer).
         return first + wilds, (owed_tops, every, needs)
 
     def sources(self, payoff: tuple[Values, ...], side: tuple[tuple[Values, ...], ...], hand: Values) -> list[Source]:
-        """``sources.sources`` in values: (origin, owner, side, value, value below) of every card the
-        seat may play, pay-off tops, side-stack tops, then each value in the hand. The side-stack
+        """``sources.sources`` in values: every card the seat may play (:data:`Source`), pay-off tops,
+        side-stack tops, then each value in the hand. The side-stack
         part is kept by the identity of ``side`` (a speed device: a move from the hand or a pay-off
         pile leaves the side stacks the same object)."""
         found: list[Source] = []
         for owner in self.payoff_owners:
             pile = payoff[owner]
             if pile:
-                found.append((PAYOFF, owner, -1, pile[-1], -1))
+                found.append((PAYOFF << _ORIGIN) + (owner << _OWNER) + (pile[-1] << _VALUE))
         known = self.tops.get(id(side))
         if known is None or known[0] is not side:
             tops: list[Source] = []
@@ -443,15 +485,19 @@ class Search:
                 index = 0
                 for stack in side[owner]:
                     if stack:
-                        tops.append((SIDE, owner, index, stack[-1], stack[-2] if len(stack) > 1 else -1))
+                        below = stack[-2] + 1 if len(stack) > 1 else 0
+                        tops.append(
+                            (below << _BELOW) + (SIDE << _ORIGIN) + (owner << _OWNER) + ((index + 1) << _SIDE_AT)
+                            + (stack[-1] << _VALUE)
+                        )
                     index += 1
             known = self.tops[id(side)] = (side, tops)
         found += known[1]
         previous = -1
-        seat = self.seat
+        mine = (HAND << _ORIGIN) + (self.seat << _OWNER)
         for worth in hand:
             if worth != previous:
-                found.append((HAND, seat, -1, worth, -1))
+                found.append(mine + (worth << _VALUE))
                 previous = worth
         return found
 
@@ -479,19 +525,21 @@ class Search:
                         if worth != 1:
                             builds |= 1 << (worth - 1)
         later: list[Move] = []
-        for origin, owner, index, worth, below in every:
-            spaces = needs.get(worth)
+        for source in every:
+            spaces = needs.get(source >> _VALUE & 31)
             if spaces is None:
                 continue
-            repays = repay and origin == PAYOFF and owner != seat
-            uncovers = below >= 0 and (wanted >> below) & 1 == 1
+            repays = repay and source >> _ORIGIN & 3 == PAYOFF and source >> _OWNER & 255 != seat
+            below = source >> _BELOW
+            uncovers = below > 0 and (wanted >> (below - 1)) & 1 == 1
+            card = source & _CARD_PART
             for space in spaces:
                 if space in owed_tops:
                     continue
                 if repays or uncovers:
-                    later.append((PLAY, origin, owner, index, worth, space))
+                    later.append(card + space)
                 elif builds and space < len(centre) and (builds >> (len(centre[space]) + 1)) & 1:
-                    later.append((PLAY, origin, owner, index, worth, space))
+                    later.append(card + space)
         return later
 
     # -- a move (moves.core_move and table.Table.put_centre) ------------------------------------
@@ -499,10 +547,14 @@ class Search:
     def after(self, position: Position, move: Move) -> Position:
         """The position after ``move`` (``sure._after``: ``core_move`` on the masked table)."""
         centre_, hand, side, payoff, owed, exchange = position
-        kind, origin, owner, index, worth, space = move
+        origin = move >> _ORIGIN & 3
+        owner = move >> _OWNER & 255
+        index = (move >> _SIDE_AT & 255) - 1
+        worth = move >> _VALUE & 31
+        space = move & 1023
         seat = self.seat
         centre = list(centre_)
-        if kind == SUBSTITUTE:
+        if move >> _KIND & 1 == SUBSTITUTE:
             stack = centre[space]
             wild = stack[-1]
             hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
