@@ -271,29 +271,32 @@ class Search:
         """
         centre, hand, side, payoff, owed, _ = position
         top = self.top
-        reach = -1
+        near = -1  # the values of the hand and the pay-off tops, as a mask, once needed
+        far = -1  # the values of the side stacks' top ``depth`` cards, once needed
         for space, place in owed:
             size = len(centre[space])
             if size + depth >= top:
                 continue
-            if reach < 0:
-                reach = 0
+            wanted = (3 if size == place + 1 else 1) << size
+            if near < 0:
+                near = 0
                 for worth in hand:
-                    reach |= 1 << worth
+                    near |= 1 << worth
                 for pile in payoff:
                     if pile:
-                        reach |= 1 << pile[-1]
+                        near |= 1 << pile[-1]
+            if near & wanted:
+                continue
+            if far < 0:
+                far = 0
                 for stacks in side:
                     for stack in stacks:
                         length = len(stack)
                         at = length - depth if length > depth else 0
                         while at < length:
-                            reach |= 1 << stack[at]
+                            far |= 1 << stack[at]
                             at += 1
-            if size == place + 1:
-                if not (reach >> size) & 3:
-                    return True
-            elif not (reach >> size) & 1:
+            if not far & wanted:
                 return True
         return False
 
