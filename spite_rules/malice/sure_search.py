@@ -690,13 +690,20 @@ def _take(
 
 def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
     """``Table.settle`` in values: the covers owed on ``space`` that ``stack`` has not met yet
-    (``table.obligation_met``)."""
+    (``table.obligation_met``). ``owed`` itself where all are still owed (a speed device: most
+    moves meet none, and rebuilding boxes each entry into a new tuple)."""
+    size = len(stack)
+    met = False
+    for where, place in owed:
+        if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
+            met = True
+            break
+    if not met:
+        return owed
     kept = []
     for entry in owed:
         where, place = entry
-        if where == space and (
-            len(stack) <= place or stack[place] != WILD or (len(stack) > place + 1 and stack[place + 1] != WILD)
-        ):
+        if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
             continue
         kept.append(entry)
     return tuple(kept)
