@@ -113,7 +113,7 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
         "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
-        "visible", "needs", "tops",
+        "visible", "needs", "tops", "far_depth", "far",
     )
 
     def __init__(self, state: State) -> None:
@@ -149,6 +149,9 @@ class Search:
         self.visible = seen
         #: The side-stack sources of each side seen, by its identity (the entry holds the side).
         self.tops: dict[int, tuple[object, list[Source]]] = {}
+        #: :meth:`discards_too_far`'s answer (``far``) for the depth ``far_depth`` (-1: not asked yet).
+        self.far_depth = -1
+        self.far = False
 
     # -- the questions -----------------------------------------------------------------------------
 
@@ -167,6 +170,11 @@ class Search:
 
     def finishes_after_move(self, move: Move, depth: int = 3) -> bool:
         """:meth:`finishes_after` of the action written as ``move`` (:meth:`move_of`)."""
+        if (
+            move >> _ORIGIN & 3 == SIDE and move >> _KIND & 1 == PLAY and move >> _OWNER & 255 in self.opponents
+            and self.discards_too_far(depth)
+        ):
+            return False
         after = self.after(self.root, move)
         return not self.owes(after) or self.search(after, depth)
 
@@ -299,6 +307,57 @@ class Search:
             if not far & wanted:
                 return True
         return False
+
+    def discards_too_far(self, depth: int) -> bool:
+        """Would any opponent's discard played from the root owe an exchange that no ``depth`` moves
+        can repay, whatever the card and wherever it goes? A shortcut of :meth:`finishes_after_move`
+        (no position after the move built for each such play), exact: it answers True only where
+        :meth:`too_far` answers True after every such play, so the search finds no finish.
+
+        With nothing to repay yet, such a play owes an exchange of one (``after``), and it changes
+        the centre at one stack only: that stack grows by one card, or a new stack of one card
+        begins, or it is completed and leaves its space empty. So each opponent's real pay-off top
+        ``w`` is out of reach after any such play if it is after a play that leaves a stack of
+        size ``k`` for every ``k`` among the sizes of the stacks now and those sizes plus one, 0 and
+        1 (:meth:`too_far`: ``w - 1 - k >= depth`` where ``k <= w - 1``), and no stack could show
+        a wild of value ``w`` to substitute (one of size ``w - 1`` or ``w`` now). Kept for the
+        last depth asked.
+
+        >>> from spite_rules.malice.deal import setup
+        >>> from spite_rules.malice.rules import Rules
+        >>> jacks = Rules.preset("jacks")
+        >>> Search(setup(payoff=["9♦", "Q♣"], hands=["5♥", ""], rules=jacks)).discards_too_far(3)
+        True
+        >>> Search(setup(payoff=["9♦", "4♣"], hands=["5♥", ""], rules=jacks)).discards_too_far(3)
+        False
+        """
+        if depth == self.far_depth:
+            return self.far
+        root = self.root
+        far = not self.final_turn and root[5] == 0
+        if far:
+            centre = root[0]
+            payoff = root[3]
+            for other in self.payoff_owners:
+                pile = payoff[other]
+                if not pile or other not in self.opponents:
+                    continue
+                worth = pile[-1]
+                if worth == WILD or worth - 2 < depth:  # a new stack of one card (w - 2 moves), or none
+                    far = False
+                    break
+                for stack in centre:
+                    size = len(stack)
+                    if (size <= worth - 1 and worth - 1 - size < depth) or (
+                        size + 1 <= worth - 1 and worth - 2 - size < depth
+                    ) or (self.substitution and worth - 1 <= size <= worth):
+                        far = False
+                        break
+                if not far:
+                    break
+        self.far_depth = depth
+        self.far = far
+        return far
 
     def finishes_at_once(self, position: Position) -> bool:
         """Does one helpful move plainly meet all that ``position`` owes? A shortcut of

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spite_rules.malice as sm
-from spite_rules.malice.actions import Play, Substitute
+from spite_rules.malice.actions import Origin, Play, Substitute
 from spite_rules.malice.moves import centre_candidates
 from spite_rules.malice.order import value_table
 from spite_rules.malice.sure import (
@@ -122,3 +122,22 @@ def test_a_two_four_cards_down_a_side_stack_is_out_of_reach_of_a_wild_ace() -> N
     assert search.out_of_reach(after, MAX_DEPTH)
     assert not search.out_of_reach(after, MAX_DEPTH + 1)
     assert not reference_finishes_after(state, move)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(walks())
+def test_discards_too_far_are_discards_the_reference_search_cannot_repay(walk: tuple[sm.Rules, int, int]) -> None:
+    """``Search.discards_too_far`` is exact: where it says no opponent's discard played now could
+    be repaid within the search's depth, the reference search finds no finish after any of them."""
+    rules, players, seed = walk
+    state = sm.new_game(players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if state.game_over:
+            break
+        search = Search(state)
+        if search.discards_too_far(MAX_DEPTH):
+            for move in centre_candidates(state):
+                if type(move) is Play and move.origin is Origin.SIDE and move.owner in search.opponents:
+                    assert not reference_finishes_after(state, move), (state, move)
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
