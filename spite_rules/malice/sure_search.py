@@ -113,7 +113,7 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
         "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
-        "visible", "needs", "tops", "far_depth", "far",
+        "visible", "needs", "tops", "far_depth", "far", "covers",
     )
 
     def __init__(self, state: State) -> None:
@@ -152,6 +152,9 @@ class Search:
         #: :meth:`discards_too_far`'s answer (``far``) for the depth ``far_depth`` (-1: not asked yet).
         self.far_depth = -1
         self.far = False
+        #: The values of the cards that could cover a wild ace at once (:meth:`ace_covered_at_once`),
+        #: as a mask (-1: not asked yet).
+        self.covers = -1
 
     # -- the questions -----------------------------------------------------------------------------
 
@@ -175,6 +178,8 @@ class Search:
             and self.discards_too_far(depth)
         ):
             return False
+        if move >> _VALUE & 31 == WILD and depth > 0 and self.ace_covered_at_once(move):
+            return True
         after = self.after(self.root, move)
         return not self.owes(after) or self.search(after, depth)
 
@@ -358,6 +363,55 @@ class Search:
         self.far_depth = depth
         self.far = far
         return far
+
+    def ace_covered_at_once(self, move: Move) -> bool:
+        """Is ``move`` a wild card played as an ace, from the hand or a side stack of the seat's
+        side, where nothing is owed yet, with a real card in sight that covers it at once? A
+        shortcut of :meth:`finishes_after_move` (with a move left; no position after the move
+        built), exact: after such a move the wild ace is all that is owed, and :meth:`search`
+        answers True at once (:meth:`finishes_at_once`: a real 2, or a real ace with substitution,
+        in the hand, on a pay-off top the seat may play or on a top of its side's side stacks; the
+        move takes no such card, and uncovers the card below it on a side stack; every value it
+        finds is one :meth:`hopeless` and :meth:`out_of_reach` count, so neither prunes first).
+
+        >>> from spite_rules.malice.deal import setup
+        >>> from spite_rules.malice.actions import Play
+        >>> from spite_rules.malice.rules import Rules
+        >>> search = Search(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], rules=Rules.preset("jacks")))
+        >>> search.ace_covered_at_once(search.move_of(Play(0, "K♠", 0)))
+        True
+        """
+        root = self.root
+        if root[4] or (root[5] > 0 and not self.final_turn) or move >> _KIND & 1 != PLAY:
+            return False
+        origin = move >> _ORIGIN & 3
+        owner = move >> _OWNER & 255
+        if origin == PAYOFF or (origin == SIDE and owner in self.opponents):
+            return False
+        space = move & 1023
+        centre = root[0]
+        if space < len(centre) and centre[space] and not self.stays(centre[space]):
+            return False
+        covers = self.covers
+        if covers < 0:
+            covers = 0
+            for worth in root[1]:
+                covers |= 1 << worth
+            for other in self.payoff_owners:
+                pile = root[3][other]
+                if pile:
+                    covers |= 1 << pile[-1]
+            for other in self.side_owners:
+                if other not in self.opponents:
+                    for stack in root[2][other]:
+                        if stack:
+                            covers |= 1 << stack[-1]
+            self.covers = covers
+        if origin == SIDE:
+            stack = root[2][owner][(move >> _SIDE_AT & 255) - 1]
+            if len(stack) > 1:
+                covers |= 1 << stack[-2]
+        return (covers >> 2) & 1 == 1 or (self.substitution and (covers >> 1) & 1 == 1)
 
     def finishes_at_once(self, position: Position) -> bool:
         """Does one helpful move plainly meet all that ``position`` owes? A shortcut of

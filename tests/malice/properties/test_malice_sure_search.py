@@ -141,3 +141,23 @@ def test_discards_too_far_are_discards_the_reference_search_cannot_repay(walk: t
                 if type(move) is Play and move.origin is Origin.SIDE and move.owner in search.opponents:
                     assert not reference_finishes_after(state, move), (state, move)
         state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(walks())
+def test_a_wild_ace_covered_at_once_is_one_the_reference_search_lets_be_played(
+    walk: tuple[sm.Rules, int, int],
+) -> None:
+    """``Search.ace_covered_at_once`` is exact: where it says a wild card played as an ace is
+    covered at once, the reference search finds the turn can finish after it."""
+    rules, players, seed = walk
+    state = sm.new_game(players, seed=seed, rules=rules)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if state.game_over:
+            break
+        search = Search(state)
+        for move in centre_candidates(state):
+            if type(move) is Play and search.ace_covered_at_once(search.move_of(move)):
+                assert reference_finishes_after(state, move), (state, move)
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
