@@ -56,6 +56,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.sources",
     "spite_rules.malice.sure",
     "spite_rules.malice.sure_search",
+    "spite_rules.malice.sure_values",
     "spite_rules.malice.table",
     "spite_rules.malice.turn",
 )

@@ -25,73 +25,34 @@ False
 
 from __future__ import annotations
 
-from typing import Final
-
-from spite_rules.cards import Card, Rank
 from spite_rules.malice.actions import Origin, Play, Substitute
-from spite_rules.malice.order import WILD, value_table
-from spite_rules.malice.piles import centre_limit
-from spite_rules.malice.sources import pile_owners
-from spite_rules.malice.state import State, opposes
+from spite_rules.malice.order import WILD
+from spite_rules.malice.state import State
+from spite_rules.malice.sure_values import (
+    BELOW_AT,
+    CARD_PART,
+    HAND,
+    KIND_AT,
+    ORIGIN_AT,
+    OWNER_AT,
+    PAYOFF,
+    PLAY,
+    SIDE,
+    SIDE_AT,
+    SUBSTITUTE,
+    VALUE_AT,
+    Move,
+    Position,
+    Source,
+    Values,
+    centre_values,
+    move_code,
+    move_fields,
+    seat_table,
+    side_values,
+)
 
 __all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code", "move_fields"]
-
-#: A pile as the values of its cards, bottom to top.
-Values = tuple[int, ...]
-#: (centre, hand, side, payoff, owed, exchange), in values.
-Position = tuple[
-    tuple[Values, ...], Values, tuple[tuple[Values, ...], ...], tuple[Values, ...], tuple[tuple[int, int], ...], int
-]
-#: (kind, origin, owner, side, value, space) in one int (:func:`move_code`).
-Move = int
-
-PLAY: Final = 0
-SUBSTITUTE: Final = 1
-PAYOFF: Final = 0
-SIDE: Final = 1
-HAND: Final = 2
-
-#: A card the seat may play: a move's code without its kind and space (a play onto space 0), and
-#: the value of the card below it plus one (0 for none) from bit :data:`_BELOW` up.
-Source = int
-
-# The bit fields of a move (and a source): the space from bit 0, the value from bit _VALUE, the
-# side stack plus one from _SIDE_AT, the owner from _OWNER, the origin from _ORIGIN, the kind at
-# _KIND; a source's card below plus one from _BELOW. Each field is wider than any table needs (a
-# centre of at most 162 cards has fewer than 1,024 spaces).
-_VALUE: Final = 10
-_SIDE_AT: Final = 15
-_OWNER: Final = 23
-_ORIGIN: Final = 31
-_KIND: Final = 33
-_BELOW: Final = 34
-#: The fields a source shares with the moves made of it (value, side, owner, origin).
-_CARD_PART: Final = (1 << _KIND) - (1 << _VALUE)
-
-
-def move_code(kind: int, origin: int, owner: int, side: int, worth: int, space: int) -> Move:
-    """The move of kind ``kind`` (:data:`PLAY` or :data:`SUBSTITUTE`) of a card of value ``worth``
-    from ``origin`` (:data:`PAYOFF`, :data:`SIDE` or :data:`HAND`) of seat ``owner`` (side stack
-    ``side``, -1 for none) to centre space ``space``, as one int.
-
-    >>> move_fields(move_code(SUBSTITUTE, SIDE, 1, 3, 7, 2))
-    (1, 1, 1, 3, 7, 2)
-    """
-    return (
-        (kind << _KIND) + (origin << _ORIGIN) + (owner << _OWNER) + ((side + 1) << _SIDE_AT) + (worth << _VALUE) + space
-    )
-
-
-def move_fields(move: Move) -> tuple[int, int, int, int, int, int]:
-    """The fields of ``move`` (:func:`move_code`): (kind, origin, owner, side, value, space).
-
-    >>> move_fields(move_code(PLAY, HAND, 0, -1, 0, 4))
-    (0, 2, 0, -1, 0, 4)
-    """
-    return (
-        move >> _KIND & 1, move >> _ORIGIN & 3, move >> _OWNER & 255, (move >> _SIDE_AT & 255) - 1,
-        move >> _VALUE & 31, move & 1023,
-    )
 
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
 #: the sources (origin, owner, side, value, value below) and the centre's needs.
@@ -117,7 +78,7 @@ class Search:
     )
 
     def __init__(self, state: State) -> None:
-        table = _table(state)
+        table = seat_table(state)
         values = table.values
         seat = table.seat
         self.seat = seat
@@ -135,9 +96,9 @@ class Search:
         self.opponents = table.opponents
         self.values = values
         self.needs = table.needs
-        centre = _centre_values(state.centre, values)
+        centre = centre_values(state.centre, values)
         hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
-        side, seen = _side_values(state.side, values)
+        side, seen = side_values(state.side, values)
         payoff = tuple([(values[pile[-1].rank],) if pile else () for pile in state.payoff])
         self.root: Position = (centre, hand, side, payoff, state.owed, state.exchange)
         for worth in hand:
@@ -174,11 +135,11 @@ class Search:
     def finishes_after_move(self, move: Move, depth: int = 3) -> bool:
         """:meth:`finishes_after` of the action written as ``move`` (:meth:`move_of`)."""
         if (
-            move >> _ORIGIN & 3 == SIDE and move >> _KIND & 1 == PLAY and move >> _OWNER & 255 in self.opponents
+            move >> ORIGIN_AT & 3 == SIDE and move >> KIND_AT & 1 == PLAY and move >> OWNER_AT & 255 in self.opponents
             and self.discards_too_far(depth)
         ):
             return False
-        if move >> _VALUE & 31 == WILD and depth > 0 and self.ace_covered_at_once(move):
+        if move >> VALUE_AT & 31 == WILD and depth > 0 and self.ace_covered_at_once(move):
             return True
         after = self.after(self.root, move)
         return not self.owes(after) or self.search(after, depth)
@@ -382,10 +343,10 @@ class Search:
         True
         """
         root = self.root
-        if root[4] or (root[5] > 0 and not self.final_turn) or move >> _KIND & 1 != PLAY:
+        if root[4] or (root[5] > 0 and not self.final_turn) or move >> KIND_AT & 1 != PLAY:
             return False
-        origin = move >> _ORIGIN & 3
-        owner = move >> _OWNER & 255
+        origin = move >> ORIGIN_AT & 3
+        owner = move >> OWNER_AT & 255
         if origin == PAYOFF or (origin == SIDE and owner in self.opponents):
             return False
         space = move & 1023
@@ -408,7 +369,7 @@ class Search:
                             covers |= 1 << stack[-1]
             self.covers = covers
         if origin == SIDE:
-            stack = root[2][owner][(move >> _SIDE_AT & 255) - 1]
+            stack = root[2][owner][(move >> SIDE_AT & 255) - 1]
             if len(stack) > 1:
                 covers |= 1 << stack[-2]
         return (covers >> 2) & 1 == 1 or (self.substitution and (covers >> 1) & 1 == 1)
@@ -570,17 +531,17 @@ class Search:
         wilds: list[Move] = []
         if owed_tops:
             for source in every:
-                worth = source >> _VALUE & 31
+                worth = source >> VALUE_AT & 31
                 spaces = needs.get(worth)
                 if spaces is not None:
                     for space in spaces:
                         if space in owed_tops:
-                            (wilds if worth == WILD else first).append((source & _CARD_PART) + space)
+                            (wilds if worth == WILD else first).append((source & CARD_PART) + space)
             if self.substitution:
                 for space, size in owed_tops.items():
                     for source in every:
-                        if source >> _VALUE & 31 == size:
-                            first.append((SUBSTITUTE << _KIND) + (source & _CARD_PART) + space)
+                        if source >> VALUE_AT & 31 == size:
+                            first.append((SUBSTITUTE << KIND_AT) + (source & CARD_PART) + space)
         # A real card first: a wild on an owed wild is owed in its turn (the order changes no answer).
         return first + wilds, (owed_tops, every, needs)
 
@@ -593,7 +554,7 @@ class Search:
         for owner in self.payoff_owners:
             pile = payoff[owner]
             if pile:
-                found.append((PAYOFF << _ORIGIN) + (owner << _OWNER) + (pile[-1] << _VALUE))
+                found.append((PAYOFF << ORIGIN_AT) + (owner << OWNER_AT) + (pile[-1] << VALUE_AT))
         known = self.tops.get(id(side))
         if known is None or known[0] is not side:
             tops: list[Source] = []
@@ -603,17 +564,17 @@ class Search:
                     if stack:
                         below = stack[-2] + 1 if len(stack) > 1 else 0
                         tops.append(
-                            (below << _BELOW) + (SIDE << _ORIGIN) + (owner << _OWNER) + ((index + 1) << _SIDE_AT)
-                            + (stack[-1] << _VALUE)
+                            (below << BELOW_AT) + (SIDE << ORIGIN_AT) + (owner << OWNER_AT) + ((index + 1) << SIDE_AT)
+                            + (stack[-1] << VALUE_AT)
                         )
                     index += 1
             known = self.tops[id(side)] = (side, tops)
         found += known[1]
         previous = -1
-        mine = (HAND << _ORIGIN) + (self.seat << _OWNER)
+        mine = (HAND << ORIGIN_AT) + (self.seat << OWNER_AT)
         for worth in hand:
             if worth != previous:
-                found.append(mine + (worth << _VALUE))
+                found.append(mine + (worth << VALUE_AT))
                 previous = worth
         return found
 
@@ -642,13 +603,13 @@ class Search:
                             builds |= 1 << (worth - 1)
         later: list[Move] = []
         for source in every:
-            spaces = needs.get(source >> _VALUE & 31)
+            spaces = needs.get(source >> VALUE_AT & 31)
             if spaces is None:
                 continue
-            repays = repay and source >> _ORIGIN & 3 == PAYOFF and source >> _OWNER & 255 != seat
-            below = source >> _BELOW
+            repays = repay and source >> ORIGIN_AT & 3 == PAYOFF and source >> OWNER_AT & 255 != seat
+            below = source >> BELOW_AT
             uncovers = below > 0 and (wanted >> (below - 1)) & 1 == 1
-            card = source & _CARD_PART
+            card = source & CARD_PART
             for space in spaces:
                 if space in owed_tops:
                     continue
@@ -663,14 +624,14 @@ class Search:
     def after(self, position: Position, move: Move) -> Position:
         """The position after ``move`` (``sure._after``: ``core_move`` on the masked table)."""
         centre_, hand, side, payoff, owed, exchange = position
-        origin = move >> _ORIGIN & 3
-        owner = move >> _OWNER & 255
-        index = (move >> _SIDE_AT & 255) - 1
-        worth = move >> _VALUE & 31
+        origin = move >> ORIGIN_AT & 3
+        owner = move >> OWNER_AT & 255
+        index = (move >> SIDE_AT & 255) - 1
+        worth = move >> VALUE_AT & 31
         space = move & 1023
         seat = self.seat
         centre = list(centre_)
-        if move >> _KIND & 1 == SUBSTITUTE:
+        if move >> KIND_AT & 1 == SUBSTITUTE:
             stack = centre[space]
             wild = stack[-1]
             hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
@@ -734,58 +695,6 @@ class Search:
         return tuple(centre), hand, side, payoff, owed, exchange
 
 
-class _Seat:
-    """What a search needs of the rules for one seat at a table of ``players`` (the same for every
-    position of the game), and the centres' needs found so far under those rules."""
-
-    __slots__ = (
-        "rules", "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
-        "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "needs",
-    )
-
-    def __init__(self, state: State) -> None:
-        rules = state.rules
-        seat = state.to_act
-        players = len(state.payoff)
-        self.rules = rules
-        self.seat = seat
-        self.players = players
-        self.top = rules.top_value
-        self.wild_queen_stays = rules.wild_queen_stays
-        self.wild_ace_covered = rules.wild_ace_covered
-        self.wild_on_wild_covered = rules.wild_on_wild_covered
-        self.substitution = rules.substitution
-        self.cannot = frozenset(rules.wild_cannot_be)
-        self.limit = centre_limit(rules, players)
-        self.payoff_owners = pile_owners(state, seat, Origin.PAYOFF)
-        self.side_owners = pile_owners(state, seat, Origin.SIDE)
-        self.opponents = frozenset(
-            other for other in range(players) if opposes(players, rules.partnerships, seat, other)
-        )
-        self.values = value_table(rules)
-        #: :meth:`Search.fits` of the centres met so far, by their shape.
-        self.needs: dict[int, dict[int, tuple[int, ...]]] = {}
-
-
-def _table(state: State) -> _Seat:
-    """The :class:`_Seat` of the seat to act, kept by the identity of the rules (the entry holds
-    them, so their id stays theirs)."""
-    rules = state.rules
-    players = len(state.payoff)
-    seat = state.to_act
-    # one int where the seats fit eight bits (an int key hashes and compares in C, a tuple item by item)
-    key: object = (id(rules) << 16) + (players << 8) + seat if 0 <= seat < players < 256 else (id(rules), players, seat)
-    found = _SEATS.get(key)
-    if found is None or found.rules is not rules:
-        if len(_SEATS) > 256:
-            _SEATS.clear()
-        found = _SEATS[key] = _Seat(state)
-    return found
-
-
-_SEATS: Final[dict[object, _Seat]] = {}
-
-
 def _take(
     hand: Values, side: tuple[tuple[Values, ...], ...], payoff: tuple[Values, ...], origin: int, owner: int,
     index: int, worth: int,
@@ -820,78 +729,3 @@ def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tu
             continue
         kept.append(entry)
     return tuple(kept)
-
-
-def _values(stack: tuple[Card, ...], values: dict[Rank, int]) -> Values:
-    """A pile in values."""
-    return tuple([values[card.rank] for card in stack])
-
-
-def _side_values(
-    side: tuple[tuple[tuple[Card, ...], ...], ...], values: dict[Rank, int]
-) -> tuple[tuple[tuple[Values, ...], ...], int]:
-    """Every seat's side stacks in values, and the values in them as a mask (bit ``v`` for value
-    ``v``)."""
-    found = []
-    seen = 0
-    for stacks in side:
-        known = _SIDE.get(id(stacks))
-        if known is None or known[0] is not stacks or known[1] is not values:
-            if len(_SIDE) > 256:
-                _SIDE.clear()
-            converted: list[Values] = []
-            inside = 0
-            for stack in stacks:
-                if stack:
-                    one = _stack_values(stack, values)
-                    converted.append(one[0])
-                    inside |= one[1]
-                else:
-                    converted.append(())
-            known = _SIDE[id(stacks)] = (stacks, values, tuple(converted), inside)
-        found.append(known[2])
-        seen |= known[3]
-    return tuple(found), seen
-
-
-#: One seat's side stacks in values and the values in them, by the identity of the stacks (a speed
-#: device: a seat's side stacks are the same object from state to state until they change; the
-#: entry holds them, so their id stays theirs).
-_SIDE: Final[dict[int, tuple[object, object, tuple[Values, ...], int]]] = {}
-
-
-def _stack_values(stack: tuple[Card, ...], values: dict[Rank, int]) -> tuple[Values, int]:
-    """One side stack in values and the mask of its values, kept by the identity of the stack (a
-    speed device: a discard or a side move makes one new stack and leaves a seat's other stacks the
-    same objects, so when a seat's stacks change, all but one of them are known; the entry holds
-    the stack, so its id stays its)."""
-    known = _STACKS.get(id(stack))
-    if known is not None and known[0] is stack and known[1] is values:
-        return known[2], known[3]
-    if len(_STACKS) > 1024:
-        _STACKS.clear()
-    converted = _values(stack, values)
-    mask = 0
-    for worth in converted:
-        mask |= 1 << worth
-    _STACKS[id(stack)] = (stack, values, converted, mask)
-    return converted, mask
-
-
-#: :func:`_stack_values`'s answers by the identity of the stack.
-_STACKS: Final[dict[int, tuple[object, object, Values, int]]] = {}
-
-
-def _centre_values(centre: tuple[tuple[Card, ...], ...], values: dict[Rank, int]) -> tuple[Values, ...]:
-    """The centre stacks in values, kept for the last centre asked about, by its identity (a speed
-    device: a discard, a side move or ending the turn leaves the centre the same object, so the
-    next turn's first search finds it; the entry holds the centre, so its id stays its)."""
-    last = _LAST_CENTRE
-    if last[0] is centre and last[1] is values:
-        return last[2]  # type: ignore[return-value]
-    converted = tuple([_values(stack, values) for stack in centre])
-    _LAST_CENTRE[:] = [centre, values, converted]
-    return converted
-
-
-_LAST_CENTRE: Final[list[object]] = [None, None, ()]
