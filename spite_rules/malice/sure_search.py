@@ -64,7 +64,11 @@ class Search:
     seat to act can count on it) and the values visible in it. Unlike ``sure.py``'s ``seen``, it
     keeps no table of the positions found (a speed device: the searches are shallow and mostly
     decided by the shortcuts, so one position in ten found again did not pay for hashing every
-    position's nested tuples into the table; an answer found again is the same answer).
+    position's nested tuples into the table; an answer found again is the same answer). The side
+    stacks in values, and with them the values visible, are found when first needed (a speed
+    device: a third of the searches built answer every question asked of them by the shortcuts of
+    :meth:`finishes_after_move`, which read only the centre, the hand, the pay-off tops and the
+    tops of the seat's side's side stacks).
 
     >>> from spite_rules.malice.deal import setup
     >>> Search(setup(payoff=["9♦", "Q♣"], hands=["2♥", ""])).root[1]
@@ -73,8 +77,8 @@ class Search:
 
     __slots__ = (
         "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
-        "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "root",
-        "visible", "needs", "tops", "far_depth", "far", "covers",
+        "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "state",
+        "centre", "hand", "payoff", "position", "seen", "needs", "tops", "far_depth", "far", "covers",
     )
 
     def __init__(self, state: State) -> None:
@@ -96,18 +100,14 @@ class Search:
         self.opponents = table.opponents
         self.values = values
         self.needs = table.needs
-        centre = centre_values(state.centre, values)
-        hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
-        side, seen = side_values(state.side, values)
-        payoff = tuple([(values[pile[-1].rank],) if pile else () for pile in state.payoff])
-        self.root: Position = (centre, hand, side, payoff, state.owed, state.exchange)
-        for worth in hand:
-            seen |= 1 << worth
-        for pile in payoff:
-            if pile:
-                seen |= 1 << pile[0]
-        #: The values visible, as a mask (bit ``v`` set for value ``v``).
-        self.visible = seen
+        self.state = state
+        self.centre = centre_values(state.centre, values)
+        self.hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
+        self.payoff = tuple([(values[pile[-1].rank],) if pile else () for pile in state.payoff])
+        #: The root position (:attr:`root`), once built.
+        self.position: Position | None = None
+        #: :attr:`visible`, once found.
+        self.seen = -1
         #: The side-stack sources of each side seen, by its identity (the entry holds the side).
         self.tops: dict[int, tuple[object, list[Source]]] = {}
         #: :meth:`discards_too_far`'s answer (``far``) for the depth ``far_depth`` (-1: not asked yet).
@@ -116,6 +116,32 @@ class Search:
         #: The values of the cards that could cover a wild ace at once (:meth:`ace_covered_at_once`),
         #: as a mask (-1: not asked yet).
         self.covers = -1
+
+    @property
+    def root(self) -> Position:
+        """The position of the state in values."""
+        position = self.position
+        return position if position is not None else self._build()
+
+    @property
+    def visible(self) -> int:
+        """The values visible, as a mask (bit ``v`` set for value ``v``)."""
+        if self.seen < 0:
+            self._build()
+        return self.seen
+
+    def _build(self) -> Position:
+        """:attr:`root` and :attr:`visible`, found."""
+        state = self.state
+        side, seen = side_values(state.side, self.values)
+        position = self.position = (self.centre, self.hand, side, self.payoff, state.owed, state.exchange)
+        for worth in self.hand:
+            seen |= 1 << worth
+        for pile in self.payoff:
+            if pile:
+                seen |= 1 << pile[0]
+        self.seen = seen
+        return position
 
     # -- the questions -----------------------------------------------------------------------------
 
@@ -299,11 +325,10 @@ class Search:
         """
         if depth == self.far_depth:
             return self.far
-        root = self.root
-        far = not self.final_turn and root[5] == 0
+        far = not self.final_turn and self.state.exchange == 0
         if far:
-            centre = root[0]
-            payoff = root[3]
+            centre = self.centre
+            payoff = self.payoff
             for other in self.payoff_owners:
                 pile = payoff[other]
                 if not pile or other not in self.opponents:
@@ -342,36 +367,37 @@ class Search:
         >>> search.ace_covered_at_once(search.move_of(Play(0, "K♠", 0)))
         True
         """
-        root = self.root
-        if root[4] or (root[5] > 0 and not self.final_turn) or move >> KIND_AT & 1 != PLAY:
+        state = self.state
+        if state.owed or (state.exchange > 0 and not self.final_turn) or move >> KIND_AT & 1 != PLAY:
             return False
         origin = move >> ORIGIN_AT & 3
         owner = move >> OWNER_AT & 255
         if origin == PAYOFF or (origin == SIDE and owner in self.opponents):
             return False
         space = move & 1023
-        centre = root[0]
+        centre = self.centre
         if space < len(centre) and centre[space] and not self.stays(centre[space]):
             return False
         covers = self.covers
+        values = self.values
         if covers < 0:
             covers = 0
-            for worth in root[1]:
+            for worth in self.hand:
                 covers |= 1 << worth
             for other in self.payoff_owners:
-                pile = root[3][other]
+                pile = self.payoff[other]
                 if pile:
                     covers |= 1 << pile[-1]
             for other in self.side_owners:
                 if other not in self.opponents:
-                    for stack in root[2][other]:
+                    for stack in state.side[other]:
                         if stack:
-                            covers |= 1 << stack[-1]
+                            covers |= 1 << values[stack[-1].rank]
             self.covers = covers
         if origin == SIDE:
-            stack = root[2][owner][(move >> SIDE_AT & 255) - 1]
+            stack = state.side[owner][(move >> SIDE_AT & 255) - 1]
             if len(stack) > 1:
-                covers |= 1 << stack[-2]
+                covers |= 1 << values[stack[-2].rank]
         return (covers >> 2) & 1 == 1 or (self.substitution and (covers >> 1) & 1 == 1)
 
     def finishes_at_once(self, position: Position) -> bool:
