@@ -112,7 +112,27 @@ class Seat:
         )
         self.values = value_table(rules)
         #: :meth:`Search.fits` of the centres met so far, by their shape.
-        self.needs: dict[int, dict[int, tuple[int, ...]]] = {}
+        self.needs = _needs(rules, players)
+
+
+def _needs(rules: object, players: int) -> dict[int, dict[int, tuple[int, ...]]]:
+    """The table of the centres' needs (``Search.fits``) under ``rules`` at a table of ``players``,
+    one for every seat (a speed device: the needs read only the rules and the number of players,
+    so the seats share what each found), kept by the identity of the rules (the entry holds them,
+    so their id stays theirs)."""
+    key = (id(rules) << 8) + players if 0 <= players < 256 else -1
+    found = _NEEDS.get(key)
+    if found is not None and found[0] is rules:
+        return found[1]
+    if len(_NEEDS) > 64:
+        _NEEDS.clear()
+    needs: dict[int, dict[int, tuple[int, ...]]] = {}
+    if key >= 0:
+        _NEEDS[key] = (rules, needs)
+    return needs
+
+
+_NEEDS: Final[dict[int, tuple[object, dict[int, dict[int, tuple[int, ...]]]]]] = {}
 
 
 def seat_table(state: State) -> Seat:
