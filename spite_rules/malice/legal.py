@@ -113,28 +113,60 @@ def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) 
     and an int code of the cards (:func:`_code`: a card's ``order`` names it exactly, and an int
     hashes in C where a ``Card`` hashes in Python) and the player."""
     runs = _runs_onto(spaces)
-    key = (cards[0].order if len(cards) == 1 else _code(cards)) * 8 + player
-    run = runs.get(key)
+    if len(cards) == 1:
+        return runs.single(player, cards[0], cards[0].order)
+    key = _code(cards) * 8 + player
+    run = runs.groups.get(key)
     if run is None:
-        if len(runs) > 65536:
-            runs.clear()
-        run = runs[key] = tuple([discard(player, cards, space) for space in spaces])
+        if len(runs.groups) > 65536:
+            runs.groups.clear()
+        run = runs.groups[key] = tuple([discard(player, cards, space) for space in spaces])
     return run
 
 
-def _runs_onto(spaces: tuple[int, ...]) -> dict[int, tuple[Discard, ...]]:
-    """The runs of interned discards onto ``spaces``, by the code of the cards (:func:`_code`) * 8 +
-    player (a speed device: the spaces are looked up once a position, and each card by an int)."""
+class _Runs:
+    """The runs of interned discards onto one tuple of side spaces: a card's by a list index,
+    ``order * 8 + player`` (a speed device: an index reads the list in C with no key to box, hash
+    or compare, where a dict lookup keyed by that int did all three per card), seed 004's groups by
+    :func:`_code` of their cards * 8 + player."""
+
+    __slots__ = ("spaces", "singles", "groups")
+
+    def __init__(self, spaces: tuple[int, ...]) -> None:
+        self.spaces = spaces
+        #: By ``order * 8 + player`` (``Card.order`` is below 512), None where not built yet.
+        self.singles: list[tuple[Discard, ...] | None] = []
+        self.groups: dict[int, tuple[Discard, ...]] = {}
+
+    def single(self, player: int, card: Card, order: int) -> tuple[Discard, ...]:
+        """The discards of ``card`` (whose ``order`` is ``order``) by ``player`` onto the spaces."""
+        if 0 <= player < 8 and 0 <= order < 512:
+            index = order * 8 + player
+            singles = self.singles
+            if index < len(singles):
+                run = singles[index]
+                if run is not None:
+                    return run
+            else:
+                singles += [None] * (index + 1 - len(singles))
+            run = singles[index] = tuple([discard(player, (card,), space) for space in self.spaces])
+            return run
+        return tuple([discard(player, (card,), space) for space in self.spaces])
+
+
+def _runs_onto(spaces: tuple[int, ...]) -> _Runs:
+    """The runs of interned discards onto ``spaces`` (a speed device: the spaces are looked up once
+    a position, and each card by a list index)."""
     runs = _RUNS.get(spaces)
     if runs is None:
         if len(_RUNS) > 1024:
             _RUNS.clear()
-        runs = _RUNS[spaces] = {}
+        runs = _RUNS[spaces] = _Runs(spaces)
     return runs
 
 
-#: Runs of interned discards, by side spaces, then by code of the cards (:func:`_code`) * 8 + player.
-_RUNS: Final[dict[tuple[int, ...], dict[int, tuple[Discard, ...]]]] = {}
+#: Runs of interned discards, by side spaces.
+_RUNS: Final[dict[tuple[int, ...], _Runs]] = {}
 
 
 def _code(cards: tuple[Card, ...]) -> int:
@@ -391,38 +423,35 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, 
     hand = state.hands[seat]
     stacks = state.side[seat]
     found: list[Action] = []
-    singles: list[Card] = []
-    previous = -1
-    for card in hand:
-        if card.order != previous:
-            singles.append(card)
-            previous = card.order
-    # a group's rank is a single card's rank too: the singles name every rank asked about
+    # a group's rank is a single card's rank too: the hand's ranks name every rank asked about
     groups = _groups(hand) if flags.discard_groups and len(hand) > 1 else []
     fill = flags.fill_empty_side_stacks and any(not stack for stack in stacks)
     if flags.any_side:
         # the spaces do not depend on the card
-        ranks = [singles[0].rank] if singles else []
+        ranks = [hand[0].rank] if hand else []
     else:
-        ranks = list(dict.fromkeys([card.rank for card in singles]))
+        ranks = list(dict.fromkeys([card.rank for card in hand]))
     by_rank: dict[Rank, tuple[int, ...]] = {}
     for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
         if fill:
             listed = [space for space in listed if not stacks[space]]
         by_rank[rank] = tuple(listed)
     spaces: tuple[int, ...] = ()
-    runs: dict[int, tuple[Discard, ...]] = {}
+    runs: _Runs | None = None
     single = len(by_rank) == 1
     if single:
         spaces = by_rank[ranks[0]]
         runs = _runs_onto(spaces)
-    for card in singles:
-        if not single:
-            spaces = by_rank[card.rank]
-            runs = _runs_onto(spaces)
-        run = runs.get(card.order * 8 + seat)
-        if run is None:
-            run = _discard_run(seat, (card,), spaces)
+    previous = -1
+    for card in hand:
+        # each card's order read once: the hand is sorted, so equal cards sit together
+        order = card.order
+        if order == previous:
+            continue
+        previous = order
+        if runs is None or not single:
+            runs = _runs_onto(by_rank[card.rank])
+        run = runs.single(seat, card, order)
         if checked:
             found += [move for move in run if _passes(checked, state, move)]
         else:
