@@ -484,24 +484,25 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
     known = _SIDE_MOVES.get(key)
     if known is not None and known[0] is stacks and known[1] is rules:
         return known[2]
-    paths = _any_side_paths(rules, stacks) if rules.side_rule is _ANY else side_paths(rules, stacks)
     found: list[MoveSide] = []
-    row: list[MoveSide | None] = []
-    last = -1
-    for source, space in paths:
-        if source != last:
-            row = _side_row(seat, stacks[source][-1], source)
-            last = source
-        if space < len(row):
-            move = row[space]
-            if move is None:
-                move = row[space] = move_side(seat, stacks[source][-1], source, space)
-        else:
-            move = move_side(seat, stacks[source][-1], source, space)
-            if space < 256:
-                row += [None] * (space + 1 - len(row))
-                row[space] = move
-        found.append(move)
+    if rules.side_rule is _ANY:
+        # each source's spaces from the shape of the stacks, each stack top's moves from its row
+        source = 0
+        for spaces in _any_shape(rules, stacks).targets:
+            if spaces:
+                card = stacks[source][-1]
+                top_row = _side_row(seat, card, source)
+                for space in spaces:
+                    found.append(_row_move(top_row, seat, card, source, space))
+            source += 1
+    else:
+        row: list[MoveSide | None] = []
+        last = -1
+        for source, space in side_paths(rules, stacks):
+            if source != last:
+                row = _side_row(seat, stacks[source][-1], source)
+                last = source
+            found.append(_row_move(row, seat, stacks[source][-1], source, space))
     moves = tuple(found)
     if len(_SIDE_MOVES) > 1024:
         _SIDE_MOVES.clear()
@@ -512,21 +513,44 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
 _SIDE_MOVES: Final[dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]]] = {}
 
 
+def _row_move(row: list[MoveSide | None], seat: int, card: Card, source: int, space: int) -> MoveSide:
+    """The interned side move of ``card`` from ``source`` to ``space``, read from (or added to) the
+    row of its stack top (:func:`_side_row`)."""
+    if space < len(row):
+        move = row[space]
+        if move is None:
+            move = row[space] = move_side(seat, card, source, space)
+        return move
+    move = move_side(seat, card, source, space)
+    if space < 256:
+        row += [None] * (space + 1 - len(row))
+        row[space] = move
+    return move
+
+
 def _side_row(seat: int, card: Card, source: int) -> list[MoveSide | None]:
     """The interned side moves of ``card`` from side stack ``source``, by the space they go to (None
-    where not built yet), kept by one int code of the seat, the card and the source (a speed device:
-    a stack's top is looked up once, then each of its moves by a list index)."""
-    key = (card.order * 8 + seat) * 256 + source if 0 <= seat < 8 and 0 <= source < 256 else -1
-    row = _SIDE_ROWS.get(key) if key >= 0 else None
-    if row is None:
-        row = []
-        if key >= 0:
-            _SIDE_ROWS[key] = row
-    return row
+    where not built yet), kept by a list index, ``(order * 8 + seat) * 8 + source`` (a speed device:
+    a stack's top is looked up once, with no key to box, hash or compare, then each of its moves by
+    a list index)."""
+    if 0 <= seat < 8 and 0 <= source < 8:
+        order = card.order
+        if 0 <= order < 512:
+            index = (order * 8 + seat) * 8 + source
+            rows = _SIDE_ROWS
+            if index < len(rows):
+                row = rows[index]
+                if row is not None:
+                    return row
+            else:
+                rows += [None] * (index + 1 - len(rows))
+            row = rows[index] = []
+            return row
+    return []
 
 
-#: :func:`_side_row`'s rows (each a list the moves are added to as they are met).
-_SIDE_ROWS: Final[dict[int, list[MoveSide | None]]] = {}
+#: :func:`_side_row`'s rows (each a list the moves are added to as they are met), by their index.
+_SIDE_ROWS: Final[list[list[MoveSide | None] | None]] = []
 
 
 def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
@@ -549,26 +573,54 @@ def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]
 
 
 def _any_side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
-    """:func:`side_paths` under ``SideRule.ANY``, kept by the shape of the stacks (each stack's size,
-    counted up to 2). A speed device, exact: under ``ANY`` a card may go on any stack that has cards
-    or on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
+    """:func:`side_paths` under ``SideRule.ANY``, kept by the shape of the stacks (:class:`_AnyShape`).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> _any_side_paths(Rules(), (parse_cards("7♠"), parse_cards("9♦ 4♣"), (), ()))
+    [(0, 1), (1, 0), (1, 2)]
+    """
+    return _any_shape(rules, stacks).paths
+
+
+class _AnyShape:
+    """What seed 002's side moves under ``SideRule.ANY`` are for stacks of one shape (each stack's
+    size, counted up to 2): :func:`side_paths` of stacks of that shape, and the spaces each source's
+    top may go to. A speed device, exact: under ``ANY`` a card may go on any stack that has cards or
+    on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
     once the top has left its stack, and a stack is left empty exactly when it held one card.
     ``tests/malice/properties`` holds the two equal."""
-    shape = tuple([len(stack) if len(stack) < 2 else 2 for stack in stacks])
-    key = (id(rules), shape)
-    known = _ANY_PATHS.get(key)
-    if known is not None and known[0] is rules:
-        return known[1]
+
+    __slots__ = ("rules", "paths", "targets")
+
+    def __init__(self, rules: Rules, stacks: tuple[Stack, ...]) -> None:
+        self.rules = rules
+        self.paths = side_paths(rules, stacks)
+        targets: list[list[int]] = [[] for _ in stacks]
+        for source, space in self.paths:
+            targets[source].append(space)
+        #: By source, the spaces its top may go to (empty for an empty stack).
+        self.targets = [tuple(spaces) for spaces in targets]
+
+
+def _any_shape(rules: Rules, stacks: tuple[Stack, ...]) -> _AnyShape:
+    """The :class:`_AnyShape` of ``stacks`` under ``rules``, kept by one int code of their shape
+    (a leading 1, then each stack's size counted up to 2 as a base-3 digit: an int key hashes in C,
+    and shapes of any number of stacks get unequal codes); the entry holds the rules."""
+    code = 1
+    for stack in stacks:
+        size = len(stack)
+        code = code * 3 + (size if size < 2 else 2)
+    known = _ANY_PATHS.get(code)
+    if known is not None and known.rules is rules:
+        return known
     if len(_ANY_PATHS) > 1024:
         _ANY_PATHS.clear()
-    found = side_paths(rules, stacks)
-    _ANY_PATHS[key] = (rules, found)
+    found = _ANY_PATHS[code] = _AnyShape(rules, stacks)
     return found
 
 
-#: :func:`_any_side_paths`'s answers by the identity of the rules and the shape of the stacks (the
-#: entry holds the rules, so their id stays theirs).
-_ANY_PATHS: Final[dict[tuple[int, tuple[int, ...]], tuple[Rules, list[tuple[int, int]]]]] = {}
+#: :func:`_any_shape`'s answers by the code of the shape of the stacks (each entry holds its rules).
+_ANY_PATHS: Final[dict[int, _AnyShape]] = {}
 
 
 def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
