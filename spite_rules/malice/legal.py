@@ -476,14 +476,8 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, 
     return found
 
 
-def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[MoveSide, ...]:
-    """Seed 002's side moves from ``stacks`` (before the turn's rules judge them), kept by the
-    identity of the stacks (a speed device: a seat's side stacks stay the same object from state to
-    state until they change; the entry holds them, so their id stays theirs)."""
-    key = (id(stacks), seat)
-    known = _SIDE_MOVES.get(key)
-    if known is not None and known[0] is stacks and known[1] is rules:
-        return known[2]
+def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> list[MoveSide]:
+    """Seed 002's side moves from ``stacks`` (before the turn's rules judge them), in order."""
     found: list[MoveSide] = []
     if rules.side_rule is _ANY:
         # each source's spaces from the shape of the stacks, each stack top's moves from its row
@@ -503,14 +497,7 @@ def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[Mov
                 row = _side_row(seat, stacks[source][-1], source)
                 last = source
             found.append(_row_move(row, seat, stacks[source][-1], source, space))
-    moves = tuple(found)
-    if len(_SIDE_MOVES) > 1024:
-        _SIDE_MOVES.clear()
-    _SIDE_MOVES[key] = (stacks, rules, moves)
-    return moves
-
-
-_SIDE_MOVES: Final[dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]]] = {}
+    return found
 
 
 def _row_move(row: list[MoveSide | None], seat: int, card: Card, source: int, space: int) -> MoveSide:
