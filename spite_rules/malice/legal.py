@@ -75,6 +75,7 @@ _SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
 _HAND: Final = Origin.HAND
 _PAYOFF: Final = Origin.PAYOFF
 _TWO: Final = Rank.TWO
+_ACE: Final = Rank.ACE
 #: Seed 004's groups of equal cards a hand may discard together, by the hand's :func:`_code` (a
 #: speed device: an int key hashes in C, a tuple of cards calls ``Card.__hash__`` per card).
 _GROUPS: Final[dict[int, list[tuple[Card, ...]]]] = {}
@@ -425,23 +426,21 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, 
     found: list[Action] = []
     # a group's rank is a single card's rank too: the hand's ranks name every rank asked about
     groups = _groups(hand) if flags.discard_groups and len(hand) > 1 else []
-    fill = flags.fill_empty_side_stacks and any(not stack for stack in stacks)
-    if flags.any_side:
-        # the spaces do not depend on the card
-        ranks = [hand[0].rank] if hand else []
-    else:
-        ranks = list(dict.fromkeys([card.rank for card in hand]))
+    shape = _any_shape(rules, stacks) if flags.any_side else None
     by_rank: dict[Rank, tuple[int, ...]] = {}
-    for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
-        if fill:
-            listed = [space for space in listed if not stacks[space]]
-        by_rank[rank] = tuple(listed)
     spaces: tuple[int, ...] = ()
     runs: _Runs | None = None
-    single = len(by_rank) == 1
-    if single:
-        spaces = by_rank[ranks[0]]
-        runs = _runs_onto(spaces)
+    if shape is not None:
+        # the spaces do not depend on the card: they are the shape's
+        single = True
+        runs = shape.runs
+        spaces = runs.spaces
+    else:
+        by_rank = _discard_spaces(rules, stacks, list(dict.fromkeys([card.rank for card in hand])))
+        single = len(by_rank) == 1
+        if single:
+            spaces = by_rank[hand[0].rank]
+            runs = _runs_onto(spaces)
     previous = -1
     for card in hand:
         # each card's order read once: the hand is sorted, so equal cards sit together
@@ -466,7 +465,7 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, 
             found += run
     if phase is _PLAY:
         if flags.side_moves:
-            for moved in _side_moves(rules, seat, stacks):
+            for moved in _side_moves(rules, seat, stacks, shape):
                 if not checked or _passes(checked, state, moved):
                     found.append(moved)
         if flags.end_without_discard:
@@ -476,13 +475,31 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, 
     return found
 
 
-def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> list[MoveSide]:
-    """Seed 002's side moves from ``stacks`` (before the turn's rules judge them), in order."""
+def _discard_spaces(rules: Rules, stacks: tuple[Stack, ...], ranks: list[Rank]) -> dict[Rank, tuple[int, ...]]:
+    """The side spaces a card of each of ``ranks`` may be discarded on (``piles.side_spaces``), only
+    the empty ones where ``fill_empty_side_stacks`` holds and one is empty.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> _discard_spaces(Rules(), (parse_cards("7♠"), (), ()), [Rank.FIVE])
+    {<Rank.FIVE: 5>: (0, 1)}
+    """
+    fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
+    by_rank: dict[Rank, tuple[int, ...]] = {}
+    for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
+        if fill:
+            listed = [space for space in listed if not stacks[space]]
+        by_rank[rank] = tuple(listed)
+    return by_rank
+
+
+def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...], shape: _AnyShape | None) -> list[MoveSide]:
+    """Seed 002's side moves from ``stacks`` (before the turn's rules judge them), in order;
+    ``shape`` is the stacks' :class:`_AnyShape` under ``SideRule.ANY`` (None under the other rules)."""
     found: list[MoveSide] = []
-    if rules.side_rule is _ANY:
+    if shape is not None:
         # each source's spaces from the shape of the stacks, each stack top's moves from its row
         source = 0
-        for spaces in _any_shape(rules, stacks).targets:
+        for spaces in shape.targets:
             if spaces:
                 card = stacks[source][-1]
                 top_row = _side_row(seat, card, source)
@@ -570,17 +587,22 @@ def _any_side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, 
 
 
 class _AnyShape:
-    """What seed 002's side moves under ``SideRule.ANY`` are for stacks of one shape (each stack's
-    size, counted up to 2): :func:`side_paths` of stacks of that shape, and the spaces each source's
-    top may go to. A speed device, exact: under ``ANY`` a card may go on any stack that has cards or
+    """What seed 002's side moves and the discards under ``SideRule.ANY`` are for stacks of one
+    shape (each stack's size, counted up to 2): :func:`side_paths` of stacks of that shape, the
+    spaces each source's top may go to, and the discards' spaces (which depend on which stacks are
+    empty alone). A speed device, exact: under ``ANY`` a card may go on any stack that has cards or
     on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
     once the top has left its stack, and a stack is left empty exactly when it held one card.
     ``tests/malice/properties`` holds the two equal."""
 
-    __slots__ = ("rules", "paths", "targets")
+    __slots__ = ("rules", "paths", "targets", "runs")
 
     def __init__(self, rules: Rules, stacks: tuple[Stack, ...]) -> None:
         self.rules = rules
+        #: The discards onto the spaces any card may be discarded on (:func:`_discard_spaces`: under
+        #: ``ANY`` they are the stacks with cards and the first empty one, whatever the card, or the
+        #: first empty one alone where ``fill_empty_side_stacks`` holds).
+        self.runs = _runs_onto(_discard_spaces(rules, stacks, [_ACE])[_ACE])
         self.paths = side_paths(rules, stacks)
         targets: list[list[int]] = [[] for _ in stacks]
         for source, space in self.paths:

@@ -1,8 +1,10 @@
 """The memos of ``legal_moves`` answer as the work they stand for: seed 002's side moves under
-``SideRule.ANY`` kept by the shape of the stacks (``legal._any_side_paths``) equal ``legal.side_paths``
-on the very stacks, and seed 004's groups kept by the hand's int code (``legal._code``) equal the
-groups found afresh; two different tuples of cards never share a code. ``order.sort_key``, kept by
-``Card.order``, is the key worked out from the card.
+``SideRule.ANY`` kept by the shape of the stacks (``legal._any_side_paths``, ``legal._AnyShape``) equal
+``legal.side_paths`` on the very stacks, and the discards' spaces kept with them equal
+``piles.side_spaces`` for every card; the rows of interned side moves and discard runs give the very
+objects ``legal.move_side`` and ``legal.discard`` intern; and seed 004's groups kept by the hand's
+int code (``legal._code``) equal the groups found afresh; two different tuples of cards never share
+a code. ``order.sort_key``, kept by ``Card.order``, is the key worked out from the card.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +20,7 @@ import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.malice import legal
 from spite_rules.malice.order import sort_key
+from spite_rules.malice.piles import side_spaces
 
 CARDS = sorted(set(standard_deck(1, 2)), key=sort_key)
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -89,3 +93,60 @@ def test_sort_key_kept_by_order_is_the_key_worked_out() -> None:
     random.Random(7).shuffle(cards)
     for card in cards + cards[::-1]:
         assert sort_key(card) == worked_out_sort_key(card), card
+
+
+ANY_RULES = [sm.Rules.preset("jacks"), attrs.evolve(sm.Rules.preset("jacks"), fill_empty_side_stacks=True)]
+
+
+@SETTINGS
+@given(stacks_, stacks_, st.sampled_from(ANY_RULES))
+def test_discard_spaces_kept_by_shape_equal_side_spaces_for_every_card(
+    first: tuple[tuple[Card, ...], ...], second: tuple[tuple[Card, ...], ...], rules: sm.Rules
+) -> None:
+    # SideRule.ANY: the discards' spaces kept by the shape of the stacks are piles.side_spaces of any
+    # card on the very stacks (only the empty ones where fill_empty_side_stacks holds and one is empty)
+    legal._any_shape(rules, first)
+    fill = rules.fill_empty_side_stacks and any(not stack for stack in second)
+    for card in CARDS:
+        expected = [space for space in side_spaces(rules, second, (card,)) if not fill or not second[space]]
+        assert list(legal._any_shape(rules, second).runs.spaces) == expected
+
+
+@SETTINGS
+@given(stacks_, stacks_)
+def test_side_targets_kept_by_shape_are_side_paths_by_source(
+    first: tuple[tuple[Card, ...], ...], second: tuple[tuple[Card, ...], ...]
+) -> None:
+    rules = sm.Rules.preset("jacks")
+    legal._any_shape(rules, first)
+    targets = legal._any_shape(rules, second).targets
+    assert len(targets) == len(second)
+    paths = [(source, space) for source, spaces in enumerate(targets) for space in spaces]
+    assert paths == legal.side_paths(rules, second)
+
+
+@SETTINGS
+@given(stacks_, st.integers(0, 1))
+def test_side_moves_are_the_interned_moves_of_side_paths(stacks: tuple[tuple[Card, ...], ...], seat: int) -> None:
+    # the rows by stack top (legal._side_row) give the very objects legal.move_side interns
+    for rules in (sm.Rules.preset("jacks"), sm.Rules.preset("book")):
+        shape = legal._any_shape(rules, stacks) if rules.side_rule is sm.SideRule.ANY else None
+        paths = legal.side_paths(rules, stacks)
+        expected = [legal.move_side(seat, stacks[source][-1], source, space) for source, space in paths]
+        found = legal._side_moves(rules, seat, stacks, shape)
+        assert found == expected
+        assert all(one is other for one, other in zip(found, expected))
+
+
+@SETTINGS
+@given(hands, stacks_, st.integers(0, 1))
+def test_discard_runs_are_the_interned_discards_onto_each_space(
+    hand: tuple[Card, ...], stacks: tuple[tuple[Card, ...], ...], seat: int
+) -> None:
+    spaces = tuple(range(len(stacks)))
+    runs = legal._runs_onto(spaces)
+    for card in hand:
+        run = runs.single(seat, card, card.order)
+        assert run == tuple(sm.Discard(seat, (card,), space) for space in spaces)
+        assert all(move is legal.discard(seat, (card,), space) for move, space in zip(run, spaces))
+        assert runs.single(seat, card, card.order) is run
