@@ -36,7 +36,6 @@ from spite_rules.malice.actions import (
     Origin,
     PlaceForced,
     Play,
-    Substitute,
 )
 from spite_rules.malice.breaches import loading_breach
 from spite_rules.malice.compulsory import (
@@ -46,7 +45,7 @@ from spite_rules.malice.compulsory import (
     stalemate_aces_twos_breach,
     twos_while_aces_breach,
 )
-from spite_rules.malice.moves import forced_card, play
+from spite_rules.malice.moves import forced_card, play, substitute
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Completed, Rules, SideRule
@@ -394,7 +393,7 @@ def _legal(state: State) -> list[Action]:
                 if stack and values[stack[-1].rank] == WILD:
                     for origin, owner, side, card in every:
                         if values[card.rank] == len(stack):
-                            swap = Substitute(seat, card, space, origin=origin, side=side, owner=owner)
+                            swap = substitute(seat, card, space, origin, side, owner)
                             if (not checked or _passes(checked, state, swap)) and not (sure and sure_refuses(state, swap)):
                                 found.append(swap)
         if flags.loading:

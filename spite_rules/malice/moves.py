@@ -34,7 +34,7 @@ from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.table import Table
 
-__all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play"]
+__all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play", "substitute"]
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -54,6 +54,8 @@ _PAYOFF_TURNED_UP: Final = constructor(PayoffTurnedUp)
 #: and normal (``owner`` None for the player's own pile, ``side`` None unless from a side stack: what
 #: ``Play``'s post-init hook makes of them), so neither its converters nor its hook need run.
 _PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
+#: ``Substitute``'s likewise, for :func:`substitute`.
+_SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
 
 #: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
 #: in C, where a Card or an Origin would call Python-level hashes.
@@ -72,14 +74,8 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
         owner = None  # the spelling Play's post-init hook gives (actions._own)
     if code != 2:
         side = None
-    if 0 <= player < 8 and 0 <= centre < 256 and (side is None or 0 <= side < 255) and (
-        owner is None or 0 <= owner < 15
-    ):
-        # the move as one int (a speed device: an int hashes and compares in C, a tuple of six
-        # fields field by field); each field in its own bits, so unequal moves get unequal codes
-        number = (((card.order * 32 + player * 4 + code) * 256 + centre) * 256 + (0 if side is None else side + 1)) * 16 + (
-            0 if owner is None else owner + 1
-        )
+    number = _number(player, card, centre, code, side, owner)
+    if number >= 0:
         found = _PLAYS_BY_NUMBER.get(number)
         if found is None:
             found = _PLAYS_BY_NUMBER[number] = _play_move(player, card, centre, origin, side, owner)
@@ -89,6 +85,18 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
     if found is None:
         found = _PLAYS[key] = _play_move(player, card, centre, origin, side, owner)
     return found
+
+
+def _number(player: int, card: Card, centre: int, code: int, side: int | None, owner: int | None) -> int:
+    """A move to the centre as one int (a speed device: an int hashes and compares in C, a tuple of
+    six fields field by field), each field in its own bits, so unequal moves get unequal codes; -1
+    where a field does not fit its bits. ``code`` is the origin's (0 hand, 1 pay-off, 2 side)."""
+    if 0 <= player < 8 and 0 <= centre < 256 and (side is None or 0 <= side < 255) and (
+        owner is None or 0 <= owner < 15
+    ):
+        number = ((card.order * 32 + player * 4 + code) * 256 + centre) * 256 + (0 if side is None else side + 1)
+        return number * 16 + (0 if owner is None else owner + 1)
+    return -1
 
 
 def _play_move(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:
@@ -101,6 +109,35 @@ def _play_move(player: int, card: Card, centre: int, origin: Origin, side: int |
 
 #: The interned plays whose fields fit the bits of :func:`play`'s int code, by that code.
 _PLAYS_BY_NUMBER: Final[dict[int, Play]] = {}
+
+
+def substitute(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Substitute:
+    """The one ``Substitute`` object for this move, interned as :func:`play` interns plays (a
+    speed device: a substitution is offered again and again while a wild card shows, and each
+    ``Substitute(...)`` ran two converters and a post-init hook).
+
+    >>> from spite_rules.cards import parse_card
+    >>> swap = substitute(0, parse_card("5♠"), 1, Origin.HAND, None, 0)
+    >>> swap is substitute(0, parse_card("5♠"), 1, Origin.HAND, None, None), swap == Substitute(0, "5♠", 1, owner=0)
+    (True, True)
+    """
+    code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
+    if owner is not None and owner == player:
+        owner = None  # the spelling Substitute's post-init hook gives (actions._own)
+    if code != 2:
+        side = None
+    number = _number(player, card, centre, code, side, owner)
+    if number < 0 or type(card) is not Card:
+        return Substitute(player, card, centre, origin=origin, side=side, owner=owner)
+    found = _SUBSTITUTES_BY_NUMBER.get(number)
+    if found is None:
+        found = _SUBSTITUTE_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
+        _SUBSTITUTES_BY_NUMBER[number] = found
+    return found
+
+
+#: The interned substitutions whose fields fit the bits of :func:`_number`, by that code.
+_SUBSTITUTES_BY_NUMBER: Final[dict[int, Substitute]] = {}
 
 
 def forced_card(state: State) -> tuple[int, object] | None:

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.malice import legal
+from spite_rules.malice.moves import substitute
 from spite_rules.malice.order import sort_key
 from spite_rules.malice.piles import side_spaces
 
@@ -150,3 +151,21 @@ def test_discard_runs_are_the_interned_discards_onto_each_space(
         assert run == tuple(sm.Discard(seat, (card,), space) for space in spaces)
         assert all(move is legal.discard(seat, (card,), space) for move, space in zip(run, spaces))
         assert runs.single(seat, card, card.order) is run
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CARDS), st.integers(0, 3), st.integers(0, 7), st.sampled_from(list(sm.Origin)),
+       st.one_of(st.none(), st.integers(0, 3)), st.one_of(st.none(), st.integers(0, 3)))
+def test_substitutions_are_interned_as_the_class_builds_them(
+    card: Card, player: int, centre: int, origin: sm.Origin, side: int | None, owner: int | None
+) -> None:
+    # seed 002's substitution: moves.substitute gives Substitute(...) of the same arguments (its
+    # post-init hook's spelling: the player's own pile as None, no side stack unless from one),
+    # the same object each time
+    expected = sm.Substitute(player, card, centre, origin=origin, side=side, owner=owner)
+    found = substitute(player, card, centre, origin, side, owner)
+    assert type(found) is sm.Substitute
+    assert (found.player, found.card, found.centre, found.origin, found.side, found.owner) == (
+        expected.player, expected.card, expected.centre, expected.origin, expected.side, expected.owner)
+    assert found == expected and hash(found) == hash(expected)
+    assert substitute(player, card, centre, origin, expected.side, expected.owner) is found
