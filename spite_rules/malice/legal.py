@@ -45,7 +45,7 @@ from spite_rules.malice.compulsory import (
     stalemate_aces_twos_breach,
     twos_while_aces_breach,
 )
-from spite_rules.malice.moves import forced_card, play, substitute
+from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Completed, Rules, SideRule
@@ -280,7 +280,7 @@ class Flags:
     __slots__ = (
         "rules", "compulsory_aces_and_twos", "stalemate_aces_twos", "twos_while_aces", "sure", "substitution",
         "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "side_moves", "end_without_discard",
-        "backstab", "compulsory_aces", "shuffle_completed", "hand_size",
+        "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "worths",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -302,6 +302,30 @@ class Flags:
         #: Is a completed stack shuffled into the stock at once?
         self.shuffle_completed = rules.completed is _SHUFFLE_INTO_STOCK
         self.hand_size = rules.hand_size
+        #: Each card's value (``order.value_table``), by ``Card.order``; -1 where not yet asked.
+        self.worths: list[int] = []
+
+    def worth(self, card: Card, order: int) -> int:
+        """``value_table(rules)[card.rank]`` of ``card``, whose ``Card.order`` is ``order``, kept by
+        the order (a speed device: the order names the card, so its rank, exactly, and a list index
+        costs less than reading the rank off the pure ``Card`` and looking it up).
+
+        >>> from spite_rules.cards import parse_card
+        >>> king = parse_card("K♠")
+        >>> flags_of(Rules()).worth(king, king.order), flags_of(Rules.preset("three_decks")).worth(king, king.order)
+        (0, 13)
+        """
+        worths = self.worths
+        if 0 <= order < len(worths):
+            known = worths[order]
+            if known >= 0:
+                return known
+        found = value_table(self.rules)[card.rank]
+        if 0 <= order < 512:
+            if order >= len(worths):
+                worths += [-1] * (order + 1 - len(worths))
+            worths[order] = found
+        return found
 
 
 def flags_of(rules: Rules) -> Flags:
@@ -371,15 +395,18 @@ def _legal(state: State) -> list[Action]:
     sure = flags.sure
     found: list[Action] = []
     if phase is _PLAY:
-        values = value_table(rules)
         every = sources(state, seat)
         needs = centre_needs(rules, centre, players)
         judge = PlayJudge(state) if sure else None
+        # each source's value, read once (the substitutions read them again)
+        worths: list[int] = []
         for origin, owner, side, card in every:
-            worth = values[card.rank]
+            order = card.order
+            worth = flags.worth(card, order)
+            worths.append(worth)
             for space in needs.get(worth, ()):
                 if checked:
-                    move = play(seat, card, space, origin, side, owner)
+                    move = play_of_order(seat, card, order, space, origin, side, owner)
                     if not _passes(checked, state, move):
                         continue
                     if judge is not None and judge.refuses(origin, owner, side, worth, space):
@@ -387,15 +414,22 @@ def _legal(state: State) -> list[Action]:
                     found.append(move)
                 elif judge is None or not judge.refuses(origin, owner, side, worth, space):
                     # the play is interned only once it is offered (a refused one is never built)
-                    found.append(play(seat, card, space, origin, side, owner))
+                    found.append(play_of_order(seat, card, order, space, origin, side, owner))
         if flags.substitution:
             for space, stack in enumerate(centre):
-                if stack and values[stack[-1].rank] == WILD:
-                    for origin, owner, side, card in every:
-                        if values[card.rank] == len(stack):
-                            swap = substitute(seat, card, space, origin, side, owner)
-                            if (not checked or _passes(checked, state, swap)) and not (sure and sure_refuses(state, swap)):
-                                found.append(swap)
+                if stack:
+                    top = stack[-1]
+                    if flags.worth(top, top.order) == WILD:
+                        size = len(stack)
+                        index = 0
+                        for origin, owner, side, card in every:
+                            if worths[index] == size:
+                                swap = substitute(seat, card, space, origin, side, owner)
+                                if (not checked or _passes(checked, state, swap)) and not (
+                                    sure and sure_refuses(state, swap)
+                                ):
+                                    found.append(swap)
+                            index += 1
         if flags.loading:
             found += _loads(state, seat, checked)
     found += _endings(state, seat, checked, flags, phase)

@@ -34,7 +34,7 @@ from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.table import Table
 
-__all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play", "substitute"]
+__all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play", "play_of_order", "substitute"]
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -69,32 +69,47 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
     >>> play(0, parse_card("A♠"), 0, Origin.HAND, None, None) is play(0, parse_card("A♠"), 0, Origin.HAND, None, None)
     True
     """
+    return play_of_order(player, card, card.order, centre, origin, side, owner)
+
+
+def play_of_order(
+    player: int, card: Card, order: int, centre: int, origin: Origin, side: int | None, owner: int | None
+) -> Play:
+    """:func:`play` of a card whose ``order`` the caller has read (a speed device: in the compiled
+    build each read of a field of the pure ``Card`` is a generic attribute lookup).
+
+    >>> from spite_rules.cards import parse_card
+    >>> ace = parse_card("A♠")
+    >>> play_of_order(0, ace, ace.order, 0, Origin.HAND, None, None) is play(0, ace, 0, Origin.HAND, None, None)
+    True
+    """
     code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
     if owner is not None and owner == player:
         owner = None  # the spelling Play's post-init hook gives (actions._own)
     if code != 2:
         side = None
-    number = _number(player, card, centre, code, side, owner)
+    number = _number(player, order, centre, code, side, owner)
     if number >= 0:
         found = _PLAYS_BY_NUMBER.get(number)
         if found is None:
             found = _PLAYS_BY_NUMBER[number] = _play_move(player, card, centre, origin, side, owner)
         return found
-    key = (player, card.order, centre, code, side, owner)
+    key = (player, order, centre, code, side, owner)
     found = _PLAYS.get(key)
     if found is None:
         found = _PLAYS[key] = _play_move(player, card, centre, origin, side, owner)
     return found
 
 
-def _number(player: int, card: Card, centre: int, code: int, side: int | None, owner: int | None) -> int:
+def _number(player: int, order: int, centre: int, code: int, side: int | None, owner: int | None) -> int:
     """A move to the centre as one int (a speed device: an int hashes and compares in C, a tuple of
     six fields field by field), each field in its own bits, so unequal moves get unequal codes; -1
-    where a field does not fit its bits. ``code`` is the origin's (0 hand, 1 pay-off, 2 side)."""
+    where a field does not fit its bits. ``order`` is the card's ``Card.order``, ``code`` the
+    origin's (0 hand, 1 pay-off, 2 side)."""
     if 0 <= player < 8 and 0 <= centre < 256 and (side is None or 0 <= side < 255) and (
         owner is None or 0 <= owner < 15
     ):
-        number = ((card.order * 32 + player * 4 + code) * 256 + centre) * 256 + (0 if side is None else side + 1)
+        number = ((order * 32 + player * 4 + code) * 256 + centre) * 256 + (0 if side is None else side + 1)
         return number * 16 + (0 if owner is None else owner + 1)
     return -1
 
@@ -126,7 +141,7 @@ def substitute(player: int, card: Card, centre: int, origin: Origin, side: int |
         owner = None  # the spelling Substitute's post-init hook gives (actions._own)
     if code != 2:
         side = None
-    number = _number(player, card, centre, code, side, owner)
+    number = _number(player, card.order, centre, code, side, owner)
     if number < 0 or type(card) is not Card:
         return Substitute(player, card, centre, origin=origin, side=side, owner=owner)
     found = _SUBSTITUTES_BY_NUMBER.get(number)

@@ -20,8 +20,9 @@ import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.malice import legal
 from spite_rules.malice.moves import substitute
-from spite_rules.malice.order import sort_key
+from spite_rules.malice.order import sort_key, value
 from spite_rules.malice.piles import side_spaces
+from spite_rules.malice.rules import PRESETS
 
 CARDS = sorted(set(standard_deck(1, 2)), key=sort_key)
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -169,3 +170,14 @@ def test_substitutions_are_interned_as_the_class_builds_them(
         expected.player, expected.card, expected.centre, expected.origin, expected.side, expected.owner)
     assert found == expected and hash(found) == hash(expected)
     assert substitute(player, card, centre, origin, expected.side, expected.owner) is found
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(CARDS), min_size=1, max_size=30), st.sampled_from(sorted(PRESETS)))
+def test_values_kept_by_order_are_the_cards_values(cards: list[Card], preset: str) -> None:
+    # legal.Flags.worth keeps order.value by Card.order: asked in any order, of a fresh or a shared
+    # Flags, it answers each card's value under the rules (kings wild or not, jokers wild)
+    rules = sm.Rules.preset(preset)
+    for flags in (legal.Flags(rules), legal.flags_of(rules)):
+        for card in cards:
+            assert flags.worth(card, card.order) == value(card, rules)
