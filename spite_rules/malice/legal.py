@@ -47,7 +47,7 @@ from spite_rules.malice.compulsory import (
 )
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, sort_key, value_table
-from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_spaces_by_rank
+from spite_rules.malice.piles import centre_needs_row, fits, side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Completed, Rules, SideRule
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, Stack, State
@@ -396,7 +396,7 @@ def _legal(state: State) -> list[Action]:
     found: list[Action] = []
     if phase is _PLAY:
         every = sources(state, seat)
-        needs = centre_needs(rules, centre, players)
+        needs = centre_needs_row(rules, centre, players)
         judge = PlayJudge(state) if sure else None
         # each source's value, read once (the substitutions read them again)
         worths: list[int] = []
@@ -404,7 +404,7 @@ def _legal(state: State) -> list[Action]:
             order = card.order
             worth = flags.worth(card, order)
             worths.append(worth)
-            for space in needs.get(worth, ()):
+            for space in needs[worth] if worth < len(needs) else ():
                 if checked:
                     move = play_of_order(seat, card, order, space, origin, side, owner)
                     if not _passes(checked, state, move):

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
-from spite_rules.malice import legal
+from spite_rules.malice import legal, piles
 from spite_rules.malice.moves import substitute
 from spite_rules.malice.order import sort_key, value
 from spite_rules.malice.piles import side_spaces
@@ -181,3 +181,25 @@ def test_values_kept_by_order_are_the_cards_values(cards: list[Card], preset: st
     for flags in (legal.Flags(rules), legal.flags_of(rules)):
         for card in cards:
             assert flags.worth(card, card.order) == value(card, rules)
+
+
+centres = st.lists(st.lists(st.sampled_from(CARDS), max_size=13).map(tuple), min_size=0, max_size=5).map(tuple)
+
+
+@SETTINGS
+@given(centres, centres, st.sampled_from(sorted(PRESETS)), st.integers(2, 6))
+def test_centre_needs_kept_by_shape_equal_the_needs_of_the_centre(
+    first: tuple[tuple[Card, ...], ...], second: tuple[tuple[Card, ...], ...], preset: str, players: int
+) -> None:
+    # piles.centre_needs keeps its answers by an int code of the centre's shape (each stack's size and
+    # whether a wild card tops it) and the seats: the second centre, after the first, gets the needs
+    # worked out afresh, and centre_needs_row lists the same spaces by value
+    rules = sm.Rules.preset(preset)
+    piles.centre_needs(rules, first, players)
+    expected = piles._centre_needs(rules, second, players)
+    assert piles.centre_needs(rules, second, players) == expected
+    row = piles.centre_needs_row(rules, second, players)
+    assert {worth: spaces for worth, spaces in enumerate(row) if spaces} == {
+        worth: spaces for worth, spaces in expected.items() if spaces
+    }
+    assert all(worth < len(row) for worth in expected)
