@@ -49,7 +49,7 @@ from spite_rules.malice.moves import forced_card, play, play_of_order, substitut
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs_row, fits, side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Completed, Rules, SideRule
-from spite_rules.malice.sources import is_opponent, sources
+from spite_rules.malice.sources import hand_cards, is_opponent, pile_sources, sources
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
 
@@ -394,27 +394,29 @@ def _legal(state: State) -> list[Action]:
     checked = _in_force(state, flags)
     sure = flags.sure
     found: list[Action] = []
+    singles, orders = hand_cards(state.hands[seat])
     if phase is _PLAY:
-        every = sources(state, seat)
+        # the piles' tops, then the hand's distinct cards: sources(state, seat), the hand's cards
+        # with the orders read once (the discards read them again)
+        piled = pile_sources(state, seat)
         needs = centre_needs_row(rules, centre, players)
         judge = PlayJudge(state) if sure else None
         # each source's value, read once (the substitutions read them again)
         worths: list[int] = []
-        for origin, owner, side, card in every:
+        for origin, owner, side, card in piled:
             order = card.order
             worth = flags.worth(card, order)
             worths.append(worth)
-            for space in needs[worth] if worth < len(needs) else ():
-                if checked:
-                    move = play_of_order(seat, card, order, space, origin, side, owner)
-                    if not _passes(checked, state, move):
-                        continue
-                    if judge is not None and judge.refuses(origin, owner, side, worth, space):
-                        continue
-                    found.append(move)
-                elif judge is None or not judge.refuses(origin, owner, side, worth, space):
-                    # the play is interned only once it is offered (a refused one is never built)
-                    found.append(play_of_order(seat, card, order, space, origin, side, owner))
+            if worth < len(needs):
+                _plays(found, state, seat, card, order, worth, needs[worth], origin, side, owner, checked, judge)
+        index = 0
+        for card in singles:
+            order = orders[index]
+            index += 1
+            worth = flags.worth(card, order)
+            worths.append(worth)
+            if worth < len(needs):
+                _plays(found, state, seat, card, order, worth, needs[worth], _HAND, None, None, checked, judge)
         if flags.substitution:
             for space, stack in enumerate(centre):
                 if stack:
@@ -422,18 +424,48 @@ def _legal(state: State) -> list[Action]:
                     if flags.worth(top, top.order) == WILD:
                         size = len(stack)
                         index = 0
-                        for origin, owner, side, card in every:
+                        for origin, owner, side, card in piled:
                             if worths[index] == size:
-                                swap = substitute(seat, card, space, origin, side, owner)
-                                if (not checked or _passes(checked, state, swap)) and not (
-                                    sure and sure_refuses(state, swap)
-                                ):
-                                    found.append(swap)
+                                _swap(found, state, seat, card, space, origin, side, owner, checked, sure)
+                            index += 1
+                        for card in singles:
+                            if worths[index] == size:
+                                _swap(found, state, seat, card, space, _HAND, None, None, checked, sure)
                             index += 1
         if flags.loading:
             found += _loads(state, seat, checked)
-    found += _endings(state, seat, checked, flags, phase)
+    found += _endings(state, seat, checked, flags, phase, singles, orders)
     return found
+
+
+def _plays(
+    found: list[Action], state: State, seat: int, card: Card, order: int, worth: int, spaces: tuple[int, ...],
+    origin: Origin, side: int | None, owner: int | None, checked: tuple[_Rule, ...], judge: PlayJudge | None,
+) -> None:
+    """Add to ``found`` the plays of ``card`` (of value ``worth``) from one source onto ``spaces``
+    that no rule of the turn forbids."""
+    for space in spaces:
+        if checked:
+            move = play_of_order(seat, card, order, space, origin, side, owner)
+            if not _passes(checked, state, move):
+                continue
+            if judge is not None and judge.refuses(origin, owner, side, worth, space):
+                continue
+            found.append(move)
+        elif judge is None or not judge.refuses(origin, owner, side, worth, space):
+            # the play is interned only once it is offered (a refused one is never built)
+            found.append(play_of_order(seat, card, order, space, origin, side, owner))
+
+
+def _swap(
+    found: list[Action], state: State, seat: int, card: Card, space: int, origin: Origin, side: int | None,
+    owner: int | None, checked: tuple[_Rule, ...], sure: bool,
+) -> None:
+    """Add to ``found`` seed 002's substitution of ``card`` for the wild card on ``space`` unless a
+    rule of the turn forbids it."""
+    swap = substitute(seat, card, space, origin, side, owner)
+    if (not checked or _passes(checked, state, swap)) and not (sure and sure_refuses(state, swap)):
+        found.append(swap)
 
 
 def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
@@ -451,8 +483,12 @@ def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     return found
 
 
-def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, phase: Phase) -> list[Action]:
-    """Discards, side moves and ending the turn."""
+def _endings(
+    state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, phase: Phase, singles: list[Card],
+    orders: list[int],
+) -> list[Action]:
+    """Discards, side moves and ending the turn (``singles`` and ``orders``: the hand's
+    ``sources.hand_cards``)."""
     rules = flags.rules
     hand = state.hands[seat]
     stacks = state.side[seat]
@@ -474,13 +510,10 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, 
         if single:
             spaces = by_rank[hand[0].rank]
             runs = _runs_onto(spaces)
-    previous = -1
-    for card in hand:
-        # each card's order read once: the hand is sorted, so equal cards sit together
-        order = card.order
-        if order == previous:
-            continue
-        previous = order
+    index = 0
+    for card in singles:
+        order = orders[index]
+        index += 1
         if runs is None or not single:
             runs = _runs_onto(by_rank[card.rank])
         run = runs.single(seat, card, order)

@@ -13,16 +13,18 @@ import random
 from itertools import combinations
 
 import attrs
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
+from spite_rules.errors import IllegalAction
 from spite_rules.malice import legal, piles
 from spite_rules.malice.moves import substitute
 from spite_rules.malice.order import sort_key, value
 from spite_rules.malice.piles import side_spaces
 from spite_rules.malice.rules import PRESETS
+from spite_rules.malice.sources import hand_cards, pile_owners, sources
 
 CARDS = sorted(set(standard_deck(1, 2)), key=sort_key)
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -203,3 +205,40 @@ def test_centre_needs_kept_by_shape_equal_the_needs_of_the_centre(
         worth: spaces for worth, spaces in expected.items() if spaces
     }
     assert all(worth < len(row) for worth in expected)
+
+
+def _sources_by_definition(state: sm.State, seat: int) -> list[tuple[sm.Origin, int | None, int | None, Card]]:
+    """Seed 003's sources worked out from ``pile_owners`` afresh: pay-off tops, side-stack tops,
+    then each distinct card of the hand."""
+    found: list[tuple[sm.Origin, int | None, int | None, Card]] = []
+    for owner in pile_owners(state, seat, sm.Origin.PAYOFF):
+        if state.payoff[owner]:
+            found.append((sm.Origin.PAYOFF, None if owner == seat else owner, None, state.payoff[owner][-1]))
+    for owner in pile_owners(state, seat, sm.Origin.SIDE):
+        for index, stack in enumerate(state.side[owner]):
+            if stack:
+                found.append((sm.Origin.SIDE, None if owner == seat else owner, index, stack[-1]))
+    for card in dict.fromkeys(state.hands[seat]):
+        found.append((sm.Origin.HAND, None, None, card))
+    return found
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(PRESETS)), st.integers(0, 10**6), st.sampled_from([2, 3, 4]))
+def test_sources_kept_by_seat_equal_the_sources_worked_out(preset: str, seed: int, players: int) -> None:
+    # sources.pile_sources (whose owners are kept per seat for the last rules) and sources.hand_cards
+    # give, in order, the sources worked out from pile_owners and the hand, for every seat
+    rng = random.Random(seed)
+    rules = sm.Rules.preset(preset)
+    try:
+        state = sm.new_game(players, seed=seed, rules=rules)
+    except IllegalAction:
+        assume(False)  # the preset seats fewer players
+    for _ in range(60):
+        if state.game_over:
+            break
+        for seat in range(players):
+            assert sources(state, seat) == _sources_by_definition(state, seat)
+            cards, orders = hand_cards(state.hands[seat])
+            assert orders == [card.order for card in cards]
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
