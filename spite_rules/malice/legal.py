@@ -26,6 +26,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Final
 
+from spite_rules._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.malice.actions import (
     Action,
@@ -62,6 +63,11 @@ _DISCARDS: Final[dict[int, dict[int, Discard]]] = {}
 _SINGLES: Final[dict[int, dict[int, Discard]]] = {}
 _MOVES_SIDE: Final[dict[tuple[int, int, int, int], MoveSide]] = {}
 _ENDS: Final[dict[int, EndTurn]] = {}
+#: ``Discard``'s and ``MoveSide``'s constructors for the interning misses, whose values are
+#: converted (a speed device: an unfrozen twin filled by plain slot stores, in place of attrs'
+#: frozen ``__init__`` and its converter; neither class has a post-init hook).
+_DISCARD: Final = constructor(Discard, converted=True)
+_MOVE_SIDE: Final = constructor(MoveSide, converted=True)
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -89,8 +95,16 @@ def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
     row = _discard_row(player, cards)
     found = row.get(side)
     if found is None:
-        found = row[side] = Discard(player, cards, side)
+        found = row[side] = _discard_move(player, cards, side)
     return found
+
+
+def _discard_move(player: int, cards: tuple[Card, ...], side: int) -> Discard:
+    """``Discard(player, cards, side)``, through ``_DISCARD`` where ``cards`` is a tuple of exactly
+    ``Card``s (what its converter, ``actions._to_cards``, gives back unchanged)."""
+    if type(cards) is tuple and all([type(card) is Card for card in cards]):
+        return _DISCARD(player, cards, side)
+    return Discard(player, cards, side)
 
 
 def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
@@ -197,7 +211,9 @@ def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
         number = ((card.order * 8 + player) * 256 + source) * 256 + side
         found = _MOVES_SIDE_BY_NUMBER.get(number)
         if found is None:
-            found = _MOVES_SIDE_BY_NUMBER[number] = MoveSide(player, card, source, side)
+            found = _MOVES_SIDE_BY_NUMBER[number] = _MOVE_SIDE(player, card, source, side) if type(card) is Card else (
+                MoveSide(player, card, source, side)
+            )
         return found
     key = (player, card.order, source, side)
     found = _MOVES_SIDE.get(key)

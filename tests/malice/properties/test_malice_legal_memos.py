@@ -242,3 +242,21 @@ def test_sources_kept_by_seat_equal_the_sources_worked_out(preset: str, seed: in
             cards, orders = hand_cards(state.hands[seat])
             assert orders == [card.order for card in cards]
         state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+
+
+@SETTINGS
+@given(hands, st.integers(0, 3), st.integers(0, 3), st.integers(0, 3))
+def test_discards_and_side_moves_are_built_as_their_classes_build_them(
+    hand: tuple[Card, ...], player: int, source: int, side: int
+) -> None:
+    # the interning misses go through _evolve.constructor(..., converted=True) (not the classes)
+    assert legal._DISCARD is not sm.Discard and legal._MOVE_SIDE is not sm.MoveSide
+    pairs = [
+        (legal._DISCARD(player, hand, side), sm.Discard(player, hand, side)),
+        (legal._discard_move(player, hand[:1], side), sm.Discard(player, hand[:1], side)),
+        (legal._MOVE_SIDE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
+    ]
+    for built, expected in pairs:
+        assert type(built) is type(expected)
+        assert built == expected and hash(built) == hash(expected)
+        assert attrs.astuple(built, recurse=False) == attrs.astuple(expected, recurse=False)
