@@ -251,7 +251,7 @@ def test_discards_and_side_moves_are_built_as_their_classes_build_them(
 ) -> None:
     # the interning misses go through _evolve.constructor(..., converted=True) (not the classes)
     assert legal._DISCARD is not sm.Discard and legal._MOVE_SIDE is not sm.MoveSide
-    pairs = [
+    pairs: list[tuple[sm.Discard | sm.MoveSide, sm.Discard | sm.MoveSide]] = [
         (legal._DISCARD(player, hand, side), sm.Discard(player, hand, side)),
         (legal._discard_move(player, hand[:1], side), sm.Discard(player, hand[:1], side)),
         (legal._MOVE_SIDE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
