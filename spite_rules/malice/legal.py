@@ -345,20 +345,27 @@ class Flags:
 
 
 def flags_of(rules: Rules) -> Flags:
-    """The :class:`Flags` of ``rules``, kept by their identity (the entry holds them, so their id
-    stays theirs).
+    """The :class:`Flags` of ``rules``, kept for the last rules asked about and by their identity
+    (the entry holds them, so their id stays theirs).
 
     >>> flags_of(Rules()).sure
     False
     """
+    last = _LAST_FLAGS[0]
+    if last is not None and last.rules is rules:
+        # a speed device: one game asks about one rules object at every position
+        return last
     found = _FLAGS.get(id(rules))
     if found is None or found.rules is not rules:
         if len(_FLAGS) > 256:
             _FLAGS.clear()
         found = _FLAGS[id(rules)] = Flags(rules)
+    _LAST_FLAGS[0] = found
     return found
 
 
+#: The :class:`Flags` last given.
+_LAST_FLAGS: Final[list[Flags | None]] = [None]
 _FLAGS: Final[dict[int, Flags]] = {}
 
 
