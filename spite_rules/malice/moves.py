@@ -88,6 +88,24 @@ def play_of_order(
         owner = None  # the spelling Play's post-init hook gives (actions._own)
     if code != 2:
         side = None
+    if 0 <= player < 8 and 0 <= order < 512 and 0 <= centre < 8 and (side is None or 0 <= side < 15) and (
+        owner is None or 0 <= owner < 15
+    ):
+        # a speed device: the card, player and origin pick a row by a list index, and the row is
+        # keyed by a small int (the seat's own hand and pay-off: just the centre space; ints up to
+        # 256 are preallocated, so the key is neither boxed nor compared by value)
+        index = (order * 8 + player) * 3 + code
+        rows = _PLAY_ROWS
+        if index >= len(rows):
+            rows += [None] * (index + 1 - len(rows))
+        row = rows[index]
+        if row is None:
+            row = rows[index] = {}
+        small = ((0 if owner is None else owner + 1) * 16 + (0 if side is None else side + 1)) * 8 + centre
+        known = row.get(small)
+        if known is None:
+            known = row[small] = _play_move(player, card, centre, origin, side, owner)
+        return known
     number = _number(player, order, centre, code, side, owner)
     if number >= 0:
         found = _PLAYS_BY_NUMBER.get(number)
@@ -124,6 +142,9 @@ def _play_move(player: int, card: Card, centre: int, origin: Origin, side: int |
 
 #: The interned plays whose fields fit the bits of :func:`play`'s int code, by that code.
 _PLAYS_BY_NUMBER: Final[dict[int, Play]] = {}
+#: The interned plays to the first eight centre spaces, by ``(order * 8 + player) * 3 + origin
+#: code``, then by owner, side and centre space in one small int (None where no row yet).
+_PLAY_ROWS: Final[list[dict[int, Play] | None]] = []
 
 
 def substitute(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Substitute:

@@ -20,7 +20,7 @@ import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.errors import IllegalAction
 from spite_rules.malice import legal, piles
-from spite_rules.malice.moves import substitute
+from spite_rules.malice.moves import play, substitute
 from spite_rules.malice.order import sort_key, value
 from spite_rules.malice.piles import side_spaces
 from spite_rules.malice.rules import PRESETS
@@ -260,3 +260,20 @@ def test_discards_and_side_moves_are_built_as_their_classes_build_them(
         assert type(built) is type(expected)
         assert built == expected and hash(built) == hash(expected)
         assert attrs.astuple(built, recurse=False) == attrs.astuple(expected, recurse=False)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CARDS), st.integers(0, 9), st.integers(0, 12), st.sampled_from(list(sm.Origin)),
+       st.one_of(st.none(), st.integers(0, 16)), st.one_of(st.none(), st.integers(0, 16)))
+def test_plays_are_interned_as_the_class_builds_them(
+    card: Card, player: int, centre: int, origin: sm.Origin, side: int | None, owner: int | None
+) -> None:
+    # moves.play interns by a row of the card, player and origin and a small key (the first eight
+    # centre spaces), by one int code, or by a tuple (fields past the code's bits): every way gives
+    # Play(...) of the same arguments, and the same object again for the same move
+    expected = sm.Play(player, card, centre, origin=origin, side=side, owner=owner)
+    found = play(player, card, centre, origin, side, owner)
+    assert type(found) is sm.Play
+    assert attrs.astuple(found, recurse=False) == attrs.astuple(expected, recurse=False)
+    assert found == expected and hash(found) == hash(expected)
+    assert play(player, card, centre, origin, expected.side, expected.owner) is found
