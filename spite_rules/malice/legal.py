@@ -50,7 +50,7 @@ from spite_rules.malice.moves import forced_card, play, play_of_order, substitut
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs_row, fits, side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Completed, Rules, SideRule
-from spite_rules.malice.sources import hand_cards, is_opponent, pile_sources, sources
+from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
 
@@ -404,7 +404,8 @@ def _legal(state: State) -> list[Action]:
     rules = state.rules
     phase = state.phase
     centre = state.centre
-    players = len(state.payoff)
+    payoff = state.payoff
+    players = len(payoff)
     if phase is _OVER:
         return []
     if phase is _PLACE:
@@ -417,11 +418,15 @@ def _legal(state: State) -> list[Action]:
     checked = _in_force(state, flags)
     sure = flags.sure
     found: list[Action] = []
-    singles, orders = hand_cards(state.hands[seat])
+    # each field of the state read once (a speed device: in the compiled build each is a generic
+    # attribute lookup on the pure State)
+    hand = state.hands[seat]
+    sides = state.side
+    singles, orders = hand_cards(hand)
     if phase is _PLAY:
         # the piles' tops, then the hand's distinct cards: sources(state, seat), the hand's cards
         # with the orders read once (the discards read them again)
-        piled = pile_sources(state, seat)
+        piled = tops_of(state, rules, payoff, sides, seat)
         needs = centre_needs_row(rules, centre, players)
         judge = PlayJudge(state) if sure else None
         # each source's value, read once (the substitutions read them again)
@@ -457,7 +462,7 @@ def _legal(state: State) -> list[Action]:
                             index += 1
         if flags.loading:
             found += _loads(state, seat, checked)
-    found += _endings(state, seat, checked, flags, phase, singles, orders)
+    found += _endings(state, seat, checked, flags, phase, hand, sides[seat], singles, orders)
     return found
 
 
@@ -507,14 +512,12 @@ def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
 
 
 def _endings(
-    state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, phase: Phase, singles: list[Card],
-    orders: list[int],
+    state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, phase: Phase, hand: tuple[Card, ...],
+    stacks: tuple[Stack, ...], singles: list[Card], orders: list[int],
 ) -> list[Action]:
-    """Discards, side moves and ending the turn (``singles`` and ``orders``: the hand's
-    ``sources.hand_cards``)."""
+    """Discards, side moves and ending the turn (``hand`` and ``stacks``: the seat's; ``singles``
+    and ``orders``: the hand's ``sources.hand_cards``)."""
     rules = flags.rules
-    hand = state.hands[seat]
-    stacks = state.side[seat]
     found: list[Action] = []
     # a group's rank is a single card's rank too: the hand's ranks name every rank asked about
     groups = _groups(hand) if flags.discard_groups and len(hand) > 1 else []

@@ -19,11 +19,12 @@ from typing import Final
 from spite_rules.cards import Card, format_cards
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.piles import tag
-from spite_rules.malice.state import State, opposes, partners_of
+from spite_rules.malice.rules import Rules
+from spite_rules.malice.state import Stack, State, opposes, partners_of
 
 __all__ = [
-    "Source", "sources", "pile_sources", "hand_cards", "pile_owners", "pile_owner_breach", "card_at_source_breach",
-    "is_opponent",
+    "Source", "sources", "pile_sources", "tops_of", "hand_cards", "pile_owners", "pile_owner_breach",
+    "card_at_source_breach", "is_opponent",
 ]
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
@@ -88,14 +89,27 @@ def pile_sources(state: State, seat: int) -> list[tuple[Origin, int | None, int 
     >>> [str(card) for _, _, _, card in pile_sources(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]), 0)]
     ['5♠']
     """
+    return tops_of(state, state.rules, state.payoff, state.side, seat)
+
+
+def tops_of(
+    state: State, rules: Rules, payoff: tuple[Stack, ...], side: tuple[tuple[Stack, ...], ...], seat: int
+) -> list[tuple[Origin, int | None, int | None, Card]]:
+    """:func:`pile_sources` of ``state``, whose rules, pay-off piles and side stacks the caller has
+    read (a speed device: in the compiled build each read of a field of the pure ``State`` is a
+    generic attribute lookup).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> state = setup(payoff=["5♠", "6♠"], hands=["7♣", ""])
+    >>> tops_of(state, state.rules, state.payoff, state.side, 0) == pile_sources(state, 0)
+    True
+    """
     found: list[tuple[Origin, int | None, int | None, Card]] = []
-    payoff = state.payoff
-    owners = _owners(state, seat)
+    owners = _owners(state, rules, len(payoff), seat)
     for owner in owners.payoff:
         pile = payoff[owner]
         if pile:
             found.append((_PAYOFF, None if owner == seat else owner, None, pile[-1]))
-    side = state.side
     for owner in owners.side:
         index = 0
         for stack in side[owner]:
@@ -147,12 +161,11 @@ class _OwnersOf:
         self.by_seat: list[_Owners | None] = [None] * players
 
 
-def _owners(state: State, seat: int) -> _Owners:
-    """:func:`pile_owners` of the pay-off piles and the side stacks, kept for the last rules and
-    number of seats asked about, by seat (a speed device: they depend on nothing else; native fields
-    and a list index where a dict was keyed by an int made of the rules' id, the seats and the seat)."""
-    rules = state.rules
-    players = len(state.payoff)
+def _owners(state: State, rules: Rules, players: int, seat: int) -> _Owners:
+    """:func:`pile_owners` of the pay-off piles and the side stacks (``rules`` and ``players`` are
+    the state's), kept for the last rules and number of seats asked about, by seat (a speed device:
+    they depend on nothing else; native fields and a list index where a dict was keyed by an int
+    made of the rules' id, the seats and the seat)."""
     last = _LAST_OWNERS[0]
     if last.rules is not rules or last.players != players:
         last = _LAST_OWNERS[0] = _OwnersOf(rules, players)
