@@ -26,6 +26,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Final
 
+from spite_rules._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.malice.actions import (
     Action,
@@ -36,7 +37,6 @@ from spite_rules.malice.actions import (
     Origin,
     PlaceForced,
     Play,
-    Substitute,
 )
 from spite_rules.malice.breaches import loading_breach
 from spite_rules.malice.compulsory import (
@@ -46,11 +46,11 @@ from spite_rules.malice.compulsory import (
     stalemate_aces_twos_breach,
     twos_while_aces_breach,
 )
-from spite_rules.malice.moves import forced_card, play
+from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, sort_key, value_table
-from spite_rules.malice.piles import centre_needs, fits, side_spaces, side_spaces_by_rank
+from spite_rules.malice.piles import centre_needs_row, fits, side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Completed, Rules, SideRule
-from spite_rules.malice.sources import is_opponent, sources
+from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
 
@@ -63,6 +63,11 @@ _DISCARDS: Final[dict[int, dict[int, Discard]]] = {}
 _SINGLES: Final[dict[int, dict[int, Discard]]] = {}
 _MOVES_SIDE: Final[dict[tuple[int, int, int, int], MoveSide]] = {}
 _ENDS: Final[dict[int, EndTurn]] = {}
+#: ``Discard``'s and ``MoveSide``'s constructors for the interning misses, whose values are
+#: converted (a speed device: an unfrozen twin filled by plain slot stores, in place of attrs'
+#: frozen ``__init__`` and its converter; neither class has a post-init hook).
+_DISCARD: Final = constructor(Discard, converted=True)
+_MOVE_SIDE: Final = constructor(MoveSide, converted=True)
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -75,6 +80,7 @@ _SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
 _HAND: Final = Origin.HAND
 _PAYOFF: Final = Origin.PAYOFF
 _TWO: Final = Rank.TWO
+_ACE: Final = Rank.ACE
 #: Seed 004's groups of equal cards a hand may discard together, by the hand's :func:`_code` (a
 #: speed device: an int key hashes in C, a tuple of cards calls ``Card.__hash__`` per card).
 _GROUPS: Final[dict[int, list[tuple[Card, ...]]]] = {}
@@ -89,8 +95,16 @@ def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
     row = _discard_row(player, cards)
     found = row.get(side)
     if found is None:
-        found = row[side] = Discard(player, cards, side)
+        found = row[side] = _discard_move(player, cards, side)
     return found
+
+
+def _discard_move(player: int, cards: tuple[Card, ...], side: int) -> Discard:
+    """``Discard(player, cards, side)``, through ``_DISCARD`` where ``cards`` is a tuple of exactly
+    ``Card``s (what its converter, ``actions._to_cards``, gives back unchanged)."""
+    if type(cards) is tuple and all([type(card) is Card for card in cards]):
+        return _DISCARD(player, cards, side)
+    return Discard(player, cards, side)
 
 
 def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
@@ -113,28 +127,60 @@ def _discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) 
     and an int code of the cards (:func:`_code`: a card's ``order`` names it exactly, and an int
     hashes in C where a ``Card`` hashes in Python) and the player."""
     runs = _runs_onto(spaces)
-    key = (cards[0].order if len(cards) == 1 else _code(cards)) * 8 + player
-    run = runs.get(key)
+    if len(cards) == 1:
+        return runs.single(player, cards[0], cards[0].order)
+    key = _code(cards) * 8 + player
+    run = runs.groups.get(key)
     if run is None:
-        if len(runs) > 65536:
-            runs.clear()
-        run = runs[key] = tuple([discard(player, cards, space) for space in spaces])
+        if len(runs.groups) > 65536:
+            runs.groups.clear()
+        run = runs.groups[key] = tuple([discard(player, cards, space) for space in spaces])
     return run
 
 
-def _runs_onto(spaces: tuple[int, ...]) -> dict[int, tuple[Discard, ...]]:
-    """The runs of interned discards onto ``spaces``, by the code of the cards (:func:`_code`) * 8 +
-    player (a speed device: the spaces are looked up once a position, and each card by an int)."""
+class _Runs:
+    """The runs of interned discards onto one tuple of side spaces: a card's by a list index,
+    ``order * 8 + player`` (a speed device: an index reads the list in C with no key to box, hash
+    or compare, where a dict lookup keyed by that int did all three per card), seed 004's groups by
+    :func:`_code` of their cards * 8 + player."""
+
+    __slots__ = ("spaces", "singles", "groups")
+
+    def __init__(self, spaces: tuple[int, ...]) -> None:
+        self.spaces = spaces
+        #: By ``order * 8 + player`` (``Card.order`` is below 512), None where not built yet.
+        self.singles: list[tuple[Discard, ...] | None] = []
+        self.groups: dict[int, tuple[Discard, ...]] = {}
+
+    def single(self, player: int, card: Card, order: int) -> tuple[Discard, ...]:
+        """The discards of ``card`` (whose ``order`` is ``order``) by ``player`` onto the spaces."""
+        if 0 <= player < 8 and 0 <= order < 512:
+            index = order * 8 + player
+            singles = self.singles
+            if index < len(singles):
+                run = singles[index]
+                if run is not None:
+                    return run
+            else:
+                singles += [None] * (index + 1 - len(singles))
+            run = singles[index] = tuple([discard(player, (card,), space) for space in self.spaces])
+            return run
+        return tuple([discard(player, (card,), space) for space in self.spaces])
+
+
+def _runs_onto(spaces: tuple[int, ...]) -> _Runs:
+    """The runs of interned discards onto ``spaces`` (a speed device: the spaces are looked up once
+    a position, and each card by a list index)."""
     runs = _RUNS.get(spaces)
     if runs is None:
         if len(_RUNS) > 1024:
             _RUNS.clear()
-        runs = _RUNS[spaces] = {}
+        runs = _RUNS[spaces] = _Runs(spaces)
     return runs
 
 
-#: Runs of interned discards, by side spaces, then by code of the cards (:func:`_code`) * 8 + player.
-_RUNS: Final[dict[tuple[int, ...], dict[int, tuple[Discard, ...]]]] = {}
+#: Runs of interned discards, by side spaces.
+_RUNS: Final[dict[tuple[int, ...], _Runs]] = {}
 
 
 def _code(cards: tuple[Card, ...]) -> int:
@@ -165,7 +211,9 @@ def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
         number = ((card.order * 8 + player) * 256 + source) * 256 + side
         found = _MOVES_SIDE_BY_NUMBER.get(number)
         if found is None:
-            found = _MOVES_SIDE_BY_NUMBER[number] = MoveSide(player, card, source, side)
+            found = _MOVES_SIDE_BY_NUMBER[number] = _MOVE_SIDE(player, card, source, side) if type(card) is Card else (
+                MoveSide(player, card, source, side)
+            )
         return found
     key = (player, card.order, source, side)
     found = _MOVES_SIDE.get(key)
@@ -248,7 +296,7 @@ class Flags:
     __slots__ = (
         "rules", "compulsory_aces_and_twos", "stalemate_aces_twos", "twos_while_aces", "sure", "substitution",
         "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "side_moves", "end_without_discard",
-        "backstab", "compulsory_aces", "shuffle_completed", "hand_size",
+        "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "worths",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -270,23 +318,54 @@ class Flags:
         #: Is a completed stack shuffled into the stock at once?
         self.shuffle_completed = rules.completed is _SHUFFLE_INTO_STOCK
         self.hand_size = rules.hand_size
+        #: Each card's value (``order.value_table``), by ``Card.order``; -1 where not yet asked.
+        self.worths: list[int] = []
+
+    def worth(self, card: Card, order: int) -> int:
+        """``value_table(rules)[card.rank]`` of ``card``, whose ``Card.order`` is ``order``, kept by
+        the order (a speed device: the order names the card, so its rank, exactly, and a list index
+        costs less than reading the rank off the pure ``Card`` and looking it up).
+
+        >>> from spite_rules.cards import parse_card
+        >>> king = parse_card("K♠")
+        >>> flags_of(Rules()).worth(king, king.order), flags_of(Rules.preset("three_decks")).worth(king, king.order)
+        (0, 13)
+        """
+        worths = self.worths
+        if 0 <= order < len(worths):
+            known = worths[order]
+            if known >= 0:
+                return known
+        found = value_table(self.rules)[card.rank]
+        if 0 <= order < 512:
+            if order >= len(worths):
+                worths += [-1] * (order + 1 - len(worths))
+            worths[order] = found
+        return found
 
 
 def flags_of(rules: Rules) -> Flags:
-    """The :class:`Flags` of ``rules``, kept by their identity (the entry holds them, so their id
-    stays theirs).
+    """The :class:`Flags` of ``rules``, kept for the last rules asked about and by their identity
+    (the entry holds them, so their id stays theirs).
 
     >>> flags_of(Rules()).sure
     False
     """
+    last = _LAST_FLAGS[0]
+    if last is not None and last.rules is rules:
+        # a speed device: one game asks about one rules object at every position
+        return last
     found = _FLAGS.get(id(rules))
     if found is None or found.rules is not rules:
         if len(_FLAGS) > 256:
             _FLAGS.clear()
         found = _FLAGS[id(rules)] = Flags(rules)
+    _LAST_FLAGS[0] = found
     return found
 
 
+#: The :class:`Flags` last given.
+_LAST_FLAGS: Final[list[Flags | None]] = [None]
 _FLAGS: Final[dict[int, Flags]] = {}
 
 
@@ -325,7 +404,8 @@ def _legal(state: State) -> list[Action]:
     rules = state.rules
     phase = state.phase
     centre = state.centre
-    players = len(state.payoff)
+    payoff = state.payoff
+    players = len(payoff)
     if phase is _OVER:
         return []
     if phase is _PLACE:
@@ -338,36 +418,82 @@ def _legal(state: State) -> list[Action]:
     checked = _in_force(state, flags)
     sure = flags.sure
     found: list[Action] = []
+    # each field of the state read once (a speed device: in the compiled build each is a generic
+    # attribute lookup on the pure State)
+    hand = state.hands[seat]
+    sides = state.side
+    singles, orders = hand_cards(hand)
     if phase is _PLAY:
-        values = value_table(rules)
-        every = sources(state, seat)
-        needs = centre_needs(rules, centre, players)
+        # the piles' tops, then the hand's distinct cards: sources(state, seat), the hand's cards
+        # with the orders read once (the discards read them again)
+        piled = tops_of(state, rules, payoff, sides, seat)
+        needs = centre_needs_row(rules, centre, players)
         judge = PlayJudge(state) if sure else None
-        for origin, owner, side, card in every:
-            worth = values[card.rank]
-            for space in needs.get(worth, ()):
-                if checked:
-                    move = play(seat, card, space, origin, side, owner)
-                    if not _passes(checked, state, move):
-                        continue
-                    if judge is not None and judge.refuses(origin, owner, side, worth, space):
-                        continue
-                    found.append(move)
-                elif judge is None or not judge.refuses(origin, owner, side, worth, space):
-                    # the play is interned only once it is offered (a refused one is never built)
-                    found.append(play(seat, card, space, origin, side, owner))
+        # each source's value, read once (the substitutions read them again)
+        worths: list[int] = []
+        for origin, owner, side, card in piled:
+            order = card.order
+            worth = flags.worth(card, order)
+            worths.append(worth)
+            if worth < len(needs):
+                _plays(found, state, seat, card, order, worth, needs[worth], origin, side, owner, checked, judge)
+        index = 0
+        for card in singles:
+            order = orders[index]
+            index += 1
+            worth = flags.worth(card, order)
+            worths.append(worth)
+            if worth < len(needs):
+                _plays(found, state, seat, card, order, worth, needs[worth], _HAND, None, None, checked, judge)
         if flags.substitution:
             for space, stack in enumerate(centre):
-                if stack and values[stack[-1].rank] == WILD:
-                    for origin, owner, side, card in every:
-                        if values[card.rank] == len(stack):
-                            swap = Substitute(seat, card, space, origin=origin, side=side, owner=owner)
-                            if (not checked or _passes(checked, state, swap)) and not (sure and sure_refuses(state, swap)):
-                                found.append(swap)
+                if stack:
+                    top = stack[-1]
+                    if flags.worth(top, top.order) == WILD:
+                        size = len(stack)
+                        index = 0
+                        for origin, owner, side, card in piled:
+                            if worths[index] == size:
+                                _swap(found, state, seat, card, space, origin, side, owner, checked, sure)
+                            index += 1
+                        for card in singles:
+                            if worths[index] == size:
+                                _swap(found, state, seat, card, space, _HAND, None, None, checked, sure)
+                            index += 1
         if flags.loading:
             found += _loads(state, seat, checked)
-    found += _endings(state, seat, checked, flags, phase)
+    found += _endings(state, seat, checked, flags, phase, hand, sides[seat], singles, orders)
     return found
+
+
+def _plays(
+    found: list[Action], state: State, seat: int, card: Card, order: int, worth: int, spaces: tuple[int, ...],
+    origin: Origin, side: int | None, owner: int | None, checked: tuple[_Rule, ...], judge: PlayJudge | None,
+) -> None:
+    """Add to ``found`` the plays of ``card`` (of value ``worth``) from one source onto ``spaces``
+    that no rule of the turn forbids."""
+    for space in spaces:
+        if checked:
+            move = play_of_order(seat, card, order, space, origin, side, owner)
+            if not _passes(checked, state, move):
+                continue
+            if judge is not None and judge.refuses(origin, owner, side, worth, space):
+                continue
+            found.append(move)
+        elif judge is None or not judge.refuses(origin, owner, side, worth, space):
+            # the play is interned only once it is offered (a refused one is never built)
+            found.append(play_of_order(seat, card, order, space, origin, side, owner))
+
+
+def _swap(
+    found: list[Action], state: State, seat: int, card: Card, space: int, origin: Origin, side: int | None,
+    owner: int | None, checked: tuple[_Rule, ...], sure: bool,
+) -> None:
+    """Add to ``found`` seed 002's substitution of ``card`` for the wild card on ``space`` unless a
+    rule of the turn forbids it."""
+    swap = substitute(seat, card, space, origin, side, owner)
+    if (not checked or _passes(checked, state, swap)) and not (sure and sure_refuses(state, swap)):
+        found.append(swap)
 
 
 def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
@@ -385,44 +511,38 @@ def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     return found
 
 
-def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, phase: Phase) -> list[Action]:
-    """Discards, side moves and ending the turn."""
+def _endings(
+    state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, phase: Phase, hand: tuple[Card, ...],
+    stacks: tuple[Stack, ...], singles: list[Card], orders: list[int],
+) -> list[Action]:
+    """Discards, side moves and ending the turn (``hand`` and ``stacks``: the seat's; ``singles``
+    and ``orders``: the hand's ``sources.hand_cards``)."""
     rules = flags.rules
-    hand = state.hands[seat]
-    stacks = state.side[seat]
     found: list[Action] = []
-    singles: list[Card] = []
-    previous = -1
-    for card in hand:
-        if card.order != previous:
-            singles.append(card)
-            previous = card.order
-    # a group's rank is a single card's rank too: the singles name every rank asked about
+    # a group's rank is a single card's rank too: the hand's ranks name every rank asked about
     groups = _groups(hand) if flags.discard_groups and len(hand) > 1 else []
-    fill = flags.fill_empty_side_stacks and any(not stack for stack in stacks)
-    if flags.any_side:
-        # the spaces do not depend on the card
-        ranks = [singles[0].rank] if singles else []
-    else:
-        ranks = list(dict.fromkeys([card.rank for card in singles]))
+    shape = _any_shape(rules, stacks) if flags.any_side else None
     by_rank: dict[Rank, tuple[int, ...]] = {}
-    for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
-        if fill:
-            listed = [space for space in listed if not stacks[space]]
-        by_rank[rank] = tuple(listed)
     spaces: tuple[int, ...] = ()
-    runs: dict[int, tuple[Discard, ...]] = {}
-    single = len(by_rank) == 1
-    if single:
-        spaces = by_rank[ranks[0]]
-        runs = _runs_onto(spaces)
-    for card in singles:
-        if not single:
-            spaces = by_rank[card.rank]
+    runs: _Runs | None = None
+    if shape is not None:
+        # the spaces do not depend on the card: they are the shape's
+        single = True
+        runs = shape.runs
+        spaces = runs.spaces
+    else:
+        by_rank = _discard_spaces(rules, stacks, list(dict.fromkeys([card.rank for card in hand])))
+        single = len(by_rank) == 1
+        if single:
+            spaces = by_rank[hand[0].rank]
             runs = _runs_onto(spaces)
-        run = runs.get(card.order * 8 + seat)
-        if run is None:
-            run = _discard_run(seat, (card,), spaces)
+    index = 0
+    for card in singles:
+        order = orders[index]
+        index += 1
+        if runs is None or not single:
+            runs = _runs_onto(by_rank[card.rank])
+        run = runs.single(seat, card, order)
         if checked:
             found += [move for move in run if _passes(checked, state, move)]
         else:
@@ -437,7 +557,7 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, 
             found += run
     if phase is _PLAY:
         if flags.side_moves:
-            for moved in _side_moves(rules, seat, stacks):
+            for moved in _side_moves(rules, seat, stacks, shape):
                 if not checked or _passes(checked, state, moved):
                     found.append(moved)
         if flags.end_without_discard:
@@ -447,57 +567,86 @@ def _endings(state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, 
     return found
 
 
-def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...]) -> tuple[MoveSide, ...]:
-    """Seed 002's side moves from ``stacks`` (before the turn's rules judge them), kept by the
-    identity of the stacks (a speed device: a seat's side stacks stay the same object from state to
-    state until they change; the entry holds them, so their id stays theirs)."""
-    key = (id(stacks), seat)
-    known = _SIDE_MOVES.get(key)
-    if known is not None and known[0] is stacks and known[1] is rules:
-        return known[2]
-    paths = _any_side_paths(rules, stacks) if rules.side_rule is _ANY else side_paths(rules, stacks)
+def _discard_spaces(rules: Rules, stacks: tuple[Stack, ...], ranks: list[Rank]) -> dict[Rank, tuple[int, ...]]:
+    """The side spaces a card of each of ``ranks`` may be discarded on (``piles.side_spaces``), only
+    the empty ones where ``fill_empty_side_stacks`` holds and one is empty.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> _discard_spaces(Rules(), (parse_cards("7♠"), (), ()), [Rank.FIVE])
+    {<Rank.FIVE: 5>: (0, 1)}
+    """
+    fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
+    by_rank: dict[Rank, tuple[int, ...]] = {}
+    for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
+        if fill:
+            listed = [space for space in listed if not stacks[space]]
+        by_rank[rank] = tuple(listed)
+    return by_rank
+
+
+def _side_moves(rules: Rules, seat: int, stacks: tuple[Stack, ...], shape: _AnyShape | None) -> list[MoveSide]:
+    """Seed 002's side moves from ``stacks`` (before the turn's rules judge them), in order;
+    ``shape`` is the stacks' :class:`_AnyShape` under ``SideRule.ANY`` (None under the other rules)."""
     found: list[MoveSide] = []
-    row: list[MoveSide | None] = []
-    last = -1
-    for source, space in paths:
-        if source != last:
-            row = _side_row(seat, stacks[source][-1], source)
-            last = source
-        if space < len(row):
-            move = row[space]
-            if move is None:
-                move = row[space] = move_side(seat, stacks[source][-1], source, space)
-        else:
-            move = move_side(seat, stacks[source][-1], source, space)
-            if space < 256:
-                row += [None] * (space + 1 - len(row))
-                row[space] = move
-        found.append(move)
-    moves = tuple(found)
-    if len(_SIDE_MOVES) > 1024:
-        _SIDE_MOVES.clear()
-    _SIDE_MOVES[key] = (stacks, rules, moves)
-    return moves
+    if shape is not None:
+        # each source's spaces from the shape of the stacks, each stack top's moves from its row
+        source = 0
+        for spaces in shape.targets:
+            if spaces:
+                card = stacks[source][-1]
+                top_row = _side_row(seat, card, source)
+                for space in spaces:
+                    found.append(_row_move(top_row, seat, card, source, space))
+            source += 1
+    else:
+        row: list[MoveSide | None] = []
+        last = -1
+        for source, space in side_paths(rules, stacks):
+            if source != last:
+                row = _side_row(seat, stacks[source][-1], source)
+                last = source
+            found.append(_row_move(row, seat, stacks[source][-1], source, space))
+    return found
 
 
-_SIDE_MOVES: Final[dict[tuple[int, int], tuple[object, object, tuple[MoveSide, ...]]]] = {}
+def _row_move(row: list[MoveSide | None], seat: int, card: Card, source: int, space: int) -> MoveSide:
+    """The interned side move of ``card`` from ``source`` to ``space``, read from (or added to) the
+    row of its stack top (:func:`_side_row`)."""
+    if space < len(row):
+        move = row[space]
+        if move is None:
+            move = row[space] = move_side(seat, card, source, space)
+        return move
+    move = move_side(seat, card, source, space)
+    if space < 256:
+        row += [None] * (space + 1 - len(row))
+        row[space] = move
+    return move
 
 
 def _side_row(seat: int, card: Card, source: int) -> list[MoveSide | None]:
     """The interned side moves of ``card`` from side stack ``source``, by the space they go to (None
-    where not built yet), kept by one int code of the seat, the card and the source (a speed device:
-    a stack's top is looked up once, then each of its moves by a list index)."""
-    key = (card.order * 8 + seat) * 256 + source if 0 <= seat < 8 and 0 <= source < 256 else -1
-    row = _SIDE_ROWS.get(key) if key >= 0 else None
-    if row is None:
-        row = []
-        if key >= 0:
-            _SIDE_ROWS[key] = row
-    return row
+    where not built yet), kept by a list index, ``(order * 8 + seat) * 8 + source`` (a speed device:
+    a stack's top is looked up once, with no key to box, hash or compare, then each of its moves by
+    a list index)."""
+    if 0 <= seat < 8 and 0 <= source < 8:
+        order = card.order
+        if 0 <= order < 512:
+            index = (order * 8 + seat) * 8 + source
+            rows = _SIDE_ROWS
+            if index < len(rows):
+                row = rows[index]
+                if row is not None:
+                    return row
+            else:
+                rows += [None] * (index + 1 - len(rows))
+            row = rows[index] = []
+            return row
+    return []
 
 
-#: :func:`_side_row`'s rows (each a list the moves are added to as they are met).
-_SIDE_ROWS: Final[dict[int, list[MoveSide | None]]] = {}
+#: :func:`_side_row`'s rows (each a list the moves are added to as they are met), by their index.
+_SIDE_ROWS: Final[list[list[MoveSide | None] | None]] = []
 
 
 def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
@@ -520,26 +669,59 @@ def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]
 
 
 def _any_side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
-    """:func:`side_paths` under ``SideRule.ANY``, kept by the shape of the stacks (each stack's size,
-    counted up to 2). A speed device, exact: under ``ANY`` a card may go on any stack that has cards
-    or on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
+    """:func:`side_paths` under ``SideRule.ANY``, kept by the shape of the stacks (:class:`_AnyShape`).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> _any_side_paths(Rules(), (parse_cards("7♠"), parse_cards("9♦ 4♣"), (), ()))
+    [(0, 1), (1, 0), (1, 2)]
+    """
+    return _any_shape(rules, stacks).paths
+
+
+class _AnyShape:
+    """What seed 002's side moves and the discards under ``SideRule.ANY`` are for stacks of one
+    shape (each stack's size, counted up to 2): :func:`side_paths` of stacks of that shape, the
+    spaces each source's top may go to, and the discards' spaces (which depend on which stacks are
+    empty alone). A speed device, exact: under ``ANY`` a card may go on any stack that has cards or
+    on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
     once the top has left its stack, and a stack is left empty exactly when it held one card.
     ``tests/malice/properties`` holds the two equal."""
-    shape = tuple([len(stack) if len(stack) < 2 else 2 for stack in stacks])
-    key = (id(rules), shape)
-    known = _ANY_PATHS.get(key)
-    if known is not None and known[0] is rules:
-        return known[1]
+
+    __slots__ = ("rules", "paths", "targets", "runs")
+
+    def __init__(self, rules: Rules, stacks: tuple[Stack, ...]) -> None:
+        self.rules = rules
+        #: The discards onto the spaces any card may be discarded on (:func:`_discard_spaces`: under
+        #: ``ANY`` they are the stacks with cards and the first empty one, whatever the card, or the
+        #: first empty one alone where ``fill_empty_side_stacks`` holds).
+        self.runs = _runs_onto(_discard_spaces(rules, stacks, [_ACE])[_ACE])
+        self.paths = side_paths(rules, stacks)
+        targets: list[list[int]] = [[] for _ in stacks]
+        for source, space in self.paths:
+            targets[source].append(space)
+        #: By source, the spaces its top may go to (empty for an empty stack).
+        self.targets = [tuple(spaces) for spaces in targets]
+
+
+def _any_shape(rules: Rules, stacks: tuple[Stack, ...]) -> _AnyShape:
+    """The :class:`_AnyShape` of ``stacks`` under ``rules``, kept by one int code of their shape
+    (a leading 1, then each stack's size counted up to 2 as a base-3 digit: an int key hashes in C,
+    and shapes of any number of stacks get unequal codes); the entry holds the rules."""
+    code = 1
+    for stack in stacks:
+        size = len(stack)
+        code = code * 3 + (size if size < 2 else 2)
+    known = _ANY_PATHS.get(code)
+    if known is not None and known.rules is rules:
+        return known
     if len(_ANY_PATHS) > 1024:
         _ANY_PATHS.clear()
-    found = side_paths(rules, stacks)
-    _ANY_PATHS[key] = (rules, found)
+    found = _ANY_PATHS[code] = _AnyShape(rules, stacks)
     return found
 
 
-#: :func:`_any_side_paths`'s answers by the identity of the rules and the shape of the stacks (the
-#: entry holds the rules, so their id stays theirs).
-_ANY_PATHS: Final[dict[tuple[int, tuple[int, ...]], tuple[Rules, list[tuple[int, int]]]]] = {}
+#: :func:`_any_shape`'s answers by the code of the shape of the stacks (each entry holds its rules).
+_ANY_PATHS: Final[dict[int, _AnyShape]] = {}
 
 
 def _groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:

@@ -34,7 +34,7 @@ from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.table import Table
 
-__all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play"]
+__all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play", "play_of_order", "substitute"]
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -54,6 +54,8 @@ _PAYOFF_TURNED_UP: Final = constructor(PayoffTurnedUp)
 #: and normal (``owner`` None for the player's own pile, ``side`` None unless from a side stack: what
 #: ``Play``'s post-init hook makes of them), so neither its converters nor its hook need run.
 _PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
+#: ``Substitute``'s likewise, for :func:`substitute`.
+_SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
 
 #: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
 #: in C, where a Card or an Origin would call Python-level hashes.
@@ -67,28 +69,67 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
     >>> play(0, parse_card("A♠"), 0, Origin.HAND, None, None) is play(0, parse_card("A♠"), 0, Origin.HAND, None, None)
     True
     """
+    return play_of_order(player, card, card.order, centre, origin, side, owner)
+
+
+def play_of_order(
+    player: int, card: Card, order: int, centre: int, origin: Origin, side: int | None, owner: int | None
+) -> Play:
+    """:func:`play` of a card whose ``order`` the caller has read (a speed device: in the compiled
+    build each read of a field of the pure ``Card`` is a generic attribute lookup).
+
+    >>> from spite_rules.cards import parse_card
+    >>> ace = parse_card("A♠")
+    >>> play_of_order(0, ace, ace.order, 0, Origin.HAND, None, None) is play(0, ace, 0, Origin.HAND, None, None)
+    True
+    """
     code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
     if owner is not None and owner == player:
         owner = None  # the spelling Play's post-init hook gives (actions._own)
     if code != 2:
         side = None
-    if 0 <= player < 8 and 0 <= centre < 256 and (side is None or 0 <= side < 255) and (
+    if 0 <= player < 8 and 0 <= order < 512 and 0 <= centre < 8 and (side is None or 0 <= side < 15) and (
         owner is None or 0 <= owner < 15
     ):
-        # the move as one int (a speed device: an int hashes and compares in C, a tuple of six
-        # fields field by field); each field in its own bits, so unequal moves get unequal codes
-        number = (((card.order * 32 + player * 4 + code) * 256 + centre) * 256 + (0 if side is None else side + 1)) * 16 + (
-            0 if owner is None else owner + 1
-        )
+        # a speed device: the card, player and origin pick a row by a list index, and the row is
+        # keyed by a small int (the seat's own hand and pay-off: just the centre space; ints up to
+        # 256 are preallocated, so the key is neither boxed nor compared by value)
+        index = (order * 8 + player) * 3 + code
+        rows = _PLAY_ROWS
+        if index >= len(rows):
+            rows += [None] * (index + 1 - len(rows))
+        row = rows[index]
+        if row is None:
+            row = rows[index] = {}
+        small = ((0 if owner is None else owner + 1) * 16 + (0 if side is None else side + 1)) * 8 + centre
+        known = row.get(small)
+        if known is None:
+            known = row[small] = _play_move(player, card, centre, origin, side, owner)
+        return known
+    number = _number(player, order, centre, code, side, owner)
+    if number >= 0:
         found = _PLAYS_BY_NUMBER.get(number)
         if found is None:
             found = _PLAYS_BY_NUMBER[number] = _play_move(player, card, centre, origin, side, owner)
         return found
-    key = (player, card.order, centre, code, side, owner)
+    key = (player, order, centre, code, side, owner)
     found = _PLAYS.get(key)
     if found is None:
         found = _PLAYS[key] = _play_move(player, card, centre, origin, side, owner)
     return found
+
+
+def _number(player: int, order: int, centre: int, code: int, side: int | None, owner: int | None) -> int:
+    """A move to the centre as one int (a speed device: an int hashes and compares in C, a tuple of
+    six fields field by field), each field in its own bits, so unequal moves get unequal codes; -1
+    where a field does not fit its bits. ``order`` is the card's ``Card.order``, ``code`` the
+    origin's (0 hand, 1 pay-off, 2 side)."""
+    if 0 <= player < 8 and 0 <= centre < 256 and (side is None or 0 <= side < 255) and (
+        owner is None or 0 <= owner < 15
+    ):
+        number = ((order * 32 + player * 4 + code) * 256 + centre) * 256 + (0 if side is None else side + 1)
+        return number * 16 + (0 if owner is None else owner + 1)
+    return -1
 
 
 def _play_move(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:
@@ -101,6 +142,38 @@ def _play_move(player: int, card: Card, centre: int, origin: Origin, side: int |
 
 #: The interned plays whose fields fit the bits of :func:`play`'s int code, by that code.
 _PLAYS_BY_NUMBER: Final[dict[int, Play]] = {}
+#: The interned plays to the first eight centre spaces, by ``(order * 8 + player) * 3 + origin
+#: code``, then by owner, side and centre space in one small int (None where no row yet).
+_PLAY_ROWS: Final[list[dict[int, Play] | None]] = []
+
+
+def substitute(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Substitute:
+    """The one ``Substitute`` object for this move, interned as :func:`play` interns plays (a
+    speed device: a substitution is offered again and again while a wild card shows, and each
+    ``Substitute(...)`` ran two converters and a post-init hook).
+
+    >>> from spite_rules.cards import parse_card
+    >>> swap = substitute(0, parse_card("5♠"), 1, Origin.HAND, None, 0)
+    >>> swap is substitute(0, parse_card("5♠"), 1, Origin.HAND, None, None), swap == Substitute(0, "5♠", 1, owner=0)
+    (True, True)
+    """
+    code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
+    if owner is not None and owner == player:
+        owner = None  # the spelling Substitute's post-init hook gives (actions._own)
+    if code != 2:
+        side = None
+    number = _number(player, card.order, centre, code, side, owner)
+    if number < 0 or type(card) is not Card:
+        return Substitute(player, card, centre, origin=origin, side=side, owner=owner)
+    found = _SUBSTITUTES_BY_NUMBER.get(number)
+    if found is None:
+        found = _SUBSTITUTE_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
+        _SUBSTITUTES_BY_NUMBER[number] = found
+    return found
+
+
+#: The interned substitutions whose fields fit the bits of :func:`_number`, by that code.
+_SUBSTITUTES_BY_NUMBER: Final[dict[int, Substitute]] = {}
 
 
 def forced_card(state: State) -> tuple[int, object] | None:

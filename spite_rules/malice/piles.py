@@ -40,6 +40,7 @@ __all__ = [
     "centre_breach",
     "fits",
     "centre_needs",
+    "centre_needs_row",
     "side_spaces",
     "side_spaces_by_rank",
     "side_accepts",
@@ -310,33 +311,86 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
     >>> centre_needs(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
     {3: (0,), 0: (0, 1), 1: (1,)}
     """
+    return _needs(rules, centre, players).by_value
+
+
+def centre_needs_row(rules: Rules, centre: Sequence[Stack], players: int) -> list[tuple[int, ...]]:
+    """:func:`centre_needs` as a list indexed by value (a speed device: a list index where a dict
+    lookup hashed and compared the value); a value past its end, or missing, goes on no space.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> centre_needs_row(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
+    [(0, 1), (1,), (), (0,)]
+    """
+    return _needs(rules, centre, players).row
+
+
+class _Needs:
+    """What :func:`_centre_needs` found for one shape of centre, by value both as a dict and as a
+    list indexed by value (empty where the dict has no entry)."""
+
+    __slots__ = ("rules", "by_value", "row")
+
+    def __init__(self, rules: Rules, by_value: dict[int, tuple[int, ...]]) -> None:
+        self.rules = rules
+        self.by_value = by_value
+        row: list[tuple[int, ...]] = [()] * (max(by_value, default=-1) + 1)
+        for worth, spaces in by_value.items():
+            row[worth] = spaces
+        self.row = row
+
+
+def _needs(rules: Rules, centre: Sequence[Stack], players: int) -> _Needs:
+    """The :class:`_Needs` of ``centre``, kept for the last centre asked about (by identity) and by
+    the shape of the centre."""
     last = _LAST
-    if last[0] is centre and last[1] is rules and last[2] == players:
-        return last[3]  # type: ignore[return-value]
+    if last.centre is centre and last.rules is rules and last.players == players and last.needs is not None:
+        return last.needs
     if type(centre) is not tuple:
         centre = tuple(centre)
     values = value_table(rules)
-    # The answer depends on each stack's size and whether its top is wild, nothing else.
-    shape = tuple([len(stack) * 2 + (values[stack[-1].rank] == WILD) if stack else 0 for stack in centre])
-    key = (id(rules), players, shape)
+    # The answer depends on each stack's size and whether its top is wild, nothing else: one int
+    # code of those (a leading 1, then each stack's size * 2 + wild top in six bits, then the
+    # seats), or a tuple where a size or the seats do not fit their bits.
+    code = 1
+    for stack in centre:
+        size = len(stack)
+        code = code * 64 + (size * 2 + (values[stack[-1].rank] == WILD) if stack else 0)
+        if size >= 32:
+            code = -1
+            break
+    key: object = code * 16 + players if code >= 0 and 0 <= players < 16 else (
+        players, tuple([len(stack) * 2 + (values[stack[-1].rank] == WILD) if stack else 0 for stack in centre])
+    )
     known = _NEEDS.get(key)
-    if known is not None and known[0] is rules:
-        found = known[1]
-    else:
+    if known is None or known.rules is not rules:
         if len(_NEEDS) > 4096:
             _NEEDS.clear()
-        found = _centre_needs(rules, centre, players)
-        _NEEDS[key] = (rules, found)
-    _LAST[:] = [centre, rules, players, found]
-    return found
+        known = _NEEDS[key] = _Needs(rules, _centre_needs(rules, centre, players))
+    last.centre = centre
+    last.rules = rules
+    last.players = players
+    last.needs = known
+    return known
 
 
-#: What :func:`fits` found for recent centres, by the identity of the rules, the number of seats and
-#: the shape of the centre (each stack's size and whether its top is wild: the answer depends on
-#: nothing else). A speed device: hashing the cards would cost more; the entry holds the rules, so
-#: their id stays theirs.
-_NEEDS: Final[dict[tuple[int, int, tuple[int, ...]], tuple[Rules, dict[int, tuple[int, ...]]]]] = {}
-_LAST: Final[list[object]] = [None, None, None, {}]
+class _Last:
+    """The last centre :func:`_needs` was asked about, and its answer."""
+
+    __slots__ = ("centre", "rules", "players", "needs")
+
+    def __init__(self) -> None:
+        self.centre: object = None
+        self.rules: object = None
+        self.players = -1
+        self.needs: _Needs | None = None
+
+
+#: What :func:`fits` found for recent centres, by an int code of the number of seats and the shape
+#: of the centre (each stack's size and whether its top is wild: the answer depends on nothing
+#: else). A speed device: hashing the cards would cost more; the entry holds the rules.
+_NEEDS: Final[dict[object, _Needs]] = {}
+_LAST: Final = _Last()
 
 
 def _centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:

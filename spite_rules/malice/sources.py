@@ -19,9 +19,13 @@ from typing import Final
 from spite_rules.cards import Card, format_cards
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.piles import tag
-from spite_rules.malice.state import State, opposes, partners_of
+from spite_rules.malice.rules import Rules
+from spite_rules.malice.state import Stack, State, opposes, partners_of
 
-__all__ = ["Source", "sources", "pile_owners", "pile_owner_breach", "card_at_source_breach", "is_opponent"]
+__all__ = [
+    "Source", "sources", "pile_sources", "tops_of", "hand_cards", "pile_owners", "pile_owner_breach",
+    "card_at_source_breach", "is_opponent",
+]
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -72,45 +76,112 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
     >>> [str(card) for _, _, _, card in sources(setup(payoff=["5♠", "6♠"], hands=["7♣ 7♣", ""]), 0)]
     ['5♠', '7♣']
     """
+    found = pile_sources(state, seat)
+    for card in hand_cards(state.hands[seat])[0]:
+        found.append((_HAND, None, None, card))
+    return found
+
+
+def pile_sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | None, Card]]:
+    """:func:`sources` but the hand: the pay-off tops, then the side-stack tops, in its order.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> [str(card) for _, _, _, card in pile_sources(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]), 0)]
+    ['5♠']
+    """
+    return tops_of(state, state.rules, state.payoff, state.side, seat)
+
+
+def tops_of(
+    state: State, rules: Rules, payoff: tuple[Stack, ...], side: tuple[tuple[Stack, ...], ...], seat: int
+) -> list[tuple[Origin, int | None, int | None, Card]]:
+    """:func:`pile_sources` of ``state``, whose rules, pay-off piles and side stacks the caller has
+    read (a speed device: in the compiled build each read of a field of the pure ``State`` is a
+    generic attribute lookup).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> state = setup(payoff=["5♠", "6♠"], hands=["7♣", ""])
+    >>> tops_of(state, state.rules, state.payoff, state.side, 0) == pile_sources(state, 0)
+    True
+    """
     found: list[tuple[Origin, int | None, int | None, Card]] = []
-    payoff = state.payoff
-    payoff_owners, side_owners = _owners(state, seat)
-    for owner in payoff_owners:
+    owners = _owners(state, rules, len(payoff), seat)
+    for owner in owners.payoff:
         pile = payoff[owner]
         if pile:
             found.append((_PAYOFF, None if owner == seat else owner, None, pile[-1]))
-    side = state.side
-    for owner in side_owners:
+    for owner in owners.side:
         index = 0
         for stack in side[owner]:
             if stack:
                 found.append((_SIDE, None if owner == seat else owner, index, stack[-1]))
             index += 1
-    previous = -1
-    for card in state.hands[seat]:
-        if card.order != previous:
-            found.append((_HAND, None, None, card))
-            previous = card.order
     return found
 
 
-def _owners(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """:func:`pile_owners` of the pay-off piles and the side stacks, kept by the identity of the
-    rules, the number of seats and the seat (a speed device: they depend on nothing else), as one
-    int where the seats fit eight bits (an int key hashes and compares in C, a tuple item by item)."""
-    rules = state.rules
-    players = len(state.payoff)
-    key: object = (id(rules) << 16) + (players << 8) + seat if 0 <= seat < players < 256 else (id(rules), players, seat)
-    known = _OWNERS.get(key)
-    if known is not None and known[0] is rules:
-        return known[1], known[2]
-    if len(_OWNERS) > 1024:
-        _OWNERS.clear()
-    found = _OWNERS[key] = (rules, pile_owners(state, seat, Origin.PAYOFF), pile_owners(state, seat, Origin.SIDE))
-    return found[1], found[2]
+def hand_cards(hand: tuple[Card, ...]) -> tuple[list[Card], list[int]]:
+    """The cards of a hand a seat may play, one per distinct card (the hand is kept sorted, so equal
+    cards sit together), and each one's ``Card.order`` (read once, for callers that want it).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> [str(card) for card in hand_cards(parse_cards("7♣ 7♣ 9♦"))[0]]
+    ['7♣', '9♦']
+    """
+    cards: list[Card] = []
+    orders: list[int] = []
+    previous = -1
+    for card in hand:
+        order = card.order
+        if order != previous:
+            cards.append(card)
+            orders.append(order)
+            previous = order
+    return cards, orders
 
 
-_OWNERS: Final[dict[object, tuple[object, tuple[int, ...], tuple[int, ...]]]] = {}
+class _Owners:
+    """:func:`pile_owners` of the pay-off piles and the side stacks for one seat."""
+
+    __slots__ = ("payoff", "side")
+
+    def __init__(self, payoff: tuple[int, ...], side: tuple[int, ...]) -> None:
+        self.payoff = payoff
+        self.side = side
+
+
+class _OwnersOf:
+    """The :class:`_Owners` of each seat under one ``Rules`` and number of seats (None where not
+    yet asked)."""
+
+    __slots__ = ("rules", "players", "by_seat")
+
+    def __init__(self, rules: object, players: int) -> None:
+        self.rules = rules
+        self.players = players
+        self.by_seat: list[_Owners | None] = [None] * players
+
+
+def _owners(state: State, rules: Rules, players: int, seat: int) -> _Owners:
+    """:func:`pile_owners` of the pay-off piles and the side stacks (``rules`` and ``players`` are
+    the state's), kept for the last rules and number of seats asked about, by seat (a speed device:
+    they depend on nothing else; native fields and a list index where a dict was keyed by an int
+    made of the rules' id, the seats and the seat)."""
+    last = _LAST_OWNERS[0]
+    if last.rules is not rules or last.players != players:
+        last = _LAST_OWNERS[0] = _OwnersOf(rules, players)
+    if 0 <= seat < players:
+        known = last.by_seat[seat]
+        if known is None:
+            known = last.by_seat[seat] = _owners_worked_out(state, seat)
+        return known
+    return _owners_worked_out(state, seat)
+
+
+def _owners_worked_out(state: State, seat: int) -> _Owners:
+    return _Owners(pile_owners(state, seat, _PAYOFF), pile_owners(state, seat, _SIDE))
+
+
+_LAST_OWNERS: Final[list[_OwnersOf]] = [_OwnersOf(None, 0)]
 
 
 def pile_owner_breach(state: State, seat: int, origin: Origin, owner: int) -> str | None:

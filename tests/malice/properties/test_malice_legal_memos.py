@@ -1,8 +1,10 @@
 """The memos of ``legal_moves`` answer as the work they stand for: seed 002's side moves under
-``SideRule.ANY`` kept by the shape of the stacks (``legal._any_side_paths``) equal ``legal.side_paths``
-on the very stacks, and seed 004's groups kept by the hand's int code (``legal._code``) equal the
-groups found afresh; two different tuples of cards never share a code. ``order.sort_key``, kept by
-``Card.order``, is the key worked out from the card.
+``SideRule.ANY`` kept by the shape of the stacks (``legal._any_side_paths``, ``legal._AnyShape``) equal
+``legal.side_paths`` on the very stacks, and the discards' spaces kept with them equal
+``piles.side_spaces`` for every card; the rows of interned side moves and discard runs give the very
+objects ``legal.move_side`` and ``legal.discard`` intern; and seed 004's groups kept by the hand's
+int code (``legal._code``) equal the groups found afresh; two different tuples of cards never share
+a code. ``order.sort_key``, kept by ``Card.order``, is the key worked out from the card.
 """
 
 from __future__ import annotations
@@ -10,13 +12,19 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from hypothesis import HealthCheck, given, settings
+import attrs
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
-from spite_rules.malice import legal
-from spite_rules.malice.order import sort_key
+from spite_rules.errors import IllegalAction
+from spite_rules.malice import legal, piles
+from spite_rules.malice.moves import play, substitute
+from spite_rules.malice.order import sort_key, value
+from spite_rules.malice.piles import side_spaces
+from spite_rules.malice.rules import PRESETS
+from spite_rules.malice.sources import hand_cards, pile_owners, sources
 
 CARDS = sorted(set(standard_deck(1, 2)), key=sort_key)
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -89,3 +97,183 @@ def test_sort_key_kept_by_order_is_the_key_worked_out() -> None:
     random.Random(7).shuffle(cards)
     for card in cards + cards[::-1]:
         assert sort_key(card) == worked_out_sort_key(card), card
+
+
+ANY_RULES = [sm.Rules.preset("jacks"), attrs.evolve(sm.Rules.preset("jacks"), fill_empty_side_stacks=True)]
+
+
+@SETTINGS
+@given(stacks_, stacks_, st.sampled_from(ANY_RULES))
+def test_discard_spaces_kept_by_shape_equal_side_spaces_for_every_card(
+    first: tuple[tuple[Card, ...], ...], second: tuple[tuple[Card, ...], ...], rules: sm.Rules
+) -> None:
+    # SideRule.ANY: the discards' spaces kept by the shape of the stacks are piles.side_spaces of any
+    # card on the very stacks (only the empty ones where fill_empty_side_stacks holds and one is empty)
+    legal._any_shape(rules, first)
+    fill = rules.fill_empty_side_stacks and any(not stack for stack in second)
+    for card in CARDS:
+        expected = [space for space in side_spaces(rules, second, (card,)) if not fill or not second[space]]
+        assert list(legal._any_shape(rules, second).runs.spaces) == expected
+
+
+@SETTINGS
+@given(stacks_, stacks_)
+def test_side_targets_kept_by_shape_are_side_paths_by_source(
+    first: tuple[tuple[Card, ...], ...], second: tuple[tuple[Card, ...], ...]
+) -> None:
+    rules = sm.Rules.preset("jacks")
+    legal._any_shape(rules, first)
+    targets = legal._any_shape(rules, second).targets
+    assert len(targets) == len(second)
+    paths = [(source, space) for source, spaces in enumerate(targets) for space in spaces]
+    assert paths == legal.side_paths(rules, second)
+
+
+@SETTINGS
+@given(stacks_, st.integers(0, 1))
+def test_side_moves_are_the_interned_moves_of_side_paths(stacks: tuple[tuple[Card, ...], ...], seat: int) -> None:
+    # the rows by stack top (legal._side_row) give the very objects legal.move_side interns
+    for rules in (sm.Rules.preset("jacks"), sm.Rules.preset("book")):
+        shape = legal._any_shape(rules, stacks) if rules.side_rule is sm.SideRule.ANY else None
+        paths = legal.side_paths(rules, stacks)
+        expected = [legal.move_side(seat, stacks[source][-1], source, space) for source, space in paths]
+        found = legal._side_moves(rules, seat, stacks, shape)
+        assert found == expected
+        assert all(one is other for one, other in zip(found, expected))
+
+
+@SETTINGS
+@given(hands, stacks_, st.integers(0, 1))
+def test_discard_runs_are_the_interned_discards_onto_each_space(
+    hand: tuple[Card, ...], stacks: tuple[tuple[Card, ...], ...], seat: int
+) -> None:
+    spaces = tuple(range(len(stacks)))
+    runs = legal._runs_onto(spaces)
+    for card in hand:
+        run = runs.single(seat, card, card.order)
+        assert run == tuple(sm.Discard(seat, (card,), space) for space in spaces)
+        assert all(move is legal.discard(seat, (card,), space) for move, space in zip(run, spaces))
+        assert runs.single(seat, card, card.order) is run
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CARDS), st.integers(0, 3), st.integers(0, 7), st.sampled_from(list(sm.Origin)),
+       st.one_of(st.none(), st.integers(0, 3)), st.one_of(st.none(), st.integers(0, 3)))
+def test_substitutions_are_interned_as_the_class_builds_them(
+    card: Card, player: int, centre: int, origin: sm.Origin, side: int | None, owner: int | None
+) -> None:
+    # seed 002's substitution: moves.substitute gives Substitute(...) of the same arguments (its
+    # post-init hook's spelling: the player's own pile as None, no side stack unless from one),
+    # the same object each time
+    expected = sm.Substitute(player, card, centre, origin=origin, side=side, owner=owner)
+    found = substitute(player, card, centre, origin, side, owner)
+    assert type(found) is sm.Substitute
+    assert (found.player, found.card, found.centre, found.origin, found.side, found.owner) == (
+        expected.player, expected.card, expected.centre, expected.origin, expected.side, expected.owner)
+    assert found == expected and hash(found) == hash(expected)
+    assert substitute(player, card, centre, origin, expected.side, expected.owner) is found
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(CARDS), min_size=1, max_size=30), st.sampled_from(sorted(PRESETS)))
+def test_values_kept_by_order_are_the_cards_values(cards: list[Card], preset: str) -> None:
+    # legal.Flags.worth keeps order.value by Card.order: asked in any order, of a fresh or a shared
+    # Flags, it answers each card's value under the rules (kings wild or not, jokers wild)
+    rules = sm.Rules.preset(preset)
+    for flags in (legal.Flags(rules), legal.flags_of(rules)):
+        for card in cards:
+            assert flags.worth(card, card.order) == value(card, rules)
+
+
+centres = st.lists(st.lists(st.sampled_from(CARDS), max_size=13).map(tuple), min_size=0, max_size=5).map(tuple)
+
+
+@SETTINGS
+@given(centres, centres, st.sampled_from(sorted(PRESETS)), st.integers(2, 6))
+def test_centre_needs_kept_by_shape_equal_the_needs_of_the_centre(
+    first: tuple[tuple[Card, ...], ...], second: tuple[tuple[Card, ...], ...], preset: str, players: int
+) -> None:
+    # piles.centre_needs keeps its answers by an int code of the centre's shape (each stack's size and
+    # whether a wild card tops it) and the seats: the second centre, after the first, gets the needs
+    # worked out afresh, and centre_needs_row lists the same spaces by value
+    rules = sm.Rules.preset(preset)
+    piles.centre_needs(rules, first, players)
+    expected = piles._centre_needs(rules, second, players)
+    assert piles.centre_needs(rules, second, players) == expected
+    row = piles.centre_needs_row(rules, second, players)
+    assert {worth: spaces for worth, spaces in enumerate(row) if spaces} == {
+        worth: spaces for worth, spaces in expected.items() if spaces
+    }
+    assert all(worth < len(row) for worth in expected)
+
+
+def _sources_by_definition(state: sm.State, seat: int) -> list[tuple[sm.Origin, int | None, int | None, Card]]:
+    """Seed 003's sources worked out from ``pile_owners`` afresh: pay-off tops, side-stack tops,
+    then each distinct card of the hand."""
+    found: list[tuple[sm.Origin, int | None, int | None, Card]] = []
+    for owner in pile_owners(state, seat, sm.Origin.PAYOFF):
+        if state.payoff[owner]:
+            found.append((sm.Origin.PAYOFF, None if owner == seat else owner, None, state.payoff[owner][-1]))
+    for owner in pile_owners(state, seat, sm.Origin.SIDE):
+        for index, stack in enumerate(state.side[owner]):
+            if stack:
+                found.append((sm.Origin.SIDE, None if owner == seat else owner, index, stack[-1]))
+    for card in dict.fromkeys(state.hands[seat]):
+        found.append((sm.Origin.HAND, None, None, card))
+    return found
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(PRESETS)), st.integers(0, 10**6), st.sampled_from([2, 3, 4]))
+def test_sources_kept_by_seat_equal_the_sources_worked_out(preset: str, seed: int, players: int) -> None:
+    # sources.pile_sources (whose owners are kept per seat for the last rules) and sources.hand_cards
+    # give, in order, the sources worked out from pile_owners and the hand, for every seat
+    rng = random.Random(seed)
+    rules = sm.Rules.preset(preset)
+    try:
+        state = sm.new_game(players, seed=seed, rules=rules)
+    except IllegalAction:
+        assume(False)  # the preset seats fewer players
+    for _ in range(60):
+        if state.game_over:
+            break
+        for seat in range(players):
+            assert sources(state, seat) == _sources_by_definition(state, seat)
+            cards, orders = hand_cards(state.hands[seat])
+            assert orders == [card.order for card in cards]
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+
+
+@SETTINGS
+@given(hands, st.integers(0, 3), st.integers(0, 3), st.integers(0, 3))
+def test_discards_and_side_moves_are_built_as_their_classes_build_them(
+    hand: tuple[Card, ...], player: int, source: int, side: int
+) -> None:
+    # the interning misses go through _evolve.constructor(..., converted=True) (not the classes)
+    assert legal._DISCARD is not sm.Discard and legal._MOVE_SIDE is not sm.MoveSide
+    pairs: list[tuple[sm.Discard | sm.MoveSide, sm.Discard | sm.MoveSide]] = [
+        (legal._DISCARD(player, hand, side), sm.Discard(player, hand, side)),
+        (legal._discard_move(player, hand[:1], side), sm.Discard(player, hand[:1], side)),
+        (legal._MOVE_SIDE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
+    ]
+    for built, expected in pairs:
+        assert type(built) is type(expected)
+        assert built == expected and hash(built) == hash(expected)
+        assert attrs.astuple(built, recurse=False) == attrs.astuple(expected, recurse=False)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CARDS), st.integers(0, 9), st.integers(0, 12), st.sampled_from(list(sm.Origin)),
+       st.one_of(st.none(), st.integers(0, 16)), st.one_of(st.none(), st.integers(0, 16)))
+def test_plays_are_interned_as_the_class_builds_them(
+    card: Card, player: int, centre: int, origin: sm.Origin, side: int | None, owner: int | None
+) -> None:
+    # moves.play interns by a row of the card, player and origin and a small key (the first eight
+    # centre spaces), by one int code, or by a tuple (fields past the code's bits): every way gives
+    # Play(...) of the same arguments, and the same object again for the same move
+    expected = sm.Play(player, card, centre, origin=origin, side=side, owner=owner)
+    found = play(player, card, centre, origin, side, owner)
+    assert type(found) is sm.Play
+    assert attrs.astuple(found, recurse=False) == attrs.astuple(expected, recurse=False)
+    assert found == expected and hash(found) == hash(expected)
+    assert play(player, card, centre, origin, expected.side, expected.owner) is found
