@@ -26,7 +26,7 @@ from spite_rules.malice.rules import Rules
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
-__all__ = ["Table", "obligation_met", "remove_card"]
+__all__ = ["Table", "obligation_met", "remove_card", "sort_hand"]
 
 
 def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bool:
@@ -136,7 +136,7 @@ class Table:
         """Put ``card`` where a card was taken from (seed 002: "The wild card goes back to wherever
         the real card came from")."""
         if origin is _HAND:
-            self.hands[owner] = tuple(sorted(self.hands[owner] + (card,), key=sort_key))
+            self.hands[owner] = sort_hand(self.hands[owner] + (card,))
         elif origin is _PAYOFF:
             self.payoff[owner] = self.payoff[owner] + (card,)
         else:
@@ -211,3 +211,41 @@ def remove_card(hand: list[Card], card: Card) -> None:
             del hand[index]
             return
     hand.remove(card)
+
+
+def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``tuple(sorted(cards, key=sort_key))``: a hand in the order hands are kept in.
+
+    A stable insertion of each card after those whose key is not greater, the keys kept in a list by
+    ``Card.order`` (a speed device: a hand is a few cards, most often already in order but for the
+    ones just drawn, and in the compiled build this loop indexes a list and compares plain ints,
+    where ``sorted`` parses its keyword, builds its lists of keys and calls ``sort_key`` through its
+    Python wrapper for every card, and ``sort_key`` looks its key up in a dict; a stable sort by one
+    key has one answer, so the two agree, as ``test_sort_hand_is_sorted_by_sort_key`` holds).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> sort_hand(parse_cards("JK 2♠ K♦ A♥ 10♣"))
+    (Card('A♥'), Card('2♠'), Card('10♣'), Card('K♦'), Card('🃏'))
+    """
+    held: list[Card] = []
+    keys: list[int] = []
+    for card in cards:
+        order = card.order
+        key = _HAND_KEYS[order] if 0 <= order < _KEPT else -1
+        if key < 0:
+            key = sort_key(card)
+            if 0 <= order < _KEPT:
+                _HAND_KEYS[order] = key
+        place = len(keys)
+        while place > 0 and keys[place - 1] > key:
+            place -= 1
+        keys.insert(place, key)
+        held.insert(place, card)
+    return tuple(held)
+
+
+#: How many of :func:`sort_key`'s keys :func:`sort_hand` keeps by ``Card.order`` (every card's order
+#: is below it: rank value * 16 + suit * 2 + fake); a card beyond it is asked of ``sort_key`` itself.
+_KEPT: Final = 512
+#: :func:`sort_key`'s keys by ``Card.order``, -1 where not yet asked.
+_HAND_KEYS: Final[list[int]] = [-1] * _KEPT

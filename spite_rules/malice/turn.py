@@ -58,13 +58,12 @@ from spite_rules.malice.events import (
 )
 from spite_rules.malice.legal import VERDICTS, flags_of, legal_moves
 from spite_rules.malice.moves import candidates, core_move
-from spite_rules.malice.order import sort_key
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
 from spite_rules.malice.rules import Completed, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
-from spite_rules.malice.table import Table, remove_card
+from spite_rules.malice.table import Table, remove_card, sort_hand
 from spite_rules.shuffling import shuffle
 
 __all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
@@ -204,7 +203,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     if need > 0:
         drawn = stock[:need]
         stock = stock[need:]
-        hands[following] = tuple(sorted(hands[following] + drawn, key=sort_key))
+        hands[following] = sort_hand(hands[following] + drawn)
         events = began + (_DREW(following, need, drawn),)
     else:
         events = began
@@ -479,7 +478,7 @@ def _draw(table: Table, seat: int, count: int) -> bool:
         drawn += table.stock[:take]
         table.stock = table.stock[take:]
     if drawn:
-        table.hands[seat] = tuple(sorted(table.hands[seat] + tuple(drawn), key=sort_key))
+        table.hands[seat] = sort_hand(table.hands[seat] + tuple(drawn))
         table.events.append(_DREW(seat, len(drawn), tuple(drawn)))
     return not ran_out
 
@@ -604,7 +603,7 @@ def _redeal(table: Table, first: int) -> None:
     hands: list[tuple[Card, ...]] = [()] * players
     for offset in range(players):
         seat = (first + offset) % players
-        hands[seat] = tuple(sorted(deck[offset * size:(offset + 1) * size], key=sort_key))
+        hands[seat] = sort_hand(tuple(deck[offset * size:(offset + 1) * size]))
     table.hands = hands
     table.stock = tuple(deck[players * size:])
     table.used = ()
