@@ -146,74 +146,96 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     compulsory aces. None where one might: ``general_apply`` then does it all. The state is built
     directly, sharing every unchanged part. A property test holds the two equal
     (``test_the_quick_turn_end_equals_the_general_path``)."""
-    rules = state.rules
-    flags = flags_of(rules)
-    seat = action.player
+    flags = flags_of(state.rules)
     if state.owed or (state.exchange > 0 and not state.final_turn):
         return None
     if (flags.backstab and state.finisher is not None) or flags.compulsory_aces:
         return None
-    if state.used and flags.shuffle_completed:
+    if flags.shuffle_completed and state.used:
         return None
     payoff = state.payoff
     for pile in payoff:
         if not pile:
             return None
     players = len(payoff)
-    following = (seat + 1) % players
-    hands = list(state.hands)
-    need = flags.hand_size - len(hands[following])
+    every_hand = state.hands
     stock = state.stock
-    if need > len(stock):
-        return None
     every_side = state.side
     passes = 0
     began: tuple[Event, ...]
-    if type(action) is Discard:
-        stacks = every_side[seat]
-        side = action.side
-        if flags.fill_empty_side_stacks and not stacks[side]:
+    if type(action) is EndTurn:
+        seat = action.player
+        following = (seat + 1) % players
+        need = flags.hand_size - len(every_hand[following])
+        if need > len(stock):
             return None
-        hand = list(hands[seat])
-        for card in action.cards:
-            remove_card(hand, card)
-        hands[seat] = tuple(hand)
-        side_stacks = list(stacks)
-        side_stacks[side] = stacks[side] + action.cards
-        changed = list(every_side)
-        changed[seat] = tuple(side_stacks)
-        every_side = tuple(changed)
-        began = _began(action, players, following)
-    elif type(action) is MoveSide:
-        side_stacks = list(every_side[seat])
-        side_stacks[action.source] = side_stacks[action.source][:-1]
-        side_stacks[action.side] = side_stacks[action.side] + (action.card,)
-        changed = list(every_side)
-        changed[seat] = tuple(side_stacks)
-        every_side = tuple(changed)
-        began = _began(action, players, following)
-    else:
+        hand = every_hand[seat]
         how = "end" if state.moved else "pass"
         if how == "pass":
             passes = state.passes + 1
             if passes >= players and flags.end_without_discard:
                 return None
         began = (_turn_ended(seat, how), _turn_began(following))
-    events: tuple[Event, ...]
-    if need > 0:
-        drawn = stock[:need]
-        stock = stock[need:]
-        hands[following] = sort_hand(hands[following] + drawn)
-        events = began + (_DREW(following, need, drawn),)
     else:
-        events = began
-    if not hands[following]:
-        return None
+        # what the turn end reads of the action, kept by its identity (see _Ending)
+        known = _ending(action, players)  # type: ignore[arg-type]
+        seat = known.seat
+        following = (seat + 1) % players
+        need = flags.hand_size - len(every_hand[following])
+        if need > len(stock):
+            return None
+        stacks = every_side[seat]
+        side = known.side
+        side_stacks = list(stacks)
+        if known.discard:
+            if flags.fill_empty_side_stacks and not stacks[side]:
+                return None
+            held = list(every_hand[seat])
+            for card in known.cards:
+                remove_card(held, card)
+            hand = tuple(held)
+            side_stacks[side] = stacks[side] + known.cards
+        else:
+            hand = every_hand[seat]
+            source = known.source
+            side_stacks[source] = side_stacks[source][:-1]
+            side_stacks[side] = side_stacks[side] + known.cards
+        changed = list(every_side)
+        changed[seat] = tuple(side_stacks)
+        every_side = tuple(changed)
+        began = known.began
+    hands: tuple[tuple[Card, ...], ...]
+    if players == 2:
+        # two seats: the new hands as a pair, the drawer's last (seat and following differ)
+        drawer = every_hand[following]
+        if need > 0:
+            drawn = stock[:need]
+            stock = stock[need:]
+            drawer = sort_hand(drawer + drawn)
+            events: tuple[Event, ...] = began + (_DREW(following, need, drawn),)
+        else:
+            events = began
+        if not drawer:
+            return None
+        hands = (hand, drawer) if seat == 0 else (drawer, hand)
+    else:
+        listed = list(every_hand)
+        listed[seat] = hand
+        if need > 0:
+            drawn = stock[:need]
+            stock = stock[need:]
+            listed[following] = sort_hand(listed[following] + drawn)
+            events = began + (_DREW(following, need, drawn),)
+        else:
+            events = began
+        if not listed[following]:
+            return None
+        hands = tuple(listed)
     # through _TURN_END_STATE, which copies the other fields itself (a speed device, see
     # _evolve.replacer; test_the_quick_turn_end_equals_the_general_path holds the state equal to
     # the general path's)
     return _TURN_END_STATE(
-        state, tuple(hands), every_side, stock,
+        state, hands, every_side, stock,
         following,  # to_act
         _PLAY,  # phase
         False,  # moved
@@ -225,29 +247,56 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     ), events
 
 
-def _began(action: Discard | MoveSide, players: int, following: int) -> tuple[Event, ...]:
-    """The events of a discard or side move that ends the turn, up to the next turn's beginning (its
-    ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``), kept by the identity of the
-    action and the number of seats (a speed device: ``legal_moves`` interns its actions, and events
-    are immutable values, so one tuple will do; the entry holds the action, so its id stays its)."""
+class _Ending:
+    """What ``quick_turn_end`` reads of a discard or side move that ends the turn: its seat, side
+    stack (the one it goes to), source stack (a side move's), cards, and its events up to the next
+    turn's beginning (its ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``).
+
+    Kept by the identity of the action and the number of seats (:func:`_ending`; a speed device:
+    ``legal_moves`` interns its actions, so most turn ends find their action's fields here as native
+    fields, where each read of a field of the pure action is a Python attribute lookup in the
+    compiled build; events are immutable values, so one tuple will do). The entry holds the action,
+    so its id stays its.
+    """
+
+    __slots__ = ("action", "seat", "discard", "side", "source", "cards", "began")
+
+    def __init__(self, action: Discard | MoveSide, players: int) -> None:
+        self.action = action
+        seat = self.seat = action.player
+        following = (seat + 1) % players
+        self.side = action.side
+        if isinstance(action, Discard):
+            self.discard = True
+            self.source = -1
+            self.cards = action.cards
+            self.began: tuple[Event, ...] = (
+                _DISCARDED(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following)
+            )
+        else:
+            self.discard = False
+            self.source = action.source
+            self.cards = (action.card,)
+            self.began = (
+                _SIDE_CARD_MOVED(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
+                _turn_began(following),
+            )
+
+
+def _ending(action: Discard | MoveSide, players: int) -> _Ending:
+    """The :class:`_Ending` of ``action`` with ``players`` seats, made once per interned action."""
     key = id(action) * 16 + players
-    known = _BEGAN.get(key)
-    if known is not None and known[0] is action:
-        return known[1]
-    seat = action.player
-    began: tuple[Event, ...]
-    if isinstance(action, Discard):
-        began = (_DISCARDED(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following))
-    else:
-        began = (_SIDE_CARD_MOVED(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
-                 _turn_began(following))
-    if len(_BEGAN) > 4096:
-        _BEGAN.clear()
-    _BEGAN[key] = (action, began)
-    return began
+    known = _ENDINGS.get(key)
+    if known is not None and known.action is action:
+        return known
+    known = _Ending(action, players)
+    if len(_ENDINGS) > 4096:
+        _ENDINGS.clear()
+    _ENDINGS[key] = known
+    return known
 
 
-_BEGAN: Final[dict[int, tuple[object, tuple[Event, ...]]]] = {}
+_ENDINGS: Final[dict[int, _Ending]] = {}
 
 
 def _turn_ended(seat: int, how: str) -> TurnEnded:
