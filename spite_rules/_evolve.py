@@ -91,6 +91,9 @@ def _twin(cls: type, converted: bool = False, normal: bool = False) -> type | No
             "__qualname__": f"{cls.__qualname__}._unfrozen",
             "__setattr__": object.__setattr__,
             "__delattr__": object.__delattr__,
+            # object's own initialiser, so that calling the twin with no arguments makes a bare
+            # instance through the type's C slots (see _generated)
+            "__init__": object.__init__,
         },
     )
     return twin
@@ -104,7 +107,10 @@ def _generated(cls: type, twin: type, head: str, values: list[str], body: list[s
     """A function ``head`` that makes an instance of ``twin``, stores ``values`` (one
     ``field = expression`` each) and then runs ``body`` (as attrs makes its methods: the source
     written out, one plain function per class)."""
-    lines = [f"def {head}:", "    new = _new(_twin)"]
+    # ``_twin()`` where no class defines ``__new__`` (a speed device: the type's C slots make a bare
+    # instance, object's ``__new__`` and ``__init__``, where calling ``object.__new__(_twin)`` goes
+    # through its Python-level wrapper, which builds a tuple of its arguments and checks the class)
+    lines = [f"def {head}:", "    new = _twin()" if getattr(twin, "__new__") is object.__new__ else "    new = _new(_twin)"]
     lines += [f"    new.{value}" for value in values]
     if _HASH_CACHE in cls.__dict__["__slots__"]:
         lines.append(f"    new.{_HASH_CACHE} = None")
