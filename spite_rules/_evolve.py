@@ -201,6 +201,28 @@ def replacer(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
     return made
 
 
+def reader(cls: type, names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """A function ``read(inst)`` giving the fields ``names`` of an instance of ``cls`` as a tuple,
+    in that order: ``tuple(getattr(inst, name) for name in names)``.
+
+    A speed device for compiled callers that read many fields of a pure class's instance: each such
+    read is a generic attribute lookup from compiled code (150-200 machine instructions), where the
+    interpreter runs this small function's reads as specialised slot reads, for one call.
+
+    >>> from spite_rules.trick import Trick
+    >>> reader(Trick, ("leader", "plays"))(Trick.start(2))
+    (2, ())
+    """
+    known = {f.name for f in attrs.fields(cls)}
+    unknown = set(names) - known
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no fields {sorted(unknown)}")
+    namespace: dict[str, Any] = {}
+    exec(f"def read(inst):\n    return ({''.join(f'inst.{name}, ' for name in names)})", namespace)
+    read: Callable[[Any], tuple[Any, ...]] = namespace["read"]
+    return read
+
+
 def _layout(cls: type) -> _Layout:
     layout = _LAYOUTS.get(cls)
     if layout is None:

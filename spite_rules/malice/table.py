@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from spite_rules._evolve import constructor
+import attrs
+
+from spite_rules._evolve import constructor, reader
 from spite_rules.cards import Card, Rank, parse_card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.events import Event, StackCompleted, StackSetAside
@@ -46,6 +48,8 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
 
 
+#: Every field of a ``State``, in the order of its fields, in one call (see :func:`spite_rules._evolve.reader`).
+_READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State)))
 #: ``State``'s constructor without attrs' frozen ``__init__`` (see :func:`spite_rules._evolve.constructor`).
 _STATE: Final = constructor(State)
 _STACK_COMPLETED: Final = constructor(StackCompleted)
@@ -68,34 +72,40 @@ class Table:
         "result", "series", "seed", "shuffles", "events", "removed", "values",
     )
 
+    rules: Rules
+    names: tuple[str, ...]
+    stock: Stack
+    used: Stack
+    to_act: int
+    phase: Phase
+    moved: bool
+    passes: int
+    exchange: int
+    finisher: int | None
+    final_turn: bool
+    game_over: bool
+    winner: int | None
+    result: Result | None
+    series: tuple[Result, ...]
+    seed: int
+    shuffles: int
+
     def __init__(self, state: State) -> None:
-        self.rules: Rules = state.rules
-        self.names = state.names
-        self.payoff: list[Stack] = list(state.payoff)
-        self.hands: list[Stack] = list(state.hands)
-        self.side: list[tuple[Stack, ...]] = list(state.side)
-        self.centre: list[Stack] = list(state.centre)
-        self.stock: Stack = state.stock
-        self.used: Stack = state.used
-        self.to_act = state.to_act
-        self.phase = state.phase
-        self.moved = state.moved
-        self.passes = state.passes
-        self.owed: list[tuple[int, int]] = list(state.owed)
-        self.exchange = state.exchange
-        self.pending: list[tuple[int, int, int]] = list(state.pending)
-        self.finisher = state.finisher
-        self.final_turn = state.final_turn
-        self.game_over = state.game_over
-        self.winner = state.winner
-        self.result: Result | None = state.result
-        self.series = state.series
-        self.seed = state.seed
-        self.shuffles = state.shuffles
+        # every field read at once by _READ_STATE, in State's order (a speed device, see
+        # _evolve.reader; test_malice_table_freeze holds the table's state equal to the state)
+        (self.rules, self.names, payoff, hands, side, centre, self.stock, self.used, self.to_act, self.phase,
+         self.moved, self.passes, owed, self.exchange, pending, self.finisher, self.final_turn, self.game_over,
+         self.winner, self.result, self.series, self.seed, self.shuffles) = _READ_STATE(state)
+        self.payoff: list[Stack] = list(payoff)
+        self.hands: list[Stack] = list(hands)
+        self.side: list[tuple[Stack, ...]] = list(side)
+        self.centre: list[Stack] = list(centre)
+        self.owed: list[tuple[int, int]] = list(owed)
+        self.pending: list[tuple[int, int, int]] = list(pending)
         self.events: list[Event] = []
         #: Cards that left a pay-off pile in this action, (seat, card), for seed 002's forced plays.
         self.removed: list[tuple[int, Card]] = []
-        self.values = value_table(state.rules)
+        self.values = value_table(self.rules)
 
     def copy(self) -> Table:
         """An independent copy (for the search), without events."""

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from spite_rules._evolve import constructor, replacer
+from spite_rules._evolve import constructor, reader, replacer
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import (
@@ -59,7 +59,7 @@ from spite_rules.malice.events import (
 from spite_rules.malice.legal import VERDICTS, flags_of, legal_moves
 from spite_rules.malice.moves import candidates, core_move
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
-from spite_rules.malice.rules import Completed, Stalemate
+from spite_rules.malice.rules import Completed, Rules, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
@@ -146,21 +146,26 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     compulsory aces. None where one might: ``general_apply`` then does it all. The state is built
     directly, sharing every unchanged part. A property test holds the two equal
     (``test_the_quick_turn_end_equals_the_general_path``)."""
-    flags = flags_of(state.rules)
-    if state.owed or (state.exchange > 0 and not state.final_turn):
+    # every field the turn end reads, read at once by _READ_TURN_END (a speed device, see
+    # _evolve.reader)
+    rules: Rules
+    payoff: tuple[tuple[Card, ...], ...]
+    every_hand: tuple[tuple[Card, ...], ...]
+    every_side: tuple[tuple[tuple[Card, ...], ...], ...]
+    stock: tuple[Card, ...]
+    (rules, owed, exchange, final_turn, finisher, used, payoff, every_hand, every_side, stock, moved,
+     passes_before) = _READ_TURN_END(state)
+    flags = flags_of(rules)
+    if owed or (exchange > 0 and not final_turn):
         return None
-    if (flags.backstab and state.finisher is not None) or flags.compulsory_aces:
+    if (flags.backstab and finisher is not None) or flags.compulsory_aces:
         return None
-    if flags.shuffle_completed and state.used:
+    if flags.shuffle_completed and used:
         return None
-    payoff = state.payoff
     for pile in payoff:
         if not pile:
             return None
     players = len(payoff)
-    every_hand = state.hands
-    stock = state.stock
-    every_side = state.side
     passes = 0
     began: tuple[Event, ...]
     if type(action) is EndTurn:
@@ -170,9 +175,9 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         if need > len(stock):
             return None
         hand = every_hand[seat]
-        how = "end" if state.moved else "pass"
+        how = "end" if moved else "pass"
         if how == "pass":
-            passes = state.passes + 1
+            passes = passes_before + 1
             if passes >= players and flags.end_without_discard:
                 return None
         began = (_turn_ended(seat, how), _turn_began(following))
@@ -325,6 +330,12 @@ _DISCARDED: Final = constructor(Discarded)
 _SIDE_CARD_MOVED: Final = constructor(SideCardMoved)
 _TURN_ENDED: Final = constructor(TurnEnded)
 _TURN_BEGAN: Final = constructor(TurnBegan)
+#: The fields of the state ``quick_turn_end`` reads, in one call.
+_READ_TURN_END: Final = reader(
+    State,
+    ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock", "moved",
+     "passes"),
+)
 #: The state after a turn ended by ``quick_turn_end``: the fields it changes given, the others copied.
 _TURN_END_STATE: Final = replacer(
     State,
