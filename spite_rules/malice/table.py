@@ -247,6 +247,11 @@ def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:
             if 0 <= order < _KEPT:
                 _HAND_KEYS[order] = key
         place = len(keys)
+        if place == 0 or keys[place - 1] <= key:
+            keys.append(key)
+            held.append(card)
+            continue
+        place -= 1
         while place > 0 and keys[place - 1] > key:
             place -= 1
         keys.insert(place, key)
