@@ -207,9 +207,13 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
             source = known.source
             side_stacks[source] = side_stacks[source][:-1]
             side_stacks[side] = side_stacks[side] + known.cards
-        changed = list(every_side)
-        changed[seat] = tuple(side_stacks)
-        every_side = tuple(changed)
+        if players == 2:
+            # two seats: the new side as a pair (seat and following differ)
+            every_side = (tuple(side_stacks), every_side[1]) if seat == 0 else (every_side[0], tuple(side_stacks))
+        else:
+            changed = list(every_side)
+            changed[seat] = tuple(side_stacks)
+            every_side = tuple(changed)
         began = known.began
     hands: tuple[tuple[Card, ...], ...]
     if players == 2:
@@ -219,7 +223,10 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
             drawn = stock[:need]
             stock = stock[need:]
             drawer = sort_hand(drawer + drawn)
-            events: tuple[Event, ...] = began + (_DREW(following, need, drawn),)
+            drew = _DREW(following, need, drawn)
+            events: tuple[Event, ...] = (
+                (began[0], began[1], began[2], drew) if len(began) == 3 else began + (drew,)
+            )
         else:
             events = began
         if not drawer:
