@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from spite_rules._evolve import constructor
+import attrs
+
+from spite_rules._evolve import constructor, reader
 from spite_rules.cards import Card, Rank, parse_card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.events import Event, StackCompleted, StackSetAside
@@ -26,7 +28,7 @@ from spite_rules.malice.rules import Rules
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
-__all__ = ["Table", "obligation_met", "remove_card"]
+__all__ = ["Table", "obligation_met", "remove_card", "sort_hand"]
 
 
 def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bool:
@@ -46,6 +48,8 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
 
 
+#: Every field of a ``State``, in the order of its fields, in one call (see :func:`spite_rules._evolve.reader`).
+_READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State)))
 #: ``State``'s constructor without attrs' frozen ``__init__`` (see :func:`spite_rules._evolve.constructor`).
 _STATE: Final = constructor(State)
 _STACK_COMPLETED: Final = constructor(StackCompleted)
@@ -68,34 +72,40 @@ class Table:
         "result", "series", "seed", "shuffles", "events", "removed", "values",
     )
 
+    rules: Rules
+    names: tuple[str, ...]
+    stock: Stack
+    used: Stack
+    to_act: int
+    phase: Phase
+    moved: bool
+    passes: int
+    exchange: int
+    finisher: int | None
+    final_turn: bool
+    game_over: bool
+    winner: int | None
+    result: Result | None
+    series: tuple[Result, ...]
+    seed: int
+    shuffles: int
+
     def __init__(self, state: State) -> None:
-        self.rules: Rules = state.rules
-        self.names = state.names
-        self.payoff: list[Stack] = list(state.payoff)
-        self.hands: list[Stack] = list(state.hands)
-        self.side: list[tuple[Stack, ...]] = list(state.side)
-        self.centre: list[Stack] = list(state.centre)
-        self.stock: Stack = state.stock
-        self.used: Stack = state.used
-        self.to_act = state.to_act
-        self.phase = state.phase
-        self.moved = state.moved
-        self.passes = state.passes
-        self.owed: list[tuple[int, int]] = list(state.owed)
-        self.exchange = state.exchange
-        self.pending: list[tuple[int, int, int]] = list(state.pending)
-        self.finisher = state.finisher
-        self.final_turn = state.final_turn
-        self.game_over = state.game_over
-        self.winner = state.winner
-        self.result: Result | None = state.result
-        self.series = state.series
-        self.seed = state.seed
-        self.shuffles = state.shuffles
+        # every field read at once by _READ_STATE, in State's order (a speed device, see
+        # _evolve.reader; test_malice_table_freeze holds the table's state equal to the state)
+        (self.rules, self.names, payoff, hands, side, centre, self.stock, self.used, self.to_act, self.phase,
+         self.moved, self.passes, owed, self.exchange, pending, self.finisher, self.final_turn, self.game_over,
+         self.winner, self.result, self.series, self.seed, self.shuffles) = _READ_STATE(state)
+        self.payoff: list[Stack] = list(payoff)
+        self.hands: list[Stack] = list(hands)
+        self.side: list[tuple[Stack, ...]] = list(side)
+        self.centre: list[Stack] = list(centre)
+        self.owed: list[tuple[int, int]] = list(owed)
+        self.pending: list[tuple[int, int, int]] = list(pending)
         self.events: list[Event] = []
         #: Cards that left a pay-off pile in this action, (seat, card), for seed 002's forced plays.
         self.removed: list[tuple[int, Card]] = []
-        self.values = value_table(state.rules)
+        self.values = value_table(self.rules)
 
     def copy(self) -> Table:
         """An independent copy (for the search), without events."""
@@ -136,7 +146,7 @@ class Table:
         """Put ``card`` where a card was taken from (seed 002: "The wild card goes back to wherever
         the real card came from")."""
         if origin is _HAND:
-            self.hands[owner] = tuple(sorted(self.hands[owner] + (card,), key=sort_key))
+            self.hands[owner] = sort_hand(self.hands[owner] + (card,))
         elif origin is _PAYOFF:
             self.payoff[owner] = self.payoff[owner] + (card,)
         else:
@@ -211,3 +221,46 @@ def remove_card(hand: list[Card], card: Card) -> None:
             del hand[index]
             return
     hand.remove(card)
+
+
+def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``tuple(sorted(cards, key=sort_key))``: a hand in the order hands are kept in.
+
+    A stable insertion of each card after those whose key is not greater, the keys kept in a list by
+    ``Card.order`` (a speed device: a hand is a few cards, most often already in order but for the
+    ones just drawn, and in the compiled build this loop indexes a list and compares plain ints,
+    where ``sorted`` parses its keyword, builds its lists of keys and calls ``sort_key`` through its
+    Python wrapper for every card, and ``sort_key`` looks its key up in a dict; a stable sort by one
+    key has one answer, so the two agree, as ``test_sort_hand_is_sorted_by_sort_key`` holds).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> sort_hand(parse_cards("JK 2♠ K♦ A♥ 10♣"))
+    (Card('A♥'), Card('2♠'), Card('10♣'), Card('K♦'), Card('🃏'))
+    """
+    held: list[Card] = []
+    keys: list[int] = []
+    for card in cards:
+        order = card.order
+        key = _HAND_KEYS[order] if 0 <= order < _KEPT else -1
+        if key < 0:
+            key = sort_key(card)
+            if 0 <= order < _KEPT:
+                _HAND_KEYS[order] = key
+        place = len(keys)
+        if place == 0 or keys[place - 1] <= key:
+            keys.append(key)
+            held.append(card)
+            continue
+        place -= 1
+        while place > 0 and keys[place - 1] > key:
+            place -= 1
+        keys.insert(place, key)
+        held.insert(place, card)
+    return tuple(held)
+
+
+#: How many of :func:`sort_key`'s keys :func:`sort_hand` keeps by ``Card.order`` (every card's order
+#: is below it: rank value * 16 + suit * 2 + fake); a card beyond it is asked of ``sort_key`` itself.
+_KEPT: Final = 512
+#: :func:`sort_key`'s keys by ``Card.order``, -1 where not yet asked.
+_HAND_KEYS: Final[list[int]] = [-1] * _KEPT

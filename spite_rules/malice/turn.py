@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from spite_rules._evolve import constructor, replacer
+from spite_rules._evolve import constructor, reader, replacer
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import (
@@ -58,13 +58,12 @@ from spite_rules.malice.events import (
 )
 from spite_rules.malice.legal import VERDICTS, flags_of, legal_moves
 from spite_rules.malice.moves import candidates, core_move
-from spite_rules.malice.order import sort_key
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
-from spite_rules.malice.rules import Completed, Stalemate
+from spite_rules.malice.rules import Completed, Rules, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
-from spite_rules.malice.table import Table, remove_card
+from spite_rules.malice.table import Table, remove_card, sort_hand
 from spite_rules.shuffling import shuffle
 
 __all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
@@ -147,74 +146,110 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     compulsory aces. None where one might: ``general_apply`` then does it all. The state is built
     directly, sharing every unchanged part. A property test holds the two equal
     (``test_the_quick_turn_end_equals_the_general_path``)."""
-    rules = state.rules
-    flags = flags_of(rules)
-    seat = action.player
-    if state.owed or (state.exchange > 0 and not state.final_turn):
+    # every field the turn end reads, read at once by _READ_TURN_END (a speed device, see
+    # _evolve.reader)
+    rules: Rules
+    payoff: tuple[tuple[Card, ...], ...]
+    every_hand: tuple[tuple[Card, ...], ...]
+    every_side: tuple[tuple[tuple[Card, ...], ...], ...]
+    stock: tuple[Card, ...]
+    (rules, owed, exchange, final_turn, finisher, used, payoff, every_hand, every_side, stock, moved,
+     passes_before) = _READ_TURN_END(state)
+    flags = _LAST_FLAGS.flags
+    if flags.rules is not rules:
+        flags = _LAST_FLAGS.flags = flags_of(rules)
+    if owed or (exchange > 0 and not final_turn):
         return None
-    if (flags.backstab and state.finisher is not None) or flags.compulsory_aces:
+    if (flags.backstab and finisher is not None) or flags.compulsory_aces:
         return None
-    if state.used and flags.shuffle_completed:
+    if flags.shuffle_completed and used:
         return None
-    payoff = state.payoff
     for pile in payoff:
         if not pile:
             return None
     players = len(payoff)
-    following = (seat + 1) % players
-    hands = list(state.hands)
-    need = flags.hand_size - len(hands[following])
-    stock = state.stock
-    if need > len(stock):
-        return None
-    every_side = state.side
     passes = 0
     began: tuple[Event, ...]
-    if type(action) is Discard:
-        stacks = every_side[seat]
-        side = action.side
-        if flags.fill_empty_side_stacks and not stacks[side]:
+    if type(action) is EndTurn:
+        seat = action.player
+        following = (seat + 1) % players
+        need = flags.hand_size - len(every_hand[following])
+        if need > len(stock):
             return None
-        hand = list(hands[seat])
-        for card in action.cards:
-            remove_card(hand, card)
-        hands[seat] = tuple(hand)
-        side_stacks = list(stacks)
-        side_stacks[side] = stacks[side] + action.cards
-        changed = list(every_side)
-        changed[seat] = tuple(side_stacks)
-        every_side = tuple(changed)
-        began = _began(action, players, following)
-    elif type(action) is MoveSide:
-        side_stacks = list(every_side[seat])
-        side_stacks[action.source] = side_stacks[action.source][:-1]
-        side_stacks[action.side] = side_stacks[action.side] + (action.card,)
-        changed = list(every_side)
-        changed[seat] = tuple(side_stacks)
-        every_side = tuple(changed)
-        began = _began(action, players, following)
-    else:
-        how = "end" if state.moved else "pass"
+        hand = every_hand[seat]
+        how = "end" if moved else "pass"
         if how == "pass":
-            passes = state.passes + 1
+            passes = passes_before + 1
             if passes >= players and flags.end_without_discard:
                 return None
         began = (_turn_ended(seat, how), _turn_began(following))
-    events: tuple[Event, ...]
-    if need > 0:
-        drawn = stock[:need]
-        stock = stock[need:]
-        hands[following] = tuple(sorted(hands[following] + drawn, key=sort_key))
-        events = began + (_DREW(following, need, drawn),)
     else:
-        events = began
-    if not hands[following]:
-        return None
+        # what the turn end reads of the action, kept by its identity (see _Ending)
+        known = _ending(action, players)  # type: ignore[arg-type]
+        seat = known.seat
+        following = (seat + 1) % players
+        need = flags.hand_size - len(every_hand[following])
+        if need > len(stock):
+            return None
+        stacks = every_side[seat]
+        side = known.side
+        side_stacks = list(stacks)
+        if known.discard:
+            if flags.fill_empty_side_stacks and not stacks[side]:
+                return None
+            held = list(every_hand[seat])
+            for card in known.cards:
+                remove_card(held, card)
+            hand = tuple(held)
+            side_stacks[side] = stacks[side] + known.cards
+        else:
+            hand = every_hand[seat]
+            source = known.source
+            side_stacks[source] = side_stacks[source][:-1]
+            side_stacks[side] = side_stacks[side] + known.cards
+        if players == 2:
+            # two seats: the new side as a pair (seat and following differ)
+            every_side = (tuple(side_stacks), every_side[1]) if seat == 0 else (every_side[0], tuple(side_stacks))
+        else:
+            changed = list(every_side)
+            changed[seat] = tuple(side_stacks)
+            every_side = tuple(changed)
+        began = known.began
+    hands: tuple[tuple[Card, ...], ...]
+    if players == 2:
+        # two seats: the new hands as a pair, the drawer's last (seat and following differ)
+        drawer = every_hand[following]
+        if need > 0:
+            drawn = stock[:need]
+            stock = stock[need:]
+            drawer = sort_hand(drawer + drawn)
+            drew = _DREW(following, need, drawn)
+            events: tuple[Event, ...] = (
+                (began[0], began[1], began[2], drew) if len(began) == 3 else began + (drew,)
+            )
+        else:
+            events = began
+        if not drawer:
+            return None
+        hands = (hand, drawer) if seat == 0 else (drawer, hand)
+    else:
+        listed = list(every_hand)
+        listed[seat] = hand
+        if need > 0:
+            drawn = stock[:need]
+            stock = stock[need:]
+            listed[following] = sort_hand(listed[following] + drawn)
+            events = began + (_DREW(following, need, drawn),)
+        else:
+            events = began
+        if not listed[following]:
+            return None
+        hands = tuple(listed)
     # through _TURN_END_STATE, which copies the other fields itself (a speed device, see
     # _evolve.replacer; test_the_quick_turn_end_equals_the_general_path holds the state equal to
     # the general path's)
     return _TURN_END_STATE(
-        state, tuple(hands), every_side, stock,
+        state, hands, every_side, stock,
         following,  # to_act
         _PLAY,  # phase
         False,  # moved
@@ -226,29 +261,70 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     ), events
 
 
-def _began(action: Discard | MoveSide, players: int, following: int) -> tuple[Event, ...]:
-    """The events of a discard or side move that ends the turn, up to the next turn's beginning (its
-    ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``), kept by the identity of the
-    action and the number of seats (a speed device: ``legal_moves`` interns its actions, and events
-    are immutable values, so one tuple will do; the entry holds the action, so its id stays its)."""
+class _LastFlags:
+    """The ``legal.Flags`` of the rules ``quick_turn_end`` met last (a speed device: a game keeps one
+    ``Rules``, and this is one identity check, where ``flags_of`` boxes the rules' id and looks it up
+    in a dict). The flags hold their rules, so the check is exact."""
+
+    __slots__ = ("flags",)
+
+    def __init__(self) -> None:
+        self.flags = flags_of(Rules())
+
+
+_LAST_FLAGS: Final = _LastFlags()
+
+
+class _Ending:
+    """What ``quick_turn_end`` reads of a discard or side move that ends the turn: its seat, side
+    stack (the one it goes to), source stack (a side move's), cards, and its events up to the next
+    turn's beginning (its ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``).
+
+    Kept by the identity of the action and the number of seats (:func:`_ending`; a speed device:
+    ``legal_moves`` interns its actions, so most turn ends find their action's fields here as native
+    fields, where each read of a field of the pure action is a Python attribute lookup in the
+    compiled build; events are immutable values, so one tuple will do). The entry holds the action,
+    so its id stays its.
+    """
+
+    __slots__ = ("action", "seat", "discard", "side", "source", "cards", "began")
+
+    def __init__(self, action: Discard | MoveSide, players: int) -> None:
+        self.action = action
+        seat = self.seat = action.player
+        following = (seat + 1) % players
+        self.side = action.side
+        if isinstance(action, Discard):
+            self.discard = True
+            self.source = -1
+            self.cards = action.cards
+            self.began: tuple[Event, ...] = (
+                _DISCARDED(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following)
+            )
+        else:
+            self.discard = False
+            self.source = action.source
+            self.cards = (action.card,)
+            self.began = (
+                _SIDE_CARD_MOVED(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
+                _turn_began(following),
+            )
+
+
+def _ending(action: Discard | MoveSide, players: int) -> _Ending:
+    """The :class:`_Ending` of ``action`` with ``players`` seats, made once per interned action."""
     key = id(action) * 16 + players
-    known = _BEGAN.get(key)
-    if known is not None and known[0] is action:
-        return known[1]
-    seat = action.player
-    began: tuple[Event, ...]
-    if isinstance(action, Discard):
-        began = (_DISCARDED(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following))
-    else:
-        began = (_SIDE_CARD_MOVED(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
-                 _turn_began(following))
-    if len(_BEGAN) > 4096:
-        _BEGAN.clear()
-    _BEGAN[key] = (action, began)
-    return began
+    known = _ENDINGS.get(key)
+    if known is not None and known.action is action:
+        return known
+    known = _Ending(action, players)
+    if len(_ENDINGS) > 4096:
+        _ENDINGS.clear()
+    _ENDINGS[key] = known
+    return known
 
 
-_BEGAN: Final[dict[int, tuple[object, tuple[Event, ...]]]] = {}
+_ENDINGS: Final[dict[int, _Ending]] = {}
 
 
 def _turn_ended(seat: int, how: str) -> TurnEnded:
@@ -277,6 +353,12 @@ _DISCARDED: Final = constructor(Discarded)
 _SIDE_CARD_MOVED: Final = constructor(SideCardMoved)
 _TURN_ENDED: Final = constructor(TurnEnded)
 _TURN_BEGAN: Final = constructor(TurnBegan)
+#: The fields of the state ``quick_turn_end`` reads, in one call.
+_READ_TURN_END: Final = reader(
+    State,
+    ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock", "moved",
+     "passes"),
+)
 #: The state after a turn ended by ``quick_turn_end``: the fields it changes given, the others copied.
 _TURN_END_STATE: Final = replacer(
     State,
@@ -479,7 +561,7 @@ def _draw(table: Table, seat: int, count: int) -> bool:
         drawn += table.stock[:take]
         table.stock = table.stock[take:]
     if drawn:
-        table.hands[seat] = tuple(sorted(table.hands[seat] + tuple(drawn), key=sort_key))
+        table.hands[seat] = sort_hand(table.hands[seat] + tuple(drawn))
         table.events.append(_DREW(seat, len(drawn), tuple(drawn)))
     return not ran_out
 
@@ -604,7 +686,7 @@ def _redeal(table: Table, first: int) -> None:
     hands: list[tuple[Card, ...]] = [()] * players
     for offset in range(players):
         seat = (first + offset) % players
-        hands[seat] = tuple(sorted(deck[offset * size:(offset + 1) * size], key=sort_key))
+        hands[seat] = sort_hand(tuple(deck[offset * size:(offset + 1) * size]))
     table.hands = hands
     table.stock = tuple(deck[players * size:])
     table.used = ()

@@ -246,3 +246,38 @@ def test_replacer_builds_what_attrs_evolve_builds(preset: str, seed: int, picks:
         chosen = tuple(picks.sample(names, picks.randint(0, 6)))
         values = [getattr(other, name) for name in chosen]
         _same(replacer(sm.State, chosen)(state, *values), attrs.evolve(state, **dict(zip(chosen, values))))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(["jacks", "common", "book", "three_decks"]), seed=st.integers(0, 10**6),
+       picks=st.randoms(use_true_random=False))
+def test_reader_reads_what_getattr_reads(preset: str, seed: int, picks: random.Random) -> None:
+    """``reader(State, names)`` (``quick_turn_end``'s ``_READ_TURN_END``, ``Table``'s ``_READ_STATE``,
+    and any other fields in any order) gives the very objects ``getattr`` gives, for states of random
+    games; a name that is not a field is refused when the reader is made."""
+    import spite_rules.malice as sm
+    from spite_rules._evolve import reader
+    from spite_rules.malice.table import _READ_STATE
+    from spite_rules.malice.turn import _READ_TURN_END
+
+    rng = random.Random(seed)
+    state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
+    states = [state]
+    for _ in range(200):
+        if state.game_over:
+            break
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+        states.append(state)
+    names = [field.name for field in attrs.fields(sm.State)]
+    turn_end = ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock",
+                "moved", "passes")
+    for _ in range(30):
+        state = picks.choice(states)
+        chosen = tuple(picks.sample(names, picks.randint(1, len(names))))
+        for read, fields in ((_READ_TURN_END, turn_end), (_READ_STATE, names), (reader(sm.State, chosen), chosen)):
+            found = read(state)
+            assert type(found) is tuple and len(found) == len(fields)
+            for value, name in zip(found, fields):
+                assert value is getattr(state, name), name
+    with pytest.raises(TypeError, match=r"State has no fields \['player'\]"):
+        reader(sm.State, ("hands", "player"))
