@@ -155,9 +155,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     stock: tuple[Card, ...]
     (rules, owed, exchange, final_turn, finisher, used, payoff, every_hand, every_side, stock, moved,
      passes_before) = _READ_TURN_END(state)
-    flags = _LAST_FLAGS.flags
-    if flags.rules is not rules:
-        flags = _LAST_FLAGS.flags = flags_of(rules)
+    flags = flags_of(rules)
     if owed or (exchange > 0 and not final_turn):
         return None
     if (flags.backstab and finisher is not None) or flags.compulsory_aces:
@@ -259,20 +257,6 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         (),  # pending
         False,  # game_over
     ), events
-
-
-class _LastFlags:
-    """The ``legal.Flags`` of the rules ``quick_turn_end`` met last (a speed device: a game keeps one
-    ``Rules``, and this is one identity check, where ``flags_of`` boxes the rules' id and looks it up
-    in a dict). The flags hold their rules, so the check is exact."""
-
-    __slots__ = ("flags",)
-
-    def __init__(self) -> None:
-        self.flags = flags_of(Rules())
-
-
-_LAST_FLAGS: Final = _LastFlags()
 
 
 class _Ending:
