@@ -7,6 +7,7 @@ play and substitution the seat might make, and for the position itself. ``sure.P
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import attrs
 from hypothesis import HealthCheck, given, settings
@@ -48,15 +49,22 @@ def walks(draw: st.DrawFn) -> tuple[sm.Rules, int, int]:
     return rules, players, draw(st.integers(0, 10**6))
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(walks())
-def test_the_search_in_values_answers_as_the_reference_search(walk: tuple[sm.Rules, int, int]) -> None:
+def positions(walk: tuple[sm.Rules, int, int], steps: int = 400) -> Iterator[sm.State]:
+    """The states of one random game (``walk``: the rules, the seats, the seed), up to ``steps`` of them."""
     rules, players, seed = walk
     state = sm.new_game(players, seed=seed, rules=rules)
     rng = random.Random(seed)
-    for _ in range(400):
+    for _ in range(steps):
         if state.game_over:
-            break
+            return
+        yield state
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(walks())
+def test_the_search_in_values_answers_as_the_reference_search(walk: tuple[sm.Rules, int, int]) -> None:
+    for state in positions(walk):
         search = Search(state)
         if obligations_open(state):
             assert search.finishes(MAX_DEPTH) == reference_can_finish(state), state
@@ -65,26 +73,20 @@ def test_the_search_in_values_answers_as_the_reference_search(walk: tuple[sm.Rul
             fresh = Search(state)
             assert fresh.finishes_after(move, MAX_DEPTH) == reference_finishes_after(state, move), (state, move)
             assert search.finishes_after(move, MAX_DEPTH) == reference_finishes_after(state, move), (state, move)
-        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(walks())
 def test_the_play_judge_gives_the_verdict_of_sure_refuses(walk: tuple[sm.Rules, int, int]) -> None:
-    rules, players, seed = walk
-    state = sm.new_game(players, seed=seed, rules=rules)
-    rng = random.Random(seed)
+    rules = walk[0]
     values = value_table(rules)
-    for _ in range(400):
-        if state.game_over:
-            break
+    for state in positions(walk):
         judge = PlayJudge(state)
         for move in centre_candidates(state):
             if type(move) is Play:
                 worth = values[move.card.rank]
                 verdict = judge.refuses(move.origin, move.owner, move.side, worth, move.centre)
                 assert verdict == sure_refuses(state, move), (state, move)
-        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -92,12 +94,7 @@ def test_the_play_judge_gives_the_verdict_of_sure_refuses(walk: tuple[sm.Rules, 
 def test_a_cover_out_of_reach_is_one_the_reference_search_cannot_meet(walk: tuple[sm.Rules, int, int]) -> None:
     """``Search.out_of_reach`` prunes exactly: where it says an owed cover cannot be met within the
     search's depth, the reference search (without the prune) finds no finish either."""
-    rules, players, seed = walk
-    state = sm.new_game(players, seed=seed, rules=rules)
-    rng = random.Random(seed)
-    for _ in range(400):
-        if state.game_over:
-            break
+    for state in positions(walk):
         search = Search(state)
         if obligations_open(state) and search.out_of_reach(search.root, MAX_DEPTH):
             assert not reference_can_finish(state), state
@@ -105,8 +102,7 @@ def test_a_cover_out_of_reach_is_one_the_reference_search_cannot_meet(walk: tupl
             assert isinstance(move, (Play, Substitute))
             after = search.after(search.root, search.move_of(move))
             if search.out_of_reach(after, MAX_DEPTH):
-                    assert not reference_finishes_after(state, move), (state, move)
-        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+                assert not reference_finishes_after(state, move), (state, move)
 
 
 def test_a_two_four_cards_down_a_side_stack_is_out_of_reach_of_a_wild_ace() -> None:
@@ -129,18 +125,12 @@ def test_a_two_four_cards_down_a_side_stack_is_out_of_reach_of_a_wild_ace() -> N
 def test_discards_too_far_are_discards_the_reference_search_cannot_repay(walk: tuple[sm.Rules, int, int]) -> None:
     """``Search.discards_too_far`` is exact: where it says no opponent's discard played now could
     be repaid within the search's depth, the reference search finds no finish after any of them."""
-    rules, players, seed = walk
-    state = sm.new_game(players, seed=seed, rules=rules)
-    rng = random.Random(seed)
-    for _ in range(400):
-        if state.game_over:
-            break
+    for state in positions(walk):
         search = Search(state)
         if search.discards_too_far(MAX_DEPTH):
             for move in centre_candidates(state):
                 if type(move) is Play and move.origin is Origin.SIDE and move.owner in search.opponents:
                     assert not reference_finishes_after(state, move), (state, move)
-        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -150,14 +140,8 @@ def test_a_wild_ace_covered_at_once_is_one_the_reference_search_lets_be_played(
 ) -> None:
     """``Search.ace_covered_at_once`` is exact: where it says a wild card played as an ace is
     covered at once, the reference search finds the turn can finish after it."""
-    rules, players, seed = walk
-    state = sm.new_game(players, seed=seed, rules=rules)
-    rng = random.Random(seed)
-    for _ in range(400):
-        if state.game_over:
-            break
+    for state in positions(walk):
         search = Search(state)
         for move in centre_candidates(state):
             if type(move) is Play and search.ace_covered_at_once(search.move_of(move)):
                 assert reference_finishes_after(state, move), (state, move)
-        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
