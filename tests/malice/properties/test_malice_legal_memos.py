@@ -1,9 +1,9 @@
 """The memos of ``legal_moves`` answer as the work they stand for: seed 002's side moves under
-``SideRule.ANY`` kept by the shape of the stacks (``legal._any_side_paths``, ``legal._AnyShape``) equal
-``legal.side_paths`` on the very stacks, and the discards' spaces kept with them equal
+``SideRule.ANY`` kept by the shape of the stacks (``endings.any_side_paths``, ``endings.AnyShape``) equal
+``endings.side_paths`` on the very stacks, and the discards' spaces kept with them equal
 ``piles.side_spaces`` for every card; the rows of interned side moves and discard runs give the very
-objects ``legal.move_side`` and ``legal.discard`` intern; and seed 004's groups kept by the hand's
-int code (``legal._code``) equal the groups found afresh; two different tuples of cards never share
+objects ``endings.move_side`` and ``endings.discard`` intern; and seed 004's groups kept by the hand's
+int code (``endings._code``) equal the groups found afresh; two different tuples of cards never share
 a code. ``order.sort_key``, kept by ``Card.order``, is the key worked out from the card.
 """
 
@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.errors import IllegalAction
-from spite_rules.malice import legal, piles
+from spite_rules.malice import endings, legal, piles
 from spite_rules.malice.moves import play, substitute
 from spite_rules.malice.order import sort_key, value
 from spite_rules.malice.piles import side_spaces
@@ -40,31 +40,31 @@ def test_side_moves_kept_by_shape_equal_the_side_moves_of_the_stacks(
     rules = sm.Rules.preset("jacks")
     assert rules.side_rule is sm.SideRule.ANY
     # the first stacks fill the memo; the second, of the same shape where the sizes agree, read it
-    assert legal._any_side_paths(rules, first) == legal.side_paths(rules, first)
-    assert legal._any_side_paths(rules, second) == legal.side_paths(rules, second)
-    legal._ANY_PATHS.clear()
-    assert legal._any_side_paths(rules, second) == legal.side_paths(rules, second)
+    assert endings.any_side_paths(rules, first) == endings.side_paths(rules, first)
+    assert endings.any_side_paths(rules, second) == endings.side_paths(rules, second)
+    endings._ANY_PATHS.clear()
+    assert endings.any_side_paths(rules, second) == endings.side_paths(rules, second)
 
 
 hands = st.lists(st.sampled_from(CARDS), min_size=2, max_size=8).map(lambda cards: tuple(sorted(cards, key=sort_key)))
 
 
 def _fresh_groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
-    legal._GROUPS.clear()
-    return legal._groups(hand)
+    endings._GROUPS.clear()
+    return endings.groups(hand)
 
 
 @SETTINGS
 @given(hands, hands)
 def test_groups_kept_by_code_equal_the_groups_of_the_hand(first: tuple[Card, ...], second: tuple[Card, ...]) -> None:
     expected = _fresh_groups(second)
-    legal._groups(first)
-    assert legal._groups(second) == expected
-    assert (legal._code(first) == legal._code(second)) == (first == second)
+    endings.groups(first)
+    assert endings.groups(second) == expected
+    assert (endings._code(first) == endings._code(second)) == (first == second)
 
 
 def _groups_by_definition(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
-    """Seed 004's groups as ``legal._groups`` defines them, without its shortcut for two cards."""
+    """Seed 004's groups as ``endings.groups`` defines them, without its shortcut for two cards."""
     found: list[tuple[Card, ...]] = []
     for rank in dict.fromkeys(card.rank for card in hand):
         same = [card for card in hand if card.rank is rank]
@@ -82,7 +82,7 @@ def test_groups_equal_their_definition(hand: tuple[Card, ...]) -> None:
 @SETTINGS
 @given(hands, hands)
 def test_group_discards_are_interned_by_their_cards(first: tuple[Card, ...], second: tuple[Card, ...]) -> None:
-    one, other = legal.discard(0, first, 1), legal.discard(0, second, 1)
+    one, other = endings.discard(0, first, 1), endings.discard(0, second, 1)
     assert (one is other) == (first == second)
     assert one.cards == first and other.cards == second
 
@@ -109,11 +109,11 @@ def test_discard_spaces_kept_by_shape_equal_side_spaces_for_every_card(
 ) -> None:
     # SideRule.ANY: the discards' spaces kept by the shape of the stacks are piles.side_spaces of any
     # card on the very stacks (only the empty ones where fill_empty_side_stacks holds and one is empty)
-    legal._any_shape(rules, first)
+    endings.any_shape(rules, first)
     fill = rules.fill_empty_side_stacks and any(not stack for stack in second)
     for card in CARDS:
         expected = [space for space in side_spaces(rules, second, (card,)) if not fill or not second[space]]
-        assert list(legal._any_shape(rules, second).runs.spaces) == expected
+        assert list(endings.any_shape(rules, second).runs.spaces) == expected
 
 
 @SETTINGS
@@ -122,22 +122,22 @@ def test_side_targets_kept_by_shape_are_side_paths_by_source(
     first: tuple[tuple[Card, ...], ...], second: tuple[tuple[Card, ...], ...]
 ) -> None:
     rules = sm.Rules.preset("jacks")
-    legal._any_shape(rules, first)
-    targets = legal._any_shape(rules, second).targets
+    endings.any_shape(rules, first)
+    targets = endings.any_shape(rules, second).targets
     assert len(targets) == len(second)
     paths = [(source, space) for source, spaces in enumerate(targets) for space in spaces]
-    assert paths == legal.side_paths(rules, second)
+    assert paths == endings.side_paths(rules, second)
 
 
 @SETTINGS
 @given(stacks_, st.integers(0, 1))
 def test_side_moves_are_the_interned_moves_of_side_paths(stacks: tuple[tuple[Card, ...], ...], seat: int) -> None:
-    # the rows by stack top (legal._side_row) give the very objects legal.move_side interns
+    # the rows by stack top (endings._side_row) give the very objects endings.move_side interns
     for rules in (sm.Rules.preset("jacks"), sm.Rules.preset("book")):
-        shape = legal._any_shape(rules, stacks) if rules.side_rule is sm.SideRule.ANY else None
-        paths = legal.side_paths(rules, stacks)
-        expected = [legal.move_side(seat, stacks[source][-1], source, space) for source, space in paths]
-        found = legal._side_moves(rules, seat, stacks, shape)
+        shape = endings.any_shape(rules, stacks) if rules.side_rule is sm.SideRule.ANY else None
+        paths = endings.side_paths(rules, stacks)
+        expected = [endings.move_side(seat, stacks[source][-1], source, space) for source, space in paths]
+        found = endings.side_moves(rules, seat, stacks, shape)
         assert found == expected
         assert all(one is other for one, other in zip(found, expected))
 
@@ -148,11 +148,11 @@ def test_discard_runs_are_the_interned_discards_onto_each_space(
     hand: tuple[Card, ...], stacks: tuple[tuple[Card, ...], ...], seat: int
 ) -> None:
     spaces = tuple(range(len(stacks)))
-    runs = legal._runs_onto(spaces)
+    runs = endings.runs_onto(spaces)
     for card in hand:
         run = runs.single(seat, card, card.order)
         assert run == tuple(sm.Discard(seat, (card,), space) for space in spaces)
-        assert all(move is legal.discard(seat, (card,), space) for move, space in zip(run, spaces))
+        assert all(move is endings.discard(seat, (card,), space) for move, space in zip(run, spaces))
         assert runs.single(seat, card, card.order) is run
 
 
@@ -250,11 +250,11 @@ def test_discards_and_side_moves_are_built_as_their_classes_build_them(
     hand: tuple[Card, ...], player: int, source: int, side: int
 ) -> None:
     # the interning misses go through _evolve.constructor(..., converted=True) (not the classes)
-    assert legal._DISCARD is not sm.Discard and legal._MOVE_SIDE is not sm.MoveSide
+    assert endings._DISCARD is not sm.Discard and endings._MOVE_SIDE is not sm.MoveSide
     pairs: list[tuple[sm.Discard | sm.MoveSide, sm.Discard | sm.MoveSide]] = [
-        (legal._DISCARD(player, hand, side), sm.Discard(player, hand, side)),
-        (legal._discard_move(player, hand[:1], side), sm.Discard(player, hand[:1], side)),
-        (legal._MOVE_SIDE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
+        (endings._DISCARD(player, hand, side), sm.Discard(player, hand, side)),
+        (endings._discard_move(player, hand[:1], side), sm.Discard(player, hand[:1], side)),
+        (endings._MOVE_SIDE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
     ]
     for built, expected in pairs:
         assert type(built) is type(expected)
