@@ -60,6 +60,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.sure_values",
     "spite_rules.malice.table",
     "spite_rules.malice.turn",
+    "spite_rules.malice.turn_end",
 )
 
 

@@ -23,7 +23,6 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from spite_rules._evolve import constructor, reader, replacer
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import (
@@ -41,8 +40,6 @@ from spite_rules.malice.breaches import breach
 from spite_rules.malice.cascade import next_forced, triggers
 from spite_rules.malice.compulsory import compulsory_ace, playable_hand_aces_and_twos
 from spite_rules.malice.events import (
-    Discarded,
-    Drew,
     Event,
     FinalTurn,
     ForcedPlayWaiting,
@@ -51,19 +48,17 @@ from spite_rules.malice.events import (
     Loaded,
     ObligationLapsed,
     PayoffTurnedUp,
-    SideCardMoved,
     StockShuffled,
-    TurnBegan,
-    TurnEnded,
 )
-from spite_rules.malice.legal import VERDICTS, flags_of, legal_moves
+from spite_rules.malice.legal import VERDICTS, legal_moves
 from spite_rules.malice.moves import candidates, core_move
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
-from spite_rules.malice.rules import Completed, Rules, Stalemate
+from spite_rules.malice.rules import Completed, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
 from spite_rules.malice.table import Table, remove_card, sort_hand
+from spite_rules.malice.turn_end import DISCARDED, DREW, SIDE_CARD_MOVED, TURN_BEGAN, TURN_ENDED, quick_turn_end
 from spite_rules.shuffling import shuffle
 
 __all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
@@ -135,222 +130,6 @@ def general_apply(state: State, action: Action) -> tuple[State, tuple[Event, ...
     return table.freeze(), tuple(table.events)
 
 
-def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[State, tuple[Event, ...]] | None:
-    """The fast twin of ``general_apply`` for the commonest actions of a game: a discard that ends the
-    turn, ending it without one, or seed 002's side move (``_discard``, ``_end`` or ``_move_side``,
-    then ``_end_turn``, ``begin_turn``,
-    ``_draw`` and ``_automatic``) where none of their exceptional steps can happen: no empty side
-    stack to fill (Massachusetts), no obligation lapsing (seed 002), no last turn under way (seed
-    002's backstab), no stalemate (every seat passed), enough stock to draw from (no reshuffle, no
-    running out), no completed stack waiting to be shuffled in, every pay-off pile still standing, no
-    compulsory aces. None where one might: ``general_apply`` then does it all. The state is built
-    directly, sharing every unchanged part. A property test holds the two equal
-    (``test_the_quick_turn_end_equals_the_general_path``)."""
-    # every field the turn end reads, read at once by _READ_TURN_END (a speed device, see
-    # _evolve.reader)
-    rules: Rules
-    payoff: tuple[tuple[Card, ...], ...]
-    every_hand: tuple[tuple[Card, ...], ...]
-    every_side: tuple[tuple[tuple[Card, ...], ...], ...]
-    stock: tuple[Card, ...]
-    (rules, owed, exchange, final_turn, finisher, used, payoff, every_hand, every_side, stock, moved,
-     passes_before) = _READ_TURN_END(state)
-    flags = flags_of(rules)
-    if owed or (exchange > 0 and not final_turn):
-        return None
-    if (flags.backstab and finisher is not None) or flags.compulsory_aces:
-        return None
-    if flags.shuffle_completed and used:
-        return None
-    for pile in payoff:
-        if not pile:
-            return None
-    players = len(payoff)
-    passes = 0
-    began: tuple[Event, ...]
-    if type(action) is EndTurn:
-        seat = action.player
-        following = (seat + 1) % players
-        need = flags.hand_size - len(every_hand[following])
-        if need > len(stock):
-            return None
-        hand = every_hand[seat]
-        how = "end" if moved else "pass"
-        if how == "pass":
-            passes = passes_before + 1
-            if passes >= players and flags.end_without_discard:
-                return None
-        began = (_turn_ended(seat, how), _turn_began(following))
-    else:
-        # what the turn end reads of the action, kept by its identity (see _Ending)
-        known = _ending(action, players)  # type: ignore[arg-type]
-        seat = known.seat
-        following = (seat + 1) % players
-        need = flags.hand_size - len(every_hand[following])
-        if need > len(stock):
-            return None
-        stacks = every_side[seat]
-        side = known.side
-        side_stacks = list(stacks)
-        if known.discard:
-            if flags.fill_empty_side_stacks and not stacks[side]:
-                return None
-            held = list(every_hand[seat])
-            for card in known.cards:
-                remove_card(held, card)
-            hand = tuple(held)
-            side_stacks[side] = stacks[side] + known.cards
-        else:
-            hand = every_hand[seat]
-            source = known.source
-            side_stacks[source] = side_stacks[source][:-1]
-            side_stacks[side] = side_stacks[side] + known.cards
-        if players == 2:
-            # two seats: the new side as a pair (seat and following differ)
-            every_side = (tuple(side_stacks), every_side[1]) if seat == 0 else (every_side[0], tuple(side_stacks))
-        else:
-            changed = list(every_side)
-            changed[seat] = tuple(side_stacks)
-            every_side = tuple(changed)
-        began = known.began
-    hands: tuple[tuple[Card, ...], ...]
-    if players == 2:
-        # two seats: the new hands as a pair, the drawer's last (seat and following differ)
-        drawer = every_hand[following]
-        if need > 0:
-            drawn = stock[:need]
-            stock = stock[need:]
-            drawer = sort_hand(drawer + drawn)
-            drew = _DREW(following, need, drawn)
-            events: tuple[Event, ...] = (
-                (began[0], began[1], began[2], drew) if len(began) == 3 else began + (drew,)
-            )
-        else:
-            events = began
-        if not drawer:
-            return None
-        hands = (hand, drawer) if seat == 0 else (drawer, hand)
-    else:
-        listed = list(every_hand)
-        listed[seat] = hand
-        if need > 0:
-            drawn = stock[:need]
-            stock = stock[need:]
-            listed[following] = sort_hand(listed[following] + drawn)
-            events = began + (_DREW(following, need, drawn),)
-        else:
-            events = began
-        if not listed[following]:
-            return None
-        hands = tuple(listed)
-    # through _TURN_END_STATE, which copies the other fields itself (a speed device, see
-    # _evolve.replacer; test_the_quick_turn_end_equals_the_general_path holds the state equal to
-    # the general path's)
-    return _TURN_END_STATE(
-        state, hands, every_side, stock,
-        following,  # to_act
-        _PLAY,  # phase
-        False,  # moved
-        passes,
-        (),  # owed
-        0,  # exchange
-        (),  # pending
-        False,  # game_over
-    ), events
-
-
-class _Ending:
-    """What ``quick_turn_end`` reads of a discard or side move that ends the turn: its seat, side
-    stack (the one it goes to), source stack (a side move's), cards, and its events up to the next
-    turn's beginning (its ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``).
-
-    Kept by the identity of the action and the number of seats (:func:`_ending`; a speed device:
-    ``legal_moves`` interns its actions, so most turn ends find their action's fields here as native
-    fields, where each read of a field of the pure action is a Python attribute lookup in the
-    compiled build; events are immutable values, so one tuple will do). The entry holds the action,
-    so its id stays its.
-    """
-
-    __slots__ = ("action", "seat", "discard", "side", "source", "cards", "began")
-
-    def __init__(self, action: Discard | MoveSide, players: int) -> None:
-        self.action = action
-        seat = self.seat = action.player
-        following = (seat + 1) % players
-        self.side = action.side
-        if isinstance(action, Discard):
-            self.discard = True
-            self.source = -1
-            self.cards = action.cards
-            self.began: tuple[Event, ...] = (
-                _DISCARDED(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following)
-            )
-        else:
-            self.discard = False
-            self.source = action.source
-            self.cards = (action.card,)
-            self.began = (
-                _SIDE_CARD_MOVED(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
-                _turn_began(following),
-            )
-
-
-def _ending(action: Discard | MoveSide, players: int) -> _Ending:
-    """The :class:`_Ending` of ``action`` with ``players`` seats, made once per interned action."""
-    key = id(action) * 16 + players
-    known = _ENDINGS.get(key)
-    if known is not None and known.action is action:
-        return known
-    known = _Ending(action, players)
-    if len(_ENDINGS) > 4096:
-        _ENDINGS.clear()
-    _ENDINGS[key] = known
-    return known
-
-
-_ENDINGS: Final[dict[int, _Ending]] = {}
-
-
-def _turn_ended(seat: int, how: str) -> TurnEnded:
-    """The one ``TurnEnded(seat, how)`` (events are immutable values: one object will do)."""
-    key = (seat, how)
-    found = _ENDED.get(key)
-    if found is None:
-        found = _ENDED[key] = _TURN_ENDED(seat, how)
-    return found
-
-
-def _turn_began(seat: int) -> TurnBegan:
-    """The one ``TurnBegan(seat)``."""
-    found = _BEGINS.get(seat)
-    if found is None:
-        found = _BEGINS[seat] = _TURN_BEGAN(seat)
-    return found
-
-
-#: The values ``apply`` makes at every action, built by ``_evolve.constructor`` (a speed device: each
-#: an unfrozen twin filled by plain slot stores, then given its class, instead of attrs' frozen
-#: ``__init__`` and its ``object.__setattr__`` per field; tests/properties/test_evolve_properties.py
-#: holds each equal to the class's own).
-_DREW: Final = constructor(Drew)
-_DISCARDED: Final = constructor(Discarded)
-_SIDE_CARD_MOVED: Final = constructor(SideCardMoved)
-_TURN_ENDED: Final = constructor(TurnEnded)
-_TURN_BEGAN: Final = constructor(TurnBegan)
-#: The fields of the state ``quick_turn_end`` reads, in one call.
-_READ_TURN_END: Final = reader(
-    State,
-    ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock", "moved",
-     "passes"),
-)
-#: The state after a turn ended by ``quick_turn_end``: the fields it changes given, the others copied.
-_TURN_END_STATE: Final = replacer(
-    State,
-    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over"),
-)
-
-_ENDED: Final[dict[tuple[int, str], TurnEnded]] = {}
-_BEGINS: Final[dict[int, TurnBegan]] = {}
 
 #: The enum members this module reads, as module constants (a speed device: in the compiled build a
 #: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
@@ -407,7 +186,7 @@ def _discard(table: Table, action: Discard) -> None:
     filling = table.rules.fill_empty_side_stacks and not stacks[action.side]
     stacks[action.side] = stacks[action.side] + action.cards
     table.side[seat] = tuple(stacks)
-    table.events.append(_DISCARDED(seat, action.cards, action.side))
+    table.events.append(DISCARDED(seat, action.cards, action.side))
     table.moved = True
     if not filling:
         _end_turn(table, "discard")
@@ -424,7 +203,7 @@ def _move_side(table: Table, action: MoveSide) -> None:
     stacks[action.source] = stacks[action.source][:-1]
     stacks[action.side] = stacks[action.side] + (action.card,)
     table.side[seat] = tuple(stacks)
-    table.events.append(_SIDE_CARD_MOVED(seat, action.card, action.source, action.side))
+    table.events.append(SIDE_CARD_MOVED(seat, action.card, action.source, action.side))
     _end_turn(table, "side move")
 
 
@@ -546,7 +325,7 @@ def _draw(table: Table, seat: int, count: int) -> bool:
         table.stock = table.stock[take:]
     if drawn:
         table.hands[seat] = sort_hand(table.hands[seat] + tuple(drawn))
-        table.events.append(_DREW(seat, len(drawn), tuple(drawn)))
+        table.events.append(DREW(seat, len(drawn), tuple(drawn)))
     return not ran_out
 
 
@@ -617,7 +396,7 @@ def _end_turn(table: Table, how: str) -> None:
     rules = table.rules
     seat = table.to_act
     table.passes = table.passes + 1 if how == "pass" else 0
-    table.events.append(_TURN_ENDED(seat, how))
+    table.events.append(TURN_ENDED(seat, how))
     if obligations_open(table):
         table.events.append(ObligationLapsed(seat, tuple(space for space, _ in table.owed), table.exchange))
     players = len(table.payoff)
@@ -700,7 +479,7 @@ def begin_turn(table: Table, seat: int) -> None:
     table.owed = []
     table.exchange = 0
     table.pending = []
-    table.events.append(_TURN_BEGAN(seat))
+    table.events.append(TURN_BEGAN(seat))
     need = table.rules.hand_size - len(table.hands[seat])
     if need > 0 and not _draw(table, seat, need):
         _stock_ran_out(table)

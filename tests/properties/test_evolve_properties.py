@@ -224,7 +224,7 @@ def test_replacer_builds_what_attrs_evolve_builds(preset: str, seed: int, picks:
     gives ``attrs.evolve`` of the same changes, for states of random games."""
     import spite_rules.malice as sm
     from spite_rules._evolve import replacer
-    from spite_rules.malice.turn import _TURN_END_STATE
+    from spite_rules.malice.turn_end import _TURN_END_STATE
 
     rng = random.Random(seed)
     state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
@@ -258,7 +258,7 @@ def test_reader_reads_what_getattr_reads(preset: str, seed: int, picks: random.R
     import spite_rules.malice as sm
     from spite_rules._evolve import reader
     from spite_rules.malice.table import _READ_STATE
-    from spite_rules.malice.turn import _READ_TURN_END
+    from spite_rules.malice.turn_end import _READ_TURN_END
 
     rng = random.Random(seed)
     state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))

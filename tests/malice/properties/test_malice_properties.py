@@ -22,7 +22,8 @@ from spite_rules.malice.legal import VERDICTS
 from spite_rules.malice.moves import candidates
 from spite_rules.malice.order import WILD, value, wild_may_be
 from spite_rules.malice.piles import centre_breach, centre_limit, fits, side_breach, side_spaces, side_spaces_by_rank
-from spite_rules.malice.turn import general_apply, quick_turn_end, reference_moves
+from spite_rules.malice.turn import general_apply, reference_moves
+from spite_rules.malice.turn_end import quick_turn_end
 
 RULESETS = {
     "common": sm.Rules(),
