@@ -13,6 +13,7 @@ with the same hash; and classes whose initialiser converts its arguments still g
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 import attrs
 import pytest
@@ -22,6 +23,9 @@ from hypothesis import strategies as st
 import spite_rules as sr
 from spite_rules._evolve import constructor, evolve
 from spite_rules.cards import parse_cards
+
+if TYPE_CHECKING:
+    from spite_rules.malice.state import State as MaliceState
 
 
 def _round(
@@ -38,6 +42,21 @@ def _round(
             events += happened
         if rewards is not None:
             rewards += [move for move in moves if isinstance(move, sr.TakeReward)]
+    return states
+
+
+def _malice_game(preset: str, seed: int, steps: int = 200) -> list[MaliceState]:
+    """The states of a random two-seat Spite and Malice game of ``preset``, up to ``steps`` actions."""
+    import spite_rules.malice as sm
+
+    rng = random.Random(seed)
+    state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
+    states = [state]
+    for _ in range(steps):
+        if state.game_over:
+            break
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+        states.append(state)
     return states
 
 
@@ -226,14 +245,7 @@ def test_replacer_builds_what_attrs_evolve_builds(preset: str, seed: int, picks:
     from spite_rules._evolve import replacer
     from spite_rules.malice.turn_end import _TURN_END_STATE
 
-    rng = random.Random(seed)
-    state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
-    states = [state]
-    for _ in range(200):
-        if state.game_over:
-            break
-        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
-        states.append(state)
+    states = _malice_game(preset, seed)
     names = [field.name for field in attrs.fields(sm.State)]
     turn_end = ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending",
                 "game_over")
@@ -260,14 +272,7 @@ def test_reader_reads_what_getattr_reads(preset: str, seed: int, picks: random.R
     from spite_rules.malice.table import _READ_STATE
     from spite_rules.malice.turn_end import _READ_TURN_END
 
-    rng = random.Random(seed)
-    state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
-    states = [state]
-    for _ in range(200):
-        if state.game_over:
-            break
-        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
-        states.append(state)
+    states = _malice_game(preset, seed)
     names = [field.name for field in attrs.fields(sm.State)]
     turn_end = ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock",
                 "moved", "passes")
