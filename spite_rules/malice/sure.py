@@ -445,7 +445,7 @@ def sure_breach(state: State, action: Action) -> str | None:
     seat = state.to_act
     if not open_now and type(action) is Play:
         if action.origin is Origin.SIDE and action.owner is not None and (
-            search.after(search.root, search.move_of(action))[5] > 0
+            search.table.after(search.root, search.move_of(action))[5] > 0
         ):
             return tag(
                 f"seat {action.owner}'s discard {action.card} may be used only at a 1:1 exchange for "

@@ -76,9 +76,8 @@ class Search:
     """
 
     __slots__ = (
-        "seat", "players", "final_turn", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
-        "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "state",
-        "centre", "hand", "payoff", "position", "seen", "needs", "tops", "far_depth", "far", "covers",
+        "seat", "players", "final_turn", "top", "substitution", "payoff_owners", "side_owners", "opponents", "values",
+        "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth", "far", "covers",
     )
 
     def __init__(self, state: State) -> None:
@@ -89,17 +88,12 @@ class Search:
         self.players = table.players
         self.final_turn = state.final_turn
         self.top = table.top
-        self.wild_queen_stays = table.wild_queen_stays
-        self.wild_ace_covered = table.wild_ace_covered
-        self.wild_on_wild_covered = table.wild_on_wild_covered
         self.substitution = table.substitution
-        self.cannot = table.cannot
-        self.limit = table.limit
         self.payoff_owners = table.payoff_owners
         self.side_owners = table.side_owners
         self.opponents = table.opponents
         self.values = values
-        self.needs = table.needs
+        self.table = table
         self.state = state
         self.centre = centre_values(state.centre, values)
         self.hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
@@ -167,7 +161,7 @@ class Search:
             return False
         if move >> VALUE_AT & 31 == WILD and depth > 0 and self.ace_covered_at_once(move):
             return True
-        after = self.after(self.root, move)
+        after = self.table.after(self.root, move)
         return not self.owes(after) or self.search(after, depth)
 
     def move_of(self, action: Play | Substitute) -> Move:
@@ -195,14 +189,14 @@ class Search:
             return True
         first, rest = self.helpful_parts(position)
         for move in first:
-            if self.search(self.after(position, move), depth - 1):
+            if self.search(self.table.after(position, move), depth - 1):
                 return True
         # With one move left and a wild still owed, the other helpful moves cannot finish: each puts
         # a card on a stack no owed wild tops (an owed wild on any other stack made the position
         # hopeless), so every owed wild stays owed.
         if depth > 1 or not position[4]:
             for move in self.later(position, rest):
-                if self.search(self.after(position, move), depth - 1):
+                if self.search(self.table.after(position, move), depth - 1):
                     return True
         return False
 
@@ -265,7 +259,7 @@ class Search:
         >>> state = setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], side=[["2♣ 9♠ 9♥ 9♣"], []],
         ...               rules=Rules.preset("jacks"))
         >>> search = Search(state)
-        >>> after = search.after(search.root, search.move_of(Play(0, "K♠", 0)))
+        >>> after = search.table.after(search.root, search.move_of(Play(0, "K♠", 0)))
         >>> search.hopeless(after), search.out_of_reach(after, 3), search.out_of_reach(after, 4)
         (False, True, False)
         """
@@ -376,7 +370,7 @@ class Search:
             return False
         space = move & 1023
         centre = self.centre
-        if space < len(centre) and centre[space] and not self.stays(centre[space]):
+        if space < len(centre) and centre[space] and not self.table.stays(centre[space]):
             return False
         covers = self.covers
         values = self.values
@@ -416,7 +410,6 @@ class Search:
           somewhere repays it (a repaying move, always helpful; a real card owes nothing).
         """
         centre, hand, side, payoff, owed, exchange = position
-        seat = self.seat
         if owed:
             if len(owed) != 1 or (exchange > 0 and not self.final_turn):
                 return False
@@ -445,7 +438,7 @@ class Search:
             pile = payoff[other]
             if pile and pile[-1] != WILD and other in self.opponents:
                 if needs is None:
-                    needs = self.fits(centre)
+                    needs = self.table.fits(centre)
                 if pile[-1] in needs:
                     return True
         return False
@@ -474,68 +467,6 @@ class Search:
                 return True
         return False
 
-    def fits(self, centre: tuple[Values, ...]) -> dict[int, tuple[int, ...]]:
-        """``piles.centre_needs`` in values: for each value (and WILD) the spaces it may go on. Kept
-        by the shape of the centre (a speed device: the answer reads only each stack's size and
-        whether a wild tops it, so those, in five bits a stack behind a leading 1, are an exact int
-        key, which hashes and compares in C where the centre's tuples hash and compare value by
-        value; a stack of 16 or more cards, which no rules allow, is not kept)."""
-        shape = 1
-        for stack in centre:
-            size = len(stack)
-            if size >= 16:
-                shape = 0
-                break
-            shape = shape * 32 + size * 2 + (1 if size and stack[-1] == WILD else 0)
-        if shape:
-            found = self.needs.get(shape)
-            if found is not None:
-                return found
-        top = self.top
-        cannot = self.cannot
-        needs: dict[int, list[int]] = {}
-        free = self.free_space(centre)
-        for space, stack in enumerate(centre):
-            size = len(stack)
-            if size == 0 or (size >= top and self.wild_queen_stays and stack[-1] == WILD):
-                if space == free:
-                    needs.setdefault(1, []).append(space)
-                    if 1 not in cannot:
-                        needs.setdefault(WILD, []).append(space)
-            elif size < top:
-                needed = size + 1
-                needs.setdefault(needed, []).append(space)
-                jack_queen = self.wild_on_wild_covered and needed == top and stack[-1] == WILD
-                if needed not in cannot and not jack_queen:
-                    needs.setdefault(WILD, []).append(space)
-        if free == len(centre) and self.limit is None:
-            needs.setdefault(1, []).append(free)
-            if 1 not in cannot:
-                needs.setdefault(WILD, []).append(free)
-        found = {worth: tuple(spaces) for worth, spaces in needs.items()}
-        if shape:
-            if len(self.needs) > 4096:
-                self.needs.clear()
-            self.needs[shape] = found
-        return found
-
-    def free_space(self, centre: tuple[Values, ...]) -> int:
-        """``piles.new_stack_space`` in values (-1 for none)."""
-        for space, stack in enumerate(centre):
-            if not stack:
-                return space
-        if self.wild_queen_stays:
-            for space, stack in enumerate(centre):
-                if self.stays(stack):
-                    return space
-        if self.limit is None or len(centre) < self.limit:
-            return len(centre)
-        return -1
-
-    def stays(self, stack: Values) -> bool:
-        """``piles.stays_complete`` in values."""
-        return self.wild_queen_stays and len(stack) >= self.top and stack[-1] == WILD
-
     def helpful(self, position: Position) -> list[Move]:
         """``sure._helpful`` in values (the same moves; real cards onto an owed wild before wild ones)."""
         first, rest = self.helpful_parts(position)
@@ -545,14 +476,13 @@ class Search:
         """The helpful moves onto or in place of an owed wild, and what :meth:`later` needs to list
         the others."""
         centre, hand, side, payoff, owed, exchange = position
-        seat = self.seat
         owed_tops: dict[int, int] = {}
         for space, place in owed:
             size = len(centre[space])
             if size == place + 1 or size == place + 2:
                 owed_tops[space] = size
         every = self.sources(payoff, side, hand)
-        needs = self.fits(centre)
+        needs = self.table.fits(centre)
         first: list[Move] = []
         wilds: list[Move] = []
         if owed_tops:
@@ -644,114 +574,3 @@ class Search:
                 elif builds and space < len(centre) and (builds >> (len(centre[space]) + 1)) & 1:
                     later.append(card + space)
         return later
-
-    # -- a move (moves.core_move and table.Table.put_centre) ------------------------------------
-
-    def after(self, position: Position, move: Move) -> Position:
-        """The position after ``move`` (``sure._after``: ``core_move`` on the masked table)."""
-        centre_, hand, side, payoff, owed, exchange = position
-        origin = move >> ORIGIN_AT & 3
-        owner = move >> OWNER_AT & 255
-        index = (move >> SIDE_AT & 255) - 1
-        worth = move >> VALUE_AT & 31
-        space = move & 1023
-        seat = self.seat
-        centre = list(centre_)
-        if move >> KIND_AT & 1 == SUBSTITUTE:
-            stack = centre[space]
-            wild = stack[-1]
-            hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
-            if origin == HAND:
-                hand = (wild,) + hand if wild == WILD else tuple(sorted(hand + (wild,)))
-            elif origin == PAYOFF:
-                payoff = payoff[:owner] + (payoff[owner] + (wild,),) + payoff[owner + 1:]
-            else:
-                stacks = side[owner]
-                stacks = stacks[:index] + (stacks[index] + (wild,),) + stacks[index + 1:]
-                side = side[:owner] + (stacks,) + side[owner + 1:]
-            stack = stack[:-1] + (worth,)
-            centre[space] = stack
-            if owed:
-                owed = _settled(owed, space, stack)
-            if len(stack) >= self.top and not self.stays(stack):
-                centre[space] = ()
-                if owed:
-                    owed = tuple([entry for entry in owed if entry[0] != space])
-            return tuple(centre), hand, side, payoff, owed, exchange
-        # a play, the commonest move: ``_take`` inlined, each changed tuple rebuilt through one list
-        # (a speed device: fewer tuples made than by slicing and joining); the owed covers, most
-        # often none, rebuilt only where there are some
-        if origin == HAND:
-            held = list(hand)
-            del held[held.index(worth)]
-            hand = tuple(held)
-        elif origin == PAYOFF:
-            piles = list(payoff)
-            piles[owner] = piles[owner][:-1]
-            payoff = tuple(piles)
-        else:
-            own = list(side[owner])
-            own[index] = own[index][:-1]
-            seats = list(side)
-            seats[owner] = tuple(own)
-            side = tuple(seats)
-        if owner != seat and origin != HAND and owner in self.opponents:
-            exchange += -1 if origin == PAYOFF else 1
-        if space == len(centre):
-            centre.append(())
-        stack = centre[space]
-        if stack and self.stays(stack):
-            if owed:
-                owed = tuple([entry for entry in owed if entry[0] != space])
-            stack = ()
-        stack = stack + (worth,)
-        centre[space] = stack
-        size = len(stack)
-        if worth == WILD and (
-            (self.wild_ace_covered and size == 1)
-            or (self.wild_on_wild_covered and size > 1 and stack[-2] == WILD)
-        ):
-            owed = owed + ((space, size - 1),)
-        if owed:
-            owed = _settled(owed, space, stack)
-        if size >= self.top and not self.stays(stack):
-            centre[space] = ()
-            if owed:
-                owed = tuple([entry for entry in owed if entry[0] != space])
-        return tuple(centre), hand, side, payoff, owed, exchange
-
-
-def _take(
-    hand: Values, side: tuple[tuple[Values, ...], ...], payoff: tuple[Values, ...], origin: int, owner: int,
-    index: int, worth: int,
-) -> tuple[Values, tuple[tuple[Values, ...], ...], tuple[Values, ...]]:
-    """``Table.take`` in values: the card leaves the hand, a pay-off top or a side-stack top."""
-    if origin == HAND:
-        at = hand.index(worth)
-        return hand[:at] + hand[at + 1:], side, payoff
-    if origin == PAYOFF:
-        return hand, side, payoff[:owner] + (payoff[owner][:-1],) + payoff[owner + 1:]
-    stacks = side[owner]
-    stacks = stacks[:index] + (stacks[index][:-1],) + stacks[index + 1:]
-    return hand, side[:owner] + (stacks,) + side[owner + 1:], payoff
-
-
-def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
-    """``Table.settle`` in values: the covers owed on ``space`` that ``stack`` has not met yet
-    (``table.obligation_met``). ``owed`` itself where all are still owed (a speed device: most
-    moves meet none, and rebuilding boxes each entry into a new tuple)."""
-    size = len(stack)
-    met = False
-    for where, place in owed:
-        if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
-            met = True
-            break
-    if not met:
-        return owed
-    kept = []
-    for entry in owed:
-        where, place = entry
-        if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
-            continue
-        kept.append(entry)
-    return tuple(kept)

@@ -1,6 +1,7 @@
 """The position of the "must be sure" search (``sure_search``) in values: a move and a card the
 seat may play as one int of bit fields (:func:`move_code`), what a search needs of the rules for
-one seat (:class:`Seat`), and the piles of a state in values, kept by their identity (a speed
+one seat and what the rules make of a position in values (:class:`Seat`: where each value may go,
+the position after a move), and the piles of a state in values, kept by their identity (a speed
 device: a state shares most of its piles with the one before it).
 
 >>> move_fields(move_code(PLAY, HAND, 0, -1, 5, 2))
@@ -13,7 +14,7 @@ from typing import Final
 
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.actions import Origin
-from spite_rules.malice.order import value_table
+from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import centre_limit
 from spite_rules.malice.sources import pile_owners
 from spite_rules.malice.state import State, opposes
@@ -82,9 +83,18 @@ def move_fields(move: Move) -> tuple[int, int, int, int, int, int]:
         move >> VALUE_AT & 31, move & 1023,
     )
 
+
 class Seat:
     """What a search needs of the rules for one seat at a table of ``players`` (the same for every
-    position of the game), and the centres' needs found so far under those rules."""
+    position of the game), the centres' needs found so far under those rules, and what the rules
+    make of a position in values: where each value may go (:meth:`fits`) and the position after a
+    move (:meth:`after`).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> table = seat_table(setup(payoff=["9♦", "Q♣"], hands=["2♥", ""], centre=["A♣"]))
+    >>> table.fits(((1,),))[2], table.after((((1,),), (2,), ((), ()), ((9,), (12,)), (), 0), move_code(PLAY, HAND, 0, -1, 2, 0))[:2]
+    ((0,), (((1, 2),), ()))
+    """
 
     __slots__ = (
         "rules", "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
@@ -111,12 +121,150 @@ class Seat:
             other for other in range(players) if opposes(players, rules.partnerships, seat, other)
         )
         self.values = value_table(rules)
-        #: :meth:`Search.fits` of the centres met so far, by their shape.
+        #: :meth:`fits` of the centres met so far, by their shape.
         self.needs = _needs(rules, players)
 
 
+    # -- the centre's needs (piles.centre_needs) and a move (moves.core_move) in values ------------
+
+    def fits(self, centre: tuple[Values, ...]) -> dict[int, tuple[int, ...]]:
+        """``piles.centre_needs`` in values: for each value (and WILD) the spaces it may go on. Kept
+        by the shape of the centre (a speed device: the answer reads only each stack's size and
+        whether a wild tops it, so those, in five bits a stack behind a leading 1, are an exact int
+        key, which hashes and compares in C where the centre's tuples hash and compare value by
+        value; a stack of 16 or more cards, which no rules allow, is not kept)."""
+        shape = 1
+        for stack in centre:
+            size = len(stack)
+            if size >= 16:
+                shape = 0
+                break
+            shape = shape * 32 + size * 2 + (1 if size and stack[-1] == WILD else 0)
+        if shape:
+            found = self.needs.get(shape)
+            if found is not None:
+                return found
+        top = self.top
+        cannot = self.cannot
+        needs: dict[int, list[int]] = {}
+        free = self.free_space(centre)
+        for space, stack in enumerate(centre):
+            size = len(stack)
+            if size == 0 or (size >= top and self.wild_queen_stays and stack[-1] == WILD):
+                if space == free:
+                    needs.setdefault(1, []).append(space)
+                    if 1 not in cannot:
+                        needs.setdefault(WILD, []).append(space)
+            elif size < top:
+                needed = size + 1
+                needs.setdefault(needed, []).append(space)
+                jack_queen = self.wild_on_wild_covered and needed == top and stack[-1] == WILD
+                if needed not in cannot and not jack_queen:
+                    needs.setdefault(WILD, []).append(space)
+        if free == len(centre) and self.limit is None:
+            needs.setdefault(1, []).append(free)
+            if 1 not in cannot:
+                needs.setdefault(WILD, []).append(free)
+        found = {worth: tuple(spaces) for worth, spaces in needs.items()}
+        if shape:
+            if len(self.needs) > 4096:
+                self.needs.clear()
+            self.needs[shape] = found
+        return found
+
+    def free_space(self, centre: tuple[Values, ...]) -> int:
+        """``piles.new_stack_space`` in values (-1 for none)."""
+        for space, stack in enumerate(centre):
+            if not stack:
+                return space
+        if self.wild_queen_stays:
+            for space, stack in enumerate(centre):
+                if self.stays(stack):
+                    return space
+        if self.limit is None or len(centre) < self.limit:
+            return len(centre)
+        return -1
+
+    def stays(self, stack: Values) -> bool:
+        """``piles.stays_complete`` in values."""
+        return self.wild_queen_stays and len(stack) >= self.top and stack[-1] == WILD
+
+    def after(self, position: Position, move: Move) -> Position:
+        """The position after ``move`` (``sure._after``: ``core_move`` on the masked table)."""
+        centre_, hand, side, payoff, owed, exchange = position
+        origin = move >> ORIGIN_AT & 3
+        owner = move >> OWNER_AT & 255
+        index = (move >> SIDE_AT & 255) - 1
+        worth = move >> VALUE_AT & 31
+        space = move & 1023
+        seat = self.seat
+        centre = list(centre_)
+        if move >> KIND_AT & 1 == SUBSTITUTE:
+            stack = centre[space]
+            wild = stack[-1]
+            hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
+            if origin == HAND:
+                hand = (wild,) + hand if wild == WILD else tuple(sorted(hand + (wild,)))
+            elif origin == PAYOFF:
+                payoff = payoff[:owner] + (payoff[owner] + (wild,),) + payoff[owner + 1:]
+            else:
+                stacks = side[owner]
+                stacks = stacks[:index] + (stacks[index] + (wild,),) + stacks[index + 1:]
+                side = side[:owner] + (stacks,) + side[owner + 1:]
+            stack = stack[:-1] + (worth,)
+            centre[space] = stack
+            if owed:
+                owed = _settled(owed, space, stack)
+            if len(stack) >= self.top and not self.stays(stack):
+                centre[space] = ()
+                if owed:
+                    owed = tuple([entry for entry in owed if entry[0] != space])
+            return tuple(centre), hand, side, payoff, owed, exchange
+        # a play, the commonest move: ``_take`` inlined, each changed tuple rebuilt through one list
+        # (a speed device: fewer tuples made than by slicing and joining); the owed covers, most
+        # often none, rebuilt only where there are some
+        if origin == HAND:
+            held = list(hand)
+            del held[held.index(worth)]
+            hand = tuple(held)
+        elif origin == PAYOFF:
+            piles = list(payoff)
+            piles[owner] = piles[owner][:-1]
+            payoff = tuple(piles)
+        else:
+            own = list(side[owner])
+            own[index] = own[index][:-1]
+            seats = list(side)
+            seats[owner] = tuple(own)
+            side = tuple(seats)
+        if owner != seat and origin != HAND and owner in self.opponents:
+            exchange += -1 if origin == PAYOFF else 1
+        if space == len(centre):
+            centre.append(())
+        stack = centre[space]
+        if stack and self.stays(stack):
+            if owed:
+                owed = tuple([entry for entry in owed if entry[0] != space])
+            stack = ()
+        stack = stack + (worth,)
+        centre[space] = stack
+        size = len(stack)
+        if worth == WILD and (
+            (self.wild_ace_covered and size == 1)
+            or (self.wild_on_wild_covered and size > 1 and stack[-2] == WILD)
+        ):
+            owed = owed + ((space, size - 1),)
+        if owed:
+            owed = _settled(owed, space, stack)
+        if size >= self.top and not self.stays(stack):
+            centre[space] = ()
+            if owed:
+                owed = tuple([entry for entry in owed if entry[0] != space])
+        return tuple(centre), hand, side, payoff, owed, exchange
+
+
 def _needs(rules: object, players: int) -> dict[int, dict[int, tuple[int, ...]]]:
-    """The table of the centres' needs (``Search.fits``) under ``rules`` at a table of ``players``,
+    """The table of the centres' needs (:meth:`Seat.fits`) under ``rules`` at a table of ``players``,
     one for every seat (a speed device: the needs read only the rules and the number of players,
     so the seats share what each found), kept by the identity of the rules (the entry holds them,
     so their id stays theirs)."""
@@ -227,3 +375,39 @@ def centre_values(centre: tuple[tuple[Card, ...], ...], values: dict[Rank, int])
 
 
 _LAST_CENTRE: Final[list[object]] = [None, None, ()]
+
+
+def _take(
+    hand: Values, side: tuple[tuple[Values, ...], ...], payoff: tuple[Values, ...], origin: int, owner: int,
+    index: int, worth: int,
+) -> tuple[Values, tuple[tuple[Values, ...], ...], tuple[Values, ...]]:
+    """``Table.take`` in values: the card leaves the hand, a pay-off top or a side-stack top."""
+    if origin == HAND:
+        at = hand.index(worth)
+        return hand[:at] + hand[at + 1:], side, payoff
+    if origin == PAYOFF:
+        return hand, side, payoff[:owner] + (payoff[owner][:-1],) + payoff[owner + 1:]
+    stacks = side[owner]
+    stacks = stacks[:index] + (stacks[index][:-1],) + stacks[index + 1:]
+    return hand, side[:owner] + (stacks,) + side[owner + 1:], payoff
+
+
+def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
+    """``Table.settle`` in values: the covers owed on ``space`` that ``stack`` has not met yet
+    (``table.obligation_met``). ``owed`` itself where all are still owed (a speed device: most
+    moves meet none, and rebuilding boxes each entry into a new tuple)."""
+    size = len(stack)
+    met = False
+    for where, place in owed:
+        if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
+            met = True
+            break
+    if not met:
+        return owed
+    kept = []
+    for entry in owed:
+        where, place = entry
+        if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
+            continue
+        kept.append(entry)
+    return tuple(kept)

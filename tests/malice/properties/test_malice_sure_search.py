@@ -100,7 +100,7 @@ def test_a_cover_out_of_reach_is_one_the_reference_search_cannot_meet(walk: tupl
             assert not reference_can_finish(state), state
         for move in centre_candidates(state):
             assert isinstance(move, (Play, Substitute))
-            after = search.after(search.root, search.move_of(move))
+            after = search.table.after(search.root, search.move_of(move))
             if search.out_of_reach(after, MAX_DEPTH):
                 assert not reference_finishes_after(state, move), (state, move)
 
@@ -113,7 +113,7 @@ def test_a_two_four_cards_down_a_side_stack_is_out_of_reach_of_a_wild_ace() -> N
                      rules=sm.Rules.preset("jacks"))
     search = Search(state)
     move = Play(0, "K♠", 0)
-    after = search.after(search.root, search.move_of(move))
+    after = search.table.after(search.root, search.move_of(move))
     assert not search.hopeless(after)
     assert search.out_of_reach(after, MAX_DEPTH)
     assert not search.out_of_reach(after, MAX_DEPTH + 1)
