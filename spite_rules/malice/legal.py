@@ -125,7 +125,7 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 
 class Flags:
-    """The options of one ``Rules`` that ``legal_moves`` and ``turn.quick_turn_end`` read at every
+    """The options of one ``Rules`` that ``legal_moves`` and ``turn_end.quick_turn_end`` read at every
     position, read once (a speed device: in the compiled build an option read from these is a native
     field, where ``rules.loading`` is a Python attribute lookup).
 

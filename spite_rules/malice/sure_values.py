@@ -397,17 +397,14 @@ def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tu
     (``table.obligation_met``). ``owed`` itself where all are still owed (a speed device: most
     moves meet none, and rebuilding boxes each entry into a new tuple)."""
     size = len(stack)
-    met = False
-    for where, place in owed:
-        if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
-            met = True
-            break
-    if not met:
-        return owed
-    kept = []
+    kept: list[tuple[int, int]] | None = None
+    at = 0
     for entry in owed:
         where, place = entry
         if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
-            continue
-        kept.append(entry)
-    return tuple(kept)
+            if kept is None:
+                kept = list(owed[:at])
+        elif kept is not None:
+            kept.append(entry)
+        at += 1
+    return owed if kept is None else tuple(kept)
