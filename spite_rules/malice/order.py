@@ -62,7 +62,7 @@ _SORT_SUIT: Final[dict[Suit | None, int]] = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Su
 def sort_key(card: Card) -> int:
     """The order hands are kept in: ace to king, then the joker; within a rank ♣ ♦ ♥ ♠.
 
-    Kept by ``card.order`` (a speed device: that one int names the card's rank, suit and back, so a
+    Kept in a list by ``card.order`` (a speed device: that one int names the card's rank, suit and back, so a
     kind of card's key is worked out once, where working it out reads two fields of the pure
     ``Card`` and looks both up; ``test_sort_key_kept_by_order_is_the_key_worked_out`` holds the two
     equal).
@@ -72,10 +72,12 @@ def sort_key(card: Card) -> int:
     [Card('A♥'), Card('2♠'), Card('10♣'), Card('K♦'), Card('🃏')]
     """
     order = card.order
-    key = _SORT_KEYS.get(order)
-    if key is None:
-        key = _SORT_KEYS[order] = worked_out_sort_key(card)
-    return key
+    if 0 <= order < _KEPT:
+        key = _SORT_KEYS[order]
+        if key < 0:
+            key = _SORT_KEYS[order] = worked_out_sort_key(card)
+        return key
+    return worked_out_sort_key(card)
 
 
 def worked_out_sort_key(card: Card) -> int:
@@ -88,8 +90,12 @@ def worked_out_sort_key(card: Card) -> int:
     return _SORT_RANK[card.rank] * 4 + _SORT_SUIT[card.suit]
 
 
-#: :func:`sort_key`'s keys, by ``Card.order``.
-_SORT_KEYS: Final[dict[int, int]] = {}
+#: How many of :func:`sort_key`'s keys are kept by ``Card.order`` (every card's order is below it:
+#: rank value * 16 + suit * 2 + fake); a card beyond it has its key worked out each time.
+_KEPT: Final = 512
+#: :func:`sort_key`'s keys, by ``Card.order`` (a list index: no key to box, hash or compare); -1
+#: where not yet asked.
+_SORT_KEYS: Final[list[int]] = [-1] * _KEPT
 
 
 def value_table(rules: Rules) -> dict[Rank, int]:

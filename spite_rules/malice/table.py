@@ -226,12 +226,12 @@ def remove_card(hand: list[Card], card: Card) -> None:
 def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """``tuple(sorted(cards, key=sort_key))``: a hand in the order hands are kept in.
 
-    A stable insertion of each card after those whose key is not greater, the keys kept in a list by
-    ``Card.order`` (a speed device: a hand is a few cards, most often already in order but for the
-    ones just drawn, and in the compiled build this loop indexes a list and compares plain ints,
-    where ``sorted`` parses its keyword, builds its lists of keys and calls ``sort_key`` through its
-    Python wrapper for every card, and ``sort_key`` looks its key up in a dict; a stable sort by one
-    key has one answer, so the two agree, as ``test_sort_hand_is_sorted_by_sort_key`` holds).
+    A stable insertion of each card after those whose key is not greater (a speed device: a hand is
+    a few cards, most often already in order but for the ones just drawn, and in the compiled build
+    this loop calls ``sort_key`` natively and compares plain ints, where ``sorted`` parses its
+    keyword, builds its lists of keys and calls ``sort_key`` through its Python wrapper for every
+    card; a stable sort by one key has one answer, so the two agree, as
+    ``test_sort_hand_is_sorted_by_sort_key`` holds).
 
     >>> from spite_rules.cards import parse_cards
     >>> sort_hand(parse_cards("JK 2♠ K♦ A♥ 10♣"))
@@ -240,12 +240,7 @@ def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     held: list[Card] = []
     keys: list[int] = []
     for card in cards:
-        order = card.order
-        key = _HAND_KEYS[order] if 0 <= order < _KEPT else -1
-        if key < 0:
-            key = sort_key(card)
-            if 0 <= order < _KEPT:
-                _HAND_KEYS[order] = key
+        key = sort_key(card)
         place = len(keys)
         if place == 0 or keys[place - 1] <= key:
             keys.append(key)
@@ -258,9 +253,3 @@ def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:
         held.insert(place, card)
     return tuple(held)
 
-
-#: How many of :func:`sort_key`'s keys :func:`sort_hand` keeps by ``Card.order`` (every card's order
-#: is below it: rank value * 16 + suit * 2 + fake); a card beyond it is asked of ``sort_key`` itself.
-_KEPT: Final = 512
-#: :func:`sort_key`'s keys by ``Card.order``, -1 where not yet asked.
-_HAND_KEYS: Final[list[int]] = [-1] * _KEPT
