@@ -16,8 +16,8 @@ range. For Spite:
   default) or ``2023-07`` (the July 2023 revision); judge uses the file's own unless given.
 - ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
   event (the golden playthroughs in tests/golden/).
-- ``spite-rules serve [--host 127.0.0.1] [--port 8000]``: tables in the browser
-  (:mod:`spite_rules.web`, docs/web.md).
+- ``spite-rules serve [--host 127.0.0.1] [--port 8000] [--db PATH]``: tables in the browser, kept
+  in SQLite (:mod:`spite_rules.web`, docs/web.md); ``spite-rules tables [export ID]`` lists them.
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ from spite_rules.rules import RULESETS, Referee, Rules
 from spite_rules.state import State
 from spite_rules.trick import fibonacci_buy_back, required_value
 from spite_rules.views import redact
+from spite_rules import web
+from spite_rules.web import tables_cli
 
 __all__ = ["main", "parse_command", "HELP"]
 
@@ -363,15 +365,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_serve.add_argument("--table", metavar="GAME[:RULESET]", help="create a table at start and print its join links (e.g. malice:book)")
     p_serve.add_argument("--seats", default="human,greedy", help="the --table's seats: human or a bot's name, comma-separated")
     p_serve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a table option, e.g. payoff_size=12 (repeatable)")
+    web.add_storage_arguments(p_serve)
+    tables_cli.add_arguments(commands.add_parser("tables", help="list, export and replay the tables a server keeps (--db)"))
     args = parser.parse_args(argv)
+    if args.command == "tables":
+        return tables_cli.run(args)
     if args.command == "serve":
-        from spite_rules.web import run, table_request
-
         try:
-            tables = [table_request(args.table, args.seats, args.option)] if args.table else []
+            tables = [web.table_request(args.table, args.seats, args.option)] if args.table else []
         except ValueError as error:
             parser.error(str(error))
-        return run(args.host, args.port, bot_delay=args.bot_delay, tables=tables)
+        return web.run(args.host, args.port, bot_delay=args.bot_delay, tables=tables, **web.storage_settings(args))
     if args.command != "judge":
         played = game(args.game)
         if args.players is None and args.game == "spite":

@@ -25,7 +25,7 @@ from spite_rules.malice.actions import (
 )
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.clauses import clause
-from spite_rules.malice.deal import new_game, next_round, setup
+from spite_rules.malice.deal import deal, new_game, next_round, setup
 from spite_rules.malice.events import (
     Discarded,
     Drew,
@@ -80,6 +80,7 @@ __all__ = [
     "Result",
     "SeatView",
     "new_game",
+    "deal",
     "next_round",
     "setup",
     "legal_moves",

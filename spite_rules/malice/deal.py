@@ -136,6 +136,12 @@ def first_player(state: State) -> State:
 
 
 def _deal(names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series: tuple[Any, ...]) -> State:
+    return _dealt(names, seed, rules, shuffles, series)[0]
+
+
+def _dealt(
+    names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series: tuple[Any, ...]
+) -> tuple[State, tuple[Event, ...]]:
     players = len(names)
     check_players(rules, players)
     rng = random.Random(f"{seed}:{shuffles}")
@@ -178,7 +184,24 @@ def _deal(names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series
     state = first_player(state)
     table = Table(state)
     begin_turn(table, state.to_act)
-    return table.freeze()
+    return table.freeze(), tuple(table.events)
+
+
+def deal(rules: Rules, names: Sequence[str], seed: int) -> tuple[State, tuple[Event, ...]]:
+    """:func:`new_game` with the events of its opening, for a front-end that shows them: the first
+    player's turn begins, its draw to five, and any compulsory aces played at once (where the rules
+    have ``compulsory_aces``: "aces cannot be retained in your hand but must be played as soon as
+    drawn"). The state is ``new_game``'s exactly.
+
+    >>> state, events = deal(Rules.preset("book"), ["ann", "bob"], 3)
+    >>> state == new_game(["ann", "bob"], seed=3, rules=Rules.preset("book"))
+    True
+    >>> type(events[0]).__name__, events[0].player == state.to_act
+    ('TurnBegan', True)
+    """
+    if type(seed) is not int:
+        raise IllegalAction(f"seed must be a whole number, not {seed!r}")
+    return _dealt(_names(names), seed, rules, 0, ())
 
 
 def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None = None) -> State:

@@ -13,11 +13,12 @@ message gets ``{"type": "error", ...}`` back and changes nothing; the connection
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib import resources
 from typing import Any
 
@@ -31,8 +32,10 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from spite_rules.engine import GAMES, game
+from spite_rules.errors import SpiteError
 from spite_rules.web.protocol import Refused, RateLimiter, error_message, read_message
-from spite_rules.web.table import HUMAN, Countdown, LogEntry, Table, known_games, rules_for
+from spite_rules.web.store import Store, StoredSeat, StoredTable
+from spite_rules.web.table import NEXT_ROUND, Countdown, LogEntry, Table, known_games, rules_for
 
 __all__ = ["ServerConfig", "Lobby", "LiveTable", "create_app", "serve", "TRANSPORT_MAX_BYTES"]
 
@@ -45,6 +48,10 @@ TRANSPORT_MAX_BYTES = 64 * 1024
 MAX_BODY_BYTES = 8 * 1024
 #: Messages waiting for a slow client before its connection is dropped.
 QUEUE_LIMIT = 512
+#: How often a running server drops idle and long-finished tables.
+SWEEP_SECONDS = 60.0
+#: Seconds a stopping server (SIGTERM, Ctrl-C) waits for connections before closing them.
+SHUTDOWN_SECONDS = 2
 STATIC = resources.files("spite_rules.web") / "static"
 _SECURITY_HEADERS = {
     "Content-Security-Policy": (
@@ -73,6 +80,13 @@ class ServerConfig:
     - ``keep_records``: keep every table's actions (tests replay them).
     - ``seed``: deal table ``n`` (from 0) with seed ``seed + n`` instead of a secret random seed:
       for tests only, since anyone who knows a table's seed knows every hand.
+    - ``db``: the SQLite file the tables are kept in (:mod:`spite_rules.web.store`), or None to
+      keep them in memory only (they end with the process).
+    - ``keep_finished_seconds``: a table whose deal is over (and nobody deals the next) stays
+      readable this long, then is removed (idle tables go after ``idle_seconds`` as before).
+    - ``tables_per_address`` and ``new_tables_per_minute``: tables one client address may create at
+      once, then per minute on average (more are refused, 429 ``rate_limited``), so that one client
+      cannot fill ``max_tables``.
     """
 
     bot_delay: float = 0.8
@@ -87,6 +101,10 @@ class ServerConfig:
     hello_seconds: float = 30.0
     keep_records: bool = False
     seed: int | None = None
+    db: str | None = None
+    keep_finished_seconds: float = 24 * 3600
+    tables_per_address: int = 10
+    new_tables_per_minute: float = 2.0
 
 
 class Connection:
@@ -145,6 +163,8 @@ class LiveTable:
         self._bot_timer: asyncio.TimerHandle | asyncio.Handle | None = None
         self._countdown_timer: asyncio.TimerHandle | None = None
         self.moves_applied = 0
+        #: When (Unix seconds) the deal in play ended, or None while it goes on.
+        self.finished: float | None = time.time() if table.over else None
 
     # --- changes -----------------------------------------------------------------------------
 
@@ -152,6 +172,10 @@ class LiveTable:
         """After any change: every connected seat gets its update; bots and the countdown move on."""
         self.last_active = time.monotonic()
         self.moves_applied += 1
+        if not self.table.over:
+            self.finished = None
+        elif self.finished is None:
+            self.finished = time.time()
         now = time.monotonic()
         for seat, connection in list(self.connections.items()):
             connection.send(self.table.update(seat, entry, now))
@@ -280,12 +304,15 @@ class LiveTable:
 
 
 class Lobby:
-    """Every table a server process holds, by id."""
+    """Every table a server process holds, by id; with ``config.db`` (or ``store``), every table is
+    also kept in SQLite (:mod:`spite_rules.web.store`) and :meth:`resume` brings them back."""
 
-    def __init__(self, config: ServerConfig | None = None) -> None:
+    def __init__(self, config: ServerConfig | None = None, store: Store | None = None) -> None:
         self.config = config or ServerConfig()
         self.tables: dict[str, LiveTable] = {}
         self.created = 0
+        self.store = store if store is not None or self.config.db is None else Store(self.config.db)
+        self._creators: dict[str, RateLimiter] = {}
 
     def create(
         self,
@@ -295,8 +322,10 @@ class Lobby:
         ruleset: object = None,
         options: object = None,
         seed: int | None = None,
+        client: str | None = None,
     ) -> LiveTable:
-        """A new table (refused with the reason for a bad game, ruleset, option or seat)."""
+        """A new table (refused with the reason for a bad game, ruleset, option or seat, or when
+        ``client``, an address, has made too many)."""
         if not isinstance(game_name, str) or game_name not in GAMES:
             raise Refused("bad_table", f"game {game_name!r} does not exist (known: {', '.join(GAMES)})")
         played = game(game_name)
@@ -310,6 +339,8 @@ class Lobby:
             raise Refused("bad_table", 'seats are a list of kinds, e.g. ["human", "human", "greedy"]')
         self._make_room()
         rules = rules_for(played, ruleset, options)
+        if client is not None:
+            self._allow_creation(client)
         table_id = secrets.token_urlsafe(9)
         if seed is None and self.config.seed is not None:
             seed = self.config.seed + self.created
@@ -323,18 +354,110 @@ class Lobby:
             ruleset=ruleset,
             keep_record=self.config.keep_records,
         )
+        if self.store is not None:
+            kept = [StoredSeat(place.kind, place.name, None) for place in table.seats]
+            self.store.add_table(table_id, played.name, ruleset, rules, table.seed, kept, client)
+            table.journal = self.store
         live = LiveTable(table, self.config)
         self.tables[table_id] = live
         return live
 
+    def _allow_creation(self, client: str) -> None:
+        """Seed-free limit per client address: a token bucket of ``tables_per_address``."""
+        limiter = self._creators.get(client)
+        if limiter is None:
+            if len(self._creators) > 4096:  # forget the quiet ones (a bucket refills in minutes)
+                self._creators.clear()
+            limiter = RateLimiter(self.config.new_tables_per_minute / 60, self.config.tables_per_address)
+            self._creators[client] = limiter
+        if not limiter.allow():
+            raise Refused(
+                "rate_limited",
+                f"{client} has made {self.config.tables_per_address} tables lately: at most "
+                f"{self.config.new_tables_per_minute:g} more a minute",
+            )
+
     def _make_room(self) -> None:
-        now = time.monotonic()
-        for table_id, live in list(self.tables.items()):
-            if not live.connections and now - live.last_active > self.config.idle_seconds:
-                live.stop()
-                del self.tables[table_id]
+        self.sweep()
         if len(self.tables) >= self.config.max_tables:
             raise Refused("busy", f"this server holds {self.config.max_tables} tables already: try later")
+
+    def sweep(self) -> list[str]:
+        """Drop the tables nobody is connected to that have been idle ``idle_seconds``, or whose
+        deal has been over for ``keep_finished_seconds`` (from memory and the database): their ids."""
+        now, wall = time.monotonic(), time.time()
+        dropped = []
+        for table_id, live in list(self.tables.items()):
+            if live.connections:
+                continue
+            idle = now - live.last_active > self.config.idle_seconds
+            finished = live.finished is not None and wall - live.finished > self.config.keep_finished_seconds
+            if idle or finished:
+                live.stop()
+                del self.tables[table_id]
+                dropped.append(table_id)
+                if self.store is not None:
+                    try:
+                        self.store.remove(table_id)
+                    except Refused as refused:
+                        log.error("table %s could not be removed from the database: %s", table_id, refused.text)
+        return dropped
+
+    def resume(self) -> list[str]:
+        """Bring back every stored table (not one marked broken) by replaying its actions through
+        the game's protocol: the same state, seats and tokens; the ids resumed. A table whose
+        record no longer replays is marked broken, logged and left out (never a crash at start)."""
+        if self.store is None:
+            return []
+        resumed = []
+        for stored in self.store.tables():
+            if stored.broken is not None or stored.id in self.tables:
+                continue
+            try:
+                live = self._rebuilt(stored)
+            except (SpiteError, Refused, ValueError, TypeError, KeyError) as error:
+                reason = f"{type(error).__name__}: {error}"
+                log.error("table %s could not be resumed and is left out (%s)", stored.id, reason)
+                self.store.mark_broken(stored.id, reason)
+                continue
+            self.tables[stored.id] = live
+            resumed.append(stored.id)
+        self.created += len(resumed)
+        return resumed
+
+    def _rebuilt(self, stored: StoredTable) -> LiveTable:
+        table = Table(
+            stored.id, game(stored.game), [seat.kind for seat in stored.seats], seed=stored.seed,
+            rules=stored.rules, ruleset=stored.ruleset, keep_record=self.config.keep_records,
+        )
+        for place, kept in zip(table.seats, stored.seats):
+            place.name, place.token_sha256 = kept.name, kept.token_sha256
+        if not table.started and all(place.taken for place in table.seats):
+            table.start()
+        for action in self.store.actions(stored.id) if self.store is not None else ():
+            if action == NEXT_ROUND:
+                table.next_round()
+            else:
+                table.act(action)
+        table.journal = self.store
+        live = LiveTable(table, self.config)
+        live.last_active = time.monotonic() - max(0.0, time.time() - stored.last_active)
+        live.finished = stored.finished if table.over else None
+        return live
+
+    def start(self) -> None:
+        """On the server's event loop, once started: let every table's bots act (resumed tables
+        and tables made before the loop ran)."""
+        for live in self.tables.values():
+            live.schedule_bots()
+
+    def close(self) -> None:
+        """Stop every table's timers and close the database (a clean stop)."""
+        for live in self.tables.values():
+            live.stop()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
 
     def get(self, table_id: str) -> LiveTable:
         """The table ``table_id``; refused when there is none."""
@@ -345,7 +468,7 @@ class Lobby:
 
 
 def _refusal(refused: Refused) -> JSONResponse:
-    status = {"no_table": 404, "taken": 409, "full": 409, "busy": 503}.get(refused.code, 400)
+    status = {"no_table": 404, "taken": 409, "full": 409, "busy": 503, "not_stored": 503, "rate_limited": 429}.get(refused.code, 400)
     return JSONResponse(error_message(refused), status_code=status)
 
 
@@ -412,7 +535,10 @@ def create_app(config: ServerConfig | None = None, lobby: Lobby | None = None) -
         body = await _read_body(request)
         if not isinstance(body, dict) or set(body) - {"game", "seats", "ruleset", "options"}:
             raise Refused("bad_table", "a new table is {game, seats, ruleset?, options?}")
-        live = lobby.create(body.get("game"), body.get("seats"), ruleset=body.get("ruleset"), options=body.get("options"))
+        client = request.client.host if request.client is not None else None
+        live = lobby.create(
+            body.get("game"), body.get("seats"), ruleset=body.get("ruleset"), options=body.get("options"), client=client
+        )
         live.schedule_bots()
         return JSONResponse(live.table.summary(), status_code=201)
 
@@ -453,10 +579,26 @@ def create_app(config: ServerConfig | None = None, lobby: Lobby | None = None) -
         WebSocketRoute("/ws/{table_id}", websocket),
         Mount("/static", StaticFiles(directory=static_dir), name="static"),
     ]
-    app = Starlette(routes=routes)
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        lobby.start()
+        sweeper = asyncio.create_task(_sweep_every(lobby, SWEEP_SECONDS))
+        try:
+            yield
+        finally:  # uvicorn has finished the requests in flight: every acknowledged write is in
+            sweeper.cancel()
+            lobby.close()
+
+    app = Starlette(routes=routes, lifespan=lifespan)
     app.state.lobby = lobby
     app.add_middleware(_SecurityHeaders)
     return app
+
+
+async def _sweep_every(lobby: Lobby, seconds: float) -> None:
+    while True:
+        await asyncio.sleep(seconds)
+        lobby.sweep()
 
 
 async def _serve_connection(live: LiveTable, socket: WebSocket, config: ServerConfig) -> None:
@@ -518,4 +660,7 @@ def serve(
 
     print(f"spite-rules: serving on http://{host}:{port}/  (Ctrl-C stops)", flush=True)
     app = create_app(config, lobby)
-    uvicorn.run(app, host=host, port=port, ws_max_size=TRANSPORT_MAX_BYTES, log_level="warning")
+    uvicorn.run(
+        app, host=host, port=port, ws_max_size=TRANSPORT_MAX_BYTES, log_level="warning",
+        timeout_graceful_shutdown=SHUTDOWN_SECONDS,
+    )

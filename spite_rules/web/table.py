@@ -19,11 +19,12 @@ spite_rules.web.protocol.Refused: full: the table is full: every seat is taken
 from __future__ import annotations
 
 import collections
+import hashlib
 import hmac
 import secrets
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
@@ -46,6 +47,9 @@ __all__ = [
     "timed",
     "hint_order",
     "rules_for",
+    "token_hash",
+    "opening",
+    "Journal",
 ]
 
 #: The seat kind of a person (every other kind names a bot).
@@ -173,13 +177,53 @@ def hint_order(played: AnyGame, state: Any, moves: Sequence[Any]) -> tuple[Any, 
     return malice_hints(state, moves)
 
 
+def token_hash(token: str) -> str:
+    """What the server keeps of a seat's token: its SHA-256 in hex (a token is 24 random bytes, so
+    its hash cannot be reversed by guessing; a stolen database seats nobody).
+
+    >>> token_hash("abc")[:16]
+    'ba7816bf8f01cfea'
+    """
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def opening(played: AnyGame, names: Sequence[str], seed: int, rules: Any) -> tuple[Any, tuple[Any, ...]]:
+    """A new deal and the events of its opening, for the table's first log entry. Spite and
+    Malice: :func:`spite_rules.malice.deal` (the first player's turn begins, the draw to five and
+    any compulsory aces made while dealing); a game whose ``new_game`` tells no events gives none.
+
+    >>> state, events = opening(game("malice"), ["ann", "bob"], 3, game("malice").default_rules())
+    >>> type(events[0]).__name__, state.to_act == events[0].player
+    ('TurnBegan', True)
+    >>> opening(game("spite"), ["a", "b", "c"], 3, game("spite").default_rules())[1]
+    ()
+    """
+    if played.name == "malice":
+        from spite_rules.malice import deal
+
+        return deal(rules, names, seed)
+    return played.new_game(list(names), seed=seed, rules=rules), ()
+
+
+class Journal(Protocol):
+    """Where a table writes what it must not lose (:class:`spite_rules.web.store.Store`): each
+    method returns once it is stored, or raises :class:`Refused` and the change is not made."""
+
+    def seat(self, table_id: str, seat: int, name: str, token_sha256: str) -> None:
+        """A person took ``seat``."""
+
+    def act(self, table_id: str, version: int, action: Any, *, over: bool) -> None:
+        """``action`` (or ``NEXT_ROUND``) was accepted and made ``version``."""
+
+
 @attrs.define
 class Seat:
-    """One seat: ``kind`` is ``"human"`` or a bot's name; a person's seat has a token once taken."""
+    """One seat: ``kind`` is ``"human"`` or a bot's name; a person's seat holds its token's hash
+    (:func:`token_hash`) once taken: the server never keeps a token it issued."""
 
     kind: str
     name: str
-    token: str | None = None
+    token_sha256: str | None = None
     bot: Any = None
     online: bool = False
 
@@ -191,7 +235,7 @@ class Seat:
     @property
     def taken(self) -> bool:
         """Is the seat filled (a bot, or a person who joined)?"""
-        return not self.human or self.token is not None
+        return not self.human or self.token_sha256 is not None
 
 
 @attrs.frozen
@@ -276,6 +320,7 @@ class Table:
         self.log: collections.deque[LogEntry] = collections.deque(maxlen=log_limit)
         self.countdown: Countdown | None = None
         self.record: list[Any] | None = [] if keep_record else None
+        self.journal: Journal | None = None
         self._moves: tuple[int, tuple[Any, ...]] = (-1, ())
         if all(seat.taken for seat in self.seats):
             self.start()
@@ -314,26 +359,30 @@ class Table:
             raise Refused("bad_seat", f"seat {seat} is a {place.kind} bot's")
         if place.taken:
             raise Refused("taken", f"seat {seat} is taken")
-        place.token = secrets.token_urlsafe(24)
+        token = secrets.token_urlsafe(24)
+        if self.journal is not None:
+            self.journal.seat(self.id, seat, cleaned, token_hash(token))
+        place.token_sha256 = token_hash(token)
         place.name = cleaned
         if all(other.taken for other in self.seats):
             self.start()
-        return seat, place.token
+        return seat, token
 
     def seat_of(self, token: object) -> int:
         """The seat a token was issued for; refused for any other string."""
         if isinstance(token, str):
+            hashed = token_hash(token).encode()
             for number, place in enumerate(self.seats):
-                if place.token is not None and hmac.compare_digest(place.token.encode(), token.encode()):
+                if place.token_sha256 is not None and hmac.compare_digest(place.token_sha256.encode(), hashed):
                     return number
         raise Refused("bad_token", "that token belongs to no seat at this table")
 
     def start(self) -> None:
-        """Deal the game to the seats' names."""
+        """Deal the game to the seats' names (the opening's events are the first log entry)."""
         names = [place.name for place in self.seats]
-        self.state = self.game.new_game(names, seed=self.seed, rules=self.rules)
+        self.state, events = opening(self.game, names, self.seed, self.rules)
         self.version += 1
-        self.log.append(LogEntry(self.version, ()))
+        self.log.append(LogEntry(self.version, events))
 
     # --- play --------------------------------------------------------------------------------
 
@@ -395,6 +444,8 @@ class Table:
         return next_bot_action(self.state, self.bots, self.moves())
 
     def _advance(self, state: Any, events: tuple[Any, ...], action: Any) -> LogEntry:
+        if self.journal is not None:  # stored before anyone is told; refused if it cannot be
+            self.journal.act(self.id, self.version + 1, action, over=self.game.is_over(state))
         countdown = self.countdown
         self.state = state
         self.version += 1

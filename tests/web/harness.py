@@ -13,13 +13,14 @@ import urllib.request
 from collections import Counter
 from typing import Any
 
+import attrs
 import uvicorn
 from websockets.sync.client import ClientConnection, connect
 
 from spite_rules.cards import Card, parse_card
 from spite_rules.serialization import from_data
 from spite_rules.web.server import TRANSPORT_MAX_BYTES, Lobby, LiveTable, ServerConfig, create_app
-from spite_rules.web.table import NEXT_ROUND
+from spite_rules.web.table import NEXT_ROUND, opening
 
 __all__ = ["Served", "Client", "events_of", "pong", "view_cards", "replayed", "CHROMIUM_ARGS"]
 
@@ -39,7 +40,9 @@ CHROMIUM_ARGS = [
 class Served:
     """``spite-rules serve`` in a background thread, with its lobby at hand for the tests."""
 
-    def __init__(self, config: ServerConfig) -> None:
+    def __init__(self, config: ServerConfig, *, per_address_limit: bool = False) -> None:
+        if not per_address_limit:  # every test client is 127.0.0.1: only the limit's own test keeps it
+            config = attrs.evolve(config, tables_per_address=1_000_000)
         self.lobby = Lobby(config)
         self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -209,9 +212,9 @@ def replayed(served: Served, table_id: str) -> tuple[dict[int, Any], dict[int, t
     through its game's protocol (either game)."""
     table = served.live(table_id).table
     played = table.game
-    state = played.new_game([seat.name for seat in table.seats], seed=table.seed, rules=table.rules)
+    state, opened = opening(played, [seat.name for seat in table.seats], table.seed, table.rules)
     states: dict[int, Any] = {1: state}
-    events: dict[int, tuple[Any, ...]] = {1: ()}
+    events: dict[int, tuple[Any, ...]] = {1: opened}
     assert table.record is not None
     for version, action in enumerate(table.record, start=2):
         state, told = played.next_round(state) if action == NEXT_ROUND else played.apply(state, action)
