@@ -114,3 +114,28 @@ def test_a_countdown_started_on_one_page_ends_in_a_timeout_seen_on_the_other(bro
         served.lobby.config.countdown_scale = 0.2
     assert f"{['ann', 'bob'][seat]} ran out of time" in waiting.inner_text("#log")
     assert waiting.errors == [] and starter.errors == []
+
+
+def test_an_automatic_referee_table_shows_no_misplay_calls_and_draws_the_joker_as_jk(browser: Any, served: Served) -> None:
+    live = served.lobby.create("spite", ["human", "human", "greedy"], options={"referee": "automatic"}, seed=8)
+    table_id = live.table.id
+    pages = [sit(browser, served, table_id, 0, "ann"), sit(browser, served, table_id, 1, "bob")]
+    pages[0].wait_for_selector("#hand .card")
+    assert pages[0].locator("button.call").count() == 0  # every call would be refused here
+    assert any(str(card) == "🃏" for card in live.table.state.hands[0])  # seed 8 deals ann a joker
+    joker = pages[0].locator('#hand .card.joker[data-card="🃏"]').first
+    assert joker.inner_text() == "JK" and joker.get_attribute("title") == "joker"
+    assert pages[0].is_visible("#countdown")  # ann, a person, is to act: a countdown can act on her
+    assert pages[0].errors == [] and pages[1].errors == []
+
+
+def test_a_link_to_a_taken_seat_says_it_is_taken_and_offers_the_free_ones(browser: Any, served: Served) -> None:
+    table_id = served.new_table(["human", "human", "human"])
+    served.join(table_id, 0, "ann")
+    page = open_page(browser)
+    page.goto(f"{served.url}/table/{table_id}?seat=0")
+    taken = page.locator("#seat-taken")
+    taken.wait_for()
+    assert taken.inner_text() == "Seat 0 is taken by ann: free now: seat 1, seat 2."
+    assert [option.get_attribute("value") for option in page.locator("#join-seat option").all()] == ["1", "2"]
+    assert page.errors == []

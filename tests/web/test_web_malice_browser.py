@@ -155,3 +155,85 @@ def test_the_page_shows_no_countdown_for_spite_and_malice(browser: Any, served: 
     assert "no timing rule" in pages[0].inner_text("#untimed")
     assert pages[0].locator("#m-centre .pile.centre").count() == 3
     assert pages[0].locator("#m-others .m-seat").count() == 2
+
+
+def _a_refusal(served: Served, table_id: str, seat: int, page: Any) -> None:
+    """Click a hand card onto a centre stack it cannot go on; wait for the banner with the rule."""
+    state = served.live(table_id).table.state
+    natural, space = next(
+        (card, space)
+        for card in state.hands[seat]
+        for space, stack in enumerate(state.centre)
+        if value(card, state.rules) not in (len(stack) + 1, WILD)
+    )
+    page.click(f'#m-hand .card[data-card="{natural}"]')
+    page.click(f'#m-centre [data-target="centre:{space}"]')
+    page.locator("#error .rule").wait_for()
+
+
+def test_a_refusal_banner_clears_on_the_next_accepted_move_and_after_its_time(browser: Any, served: Served) -> None:
+    table_id = served.new_table(["human", "human", "greedy"], game="malice", ruleset="common", options={"payoff_size": 8})
+    pages = []
+    for seat, name in enumerate(["ann", "bob"]):
+        page = open_page(browser, 950)
+        page.clock.install()  # the banner's six seconds, run on the test's command
+        page.goto(f"{served.url}/table/{table_id}?seat={seat}")
+        page.fill("#name", name)
+        page.click("text=Sit down")
+        pages.append(page)
+    for page in pages:
+        page.wait_for_selector("#m-hand .card")
+    seat = _a_person_to_act(served, table_id)
+    page = pages[seat]
+    _a_refusal(served, table_id, seat, page)
+    card, target, _ = _a_hand_move(served, table_id, seat)
+    page.click(f'#m-hand .card[data-card="{card}"]')
+    page.click(target)
+    page.locator("#error").wait_for(state="hidden")  # the next accepted move clears it
+    if served.live(table_id).table.state.to_act == seat:
+        _a_refusal(served, table_id, seat, page)
+        page.clock.fast_forward(5000)
+        assert page.is_visible("#error")
+        page.clock.fast_forward(1500)
+        page.locator("#error").wait_for(state="hidden")  # and so does its time running out
+    assert page.errors == []
+
+
+def test_a_three_decks_table_places_a_group_by_the_right_mouse_button_and_hints_by_mouse(browser: Any, served: Served) -> None:
+    live = served.lobby.create("malice", ["human", "human"], ruleset="three_decks", seed=11)
+    table = live.table
+    page = sit(browser, served, table.id, 0, "ann", height=950)
+    sit(browser, served, table.id, 1, "bob", height=950).wait_for_selector("#m-hand .card")
+    page.wait_for_selector("#m-hand .card")
+    # the opening's events reach the page: the first entry of the log is the first turn
+    assert page.get_attribute("#m-log li:last-child", "class") == "event TurnBegan"
+    assert table.state.to_act == 0 and [str(card) for card in table.state.hands[0]].count("6♣") == 1
+    page.click("#m-hint")
+    assert page.inner_text("#m-hint-text").startswith("Hint: ")
+    page.click("#m-hint")  # cycles on
+    # seed 004: "click and hold down the right mouse button over one of the cards ... drag and drop
+    # the card on a column": both 6s go to the first column at once
+    page.hover('#m-hand .card[data-card="6♣"]')
+    page.mouse.down(button="right")
+    page.wait_for_selector('#m-hand .card.picked[data-card="6♠"]')
+    page.wait_for_selector('#m-side [data-target="side:0:0"].legal')
+    page.hover('#m-side [data-target="side:0:0"]')
+    page.mouse.up(button="right")
+    page.locator("#m-log li", has_text="discards 6♣ 6♠").first.wait_for()
+    assert [str(card) for card in table.state.side[0][0]] == ["6♣", "6♠"]
+    assert page.errors == []
+
+
+def test_a_table_with_no_centre_stack_still_draws_the_next_free_space(browser: Any, served: Served) -> None:
+    live = served.lobby.create("malice", ["human", "human"], ruleset="book", seed=6)
+    assert live.table.state is None
+    page = sit(browser, served, live.table.id, 0, "ann", height=950)
+    sit(browser, served, live.table.id, 1, "bob", height=950)
+    page.wait_for_selector("#m-hand .card")
+    state = live.table.state
+    assert state.centre == () and not any(card.rank.name == "ACE" for card in state.hands[0])
+    spaces = page.locator("#m-centre .pile.centre")
+    assert spaces.count() == 1 and spaces.first.inner_text().startswith("centre 1: empty")
+    page.click(f'#m-hand .card[data-card="{state.hands[0][0]}"]')
+    page.click('#m-centre [data-target="centre:0"]')
+    assert "rule malice.centre.ace-starts" in page.locator("#error .rule").inner_text()

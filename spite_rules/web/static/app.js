@@ -7,7 +7,10 @@ const $ = (id) => document.getElementById(id);
 const RANKS = {3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "11", 12: "12",
   13: "13", 14: "J", 15: "Q", 16: "K", 17: "A", 18: "2", 19: "JK"};  // spite_rules.cards.Rank values
 const me = {tableId: null, seat: null, token: null, game: null, ws: null, view: null, moves: [],
-  table: null, selected: new Set(), rewardSelected: null, countdown: null, retry: 0, version: 0};
+  table: null, selected: new Set(), rewardSelected: null, countdown: null, retry: 0, version: 0,
+  errorTimer: null, awaiting: false};
+const JOKER = "🃏";
+const ERROR_MS = 6000;  // a refusal's banner stays this long, or until this seat's next accepted move
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -21,23 +24,40 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// The banner of a refusal (with the rule it breaks, where the game names one). It clears after
+// ERROR_MS, on this seat's next accepted move, or when the next refusal replaces it.
 function showError(text, rule = null) {
   const box = $("error");
-  box.textContent = text;
+  clearTimeout(me.errorTimer);
+  me.errorTimer = null;
+  box.textContent = text || "";
   if (text && rule) box.append(" ", el("span", {class: "rule", text: `rule ${rule}`}));
   box.hidden = !text;
-  if (text) setTimeout(() => { if (box.textContent === text) box.hidden = true; }, 6000);
+  if (text) me.errorTimer = setTimeout(() => showError(""), ERROR_MS);
 }
 
 function isRed(card) { return card.includes("♥") || card.includes("♦"); }
 
+// A card's face as text: the joker is drawn as a styled "JK" (its emoji is a boxed star in many
+// fonts), every other card as its notation.
+function cardFace(node, card) {
+  const face = card.startsWith("~") ? card.slice(1) : card;
+  if (face === JOKER) {
+    node.classList.add("joker");
+    node.append(el("span", {class: "jk", text: "JK"}));
+    if (!node.title) node.title = "joker";
+  } else {
+    node.append(face);
+  }
+  return node;
+}
+
 function cardNode(card, attrs = {}) {
   const node = el("button", {type: "button", class: "card" + (isRed(card) ? " red" : "") +
-    (card.startsWith("~") ? " fake" : "") + (card === "🃏" ? " joker" : ""), ...attrs});
-  node.textContent = card.startsWith("~") ? card.slice(1) : card;
+    (card.startsWith("~") ? " fake" : ""), ...attrs});
   node.dataset.card = card;
   if (card.startsWith("~")) node.title = "fake joker " + card;
-  return node;
+  return cardFace(node, card);
 }
 
 function backNode(title) {
@@ -54,6 +74,7 @@ function doc(kind, data) { return {schema: 2, game: me.game, kind, data}; }
 
 function send(message) {
   if (!me.ws || me.ws.readyState !== WebSocket.OPEN) { showError("not connected: reconnecting"); return; }
+  if (message.type === "action") me.awaiting = true;
   me.ws.send(JSON.stringify(message));
 }
 
@@ -132,6 +153,13 @@ async function joinPage(tableId) {
   for (const seat of table.seats) {
     if (seat.kind === "human" && !seat.taken) select.append(el("option", {value: String(seat.seat), text: `seat ${seat.seat}`}));
   }
+  const asked = table.seats.find((seat) => String(seat.seat) === wanted);
+  const free = [...select.options].map((o) => `seat ${o.value}`);
+  if (asked && asked.taken) {  // a link for a seat already taken: say so, and offer the free ones
+    $("seat-taken").textContent = `Seat ${asked.seat} is taken` + (asked.kind === "human" ? ` by ${asked.name}` : ` (a ${asked.kind} bot)`) +
+      (free.length ? `: free now: ${free.join(", ")}.` : ": every seat is taken.");
+    $("seat-taken").hidden = false;
+  }
   if (!select.options.length) { showError("the table is full: every seat is taken"); $("join-form").hidden = true; return; }
   if (wanted !== null && [...select.options].some((o) => o.value === wanted)) select.value = wanted;
   $("join-form").addEventListener("submit", async (event) => {
@@ -176,6 +204,7 @@ function receive(message) {
       setState(message);
       break;
     case "update":
+      if (me.awaiting) { me.awaiting = false; showError(""); }  // this seat's move was accepted
       for (const entry of message.events) logLine(entry);
       setState(message);
       break;
@@ -187,6 +216,7 @@ function receive(message) {
       setCountdown(message.countdown);
       break;
     case "error":
+      me.awaiting = false;
       if (message.code === "replaced" || message.code === "bad_token") me.ws = null;
       if (message.code === "bad_token") localStorage.removeItem("spite-rules:" + me.tableId);
       showError(message.message, message.rule || null);
@@ -222,7 +252,7 @@ function draw() {
   $("malice-controls").hidden = !isMalice;
   $("generic").hidden = spite || isMalice;
   const timed = !me.table || me.table.timed;
-  $("countdown-bar").hidden = !timed;
+  $("countdown-bar").hidden = !timed || !countdownCanAct();
   $("untimed").hidden = timed;
   if (!me.view) { $("status").textContent = "Waiting for every seat to be taken…"; return; }
   if (spite) drawSpite(); else if (isMalice) drawMalice(); else drawGeneric();
@@ -250,7 +280,7 @@ function drawSeats() {
       if (v.trick.passed.includes(s)) facts.push("passed");
       if (v.open_misplays.includes(s)) facts.push("misplayed!");
       card.append(el("div", {class: "facts", text: facts.join(" · ")}));
-      if (s !== me.seat) {
+      if (s !== me.seat && v.rules.referee === "called" && !v.round_over) {  // calls act only there
         const canCall = me.moves.some((m) => m.action.kind === "CallMisplay" && m.action.data.accused === s);
         card.append(el("button", {type: "button", class: "call" + (hints() && canCall ? " legal" : ""), "data-accused": String(s),
           onclick: () => act("CallMisplay", {accused: s}), text: "call misplay"}));
@@ -266,6 +296,16 @@ function drawSeats() {
 }
 
 function hints() { return $("hints").checked; }
+
+// The countdown can be started only on a person deciding now (the server refuses it on a bot, and
+// after the round), or it is running.
+function countdownCanAct() {
+  const v = me.view;
+  if (me.countdown) return true;
+  if (!v || v.round_over || v.game_over || v.to_act === null || v.to_act === undefined) return false;
+  const seat = me.table && me.table.seats[v.to_act];
+  return Boolean(seat && seat.kind === "human");
+}
 
 function consecText(trick, v) {
   const parts = [];
@@ -383,7 +423,11 @@ function setCountdown(countdown) {
   if (me.countdown && me.countdown.timer) clearInterval(me.countdown.timer);
   me.countdown = null;
   const text = $("countdown-text");
-  if (!countdown) { text.textContent = ""; $("countdown").disabled = false; return; }
+  if (!countdown) {
+    text.textContent = ""; $("countdown").disabled = false;
+    if (me.table && me.table.timed) $("countdown-bar").hidden = !countdownCanAct();
+    return;
+  }
   const ends = performance.now() + countdown.remaining_ms;
   const tick = () => {
     const left = Math.max(0, (ends - performance.now()) / 1000);
@@ -392,6 +436,7 @@ function setCountdown(countdown) {
   tick();
   me.countdown = {...countdown, timer: setInterval(tick, 100)};
   $("countdown").disabled = true;
+  if (me.table && me.table.timed) $("countdown-bar").hidden = false;
 }
 
 // --- the controls ----------------------------------------------------------------------------------

@@ -26,10 +26,14 @@ function moveKeys(action, v) {
   }
 }
 
-// The card a source key shows now, or null.
+// The number a card shows ("10♦" -> "10"); a group is every hand card of one number.
+function cardNumber(card) { return card === JOKER ? card : card.slice(0, -1); }
+
+// The card a source key shows now, or null ("group:<card>": the right mouse button's pick of
+// every hand card with that card's number, seed 004).
 function cardAt(key, v) {
   const parts = key.split(":");
-  if (parts[0] === "hand") return v.hand.includes(parts[1]) ? parts[1] : null;
+  if (parts[0] === "hand" || parts[0] === "group") return v.hand.includes(parts[1]) ? parts[1] : null;
   if (parts[0] === "payoff") return v.payoff_tops[Number(parts[1])];
   if (parts[0] === "side") {
     const shown = v.side[Number(parts[1])][Number(parts[2])];
@@ -38,12 +42,22 @@ function cardAt(key, v) {
   return null;
 }
 
+// Is `move` one that takes the card (or the group) at `source`? A group's move is a discard of
+// every hand card of its number (seed 004: "all the other cards with the same number in your hand
+// will also be placed on the column").
+function movesFrom(move, source, v) {
+  const [from] = moveKeys(move.action, v);
+  if (!source.startsWith("group:")) return from === source;
+  const card = source.slice("group:".length);
+  const cards = move.action.kind === "Discard" ? move.action.data.cards : [];
+  const same = v.hand.filter((c) => cardNumber(c) === cardNumber(card)).length;
+  return cards.length === same && cards.length > 1 && cards.includes(card) && cards.every((c) => cardNumber(c) === cardNumber(card));
+}
+
 // The legal moves that take the card at `source` to `target` (single cards before groups).
 function movesBetween(source, target) {
-  return me.moves.filter((m) => {
-    const [from, to] = moveKeys(m.action, me.view);
-    return from === source && to === target;
-  }).sort((a, b) => (a.action.data.cards || [0]).length - (b.action.data.cards || [0]).length);
+  return me.moves.filter((m) => movesFrom(m, source, me.view) && moveKeys(m.action, me.view)[1] === target)
+    .sort((a, b) => (a.action.data.cards || [0]).length - (b.action.data.cards || [0]).length);
 }
 
 // The action the player asked for, when no legal move matches: sent anyway, so that the engine
@@ -53,6 +67,10 @@ function askedAction(source, target, v) {
   const [kind, seat, stack] = source.split(":");
   const [where, first, second] = target.split(":");
   const mine = me.seat;
+  if (kind === "group") {  // every card of its number, as the seed's table does
+    const cards = v.hand.filter((c) => cardNumber(c) === cardNumber(card));
+    return where === "side" && Number(first) === mine ? ["Discard", {cards, side: Number(second)}] : null;
+  }
   const origin = kind === "hand" ? "hand" : kind === "payoff" ? "pay-off" : "side";
   const owner = kind === "hand" || Number(seat) === mine ? null : Number(seat);
   const side = kind === "side" ? Number(stack) : null;
@@ -79,6 +97,17 @@ function maliceMove(source, target) {
   maliceMarks();
 }
 
+// Seed 004: "click and hold down the right mouse button over one of the cards. When you drag and
+// drop the card on a column all the other cards with the same number in your hand will also be
+// placed on the column." Pressing the right button on a hand card picks its group; releasing it
+// over a side stack (or clicking one) places the group there.
+function maliceGroupPick(source) {
+  const card = source.slice("hand:".length);
+  malice.pick = `group:${card}`;
+  malice.hint = -1;
+  maliceMarks();
+}
+
 function maliceClick(source, target) {
   if (malice.pick !== null && target !== null && target !== malice.pick) { maliceMove(malice.pick, target); return; }
   if (malice.pick !== null && malice.pick === source) { malice.pick = null; maliceMarks(); return; }
@@ -95,6 +124,15 @@ function slot(node, source, target) {
     node.setAttribute("role", "button");
     node.addEventListener("keydown", (event) => {
       if (event.key === "Enter" || event.key === " ") { event.preventDefault(); node.click(); }
+    });
+  }
+  if (source && source.startsWith("hand:")) {
+    node.addEventListener("contextmenu", (event) => event.preventDefault());
+    node.addEventListener("mousedown", (event) => { if (event.button === 2) maliceGroupPick(source); });
+  }
+  if (target) {
+    node.addEventListener("mouseup", (event) => {
+      if (event.button === 2 && malice.pick !== null && malice.pick.startsWith("group:")) maliceMove(malice.pick, target);
     });
   }
   if (source && cardAt(source, me.view) !== null) {
@@ -120,9 +158,9 @@ function slot(node, source, target) {
 // A card on the table that is not itself a control (a disabled button would swallow the click
 // meant for its pile).
 function faceNode(card, extra = "") {
-  const node = el("span", {class: "card face" + (isRed(card) ? " red" : "") + (card === "🃏" ? " joker" : "") + extra, text: card});
+  const node = el("span", {class: "card face" + (isRed(card) ? " red" : "") + extra});
   node.dataset.card = card;
-  return node;
+  return cardFace(node, card);
 }
 
 function smallCard(card, extra = "") { return faceNode(card, " small" + extra); }
@@ -194,10 +232,14 @@ function drawMalice() {
     row.append(piles);
     others.append(row);
   }
-  const spaces = Math.max(v.centre.length, 1 + Math.max(-1, ...me.moves.map((m) => {
-    const [, to] = moveKeys(m.action, v);
-    return to && to.startsWith("centre:") ? Number(to.split(":")[1]) : -1;
-  })));
+  // Every stack, and always the next free space (where the rules leave room for one), so that a
+  // card can be tried there and the refusal's reason seen.
+  const anyEmpty = v.centre.some((stack) => !stack.length);
+  const spaces = Math.max(v.centre.length + (anyEmpty || v.rules.centre_limit !== "unlimited" ? 0 : 1),
+    1 + Math.max(-1, ...me.moves.map((m) => {
+      const [, to] = moveKeys(m.action, v);
+      return to && to.startsWith("centre:") ? Number(to.split(":")[1]) : -1;
+    })));
   const centre = $("m-centre");
   centre.replaceChildren();
   for (let space = 0; space < spaces; space++) centre.append(centreNode(space, v));
@@ -230,14 +272,16 @@ function maliceMarks() {
   for (const m of me.moves) {
     const [from, to] = moveKeys(m.action, v);
     if (from) legalSources.add(from);
-    if (malice.pick !== null && from === malice.pick && to) targets.add(to);
+    if (malice.pick !== null && to && movesFrom(m, malice.pick, v)) targets.add(to);
   }
   const hinted = malice.hint >= 0 && malice.hint < me.moves.length ? moveKeys(me.moves[malice.hint].action, v) : [null, null];
   const showLegal = $("m-legal").checked;
   for (const node of document.querySelectorAll("#malice-controls [data-source], #malice-controls [data-target]")) {
     const source = node.dataset.source || null;
     const target = node.dataset.target || null;
-    node.classList.toggle("picked", source !== null && source === malice.pick);
+    const group = malice.pick !== null && malice.pick.startsWith("group:") && source !== null && source.startsWith("hand:") &&
+      cardNumber(source.slice(5)) === cardNumber(malice.pick.slice(6));
+    node.classList.toggle("picked", source !== null && (source === malice.pick || group));
     node.classList.toggle("legal", (target !== null && targets.has(target)) || (showLegal && malice.pick === null && legalSources.has(source)));
     node.classList.toggle("hinted", (source !== null && source === hinted[0]) || (target !== null && target === hinted[1]));
   }
