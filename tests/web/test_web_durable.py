@@ -78,42 +78,38 @@ def _my_moves(client: Client, wanted: int, timeout: float = 20) -> list[tuple[in
     return acked
 
 
-@pytest.mark.parametrize("game_name", sorted(GAMES))
-def test_a_server_killed_mid_game_resumes_at_the_last_acknowledged_move_with_the_same_hands_and_token(
-    tmp_path: Path, game_name: str
-) -> None:
+def test_a_server_killed_mid_game_resumes_at_the_last_acknowledged_move_with_the_same_hands_and_token(tmp_path: Path) -> None:
     db = tmp_path / "tables.sqlite3"
     server = ServerProcess(db).start()
-    try:
-        seats, extra = GAMES[game_name]
-        table_id = server.new_table(game_name, seats, **extra)
-        token = server.join(table_id, 0, "ann")
-        client = server.client(table_id)
-        assert client.hello(token)["type"] == "snapshot"
-        acked = _my_moves(client, 4)
-        seen = max(message.get("version", 0) for message in client.received)
+    try:  # one table of each game, a person and bots at each, on one server killed once
+        played: dict[str, tuple[str, str, list[tuple[int, Any, Any]], int]] = {}
+        for game_name, (seats, extra) in sorted(GAMES.items()):
+            table_id = server.new_table(game_name, seats, **extra)
+            token = server.join(table_id, 0, "ann")
+            client = server.client(table_id)
+            assert client.hello(token)["type"] == "snapshot"
+            acked = _my_moves(client, 4)
+            seen = max(message.get("version", 0) for message in client.received)
+            played[game_name] = (table_id, token, acked, seen)
         server.kill()
-        client.close()
 
         server.start()
-        again = server.client(table_id)
-        snapshot = again.hello(token)  # the same token seats the same person
-        assert snapshot["type"] == "snapshot" and snapshot["seat"] == 0
-        assert snapshot["table"]["seats"][0]["name"] == "ann"
-        views = _views_by_version(db, table_id, 0)  # (the bots may have moved on since the snapshot)
-        actions = _stored_actions(db, table_id)
-        assert snapshot["version"] >= seen  # nothing acknowledged was lost
-        assert snapshot["version"] <= len(actions) + 1  # one stored action per version, none applied twice
-        for version, sent, view in acked:  # each of ann's moves, once, where she saw it made
-            assert actions[version - 2] == from_data(sent)
-            assert views[version] == view  # the same hands as she was shown
-        assert views[snapshot["version"]] == snapshot["view"]  # the resumed state is the record's replay
-        again.close()
-        # the bots take their turns again: the game goes on after the restart
-        third = server.client(table_id)
-        third.hello(token)
-        assert _my_moves(third, 1)[0][0] > snapshot["version"]
-        third.close()
+        for game_name, (table_id, token, acked, seen) in played.items():
+            again = server.client(table_id)
+            snapshot = again.hello(token)  # the same token seats the same person
+            assert snapshot["type"] == "snapshot" and snapshot["seat"] == 0, game_name
+            assert snapshot["table"]["seats"][0]["name"] == "ann"
+            views = _views_by_version(db, table_id, 0)  # (the bots may have moved on since the snapshot)
+            actions = _stored_actions(db, table_id)
+            assert snapshot["version"] >= seen  # nothing acknowledged was lost
+            assert snapshot["version"] <= len(actions) + 1  # one stored action per version, none applied twice
+            for version, sent, view in acked:  # each of ann's moves, once, where she saw it made
+                assert actions[version - 2] == from_data(sent)
+                assert views[version] == view  # the same hands as she was shown
+            assert views[snapshot["version"]] == snapshot["view"]  # the resumed state is the record's replay
+            # the bots take their turns again: the game goes on after the restart
+            assert _my_moves(again, 1)[0][0] > snapshot["version"], game_name
+            again.close()
     finally:
         server.kill()
 
