@@ -13,6 +13,11 @@ the countdown bookkeeping). Two runs per game:
   view, its legal moves, its redacted and narrated events, as JSON text), as four people at the
   table would; the text is built and dropped instead of written to a socket.
 
+- **engine only, stored** (on unless ``--no-db``): as the first, with every move committed to a
+  SQLite file (:mod:`spite_rules.web.store`, WAL, ``synchronous=FULL``, the server's group commit)
+  before the next: the cost of durability, and the file's growth per thousand moves (after the
+  clean stop's checkpoint).
+
 At people's pace a table makes about one move every ``bot_delay`` (0.8 s) while bots play and
 fewer while people think, so "tables at people's pace" is the watched moves per second times 0.8.
 Memory per table is measured with tracemalloc: a dealt table, and a table whose log is full.
@@ -25,6 +30,8 @@ import argparse
 import asyncio
 import gc
 import json
+import os
+import tempfile
 import time
 import tracemalloc
 from typing import Any
@@ -60,8 +67,8 @@ class _Watcher:
         self.closed = True
 
 
-async def _run(name: str, tables: int, seconds: float, watched: bool) -> dict[str, float]:
-    lobby = Lobby(ServerConfig(bot_delay=0, auto_rounds=True, next_round_delay=0, max_tables=tables + 1, seed=1))
+async def _run(name: str, tables: int, seconds: float, watched: bool, db: str | None = None) -> dict[str, float]:
+    lobby = Lobby(ServerConfig(bot_delay=0, auto_rounds=True, next_round_delay=0, max_tables=tables + 1, seed=1, db=db))
     seats = SEATS[name]
     lives: list[LiveTable] = [lobby.create(name, list(seats)) for _ in range(tables)]
     watchers: list[_Watcher] = []
@@ -75,15 +82,20 @@ async def _run(name: str, tables: int, seconds: float, watched: bool) -> dict[st
     started = time.perf_counter()
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - started
-    for live in lives:
-        live.stop()
+    await lobby.drain()
+    commits = lobby.committer.commits if lobby.committer is not None else 0
+    lobby.close()
     moves = sum(live.moves_applied for live in lives)
+    size = sum(os.path.getsize(db + tail) for tail in ("", "-wal") if os.path.exists(db + tail)) if db else 0
     rounds = sum(_deals_done(live) for live in lives)
     return {
         "moves_per_s": moves / elapsed,
         "rounds_per_s": rounds / elapsed,
         "messages_per_s": sum(w.sent for w in watchers) / elapsed,
         "kib_per_s": sum(w.bytes for w in watchers) / elapsed / 1024,
+        "moves": moves,
+        "commits": commits,
+        "file_bytes": size,
     }
 
 
@@ -120,6 +132,7 @@ def main() -> None:
     parser.add_argument("--game", choices=["spite", "malice", "both"], default="both")
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--no-db", dest="db", action="store_false", help="skip the run that stores every move in SQLite")
     args = parser.parse_args()
     for name in ("spite", "malice") if args.game == "both" else (args.game,):
         seats = len(SEATS[name])
@@ -133,6 +146,14 @@ def main() -> None:
                 line += f"  {figures['messages_per_s']:7.0f} messages/s  {figures['kib_per_s']:7.0f} KiB/s"
                 line += f"  -> about {figures['moves_per_s'] * 0.8:.0f} tables at people's pace (a move per 0.8 s)"
             print(line, flush=True)
+        if args.db:
+            with tempfile.TemporaryDirectory() as folder:
+                path = os.path.join(folder, "tables.sqlite3")
+                figures = asyncio.run(_run(name, args.tables, args.seconds, False, db=path))
+            growth = figures["file_bytes"] / max(figures["moves"], 1) * 1000 / 1024
+            print(f"  engine only, stored: {figures['moves_per_s']:8.0f} moves/s  {figures['rounds_per_s']:6.1f} {deals}/s"
+                  f"  (SQLite, synchronous=FULL, {figures['moves'] / max(figures['commits'], 1):.0f} moves per group commit;"
+                  f" the file grows {growth:.0f} KiB per 1,000 moves)", flush=True)
         print(f"  memory per table, just dealt:          {_memory_per_table(name, 200, 0) / 1024:7.1f} KiB")
         print(f"  memory per table, after 400 moves:     {_memory_per_table(name, 50, 400) / 1024:7.1f} KiB (log of 200 changes)")
 

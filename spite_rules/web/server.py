@@ -18,7 +18,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from importlib import resources
 from typing import Any
 
@@ -151,13 +151,96 @@ class Connection:
             self.closed = True
 
 
+class Committer:
+    """The tables' journal on a running server: a group commit over a :class:`Store`.
+
+    A move is applied in memory at once, its statements are queued, and what tells anyone of it
+    (the seats' updates, a snapshot) waits in :meth:`deliver` until the commit that holds it is
+    done; commits run one at a time on a worker thread, and the moves made meanwhile go into the
+    next, so one fsync serves every table that moved. Outside an event loop (the command line,
+    tests) each move is written at once and a failure refuses it. A commit that fails (a full or
+    read-only disk) acknowledges nothing: the lobby rebuilds each table it held from the database
+    (``on_failure``) and tells its seats why.
+    """
+
+    def __init__(self, store: Store, on_failure: Callable[[set[str], Refused], None]) -> None:
+        self.store = store
+        self.on_failure = on_failure
+        self._queued: list[tuple[str, Sequence[tuple[str, Sequence[Any]]]]] = []
+        self._waiting: list[tuple[str, Callable[[], None]]] = []  # delivered after the queued commit
+        self._flight: list[tuple[str, Callable[[], None]]] | None = None  # ... after the one in flight
+        self._flight_tables: set[str] = set()
+        self.commits = 0
+
+    def seat(self, table_id: str, seat: int, name: str, token_sha256: str) -> None:
+        """A person took a seat: stored at once (the answer holds the token)."""
+        self.store.seat(table_id, seat, name, token_sha256)
+
+    def act(self, table_id: str, version: int, action: Any, *, over: bool) -> None:
+        """Queue an accepted action for the next commit (written at once outside a loop)."""
+        statements = self.store.act_statements(table_id, version, action, over=over)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.store.write("this move", statements)
+            return
+        self._queued.append((table_id, statements))
+        if self._flight is None:
+            self._flight = []
+            loop.create_task(self._flush())
+
+    def busy(self) -> bool:
+        """Is anything waiting for a commit?"""
+        return bool(self._queued) or self._flight is not None
+
+    def deliver(self, table_id: str, tell: Callable[[], None]) -> None:
+        """Run ``tell`` once everything done so far is committed (at once when nothing waits)."""
+        if self._queued:
+            self._waiting.append((table_id, tell))
+        elif self._flight is not None:
+            self._flight.append((table_id, tell))
+        else:
+            tell()
+
+    async def _flush(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self._queued:
+            batch, self._queued = self._queued, []
+            assert self._flight is not None
+            self._flight.extend(self._waiting)
+            self._waiting = []
+            self._flight_tables = {table_id for table_id, _ in batch}
+            statements = [statement for _, part in batch for statement in part]
+            try:
+                await loop.run_in_executor(None, self.store.write, "these moves", statements)
+            except Refused as refused:
+                failed = self._flight_tables | {table_id for table_id, _ in self._queued}
+                told = [tell for table_id, tell in self._flight + self._waiting if table_id not in failed]
+                self._queued, self._waiting, self._flight = [], [], []
+                for tell in told:
+                    tell()
+                self.on_failure(failed, refused)
+                continue
+            self.commits += 1
+            done, self._flight = self._flight, []
+            for _, tell in done:
+                tell()
+        self._flight = None
+
+    async def drain(self) -> None:
+        """Wait until every queued move is committed (a clean stop)."""
+        while self.busy():
+            await asyncio.sleep(0.01)
+
+
 class LiveTable:
     """A :class:`Table` being served: its connections (one per seat), its bots' and countdown's
     timers, and the fan-out of every change to every seat."""
 
-    def __init__(self, table: Table, config: ServerConfig) -> None:
+    def __init__(self, table: Table, config: ServerConfig, committer: Committer | None = None) -> None:
         self.table = table
         self.config = config
+        self.committer = committer
         self.connections: dict[int, Connection] = {}
         self.last_active = time.monotonic()
         self._bot_timer: asyncio.TimerHandle | asyncio.Handle | None = None
@@ -177,11 +260,22 @@ class LiveTable:
         elif self.finished is None:
             self.finished = time.time()
         now = time.monotonic()
-        for seat, connection in list(self.connections.items()):
-            connection.send(self.table.update(seat, entry, now))
+        updates = [(connection, self.table.update(seat, entry, now)) for seat, connection in self.connections.items()]
         if self.table.countdown is None and self._countdown_timer is not None:
             self._countdown_timer.cancel()
             self._countdown_timer = None
+        self.deliver(lambda: self._tell(updates))
+
+    def deliver(self, tell: Callable[[], None]) -> None:
+        """Run ``tell`` (which sends messages) once the moves it tells of are committed."""
+        if self.committer is None:
+            tell()
+        else:
+            self.committer.deliver(self.table.id, tell)
+
+    def _tell(self, updates: list[tuple[Connection, dict[str, Any]]]) -> None:
+        for connection, message in updates:
+            connection.send(message)
         self.schedule_bots()
 
     def announce(self, message: dict[str, Any]) -> None:
@@ -290,7 +384,8 @@ class LiveTable:
         connection.seat = seat
         self.connections[seat] = connection
         self.table.seats[seat].online = True
-        connection.send(self.table.snapshot(seat, time.monotonic()))
+        snapshot = self.table.snapshot(seat, time.monotonic())
+        self.deliver(lambda: connection.send(snapshot))  # it may show moves still being committed
         self.announce_table()
 
     def leave(self, connection: Connection) -> None:
@@ -312,6 +407,7 @@ class Lobby:
         self.tables: dict[str, LiveTable] = {}
         self.created = 0
         self.store = store if store is not None or self.config.db is None else Store(self.config.db)
+        self.committer = None if self.store is None else Committer(self.store, self._not_stored)
         self._creators: dict[str, RateLimiter] = {}
 
     def create(
@@ -357,8 +453,8 @@ class Lobby:
         if self.store is not None:
             kept = [StoredSeat(place.kind, place.name, None) for place in table.seats]
             self.store.add_table(table_id, played.name, ruleset, rules, table.seed, kept, client)
-            table.journal = self.store
-        live = LiveTable(table, self.config)
+            table.journal = self.committer
+        live = LiveTable(table, self.config, self.committer)
         self.tables[table_id] = live
         return live
 
@@ -385,6 +481,8 @@ class Lobby:
     def sweep(self) -> list[str]:
         """Drop the tables nobody is connected to that have been idle ``idle_seconds``, or whose
         deal has been over for ``keep_finished_seconds`` (from memory and the database): their ids."""
+        if self.committer is not None and self.committer.busy():
+            return []  # never remove a table under a commit: the next sweep will
         now, wall = time.monotonic(), time.time()
         dropped = []
         for table_id, live in list(self.tables.items()):
@@ -425,6 +523,30 @@ class Lobby:
         self.created += len(resumed)
         return resumed
 
+    def _not_stored(self, table_ids: set[str], refused: Refused) -> None:
+        """A commit failed: each table it held goes back to what the database holds (the moves
+        not stored are undone), and its seats are told why, with a fresh snapshot."""
+        log.error("the database refused a commit (%s): %d table(s) go back to their stored state", refused.text, len(table_ids))
+        assert self.store is not None
+        for table_id in table_ids:
+            live = self.tables.get(table_id)
+            if live is None:
+                continue
+            try:
+                rebuilt = self._rebuilt(self.store.table(table_id)).table
+            except (SpiteError, Refused, ValueError, TypeError, KeyError) as error:
+                log.error("table %s could not be rebuilt (%s): it is dropped", table_id, error)
+                live.stop()
+                del self.tables[table_id]
+                continue
+            rebuilt.countdown = None
+            live.table = rebuilt
+            now = time.monotonic()
+            for seat, connection in live.connections.items():
+                rebuilt.seats[seat].online = True
+                connection.send(error_message(refused))
+                connection.send(rebuilt.snapshot(seat, now))
+
     def _rebuilt(self, stored: StoredTable) -> LiveTable:
         table = Table(
             stored.id, game(stored.game), [seat.kind for seat in stored.seats], seed=stored.seed,
@@ -439,8 +561,8 @@ class Lobby:
                 table.next_round()
             else:
                 table.act(action)
-        table.journal = self.store
-        live = LiveTable(table, self.config)
+        table.journal = self.committer
+        live = LiveTable(table, self.config, self.committer)
         live.last_active = time.monotonic() - max(0.0, time.time() - stored.last_active)
         live.finished = stored.finished if table.over else None
         return live
@@ -451,8 +573,14 @@ class Lobby:
         for live in self.tables.values():
             live.schedule_bots()
 
+    async def drain(self) -> None:
+        """Wait for the moves being committed (a clean stop does, before :meth:`close`)."""
+        if self.committer is not None:
+            await self.committer.drain()
+
     def close(self) -> None:
-        """Stop every table's timers and close the database (a clean stop)."""
+        """Stop every table's timers and close the database (a clean stop; call :meth:`drain`
+        first on a running loop, or moves not yet committed are lost unacknowledged)."""
         for live in self.tables.values():
             live.stop()
         if self.store is not None:
@@ -585,8 +713,9 @@ def create_app(config: ServerConfig | None = None, lobby: Lobby | None = None) -
         sweeper = asyncio.create_task(_sweep_every(lobby, SWEEP_SECONDS))
         try:
             yield
-        finally:  # uvicorn has finished the requests in flight: every acknowledged write is in
+        finally:  # uvicorn has finished the requests in flight: commit what they did, then close
             sweeper.cancel()
+            await lobby.drain()
             lobby.close()
 
     app = Starlette(routes=routes, lifespan=lifespan)

@@ -6,10 +6,11 @@ accepted action in order (``"next_round"`` where the next deal was dealt), plus 
 metadata (when it was made, by which client address, its last activity, when its deal ended).
 :meth:`Store.record` gives a table as the library's :class:`~spite_rules.record.GameRecord`.
 
-An action is written in its own transaction before anyone is told of it (WAL journal,
-``synchronous=FULL``): what a player saw acknowledged survives a SIGKILL or a power cut. A write
-that fails (a full or read-only disk) raises :class:`~spite_rules.web.protocol.Refused`
-(``not_stored``) and the move is not made.
+An action is committed before anyone is told of it (WAL journal, ``synchronous=FULL``): what a
+player saw acknowledged survives a SIGKILL or a power cut. The running server gathers the moves
+made while a commit is under way into the next one (a group commit, :class:`~spite_rules.web.
+server.Committer`), so one fsync serves many tables. A write that fails (a full or read-only disk)
+raises :class:`~spite_rules.web.protocol.Refused` (``not_stored``) and the move is not made.
 
 >>> store = Store(":memory:")
 >>> store.version(), SCHEMA_VERSION
@@ -19,9 +20,9 @@ that fails (a full or read-only disk) raises :class:`~spite_rules.web.protocol.R
 >>> store.close()
 
 The standard library's ``sqlite3`` is used, not SQLAlchemy or aiosqlite: four small tables and a
-dozen statements need no mapper, one writer per process needs no pool, and an action's commit takes
-well under a millisecond without fsync's share (docs/web.md measures it), so it runs on the
-server's event loop; nothing is added to the ``web`` extra.
+dozen statements need no mapper, one writer per process needs no pool, and the group commit's
+single worker thread is a few lines of asyncio (``run_in_executor``); nothing is added to the
+``web`` extra.
 """
 
 from __future__ import annotations
@@ -225,6 +226,11 @@ class Store:
                 raise
             self._db.execute("COMMIT")
 
+    def write(self, what: str, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        """Run ``statements`` in one transaction; a failure is refused (nothing was stored): a
+        server's group commit writes many tables' moves at once through this."""
+        self._write(what, statements)
+
     def _write(self, what: str, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
         """Run ``statements`` in one transaction; a failure is refused (nothing was stored)."""
         try:
@@ -271,12 +277,16 @@ class Store:
     def act(self, table_id: str, version: int, action: Any, *, over: bool) -> None:
         """Store an accepted action (``NEXT_ROUND`` for the next deal), which made ``version``;
         ``over``: the deal ended with it (the table's finishing time is set, or cleared)."""
-        document = NEXT_ROUND if action == NEXT_ROUND else json.dumps(to_data(action), ensure_ascii=False)
+        self._write("this move", self.act_statements(table_id, version, action, over=over))
+
+    def act_statements(self, table_id: str, version: int, action: Any, *, over: bool) -> list[tuple[str, Sequence[Any]]]:
+        """The statements that store an action (:meth:`act` runs them; a group commit gathers them)."""
+        document = NEXT_ROUND if action == NEXT_ROUND else json.dumps(to_data(action), ensure_ascii=False, separators=(",", ":"))
         now = self.clock()
-        self._write("this move", [
+        return [
             ("INSERT INTO actions VALUES (?, ?, ?, ?)", (table_id, version, document, now)),
             ("UPDATE tables SET last_active = ?, finished = ? WHERE id = ?", (now, now if over else None, table_id)),
-        ])
+        ]
 
     def mark_broken(self, table_id: str, reason: str) -> None:
         """Keep a table that could not be replayed out of play (it stays for ``tables export``)."""

@@ -221,3 +221,47 @@ def test_one_address_flooding_table_creation_is_limited_and_another_address_stil
         assert _post_from("127.0.0.2", served.port) == 201
     finally:
         served.stop()
+
+
+class _Seen:
+    """Stands for a seat's connection: keeps what it is sent."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = []
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.messages.append(message)
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_running_server_tells_a_move_only_once_committed_and_undoes_one_the_disk_refused(tmp_path: Path) -> None:
+    db = tmp_path / "t.sqlite3"
+
+    async def scenario() -> None:
+        lobby = _lobby(db)
+        live = lobby.create("malice", ["human", "human"])
+        for seat, name in ((0, "ann"), (1, "bob")):
+            live.table.join(seat, name)
+        seen = {seat: _Seen() for seat in (0, 1)}
+        live.connections.update(seen)  # type: ignore[arg-type]
+        live.changed(live.table.act(live.table.moves()[0]))
+        assert seen[0].messages == []  # made, not yet told: its commit is under way
+        await asyncio.sleep(0.3)
+        assert [message["version"] for message in seen[0].messages] == [2]
+        assert lobby.store is not None and lobby.store.table(live.table.id).moves == 1
+        lobby.store._db.execute("PRAGMA query_only = 1")  # the disk turns read-only
+        stored = live.table.state
+        live.changed(live.table.act(live.table.moves()[0]))
+        assert live.table.version == 3
+        await asyncio.sleep(0.3)
+        told = [message.get("code") or message["type"] for message in seen[1].messages[1:]]
+        assert told == ["not_stored", "snapshot"]  # never an update for the move that was not stored
+        assert (live.table.version, live.table.state) == (2, stored)
+        assert seen[1].messages[-1]["version"] == 2
+        lobby.store._db.execute("PRAGMA query_only = 0")
+        await lobby.drain()
+        lobby.close()
+
+    asyncio.run(scenario())
