@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -269,10 +270,13 @@ def test_a_preset_and_options_set_the_rules_of_the_table(served: Served) -> None
     assert entry["bots"] == ["greedy", "random"] and entry["timed"] is False
 
 
-def test_serve_refuses_a_command_line_table_its_rules_cannot_seat(capsys: pytest.CaptureFixture[str]) -> None:
+def test_serve_refuses_a_command_line_table_its_rules_cannot_seat(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     from spite_rules.cli import main
 
-    assert main(["serve", "--table", "malice:book", "--seats", "human,human,greedy"]) == 2
+    db = tmp_path / "tables.sqlite3"
+    assert main(["serve", "--db", str(db), "--table", "malice:book", "--seats", "human,human,greedy"]) == 2
     assert "the table was refused: these rules seat 2 to 2 players, not 3" in capsys.readouterr().err
 
 
