@@ -42,7 +42,7 @@ def _play(lobby: Lobby, table_id: str, moves: int) -> None:
 def test_a_table_is_stored_with_its_seats_and_every_action_and_never_a_token(tmp_path: Path) -> None:
     db = tmp_path / "t.sqlite3"
     lobby = _lobby(db)
-    live = lobby.create("malice", ["human", "human"], ruleset="book")
+    live = lobby.create("malice", ["human", "human"], ruleset="book", client="203.0.113.5")
     tokens = [live.table.join(seat, name)[1] for seat, name in ((0, "ann"), (1, "bob"))]
     _play(lobby, live.table.id, 5)
     lobby.close()
@@ -52,6 +52,7 @@ def test_a_table_is_stored_with_its_seats_and_every_action_and_never_a_token(tmp
     stored = store.table(live.table.id)
     assert [seat.token_sha256 for seat in stored.seats] == [token_hash(token) for token in tokens]
     assert (stored.game, stored.ruleset, stored.moves, stored.seed) == ("malice", "book", 5, live.table.seed)
+    assert stored.client == "203.0.113.5" and stored.created <= stored.last_active and stored.finished is None
     store.close()
 
 
@@ -61,12 +62,14 @@ def test_a_resumed_table_has_the_same_state_seats_and_tokens(tmp_path: Path) -> 
     live = lobby.create("spite", ["human", "greedy", "human"])
     ann = live.table.join(0, "ann")[1]
     live.table.join(2, "cy")
+    waiting = lobby.create("malice", ["human", "human"]).table  # a seat link not yet used
+    waiting.join(0, "dee")
     _play(lobby, live.table.id, 12)
     before = live.table
     lobby.store = None  # as if the process died: nothing closed, nothing flushed on purpose
 
     again = _lobby(db)
-    assert again.resume() == [before.id]
+    assert again.resume() == [before.id, waiting.id]
     after = again.tables[before.id].table
     assert (after.state, after.version, after.seed) == (before.state, before.version, before.seed)
     assert [(seat.kind, seat.name, seat.token_sha256) for seat in after.seats] == [
@@ -74,7 +77,10 @@ def test_a_resumed_table_has_the_same_state_seats_and_tokens(tmp_path: Path) -> 
     ]
     assert after.seat_of(ann) == 0
     assert [entry.version for entry in after.log] == [entry.version for entry in before.log]
+    link = again.tables[waiting.id].table  # the free seat's link still seats a person, and deals
+    assert not link.started and link.join(1, "eve")[0] == 1 and link.started
     again.close()
+    assert Store(str(db), readonly=True).table(waiting.id).seats[1].name == "eve"
 
 
 def test_a_table_whose_record_no_longer_replays_is_set_aside_and_the_others_resume(tmp_path: Path) -> None:
