@@ -2,6 +2,10 @@
 
 - :mod:`spite_rules.web.protocol`: the websocket messages, their limits, refusals.
 - :mod:`spite_rules.web.table`: one table's authoritative state and what each seat sees (no I/O).
+- :mod:`spite_rules.web.live`: a table being served (its connections, bots' and countdown's timers).
+- :mod:`spite_rules.web.lobby`: every table of a process; kept in SQLite by a group commit, resumed.
+- :mod:`spite_rules.web.store`: the SQLite file (schema, migrations, records).
+- :mod:`spite_rules.web.tables_cli`: ``spite-rules tables``.
 - :mod:`spite_rules.web.server`: the Starlette application and ``serve``.
 - ``static/``: the page (plain HTML, CSS and JavaScript; no build step, nothing from a CDN).
 

@@ -9,7 +9,7 @@ metadata (when it was made, by which client address, its last activity, when its
 An action is committed before anyone is told of it (WAL journal, ``synchronous=FULL``): what a
 player saw acknowledged survives a SIGKILL or a power cut. The running server gathers the moves
 made while a commit is under way into the next one (a group commit, :class:`~spite_rules.web.
-server.Committer`), so one fsync serves many tables. A write that fails (a full or read-only disk)
+lobby.Committer`), so one fsync serves many tables. A write that fails (a full or read-only disk)
 raises :class:`~spite_rules.web.protocol.Refused` (``not_stored``) and the move is not made.
 
 >>> store = Store(":memory:")
@@ -229,10 +229,6 @@ class Store:
     def write(self, what: str, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
         """Run ``statements`` in one transaction; a failure is refused (nothing was stored): a
         server's group commit writes many tables' moves at once through this."""
-        self._write(what, statements)
-
-    def _write(self, what: str, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
-        """Run ``statements`` in one transaction; a failure is refused (nothing was stored)."""
         try:
             with self._transaction():
                 for statement, values in statements:
@@ -265,11 +261,11 @@ class Store:
             ("INSERT INTO seats VALUES (?, ?, ?, ?, ?)", (table_id, number, seat.kind, seat.name, seat.token_sha256))
             for number, seat in enumerate(seats)
         )
-        self._write("the new table", statements)
+        self.write("the new table", statements)
 
     def seat(self, table_id: str, seat: int, name: str, token_sha256: str) -> None:
         """Store a person's taking ``seat``."""
-        self._write(f"seat {seat}", [
+        self.write(f"seat {seat}", [
             ("UPDATE seats SET name = ?, token_sha256 = ? WHERE table_id = ? AND seat = ?", (name, token_sha256, table_id, seat)),
             ("UPDATE tables SET last_active = ? WHERE id = ?", (self.clock(), table_id)),
         ])
@@ -277,7 +273,7 @@ class Store:
     def act(self, table_id: str, version: int, action: Any, *, over: bool) -> None:
         """Store an accepted action (``NEXT_ROUND`` for the next deal), which made ``version``;
         ``over``: the deal ended with it (the table's finishing time is set, or cleared)."""
-        self._write("this move", self.act_statements(table_id, version, action, over=over))
+        self.write("this move", self.act_statements(table_id, version, action, over=over))
 
     def act_statements(self, table_id: str, version: int, action: Any, *, over: bool) -> list[tuple[str, Sequence[Any]]]:
         """The statements that store an action (:meth:`act` runs them; a group commit gathers them)."""
@@ -290,11 +286,11 @@ class Store:
 
     def mark_broken(self, table_id: str, reason: str) -> None:
         """Keep a table that could not be replayed out of play (it stays for ``tables export``)."""
-        self._write("the table's state", [("UPDATE tables SET broken = ? WHERE id = ?", (reason, table_id))])
+        self.write("the table's state", [("UPDATE tables SET broken = ? WHERE id = ?", (reason, table_id))])
 
     def remove(self, table_id: str) -> None:
         """Forget a table and its actions."""
-        self._write("the removal", [("DELETE FROM tables WHERE id = ?", (table_id,))])
+        self.write("the removal", [("DELETE FROM tables WHERE id = ?", (table_id,))])
 
     def close(self) -> None:
         """Close the database (a clean stop also folds the WAL file into the database)."""
