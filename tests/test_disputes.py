@@ -142,7 +142,8 @@ def test_judge_exits_0_for_the_documented_example(tmp_path: Path) -> None:
 
 def test_judge_exits_1_when_a_verdict_is_not_as_expected(tmp_path: Path) -> None:
     path = tmp_path / "wrong.toml"
-    path.write_text(GOOD.replace('expect = "misplay"', 'expect = "stands"'), encoding="utf-8")
+    wrong = GOOD.replace('expect = "misplay"', 'expect = "stands"').replace('rule = "direction.seven-on-seven"\n', "")
+    path.write_text(wrong, encoding="utf-8")
     result = _judge_cli(path)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "NOT AS EXPECTED" in result.stdout
@@ -179,9 +180,9 @@ MALFORMED = {
     "unknown-final-check": (GOOD.replace("[final]\n", "[final]\nwinner = 1\n"), "winner"),
     "bad-card-in-hands": (GOOD.replace("8♣ 2♠", "8♣ 1♠"), "1♠"),
     "missing-hands": (GOOD.replace('hands = ["7♦ 9♦", "7♠ 10♠", "8♣ 2♠"]\n', 'deck = "5♠"\n'), "[position]"),
-    "bad-card-in-an-action": (GOOD.replace('play = "7♦"', 'play = "7X"'), "[[actions]]"),
+    "bad-card-in-an-action": (GOOD.replace('play = "7♦"', 'play = "7X"'), 'play = "7X"'),
     "action-without-a-kind": (GOOD.replace('play = "7♦"\n', ""), "[[actions]]"),
-    "bad-expect": (GOOD.replace('expect = "misplay"', 'expect = "foul"'), "[[actions]]\nseat = 1"),
+    "bad-expect": (GOOD.replace('expect = "misplay"', 'expect = "foul"'), 'expect = "foul"'),
 }
 
 
