@@ -26,7 +26,7 @@ import argparse
 import importlib
 import os
 import sys
-from typing import Any
+from typing import Any, TypeVar
 from collections.abc import Callable, Sequence
 
 from spite_rules import __version__
@@ -46,6 +46,8 @@ from spite_rules.trick import fibonacci_buy_back, required_value
 from spite_rules.views import redact
 
 __all__ = ["main", "parse_command", "HELP"]
+
+_J = TypeVar("_J", bound=Any)
 
 HELP = """\
 Type a play in card notation, with any announcements, e.g.
@@ -465,18 +467,44 @@ def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
 
 
 def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = None) -> int:
-    """``spite-rules judge FILE [--ruleset NAME]``: 0 when the expectations hold, 1 when not, 2 for
-    a bad file. ``ruleset`` judges it under that ruleset instead of the file's own."""
-    from spite_rules.disputes import DisputeError, format_judgement, judge_dispute, load_dispute
-    from spite_rules.malice.disputes import is_malice_dispute, judge_malice_file
+    """``spite-rules judge FILE [--ruleset NAME]``, for a dispute file of either game (``game =
+    "malice"`` goes to :mod:`spite_rules.malice.disputes`): 0 when every expectation holds, 1 when
+    one does not, 2 when the file is bad (not UTF-8, not TOML, or not what the game's schema allows:
+    the line and what is wrong on stderr), 3 if the engine fails judging it (a bug). ``ruleset``
+    judges a Spite dispute under that ruleset instead of the file's own.
 
-    if is_malice_dispute(path):  # game = "malice": spite_rules/malice/disputes.py
-        return judge_malice_file(path, out)
+    >>> judge("no/such/file.toml")
+    2
+    """
+    from spite_rules.dispute_files import DisputeError, load_toml, read_dispute_text
+    from spite_rules.disputes import format_judgement, judge_dispute, parse_dispute
+    from spite_rules.malice.disputes import format_malice_judgement, judge_malice_dispute, parse_malice_dispute
+
+    report: Callable[[], tuple[str, bool]]
     try:
-        dispute = load_dispute(path, ruleset)
+        text = read_dispute_text(path)
+        if load_toml(text).get("game") == "malice":
+            if ruleset is not None:
+                raise DisputeError("--ruleset names a ruleset of Spite: a Spite and Malice dispute gives its "
+                                   "rules in [position] (preset, variations, options)")
+            malice = parse_malice_dispute(text)
+            report = lambda: _said(judge_malice_dispute(malice), format_malice_judgement)  # noqa: E731
+        else:
+            spite = parse_dispute(text, ruleset)
+            report = lambda: _said(judge_dispute(spite), format_judgement)  # noqa: E731
     except DisputeError as error:
         print(f"{path}: {error}", file=sys.stderr)
         return 2
-    judgement = judge_dispute(dispute)
-    out(format_judgement(judgement))
-    return 0 if judgement.holds else 1
+    try:
+        said, holds = report()
+    except Exception as error:  # never a traceback: the file was good, the engine was not
+        print(f"{path}: the engine failed judging this file (a bug: please report it with the file): "
+              f"{type(error).__name__}: {error}", file=sys.stderr)
+        return 3
+    out(said)
+    return 0 if holds else 1
+
+
+def _said(judgement: _J, format: Callable[[_J], str]) -> tuple[str, bool]:
+    """A judgement as text, and whether every expectation held."""
+    return format(judgement), bool(judgement.holds)

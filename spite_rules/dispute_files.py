@@ -45,6 +45,7 @@ __all__ = [
     "check_section",
     "check_card_counts",
     "locate",
+    "locate_offset",
     "toml_value",
     "render_section",
     "render_docs",
@@ -152,6 +153,19 @@ def locate(text: str, key: str, start: int = 0) -> int:
     found = pattern.search(text, start)
     at = found.end() if found else start
     return text.count("\n", 0, at) + 1
+
+
+def locate_offset(text: str, key: str, start: int = 0) -> int:
+    """The offset in ``text`` where ``key = ...`` is written from ``start`` (for the keys of an
+    inline table such as ``options = { ... }``), else ``start``.
+
+    >>> locate_offset("[position]\\noptions = { a = 1 }", "options")
+    11
+    """
+    if start < 0:
+        return start
+    found = re.compile(rf"(?m)(^|[{{,])\s*{re.escape(key)}\s*=").search(text, start)
+    return found.start() + len(found.group(1)) if found else start
 
 
 # -- the schema ----------------------------------------------------------------------------------
@@ -458,7 +472,7 @@ def check_card_counts(named: Iterable[tuple[str, int, Sequence[Card]]], deck: Co
         if count > held:
             where = ", ".join(f"{key} {_times(n)}" for key, n in places[card].items())
             if held == 0:
-                raise DisputeError(f"{card} is not a card of {packs} (named in {', '.join(places[card])})",
+                raise DisputeError(f"{card} is not a card of {packs}: named in {', '.join(places[card])}",
                                    lines[card])
             raise DisputeError(f"{card} is named {_times(count)} ({where}) but {packs} hold {held}", lines[card])
 

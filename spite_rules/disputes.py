@@ -91,7 +91,6 @@ __all__ = [
     "format_judgement",
     "perft",
     "perft_breakdown",
-    "line_of",
     "nth_index",
 ]
 
@@ -148,17 +147,6 @@ class Judgement:
         return all(step.holds is not False for step in self.steps) and all(
             expected == got for _, expected, got in self.final_checks
         )
-
-
-def line_of(text: str, needle: str, start: int = 0) -> int:
-    """The 1-based line of ``needle``'s first place in ``text`` from ``start`` (0 when absent),
-    for messages about a dispute file; both games' dispute readers use it.
-
-    >>> line_of("a = 1\\nb = 2\\n", "b")
-    2
-    """
-    index = text.find(needle, start)
-    return text.count("\n", 0, index) + 1 if index >= 0 else 0
 
 
 #: The announcements ``say`` may list (seed 000's words).
