@@ -323,7 +323,7 @@ def list_of(item: Kind, label: str = "") -> Kind:
         for number, entry in enumerate(value, 1):
             complaint = item.complaint(entry, context)
             if complaint is not None:
-                return f"entry {number} {complaint}, not {toml_value(entry)}"
+                return f"entry {number} {_with_value(complaint, entry)}"
         return None
 
     return Kind(label, test)

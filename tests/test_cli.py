@@ -94,7 +94,10 @@ def test_simulate_with_one_kind_of_bot_reports_only_that_bot() -> None:
     ("args", "message"),
     [
         (("bogus",), "invalid choice: 'bogus'"),
-        ((), "the following arguments are required: command"),
+        ((), "choose a command: play, simulate, deal, transcript, judge, serve"),
+        (("--bogus",), "unrecognized arguments: --bogus"),
+        (("--bogus", "deal"), "unrecognized arguments: --bogus"),
+        (("deal", "--bogus"), "unrecognized arguments: --bogus"),
         (("deal", "--players", "10"), "invalid choice: 10"),
         (("play", "--players", "2"), "invalid choice: 2"),
         (("simulate", "--bots", "foo,random"), "unknown bots ['foo']"),
