@@ -46,9 +46,12 @@ __all__ = [
     "check_card_counts",
     "locate",
     "locate_offset",
+    "header_at",
+    "line_at",
     "toml_value",
     "render_section",
     "render_docs",
+    "schemas",
     "TEXT",
     "WHOLE",
     "COUNT",
@@ -117,7 +120,7 @@ def load_toml(text: str) -> dict[str, Any]:
         match = re.search(r"line (\d+)", str(error))
         raise DisputeError(f"not valid TOML: {error}", int(match.group(1)) if match else 0) from None
     except RecursionError:
-        raise DisputeError("not valid TOML here: arrays or tables nested too deeply") from None
+        raise DisputeError("not valid TOML: arrays or tables nested too deeply") from None
 
 
 def toml_value(value: Any, limit: int = 60) -> str:
@@ -153,6 +156,29 @@ def locate(text: str, key: str, start: int = 0) -> int:
     found = pattern.search(text, start)
     at = found.end() if found else start
     return text.count("\n", 0, at) + 1
+
+
+def header_at(text: str, header: str, n: int = 0) -> int:
+    """The offset of the ``n``-th (0-based) line of ``text`` that opens with ``header`` (a table's
+    ``[position]``, the third ``[[actions]]``), or -1; a header quoted in a comment is not one.
+
+    >>> header_at("# [[actions]] here\\n[[actions]]\\nseat = 0\\n[[actions]]\\n", "[[actions]]", 1)
+    40
+    """
+    pattern = re.compile(rf"(?m)^[ \t]*{re.escape(header)}")
+    for number, found in enumerate(pattern.finditer(text)):
+        if number == n:
+            return found.start()
+    return -1
+
+
+def line_at(text: str, offset: int) -> int:
+    """The 1-based line of ``offset`` in ``text`` (0 for a negative offset: a table not written).
+
+    >>> line_at("a\\nb", 2), line_at("a", -1)
+    (2, 0)
+    """
+    return text.count("\n", 0, offset) + 1 if offset >= 0 else 0
 
 
 def locate_offset(text: str, key: str, start: int = 0) -> int:
@@ -385,15 +411,15 @@ def either(first: Kind, second: Kind) -> Kind:
 
 
 def _plural(label: str) -> str:
-    """``a whole number`` -> ``whole numbers``, ``a string of cards`` -> ``strings of cards``, for
-    the labels of lists (a label without an article is kept).
+    """What a list of ``label`` holds: ``a whole number`` -> ``whole numbers``, ``a string of cards``
+    -> ``strings of cards``; a label without an article becomes ``each ...``.
 
-    >>> _plural("a whole number"), _plural('a string of cards ("9♠ 9♦")'), _plural("true or false")
-    ('whole numbers', 'strings of cards ("9♠ 9♦")', 'true or false')
+    >>> _plural("a whole number"), _plural('a string of cards ("9♠ 9♦")'), _plural("one of a, b")
+    ('whole numbers', 'strings of cards ("9♠ 9♦")', 'entries each one of a, b')
     """
     article, _, rest = label.partition(" ")
-    if article not in ("a", "an", "one") or not rest:
-        return label
+    if article not in ("a", "an") or not rest:
+        return f"entries each {label}"
     noun, paren, note = rest.partition(" (")
     words = noun.split(" ")
     at = words.index("of") - 1 if "of" in words else len(words) - 1
@@ -426,8 +452,7 @@ def check_section(data: Mapping[str, Any], section: Section, context: Context, t
     for field in section.fields:
         if field.name not in data:
             if field.required:
-                raise DisputeError(f"{header} needs {field.name} ({field.kind.label})",
-                                   text.count("\n", 0, max(start, 0)) + 1 if start >= 0 else 0)
+                raise DisputeError(f"{header} needs {field.name} ({field.kind.label})", line_at(text, max(start, 0)))
             continue
         value = data[field.name]
         complaint = field.kind.complaint(value, context)
@@ -485,17 +510,23 @@ def _times(count: int) -> str:
 
 
 def render_section(section: Section) -> str:
-    """The keys of ``section`` as a Markdown table: key, what it must be, meaning, default.
+    """The keys of ``section`` as a Markdown table: key, what it must be, meaning (left out when no
+    key has one), default.
 
     >>> print(render_section(Section("final", "[final]", (Field("to_act", SEAT, "the seat to act"),))))
     | key | value | meaning | default |
     |---|---|---|---|
     | `to_act` | a seat number | the seat to act |  |
     """
-    lines = ["| key | value | meaning | default |", "|---|---|---|---|"]
+    meanings = any(field.meaning for field in section.fields)
+    head = ["key", "value", "meaning", "default"] if meanings else ["key", "value", "default"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for field in section.fields:
-        default = "required" if field.required else field.default
-        lines.append(f"| `{field.name}` | {field.kind.label} | {field.meaning} | {default} |")
+        cells = [f"`{field.name}`", field.kind.label, field.meaning,
+                 "required" if field.required else field.default]
+        if not meanings:
+            del cells[2]
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -518,3 +549,24 @@ def render_docs(text: str, sections: Mapping[str, Section]) -> str:
         return f"<!-- schema {name} -->\n{render_section(sections[name])}\n<!-- /schema -->"
 
     return re.sub(r"<!-- schema (\S+) -->\n.*?<!-- /schema -->", block, text, flags=re.S)
+
+
+def schemas() -> dict[str, Section]:
+    """Both games' dispute schemas by the names docs/disputes.md renders them under
+    (``spite.position``, ``malice.final``, ...).
+
+    >>> sorted(schemas())[:2]
+    ['malice.actions', 'malice.deal']
+    """
+    from spite_rules.disputes import SCHEMA as SPITE
+    from spite_rules.malice.disputes import SCHEMA as MALICE
+
+    return {**SPITE, **MALICE}
+
+
+if __name__ == "__main__":  # python -m spite_rules.dispute_files docs/disputes.md: rewrite its tables
+    import sys
+
+    for name in sys.argv[1:]:
+        page = Path(name)
+        page.write_text(render_docs(page.read_text(encoding="utf-8"), schemas()), encoding="utf-8")

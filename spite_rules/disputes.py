@@ -61,6 +61,8 @@ from spite_rules.dispute_files import (
     Section,
     check_card_counts,
     check_section,
+    header_at,
+    line_at,
     list_of,
     load_toml,
     locate,
@@ -91,7 +93,6 @@ __all__ = [
     "format_judgement",
     "perft",
     "perft_breakdown",
-    "nth_index",
 ]
 
 VERDICTS = ("stands", "misplay", "illegal", "loss")
@@ -200,7 +201,8 @@ _ACTION = Section("actions", "[[actions]]", (
     Field("discard", CARDS, "take a come-at-me reward of the July 2023 revision: discard those cards"),
     Field("timeout", TRUE, "the countdown ran out"),
     Field("drop", CARDS, "dropped cards"),
-    Field("say", list_of(one_of(*SAYINGS)), "with play: the announcements", "none"),
+    Field("say", list_of(one_of(*SAYINGS, label=f"an announcement ({', '.join(SAYINGS)})")),
+          "with play: the announcements", "none"),
     Field("buy_back", COUNT, "with play: the buy-back count announced", "none"),
     Field("bounty", COUNT, "with play: the bounty count claimed", "none"),
     Field("face_down", FLAG, "with play: a fake joker played face down", "`false`"),
@@ -285,18 +287,18 @@ def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
     position = data["position"]
     hands = position.get("hands")
     seats = len(hands) if isinstance(hands, list) else None
-    at = text.find("[position]")
+    at = header_at(text, "[position]")
     check_section(position, _POSITION, Context(seats), text, at)
     if seats is not None and not MIN_PLAYERS <= seats <= MAX_PLAYERS:
         raise DisputeError(f"position.hands gives {seats} seats: Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players",
                            locate(text, "hands", at))
     context = Context(seats)
     for index, entry in enumerate(data.get("actions", [])):
-        check_section(entry, _ACTION, context, text, nth_index(text, "[[actions]]", index), index + 1)
+        check_section(entry, _ACTION, context, text, header_at(text, "[[actions]]", index), index + 1)
         _check_action_keys(entry, text, index)
     final = data.get("final", {})
-    check_section(final, _FINAL, context, text, text.find("[final]"))
-    check_section(data.get("perft", {}), _PERFT, context, text, text.find("[perft]"))
+    check_section(final, _FINAL, context, text, header_at(text, "[final]"))
+    check_section(data.get("perft", {}), _PERFT, context, text, header_at(text, "[perft]"))
     ruleset = data.get("ruleset", "000") if ruleset is None else ruleset
     if ruleset not in RULESETS:
         raise DisputeError(f"ruleset must be one of {', '.join(RULESETS)}, not {ruleset!r}", locate(text, "ruleset"))
@@ -308,12 +310,12 @@ def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
 def _check_action_keys(entry: dict[str, Any], text: str, index: int) -> None:
     """Exactly one kind of action, with only the keys that go with it; a rule only for a misplay or
     a loss."""
-    at = nth_index(text, "[[actions]]", index)
+    at = header_at(text, "[[actions]]", index)
     kinds = [kind for kind in ACTION_KINDS if kind in entry]
     if len(kinds) != 1:
         given = f" (it gives {', '.join(kinds)})" if kinds else ""
         raise DisputeError(f"[[actions]] {index + 1} needs exactly one of {', '.join(ACTION_KINDS)}{given}",
-                           text.count("\n", 0, at) + 1 if at >= 0 else 0)
+                           line_at(text, at))
     for kind, extras in ACTION_KINDS.items():
         for key in extras:
             if key in entry and kind not in kinds:
@@ -325,7 +327,7 @@ def _check_action_keys(entry: dict[str, Any], text: str, index: int) -> None:
 
 
 def _position(position: dict[str, Any], text: str, ruleset: str) -> State:
-    at = text.find("[position]")
+    at = header_at(text, "[position]")
     kwargs: dict[str, Any] = {k: v for k, v in position.items() if k not in ("referee", "opening")}
     rules = Rules.ruleset(ruleset, referee=Referee(position.get("referee", "automatic")))
     kwargs["rules"] = rules
@@ -339,33 +341,18 @@ def _position(position: dict[str, Any], text: str, ruleset: str) -> State:
     try:
         return setup(opening=bool(position.get("opening", False)), **kwargs)
     except SpiteError as error:
-        raise DisputeError(f"the position cannot happen: {error}", text.count("\n", 0, max(at, 0)) + 1) from None
+        raise DisputeError(f"the position cannot happen: {error}", line_at(text, max(at, 0))) from None
 
 
 def _action(entry: dict[str, Any], text: str, index: int) -> DisputeAction:
-    anchor = nth_index(text, "[[actions]]", index)
-    line = text.count("\n", 0, anchor) + 1 if anchor >= 0 else 0
+    anchor = header_at(text, "[[actions]]", index)
+    line = line_at(text, anchor)
     kind = next(kind for kind in ACTION_KINDS if kind in entry)
     try:
         action = _make_action(kind, entry["seat"], entry)
     except SpiteError as error:
         raise DisputeError(f"[[actions]] {index + 1}: {error}", line) from None
     return DisputeAction(action, entry.get("expect"), entry.get("rule"), line)
-
-
-def nth_index(text: str, needle: str, n: int) -> int:
-    """Where the ``n``-th (0-based) ``needle`` stands in ``text``, or -1 (e.g. the third
-    ``[[actions]]`` of a dispute file); both games' dispute readers use it.
-
-    >>> nth_index("x [[a]] y [[a]]", "[[a]]", 1)
-    10
-    """
-    index = -1
-    for _ in range(n + 1):
-        index = text.find(needle, index + 1)
-        if index < 0:
-            return -1
-    return index
 
 
 def _make_action(kind: str, seat: int, entry: dict[str, Any]) -> Action:

@@ -51,6 +51,8 @@ from spite_rules.dispute_files import (
     check_card_counts,
     check_section,
     either,
+    header_at,
+    line_at,
     list_of,
     load_toml,
     locate,
@@ -62,7 +64,6 @@ from spite_rules.dispute_files import (
     toml_value,
     whole,
 )
-from spite_rules.disputes import nth_index
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice import events as events_module
 from spite_rules.malice.actions import Action, parse_action
@@ -128,20 +129,21 @@ def _options_section() -> Section:
         shown = default.value if isinstance(default, enum.Enum) else default
         fields.append(Field(field.name, _option_kind(field.name, hints[field.name]), "",
                             f"`{toml_value(list(shown) if isinstance(shown, tuple) else shown)}`"))
-    return Section("position.options", "options = { ... }", tuple(fields))
+    return Section("position.options", "options", tuple(fields))
 
 
 _OPTIONS = _options_section()
 
-_SERIES = Section("position.series", "series = [{ ... }]", (
+_SERIES = Section("position.series", "series entry", (
     Field("winner", SEAT, "the seat that won (omitted for a drawn game)", "a draw"),
     Field("how", TEXT, 'how the game ended (`"pay-off emptied"`, ...)', required=True),
     Field("payoff_left", per_seat(COUNT), "the pay-off cards each seat had left", required=True),
     Field("points", per_seat(WHOLE), "the points each seat scored", required=True),
 ))
 
-_DEAL = Section("position.deal", "deal = { ... }", (
-    Field("players", either(whole(2, MAX_DEAL_PLAYERS), list_of(TEXT)), "how many seats, or their names", "2"),
+_DEAL = Section("position.deal", "deal", (
+    Field("players", either(whole(2, MAX_DEAL_PLAYERS, f"a number of players from 2 to {MAX_DEAL_PLAYERS}"),
+                            list_of(TEXT, "a list of names")), "how many seats, or their names", "2"),
     Field("seed", WHOLE, "the seed of the shuffle", required=True),
 ))
 
@@ -153,7 +155,8 @@ _POSITION = Section("position", "[position]", (
     Field("preset", one_of(*PRESETS), "the rules preset", '`"common"`'),
     Field("variations", list_of(one_of(*VARIATIONS, label="a variation of seed 003")),
           "seed 003's variations applied, in order", "none"),
-    Field("options", table(_OPTIONS), "any option of `sm.Rules` (enums by value)", "the preset's"),
+    Field("options", table(_OPTIONS, "a table of options (`{ loading = true }`)"),
+          "any option of `sm.Rules` (enums by value)", "the preset's"),
     Field("payoff", per_seat(CARDS), "each seat's pay-off pile, top card last (gives the seats)",
           "required without `deal`"),
     Field("hands", per_seat(CARDS), "each seat's hand", "empty"),
@@ -171,8 +174,10 @@ _POSITION = Section("position", "[position]", (
     Field("exchange", WHOLE, "seed 002: the opponent's discards used minus play-deck cards used", "0"),
     Field("finisher", SEAT, "seed 002: the seat whose play deck emptied first", "none"),
     Field("final_turn", FLAG, "seed 002: the turn under way is the last", "`false`"),
-    Field("series", tables(_SERIES), "the games of the series already played", "none"),
-    Field("deal", table(_DEAL), "deal the position with `sm.new_game` instead", "none"),
+    Field("series", tables(_SERIES, "a list of tables (`[{ winner = 0, how = ... }]`)"),
+          "the games of the series already played", "none"),
+    Field("deal", table(_DEAL, "a table (`{ players = 2, seed = 1 }`)"),
+          "deal the position with `sm.new_game` instead", "none"),
     Field("first_player", FLAG, "the rules decide who plays first from the pay-off tops", "`false`"),
 ))
 
@@ -287,7 +292,7 @@ class MaliceJudgement:
 
 
 def _rules(position: dict[str, Any], text: str) -> Rules:
-    at = text.find("[position]")
+    at = header_at(text, "[position]")
     try:
         rules = Rules.preset(position.get("preset", "common"))
         for name in position.get("variations", []):
@@ -305,7 +310,7 @@ def _rules(position: dict[str, Any], text: str) -> Rules:
 def _dealt(position: dict[str, Any], text: str) -> State:
     """``deal = { players = 3, seed = 7 }``: the position ``new_game`` deals (shuffled by the seed,
     the first player decided, the first turn begun), for questions about the deal itself."""
-    at = text.find("[position]")
+    at = header_at(text, "[position]")
     extra = [key for key in position if key not in _DEAL_KEYS]
     if extra:
         raise MaliceDisputeError(f"deal = {{...}} deals the whole position: {extra[0]!r} cannot be given with it "
@@ -321,12 +326,12 @@ def _dealt(position: dict[str, Any], text: str) -> State:
 
 
 def _position(position: dict[str, Any], text: str) -> State:
-    at = text.find("[position]")
+    at = header_at(text, "[position]")
     if "deal" in position:
         return _dealt(position, text)
     if "payoff" not in position:
         raise MaliceDisputeError("[position] needs payoff = [...] (one pile per seat), or deal = { ... }",
-                                 text.count("\n", 0, max(at, 0)) + 1)
+                                 line_at(text, max(at, 0)))
     rules = _rules(position, text)
     players = len(position["payoff"])
     named = [(f"position.{key}", locate(text, key, at), parse_cards(value))
@@ -348,7 +353,7 @@ def _position(position: dict[str, Any], text: str) -> State:
         if position.get("first_player", False) is True:  # the rules decide who plays first (new_game's step)
             state = first_player(state)
     except SpiteError as error:
-        raise MaliceDisputeError(f"the position cannot happen: {error}", text.count("\n", 0, max(at, 0)) + 1) from None
+        raise MaliceDisputeError(f"the position cannot happen: {error}", line_at(text, max(at, 0))) from None
     return attrs.evolve(state, series=_series(position.get("series", [])))
 
 
@@ -401,7 +406,7 @@ def _parse(text: str) -> MaliceDispute:
         raise MaliceDisputeError(f"game = {toml_value(data['game'])}: this is not a Spite and Malice dispute",
                                  locate(text, "game"))
     position = data["position"]
-    at = text.find("[position]")
+    at = header_at(text, "[position]")
     deal = position.get("deal")
     if isinstance(deal, dict):
         players = deal.get("players", 2)
@@ -418,17 +423,17 @@ def _parse(text: str) -> MaliceDispute:
     for number, game in enumerate(position.get("series", []), 1):
         check_section(game, _SERIES, context, text, series_at, number)
     for index, entry in enumerate(data.get("actions", [])):
-        check_section(entry, _ACTION, context, text, nth_index(text, "[[actions]]", index), index + 1)
+        check_section(entry, _ACTION, context, text, header_at(text, "[[actions]]", index), index + 1)
     final = data.get("final", {})
-    check_section(final, _FINAL, context, text, text.find("[final]"))
+    check_section(final, _FINAL, context, text, header_at(text, "[final]"))
     state = _position(position, text)
     actions = tuple(_action(entry, text, index) for index, entry in enumerate(data.get("actions", [])))
     return MaliceDispute(state, actions, str(data.get("question", data.get("title", ""))), tuple(final.items()))
 
 
 def _action(entry: dict[str, Any], text: str, index: int) -> MaliceDisputeAction:
-    anchor = nth_index(text, "[[actions]]", index)
-    line = text.count("\n", 0, anchor) + 1 if anchor >= 0 else 0
+    anchor = header_at(text, "[[actions]]", index)
+    line = line_at(text, anchor)
     events = entry.get("events")
     return MaliceDisputeAction(entry["do"], None, entry.get("expect"), entry.get("rule"),
                                tuple(events) if events is not None else None, line)

@@ -122,7 +122,7 @@ def test_every_worked_example_of_the_seeds_has_a_dispute_file(seed: str, quote: 
 def test_a_dealt_position_takes_no_hand_built_keys() -> None:
     with pytest.raises(MaliceDisputeError, match="line 4: deal = .* 'payoff' cannot be given with it"):
         parse_malice_dispute('game = "malice"\n[position]\ndeal = { players = 2, seed = 1 }\npayoff = ["9♦", "Q♣"]\n')
-    with pytest.raises(MaliceDisputeError, match=r"line 3: deal = \{ ... \} needs seed \(a whole number\)"):
+    with pytest.raises(MaliceDisputeError, match=r"line 3: deal needs seed \(a whole number\)"):
         parse_malice_dispute('game = "malice"\n[position]\ndeal = { players = 2 }\n')
 
 
