@@ -572,12 +572,11 @@ def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = N
         else:
             spite = parse_dispute(text, ruleset)
             report = lambda: _said(judge_dispute(spite), format_judgement)  # noqa: E731
+        said, holds = report()
     except DisputeError as error:
         print(f"{path}: {error}", file=sys.stderr)
         return 2
-    try:
-        said, holds = report()
-    except Exception as error:  # never a traceback: the file was good, the engine was not
+    except Exception as error:  # never a traceback: whatever the file, the engine failed
         print(f"{path}: the engine failed judging this file (a bug: please report it with the file): "
               f"{type(error).__name__}: {error}", file=sys.stderr)
         return 3

@@ -153,9 +153,11 @@ class Judgement:
 #: The announcements ``say`` may list (seed 000's words).
 SAYINGS = ("higher", "lower", "come at me", "unbeatable")
 
-#: The most buy-backs a position may say were made this round (:func:`fibonacci_buy_back` of
-#: step 100 is far more cards than any deck holds; the bound keeps the judge from a long count).
-MAX_BUY_BACK_STEP = 100
+#: The most buy-backs a position may say were made this round: ruling X8's bound (helper
+#: doors-data's ``spite_rules.trick.MAX_BUY_BACK_STEP``, the same 1,000; the Fibonacci count of
+#: step 1,000 has 209 digits where the deck is 189 cards). The reader checks it so that a file can
+#: never set the judge counting for long.
+MAX_BUY_BACK_STEP = 1_000
 
 _POSITION = Section("position", "[position]", (
     Field("hands", list_of(CARDS, "a list of strings of cards, one per seat (3 to 9)"),

@@ -358,15 +358,16 @@ def _position(position: dict[str, Any], text: str) -> State:
 
 
 def _packs(rules: Rules, players: int) -> tuple[Counter[Card], str]:
-    """The cards a game of ``players`` seats under ``rules`` is played with, and what they are."""
-    if rules.split_packs:  # the book's pack A and pack B
-        cards = standard_deck(1) + standard_deck(max(rules.decks - 1, 0), jokers=rules.jokers)
-        packs = max(rules.decks, 1)
-    else:
-        packs = packs_for(rules, players)
-        cards = standard_deck(packs, jokers=rules.jokers)
-    jokers = "no jokers" if not rules.jokers else f"{rules.jokers} joker{'s' if rules.jokers > 1 else ''}"
-    return Counter(cards), f"the {packs} packs and {jokers} of these rules ({rules.name}, {players} players)"
+    """How many of each card a game of ``players`` seats under ``rules`` is played with (counted,
+    not built: a file's options may ask for absurd packs, which ``Rules`` or ``setup`` refuse), and
+    what they are, for the message."""
+    packs = max(rules.decks, 1) if rules.split_packs else packs_for(rules, players)  # the book: packs A and B
+    jokers = max(rules.jokers, 0)
+    cards: Counter[Card] = Counter({card: max(packs, 0) for card in standard_deck(1)})
+    if jokers:
+        cards[parse_cards("JK")[0]] = jokers
+    said = "no jokers" if not jokers else f"{jokers} joker{'s' if jokers > 1 else ''}"
+    return cards, f"the {packs} packs and {said} of these rules ({rules.name}, {players} players)"
 
 
 def _series(games: list[dict[str, Any]]) -> tuple[Result, ...]:
