@@ -114,6 +114,8 @@ def load_toml(text: str) -> dict[str, Any]:
     ...
     spite_rules.dispute_files.DisputeError: line 1: not valid TOML: Invalid value (at line 1, column 12)
     """
+    if not isinstance(text, str):
+        raise DisputeError(f"a dispute is TOML text (a str), not {type(text).__name__}")
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

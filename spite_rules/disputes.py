@@ -302,7 +302,7 @@ def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
     check_section(final, _FINAL, context, text, header_at(text, "[final]"))
     check_section(data.get("perft", {}), _PERFT, context, text, header_at(text, "[perft]"))
     ruleset = data.get("ruleset", "000") if ruleset is None else ruleset
-    if ruleset not in RULESETS:
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:
         raise DisputeError(f"ruleset must be one of {', '.join(RULESETS)}, not {ruleset!r}", locate(text, "ruleset"))
     state = _position(position, text, ruleset)
     actions = tuple(_action(entry, text, index) for index, entry in enumerate(data.get("actions", [])))

@@ -276,6 +276,23 @@ def test_the_dispute_docs_list_the_keys_each_section_allows() -> None:
     assert render_docs(text, schemas()) == text, "run: python -m spite_rules.dispute_files docs/disputes.md"
 
 
+@pytest.mark.parametrize("text", [123, None, b"[position]", ["[position]"]], ids=repr)
+def test_a_dispute_that_is_not_text_is_refused_naming_its_type(text: Any) -> None:
+    from spite_rules.dispute_files import DisputeError
+    from spite_rules.malice.disputes import parse_malice_dispute
+
+    for parse in (parse_dispute, parse_malice_dispute):
+        with pytest.raises(DisputeError, match=f"a dispute is TOML text \\(a str\\), not {type(text).__name__}"):
+            parse(text)
+
+
+def test_a_ruleset_that_is_not_a_name_is_refused() -> None:
+    from spite_rules.dispute_files import DisputeError
+
+    with pytest.raises(DisputeError, match=r"ruleset must be one of 000, 2023-07, not \['000'\]"):
+        parse_dispute(GOOD, ["000"])  # type: ignore[arg-type]
+
+
 def test_the_judge_reads_a_utf8_file_with_a_byte_order_mark(tmp_path: Path) -> None:
     path = tmp_path / "bom.toml"
     path.write_bytes(b"\xef\xbb\xbf" + GOOD.encode("utf-8"))
