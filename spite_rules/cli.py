@@ -32,7 +32,7 @@ import importlib
 import os
 import random
 import sys
-from typing import Any, TypeVar
+from typing import Any
 from collections.abc import Callable, Sequence
 
 from spite_rules import __version__
@@ -52,8 +52,6 @@ from spite_rules.trick import fibonacci_buy_back, required_value
 from spite_rules.views import redact
 
 __all__ = ["main", "parse_command", "HELP"]
-
-_J = TypeVar("_J", bound=Any)
 
 HELP = """\
 Type a play in card notation, with any announcements, e.g.
@@ -565,19 +563,17 @@ def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = N
     from spite_rules.disputes import format_judgement, judge_dispute, parse_dispute
     from spite_rules.malice.disputes import format_malice_judgement, judge_malice_dispute, parse_malice_dispute
 
-    report: Callable[[], tuple[str, bool]]
     try:
         text = read_dispute_text(path)
         if load_toml(text).get("game") == "malice":
             if ruleset is not None:
                 raise DisputeError("--ruleset names a ruleset of Spite: a Spite and Malice dispute gives its "
                                    "rules in [position] (preset, variations, options)")
-            malice = parse_malice_dispute(text)
-            report = lambda: _said(judge_malice_dispute(malice), format_malice_judgement)  # noqa: E731
+            malice = judge_malice_dispute(parse_malice_dispute(text))
+            said, holds = format_malice_judgement(malice), malice.holds
         else:
-            spite = parse_dispute(text, ruleset)
-            report = lambda: _said(judge_dispute(spite), format_judgement)  # noqa: E731
-        said, holds = report()
+            spite = judge_dispute(parse_dispute(text, ruleset))
+            said, holds = format_judgement(spite), spite.holds
     except DisputeError as error:
         print(f"{path}: {error}", file=sys.stderr)
         return 2
@@ -588,7 +584,3 @@ def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = N
     out(said)
     return 0 if holds else 1
 
-
-def _said(judgement: _J, format: Callable[[_J], str]) -> tuple[str, bool]:
-    """A judgement as text, and whether every expectation held."""
-    return format(judgement), bool(judgement.holds)
