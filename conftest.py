@@ -4,11 +4,13 @@
   doctests, under ``spite_rules/malice/``, read their own module's names, and ``sm``).
 - ``pytest --rule ID`` runs only the tests marked ``@pytest.mark.rule("ID", ...)`` for that clause
   (or, with a prefix such as ``consec.numerical``, for the clauses under it). Repeat for several.
+  An ID that is neither a clause of either game (docs/rules.md, docs/malice/rules.md) nor a prefix
+  of one is a usage error naming the nearest ids, not a silent deselection of every test.
 """
 
-from typing import Any
-
+import difflib
 import importlib.util
+from typing import Any
 
 import pytest
 
@@ -51,6 +53,37 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def _clause_ids(item: pytest.Item) -> list[str]:
     return [str(arg) for mark in item.iter_markers("rule") for arg in mark.args]
+
+
+def clause_ids() -> list[str]:
+    """Every clause id of both games (Spite's docs/rules.md, Spite and Malice's docs/malice/rules.md)."""
+    from spite_rules.clauses import BY_ID as SPITE
+    from spite_rules.malice.clauses import BY_ID as MALICE
+
+    return sorted({*SPITE, *MALICE})
+
+
+def unknown_rule_message(wanted: str, known: list[str]) -> str | None:
+    """None when ``wanted`` is a clause id of ``known`` or a prefix of some (``consec.numerical``),
+    else the usage error naming the nearest ids."""
+    if any(clause == wanted or clause.startswith(wanted + ".") for clause in known):
+        return None
+    prefixes = sorted({".".join(clause.split(".")[:depth]) for clause in known
+                       for depth in range(1, clause.count(".") + 1)})
+    near = difflib.get_close_matches(wanted, sorted({*known, *prefixes}), n=5, cutoff=0.0)
+    return (f"--rule {wanted!r} is not a clause id of either game (docs/rules.md, docs/malice/rules.md) "
+            f"nor a prefix of one; the nearest ids: {', '.join(near)}")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    wanted: list[str] = config.getoption("--rule")
+    if not wanted:
+        return
+    known = clause_ids()
+    for rule in wanted:
+        message = unknown_rule_message(rule, known)
+        if message is not None:
+            raise pytest.UsageError(message)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

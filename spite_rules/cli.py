@@ -4,20 +4,25 @@ Every command takes ``--game NAME`` (default ``spite``; ``spite-rules --game mal
 Spite and Malice through its own command module); ``--players`` is checked against that game's
 range. For Spite:
 
-- ``spite-rules play --players N --seed S``: you (seat 0) against greedy bots in the terminal.
+- ``spite-rules play --players N --seed S``: you (seat 0) against greedy bots in the terminal
+  (without ``--seed``, a random seed, printed first so that the game can be replayed).
 - ``spite-rules simulate --players N --rounds R --seed S [--bots greedy,random]``: bot games and a
   summary (rounds/s, tricks and actions per round, misplays by rule, calls, fake jokers earned,
   finishing places by bot); ``--misplay-rate``, ``--workers``, ``--ray``, ``--output`` (see
   :mod:`spite_rules.simulation`).
 - ``spite-rules deal --players N --seed S``: deal a round and show what each seat could lead.
-- ``spite-rules judge FILE``: replay a dispute file and cite the rules (exit 0 when every
-  expectation holds, 1 when one does not, 2 for a malformed file).
+- ``spite-rules judge FILE``: replay a dispute file of either game and cite the rules (exit 0 when
+  every expectation holds, 1 when one does not, 2 for a bad file, 3 if the engine fails).
 - ``--ruleset NAME`` (play, simulate, transcript, judge): the named ruleset, ``000`` (seed 000, the
   default) or ``2023-07`` (the July 2023 revision); judge uses the file's own unless given.
 - ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
   event (the golden playthroughs in tests/golden/).
 - ``spite-rules serve [--host 127.0.0.1] [--port 8000] [--db PATH]``: tables in the browser, kept
   in SQLite (:mod:`spite_rules.web`, docs/web.md); ``spite-rules tables [export ID]`` lists them.
+
+The commands are listed once, in :data:`COMMANDS`; ``spite-rules --help`` gives each a line and
+``spite-rules COMMAND --help`` lists its options with their defaults. When the reader of the
+output goes away (``spite-rules deal | head -2``), every command stops quietly with exit 141.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import random
 import sys
 from typing import Any
 from collections.abc import Callable, Sequence
@@ -322,12 +328,86 @@ def deal(players: int, seed: int, out: Callable[[str], None] = print) -> int:
     return 0
 
 
+#: Every command of ``spite-rules``, with the one line ``--help`` shows for it, in the order it
+#: lists them. To add a command: an entry here, its options in :func:`build_parser` (a function of
+#: its own, as ``_serve_arguments``), and its branch in :func:`_run`.
+COMMANDS: dict[str, str] = {
+    "play": "play against bots in the terminal",
+    "simulate": "run bot games and summarise them",
+    "deal": "deal a seeded game and show the hands",
+    "transcript": "print a seeded bot game, every action and event",
+    "judge": "judge a dispute file and cite the rules (docs/disputes.md)",
+    "serve": "serve tables of every game in the browser (needs spite-rules[web])",
+    "tables": "list, export and replay the tables a server keeps (--db)",
+}
+
+#: The commands that play a game: each takes ``--game``, ``--players``, ``--seed`` and the game's
+#: own options (Spite's here, another game's from its command module).
+GAME_COMMANDS = ("play", "simulate", "deal", "transcript")
+
+#: The exit status when the reader of the output goes away (``spite-rules ... | head -2``): 128 +
+#: SIGPIPE, what a command stopped by the signal reports.
+BROKEN_PIPE = 141
+
+
+class _Help(argparse.ArgumentDefaultsHelpFormatter):
+    """``--help`` shows each option's default, except where there is none to show."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.default in (None, [], argparse.SUPPRESS) or isinstance(action, argparse._VersionAction):
+            return action.help
+        return super()._get_help_string(action)
+
+
+def build_parser(chosen: str = "spite") -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The parser of ``spite-rules`` with the options of game ``chosen``, and each command's parser
+    by name (:data:`COMMANDS`).
+
+    >>> parser, commands = build_parser()
+    >>> sorted(commands) == sorted(COMMANDS)
+    True
+    """
+    parser = argparse.ArgumentParser(
+        prog="spite-rules", formatter_class=_Help,
+        description="The Spite rules engine: Spite, and Spite and Malice (--game malice).",
+    )
+    parser.add_argument("--game", choices=sorted(GAMES), default="spite", help="the game")
+    parser.add_argument("--version", action="version", version=f"spite-rules {__version__}, {BUILD}",
+                        help="print the version, and which build runs (pure Python or compiled with mypyc)")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    subparsers = {
+        name: commands.add_parser(name, help=line, description=line[0].upper() + line[1:] + ".",
+                                  formatter_class=_Help)
+        for name, line in COMMANDS.items()
+    }
+    played = game(chosen)
+    for name in GAME_COMMANDS:
+        sub = subparsers[name]
+        sub.add_argument("--game", choices=sorted(GAMES), default=argparse.SUPPRESS, help="the game")
+        sub.add_argument("--players", type=int, default=_default_players(chosen), metavar="N",
+                         help=f"the number of seats ({played.title}: {_player_range(chosen)})")
+        if name == "play":
+            sub.add_argument("--seed", type=int, default=None,
+                             help="the seed of the shuffle (default: a random seed, printed so the game can be replayed)")
+        else:
+            sub.add_argument("--seed", type=int, default=1, help="the seed of the shuffle (the same seed, the same game)")
+    subparsers["judge"].add_argument("file", help="the dispute file (TOML, docs/disputes.md)")
+    if chosen == "spite":
+        _spite_arguments(subparsers)
+    else:
+        _game_cli(chosen).add_arguments(subparsers)
+    _serve_arguments(subparsers["serve"])
+    tables_cli.add_arguments(subparsers["tables"])
+    return parser, subparsers
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``spite-rules`` and ``python -m spite_rules``.
 
     ``--game NAME`` (before or after the command; default ``spite``) chooses the game; each game
     states its own player range, and a game other than Spite runs through its own command module
-    (``spite_rules.<game>.cli``, see docs/adding-a-game.md).
+    (``spite_rules.<game>.cli``, see docs/adding-a-game.md). When the reader of the output goes
+    away (``| head``), every command stops quietly with :data:`BROKEN_PIPE`.
 
     >>> main(["deal", "--players", "3", "--seed", "1"])  # doctest: +ELLIPSIS
     Dealt 189 cards to 3 seats with seed 1; ...
@@ -335,61 +415,52 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     argv = list(sys.argv[1:] if argv is None else argv)
     chosen = _game_named(argv)
-    parser = argparse.ArgumentParser(prog="spite-rules", description="The Spite rules engine (Spite, and Spite and Malice).")
-    parser.add_argument("--game", choices=sorted(GAMES), default="spite", help="the game (default spite)")
-    parser.add_argument("--version", action="version", version=f"spite-rules {__version__}, {BUILD}",
-                        help="the version, and which build runs (pure Python or compiled with mypyc)")
-    commands = parser.add_subparsers(dest="command", required=True)
-    subparsers = {
-        "play": commands.add_parser("play", help="play against bots in the terminal"),
-        "simulate": commands.add_parser("simulate", help="run bot games and summarise them"),
-        "judge": commands.add_parser("judge", help="judge a dispute file (docs/disputes.md)"),
-        "transcript": commands.add_parser("transcript", help="print a seeded bot game's transcript"),
-        "deal": commands.add_parser("deal", help="deal and show the hands"),
-    }
-    for name, sub in subparsers.items():
-        sub.add_argument("--game", choices=sorted(GAMES), default=argparse.SUPPRESS, help="the game")
-        if name == "judge":
-            sub.add_argument("file")
-        else:
-            sub.add_argument("--players", type=int, default=None, metavar=_player_range(chosen))
-            sub.add_argument("--seed", type=int, default=1)
-    if chosen == "spite":
-        _spite_arguments(subparsers)
-    else:
-        _game_cli(chosen).add_arguments(subparsers)
-    p_serve = commands.add_parser("serve", help="serve tables of every game in the browser (needs spite-rules[web])")
-    p_serve.add_argument("--host", default="127.0.0.1")
-    p_serve.add_argument("--port", type=int, default=8000)
-    p_serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
-    p_serve.add_argument("--table", metavar="GAME[:RULESET]", help="create a table at start and print its join links (e.g. malice:book)")
-    p_serve.add_argument("--seats", default="human,greedy", help="the --table's seats: human or a bot's name, comma-separated")
-    p_serve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a table option, e.g. payoff_size=12 (repeatable)")
-    web.add_storage_arguments(p_serve)
-    tables_cli.add_arguments(commands.add_parser("tables", help="list, export and replay the tables a server keeps (--db)"))
+    parser, _ = build_parser(chosen)
     args = parser.parse_args(argv)
-    if args.command == "tables":
-        return tables_cli.run(args)
+    if args.command is None:
+        parser.error(f"choose a command: {', '.join(COMMANDS)} (spite-rules COMMAND --help for its options)")
+    try:
+        status = _run(parser, args)
+        sys.stdout.flush()  # here, not at exit, so that a reader gone away is caught below
+        return status
+    except BrokenPipeError:
+        # The reader went away: stop quietly, and keep Python from flushing stdout again at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Carry out ``args.command`` (a name of :data:`COMMANDS`)."""
     if args.command == "serve":
         try:
             tables = [web.table_request(args.table, args.seats, args.option)] if args.table else []
         except ValueError as error:
             parser.error(str(error))
         return web.run(args.host, args.port, bot_delay=args.bot_delay, tables=tables, **web.storage_settings(args))
-    if args.command != "judge":
-        played = game(args.game)
-        if args.players is None and args.game == "spite":
-            args.players = min(max(4, played.min_players), played.max_players)
-        if args.players is not None and not played.min_players <= args.players <= played.max_players:
-            parser.error(
-                f"argument --players: invalid choice: {args.players} ({played.title} is for "
-                f"{played.min_players} to {played.max_players} players)"
-            )
+    if args.command == "tables":
+        return tables_cli.run(args)
     if args.command == "judge":
         return judge(args.file, ruleset=getattr(args, "ruleset", None))
+    played = game(args.game)
+    if not played.min_players <= args.players <= played.max_players:
+        parser.error(
+            f"argument --players: invalid choice: {args.players} ({played.title} is for "
+            f"{played.min_players} to {played.max_players} players)"
+        )
+    if args.command == "play" and args.seed is None:
+        args.seed = random.SystemRandom().randrange(100_000)
+        print(f"seed {args.seed}: replay with --seed {args.seed}")
     if args.game != "spite":
-        return int(_game_cli(args.game).run(args))  # --players None: the game's own default
+        return int(_game_cli(args.game).run(args))
     return _run_spite(parser, args)
+
+
+def _default_players(name: str) -> int:
+    """The seats a game is played with when ``--players`` is not given: 4 for Spite, the fewest the
+    game allows for another (2 for Spite and Malice)."""
+    played = game(name)
+    return min(max(4, played.min_players), played.max_players) if name == "spite" else played.min_players
 
 
 def _game_named(argv: Sequence[str]) -> str:
@@ -404,7 +475,7 @@ def _game_named(argv: Sequence[str]) -> str:
 
 def _player_range(name: str) -> str:
     played = game(name)
-    return f"{played.min_players}-{played.max_players}"
+    return f"{played.min_players} to {played.max_players}"
 
 
 def _game_cli(name: str) -> Any:
@@ -412,18 +483,32 @@ def _game_cli(name: str) -> Any:
     return importlib.import_module(f"spite_rules.{name}.cli")
 
 
+def _serve_arguments(serve: argparse.ArgumentParser) -> None:
+    """``serve``'s options (:mod:`spite_rules.web`, docs/web.md)."""
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on")
+    serve.add_argument("--port", type=int, default=8000, help="the port to listen on")
+    serve.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits to act")
+    serve.add_argument("--table", metavar="GAME[:RULESET]",
+                       help="create a table at start and print its join links (e.g. malice:book)")
+    serve.add_argument("--seats", default="human,greedy", help="the --table's seats: human or a bot's name, comma-separated")
+    serve.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                       help="a table option, e.g. payoff_size=12 (repeatable)")
+    web.add_storage_arguments(serve)
+
+
 def _spite_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
     for name in ("play", "simulate", "judge", "transcript"):
         subparsers[name].add_argument(
             "--ruleset", choices=list(RULESETS), default=None if name == "judge" else "000",
-            help="the named ruleset (default 000; judge: the file's own)",
+            help="the named ruleset" + (" (default: the file's own)" if name == "judge" else ""),
         )
-    subparsers["play"].add_argument("--referee", choices=[r.value for r in Referee], default="automatic")
-    subparsers["simulate"].add_argument("--rounds", type=int, default=100)
+    subparsers["play"].add_argument("--referee", choices=[r.value for r in Referee], default="automatic",
+                                    help="who calls misplays: the automatic referee, or the players")
+    subparsers["simulate"].add_argument("--rounds", type=int, default=100, help="rounds to play")
     subparsers["simulate"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
     _research_arguments(subparsers["simulate"])
-    subparsers["transcript"].add_argument("--rounds", type=int, default=1)
-    subparsers["transcript"].add_argument("--bots", default="greedy,random,random")
+    subparsers["transcript"].add_argument("--rounds", type=int, default=1, help="rounds to play")
+    subparsers["transcript"].add_argument("--bots", default="greedy,random,random", help="comma-separated, cycled over seats")
 
 
 def _research_arguments(simulate: argparse.ArgumentParser) -> None:
@@ -431,8 +516,9 @@ def _research_arguments(simulate: argparse.ArgumentParser) -> None:
     (:mod:`spite_rules.simulation`, docs/research.md)."""
     simulate.add_argument("--game-rounds", type=int, default=10, help="rounds per game (a game is one unit of work)")
     simulate.add_argument("--misplay-rate", type=float, default=0.0, help="bots make table errors (Fallible)")
-    simulate.add_argument("--call-rate", type=float, default=None, help="fallible bots call open misplays (default 0.5)")
-    simulate.add_argument("--referee", choices=[r.value for r in Referee], default=None)
+    simulate.add_argument("--call-rate", type=float, default=None, help="fallible bots call open misplays (default: 0.5)")
+    simulate.add_argument("--referee", choices=[r.value for r in Referee], default=None,
+                          help="who calls misplays (default: the players at fallible tables, else automatic)")
     simulate.add_argument("--workers", type=int, default=1, help="processes to play the games on")
     simulate.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                           help="play the games on Ray (no ADDRESS: a new instance on this machine; else a cluster)")
@@ -469,18 +555,37 @@ def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
 
 
 def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = None) -> int:
-    """``spite-rules judge FILE [--ruleset NAME]``: 0 when the expectations hold, 1 when not, 2 for
-    a bad file. ``ruleset`` judges it under that ruleset instead of the file's own."""
-    from spite_rules.disputes import DisputeError, format_judgement, judge_dispute, load_dispute
-    from spite_rules.malice.disputes import is_malice_dispute, judge_malice_file
+    """``spite-rules judge FILE [--ruleset NAME]``, for a dispute file of either game (``game =
+    "malice"`` goes to :mod:`spite_rules.malice.disputes`): 0 when every expectation holds, 1 when
+    one does not, 2 when the file is bad (not UTF-8, not TOML, or not what the game's schema allows:
+    the line and what is wrong on stderr), 3 if the engine fails judging it (a bug). ``ruleset``
+    judges a Spite dispute under that ruleset instead of the file's own.
 
-    if is_malice_dispute(path):  # game = "malice": spite_rules/malice/disputes.py
-        return judge_malice_file(path, out)
+    >>> judge("no/such/file.toml")
+    2
+    """
+    from spite_rules.dispute_files import DisputeError, load_toml, read_dispute_text
+    from spite_rules.disputes import format_judgement, judge_dispute, parse_dispute
+    from spite_rules.malice.disputes import format_malice_judgement, judge_malice_dispute, parse_malice_dispute
+
     try:
-        dispute = load_dispute(path, ruleset)
+        text = read_dispute_text(path)
+        if load_toml(text).get("game") == "malice":
+            if ruleset is not None:
+                raise DisputeError("--ruleset names a ruleset of Spite: a Spite and Malice dispute gives its "
+                                   "rules in [position] (preset, variations, options)")
+            malice = judge_malice_dispute(parse_malice_dispute(text))
+            said, holds = format_malice_judgement(malice), malice.holds
+        else:
+            spite = judge_dispute(parse_dispute(text, ruleset))
+            said, holds = format_judgement(spite), spite.holds
     except DisputeError as error:
         print(f"{path}: {error}", file=sys.stderr)
         return 2
-    judgement = judge_dispute(dispute)
-    out(format_judgement(judgement))
-    return 0 if judgement.holds else 1
+    except Exception as error:  # never a traceback: whatever the file, the engine failed
+        print(f"{path}: the engine failed judging this file (a bug: please report it with the file): "
+              f"{type(error).__name__}: {error}", file=sys.stderr)
+        return 3
+    out(said)
+    return 0 if holds else 1
+

@@ -26,8 +26,8 @@ when every expectation holds, 1 when one does not, 2 when the file is malformed.
 
 from __future__ import annotations
 
-import re
-import tomllib
+import difflib
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -44,13 +44,41 @@ from spite_rules.actions import (
     TakeReward,
     Timeout,
 )
-from spite_rules.cards import parse_card, parse_cards
-from spite_rules.errors import IllegalAction, NotationError, SpiteError
+from spite_rules.cards import Rank, parse_card, parse_cards, spite_deck
+from spite_rules.dispute_files import (
+    CARD,
+    CARDS,
+    COUNT,
+    FLAG,
+    SEAT,
+    TEXT,
+    TRUE,
+    WHOLE,
+    Context,
+    DisputeError,
+    Field,
+    Kind,
+    Section,
+    check_card_counts,
+    check_section,
+    header_at,
+    line_at,
+    list_of,
+    load_toml,
+    locate,
+    one_of,
+    per_seat,
+    read_dispute_text,
+    table,
+    tables,
+    whole,
+)
+from spite_rules.errors import IllegalAction, SpiteError
 from spite_rules.events import Event, InstantLoss, Misplay
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, setup
 from spite_rules.rules import RULESETS, Referee, Rules
-from spite_rules.state import State
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
 from spite_rules.trick import required_value
 
 __all__ = [
@@ -65,19 +93,9 @@ __all__ = [
     "format_judgement",
     "perft",
     "perft_breakdown",
-    "line_of",
-    "nth_index",
 ]
 
 VERDICTS = ("stands", "misplay", "illegal", "loss")
-
-
-class DisputeError(SpiteError):
-    """A dispute file that cannot be read: ``line`` is where the trouble is (0 if unknown)."""
-
-    def __init__(self, message: str, line: int = 0) -> None:
-        super().__init__(f"line {line}: {message}" if line else message)
-        self.line = line
 
 
 @attrs.frozen
@@ -132,32 +150,125 @@ class Judgement:
         )
 
 
-def line_of(text: str, needle: str, start: int = 0) -> int:
-    """The 1-based line of ``needle``'s first place in ``text`` from ``start`` (0 when absent),
-    for messages about a dispute file; both games' dispute readers use it.
+#: The announcements ``say`` may list (seed 000's words).
+SAYINGS = ("higher", "lower", "come at me", "unbeatable")
 
-    >>> line_of("a = 1\\nb = 2\\n", "b")
-    2
-    """
-    index = text.find(needle, start)
-    return text.count("\n", 0, index) + 1 if index >= 0 else 0
+#: The most buy-backs a position may say were made this round: ruling X8's bound (helper
+#: doors-data's ``spite_rules.trick.MAX_BUY_BACK_STEP``, the same 1,000; the Fibonacci count of
+#: step 1,000 has 209 digits where the deck is 189 cards). The reader checks it so that a file can
+#: never set the judge counting for long.
+MAX_BUY_BACK_STEP = 1_000
 
+_POSITION = Section("position", "[position]", (
+    Field("hands", list_of(CARDS, "a list of strings of cards, one per seat (3 to 9)"),
+          "the hands, seat 0 first", required=True),
+    Field("deck", CARDS, "the deck, top card first", "empty"),
+    Field("bounty", CARD, "the bounty card", "none"),
+    Field("direction", one_of("higher", "lower"), "the direction of play", '`"higher"`'),
+    Field("leader", SEAT, "the seat that leads the trick", "0"),
+    Field("scores", per_seat(WHOLE), "each seat's score", "zeros"),
+    Field("penalties", per_seat(COUNT), "the misplay skips each seat owes", "zeros"),
+    Field("fake_jokers", per_seat(CARDS), 'the fake jokers each seat holds (`"~4♣"`)', "none held"),
+    Field("earned", per_seat(CARDS), "the cards each seat has earned from the deck", "none"),
+    Field("fake_pile", CARDS, "the fake jokers not held", "the rules' fake jokers not held"),
+    Field("discard", CARDS, "the discard pile", "empty"),
+    Field("buy_back_step", whole(0, MAX_BUY_BACK_STEP), "buy-backs already made this round", "0"),
+    Field("round_number", whole(1), "1 is the first round", "1"),
+    Field("opening", FLAG, "`true` starts with the first round's opening offers", "`false`"),
+    Field("referee", one_of(*(referee.value for referee in Referee)),
+          "`called`: misplays stand open to calls", '`"automatic"`'),
+    Field("names", per_seat(TEXT), "the seats' names", "`seat N`"),
+    Field("seed", WHOLE, "the seed of reshuffles", "0"),
+))
 
-def _cards_list(value: Any, name: str, text: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise DisputeError(f"{name} must be a list of card strings, one per seat", line_of(text, name))
-    return value
+#: Each kind of action, and the keys that may go with it (beside ``seat``, ``expect``, ``rule``).
+ACTION_KINDS: dict[str, tuple[str, ...]] = {
+    "play": ("say", "buy_back", "bounty", "face_down", "earned"),
+    "pass": (),
+    "call": (),
+    "reward": ("give", "take"),
+    "discard": ("draw",),
+    "timeout": (),
+    "drop": ("onto",),
+}
 
+_CLAUSE = Kind("a clause id of docs/rules.md", lambda value, context: _clause_complaint(value))
 
-_POSITION_KEYS = {
-    "hands", "deck", "bounty", "direction", "leader", "scores", "fake_jokers", "earned",
-    "fake_pile", "discard", "penalties", "buy_back_step", "round_number", "referee", "opening",
-    "names", "seed",
+_ACTION = Section("actions", "[[actions]]", (
+    Field("seat", SEAT, "the seat that acts", required=True),
+    Field("play", CARDS, 'play cards (`"9♠ 9♦"`)'),
+    Field("pass", TRUE, "pass (or decline the opening)"),
+    Field("call", SEAT, "call a misplay on that seat"),
+    Field("reward", whole(1), "take a come-at-me reward of that many cards"),
+    Field("discard", CARDS, "take a come-at-me reward of the July 2023 revision: discard those cards"),
+    Field("timeout", TRUE, "the countdown ran out"),
+    Field("drop", CARDS, "dropped cards"),
+    Field("say", list_of(one_of(*SAYINGS, label=f"an announcement ({', '.join(SAYINGS)})")),
+          "with play: the announcements", "none"),
+    Field("buy_back", COUNT, "with play: the buy-back count announced", "none"),
+    Field("bounty", COUNT, "with play: the bounty count claimed", "none"),
+    Field("face_down", FLAG, "with play: a fake joker played face down", "`false`"),
+    Field("earned", FLAG, "with play: a card earned from the deck", "`false`"),
+    Field("give", CARD, "with reward: the card given in a swap", "none"),
+    Field("take", CARD, "with reward: the card taken in a swap", "none"),
+    Field("draw", COUNT, "with discard: how many to draw", "as many as discarded"),
+    Field("onto", one_of(*(surface.value for surface in Surface)), "with drop: where the cards land",
+          '`"table"`'),
+    Field("expect", one_of(*VERDICTS), "the verdict expected", "none"),
+    Field("rule", _CLAUSE, "with expect misplay or loss: the clause it must cite", "none"),
+))
+
+_FINAL = Section("final", "[final]", (
+    Field("direction", one_of("higher", "lower"), "the direction"),
+    Field("to_act", SEAT, "the seat to act"),
+    Field("legal_moves", COUNT, "how many legal moves there are"),
+    Field("required_value", one_of(*(rank.symbol for rank in Rank), label="a card value (\"6\", \"Q\")"),
+          "the value a numerical consec requires next"),
+    Field("finished", list_of(SEAT), "the seats gone out, in order"),
+    Field("losers", list_of(SEAT), "the seats that lost the round"),
+    Field("round_over", FLAG, "whether the round is over"),
+    Field("scores", per_seat(WHOLE), "each seat's score"),
+    Field("hand_sizes", per_seat(COUNT), "each seat's number of cards"),
+    Field("penalties", per_seat(COUNT), "the skips each seat owes"),
+    Field("fake_joker_counts", per_seat(COUNT), "the fake jokers each seat holds"),
+    Field("earned_counts", per_seat(COUNT), "the earned cards each seat holds"),
+))
+
+_PERFT = Section("perft", "[perft]", (
+    Field("depth1", COUNT, "the number of legal moves (tests/perft/)"),
+    Field("depth2", COUNT, "the number of two-move sequences"),
+))
+
+_TOP = Section("", "the top level", (
+    Field("game", one_of("spite", "malice"), '`"malice"` for a Spite and Malice dispute', '`"spite"`'),
+    Field("question", TEXT, "the question the dispute asks", '""'),
+    Field("title", TEXT, "a title (shown when there is no question)", '""'),
+    Field("ruleset", one_of(*RULESETS), "the ruleset it is judged under", '`"000"`'),
+    Field("notes", TEXT, "notes for the reader, not judged", '""'),
+    Field("position", table(_POSITION), "the position", required=True),
+    Field("actions", tables(_ACTION), "the actions, in order", "none"),
+    Field("final", table(_FINAL), "checks on the end position", "none"),
+    Field("perft", table(_PERFT), "legal-move counts of the end position", "none"),
+))
+
+#: Spite's dispute schema by the name docs/disputes.md renders it under.
+SCHEMA: dict[str, Section] = {
+    "spite.top": _TOP, "spite.position": _POSITION, "spite.actions": _ACTION, "spite.final": _FINAL,
 }
 
 
+def _clause_complaint(value: Any) -> str | None:
+    from spite_rules.clauses import BY_ID
+
+    if isinstance(value, str) and value in BY_ID:
+        return None
+    near = difflib.get_close_matches(value, BY_ID, n=3, cutoff=0.6) if isinstance(value, str) else []
+    return "must be a clause id of docs/rules.md" + (f" (nearest: {', '.join(near)})" if near else "")
+
+
 def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
-    """Read a dispute from TOML text; raises :class:`DisputeError` with the line at fault.
+    """Read a dispute from TOML text, checked against :data:`SCHEMA` before anything is built;
+    raises :class:`DisputeError` with the line at fault.
 
     The position is judged under the file's ``ruleset`` (a name of
     :data:`~spite_rules.rules.RULESETS`; seed 000's ``"000"`` when it names none), or under
@@ -165,94 +276,85 @@ def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
 
     >>> parse_dispute(chr(10).join(["[position]", 'hands = ["5♠", "6♦", "7♣"]'])).state.hands[0]
     (Card('5♠'),)
+    >>> parse_dispute(chr(10).join(["[position]", 'hands = ["5♠", "6♦", "7♣"]', "[[actions]]", "seat = 0", 'play = "5♠"', 'expct = "stands"']))
+    Traceback (most recent call last):
+    ...
+    spite_rules.dispute_files.DisputeError: line 6: unknown key 'expct' in [[actions]] 1 (did you mean 'expect'?); allowed there: seat, play, pass, call, reward, discard, timeout, drop, say, buy_back, bounty, face_down, earned, give, take, draw, onto, expect, rule
     """
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        match = re.search(r"line (\d+)", str(error))
-        raise DisputeError(f"not valid TOML: {error}", int(match.group(1)) if match else 0) from None
-    unknown = set(data) - {"question", "title", "ruleset", "position", "actions", "final", "notes", "perft"}
-    if unknown:
-        key = sorted(unknown)[0]
-        raise DisputeError(f"unknown key {key!r} (expected question, ruleset, position, actions, final)", line_of(text, key))
-    position = data.get("position")
-    if not isinstance(position, dict) or "hands" not in position:
-        raise DisputeError("a dispute needs a [position] table with hands = [...]", line_of(text, "[position]"))
+    data = load_toml(text)
+    check_section(data, _TOP, Context(), text)
+    if data.get("game", "spite") != "spite":
+        raise DisputeError(f"game = {data['game']!r}: this is not a Spite dispute (read it with the judge, "
+                           "which chooses the game's reader)", locate(text, "game"))
+    position = data["position"]
+    hands = position.get("hands")
+    seats = len(hands) if isinstance(hands, list) else None
+    at = header_at(text, "[position]")
+    check_section(position, _POSITION, Context(seats), text, at)
+    if seats is not None and not MIN_PLAYERS <= seats <= MAX_PLAYERS:
+        raise DisputeError(f"position.hands gives {seats} seats: Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players",
+                           locate(text, "hands", at))
+    context = Context(seats)
+    for index, entry in enumerate(data.get("actions", [])):
+        check_section(entry, _ACTION, context, text, header_at(text, "[[actions]]", index), index + 1)
+        _check_action_keys(entry, text, index)
+    final = data.get("final", {})
+    check_section(final, _FINAL, context, text, header_at(text, "[final]"))
+    check_section(data.get("perft", {}), _PERFT, context, text, header_at(text, "[perft]"))
     ruleset = data.get("ruleset", "000") if ruleset is None else ruleset
     if not isinstance(ruleset, str) or ruleset not in RULESETS:
-        raise DisputeError(
-            f"ruleset must be one of {', '.join(RULESETS)}, not {ruleset!r}", line_of(text, "ruleset")
-        )
+        raise DisputeError(f"ruleset must be one of {', '.join(RULESETS)}, not {ruleset!r}", locate(text, "ruleset"))
     state = _position(position, text, ruleset)
     actions = tuple(_action(entry, text, index) for index, entry in enumerate(data.get("actions", [])))
-    final = data.get("final", {})
-    if not isinstance(final, dict):
-        raise DisputeError("[final] must be a table", line_of(text, "[final]"))
-    known = {
-        "direction", "to_act", "legal_moves", "required_value", "finished", "losers",
-        "round_over", "scores", "hand_sizes", "penalties", "fake_joker_counts", "earned_counts",
-    }
-    for key in final:
-        if key not in known:
-            raise DisputeError(f"unknown [final] check {key!r} (known: {', '.join(sorted(known))})", line_of(text, key, text.find("[final]")))
     return Dispute(state, actions, str(data.get("question", data.get("title", ""))), tuple(final.items()))
 
 
+def _check_action_keys(entry: dict[str, Any], text: str, index: int) -> None:
+    """Exactly one kind of action, with only the keys that go with it; a rule only for a misplay or
+    a loss."""
+    at = header_at(text, "[[actions]]", index)
+    kinds = [kind for kind in ACTION_KINDS if kind in entry]
+    if len(kinds) != 1:
+        given = f" (it gives {', '.join(kinds)})" if kinds else ""
+        raise DisputeError(f"[[actions]] {index + 1} needs exactly one of {', '.join(ACTION_KINDS)}{given}",
+                           line_at(text, at))
+    for kind, extras in ACTION_KINDS.items():
+        for key in extras:
+            if key in entry and kind not in kinds:
+                raise DisputeError(f"actions[{index + 1}].{key} goes only with {kind} (this action is {kinds[0]})",
+                                   locate(text, key, at))
+    if "rule" in entry and entry.get("expect") not in ("misplay", "loss"):
+        raise DisputeError(f"actions[{index + 1}].rule is cited only with expect = \"misplay\" or \"loss\"",
+                           locate(text, "rule", at))
+
+
 def _position(position: dict[str, Any], text: str, ruleset: str) -> State:
-    unknown = set(position) - _POSITION_KEYS
-    if unknown:
-        key = sorted(unknown)[0]
-        raise DisputeError(f"unknown position key {key!r}", line_of(text, key))
+    at = header_at(text, "[position]")
     kwargs: dict[str, Any] = {k: v for k, v in position.items() if k not in ("referee", "opening")}
-    kwargs["hands"] = _cards_list(position["hands"], "hands", text)
-    referee = position.get("referee", "automatic")
-    try:
-        kwargs["rules"] = Rules.ruleset(ruleset, referee=Referee(referee))
-    except ValueError:
-        raise DisputeError(f"referee must be 'called' or 'automatic', not {referee!r}", line_of(text, "referee")) from None
+    rules = Rules.ruleset(ruleset, referee=Referee(position.get("referee", "automatic")))
+    kwargs["rules"] = rules
+    # Fake jokers are the table's own choice of faces (seed 000: "approximately 5 cards (of
+    # arbitrary suits and face values) from a deck with a different card-back design"): only the
+    # cards of the main deck are counted.
+    named = [(f"position.{key}", locate(text, key, at), [card for card in parse_cards(value) if not card.fake])
+             for key in ("hands", "deck", "bounty", "fake_pile", "discard", "fake_jokers", "earned")
+             for value in ([position[key]] if isinstance(position.get(key), str) else position.get(key, []))]
+    check_card_counts(named, Counter(spite_deck(rules.decks)), f"the {rules.decks} six-handed 500 decks")
     try:
         return setup(opening=bool(position.get("opening", False)), **kwargs)
-    except NotationError as error:
-        token = re.search(r"'([^']*)'", str(error))
-        raise DisputeError(str(error), line_of(text, token.group(1)) if token else 0) from None
-    except (SpiteError, ValueError, TypeError) as error:
-        raise DisputeError(f"bad position: {error}", line_of(text, "[position]")) from None
+    except SpiteError as error:
+        raise DisputeError(f"the position cannot happen: {error}", line_at(text, max(at, 0))) from None
 
 
-_SAYINGS = {"higher", "lower", "come at me", "unbeatable"}
-
-
-def _action(entry: Any, text: str, index: int) -> DisputeAction:
-    anchor = nth_index(text, "[[actions]]", index)
-    line = text.count("\n", 0, anchor) + 1 if anchor >= 0 else 0
-    if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int):
-        raise DisputeError(f"action {index + 1} needs seat = <number>", line)
-    seat = entry["seat"]
-    expect, rule = entry.get("expect"), entry.get("rule")
-    if expect is not None and expect not in VERDICTS:
-        raise DisputeError(f"expect must be one of {', '.join(VERDICTS)}, not {expect!r}", line)
-    kinds = [k for k in ("play", "pass", "call", "reward", "discard", "timeout", "drop") if k in entry]
-    if len(kinds) != 1:
-        raise DisputeError(f"action {index + 1} needs exactly one of play, pass, call, reward, discard, timeout, drop", line)
+def _action(entry: dict[str, Any], text: str, index: int) -> DisputeAction:
+    anchor = header_at(text, "[[actions]]", index)
+    line = line_at(text, anchor)
+    kind = next(kind for kind in ACTION_KINDS if kind in entry)
     try:
-        return DisputeAction(_make_action(kinds[0], seat, entry), expect, rule, line)
-    except (NotationError, ValueError, TypeError, KeyError) as error:
-        raise DisputeError(f"action {index + 1}: {error}", line) from None
-
-
-def nth_index(text: str, needle: str, n: int) -> int:
-    """Where the ``n``-th (0-based) ``needle`` stands in ``text``, or -1 (e.g. the third
-    ``[[actions]]`` of a dispute file); both games' dispute readers use it.
-
-    >>> nth_index("x [[a]] y [[a]]", "[[a]]", 1)
-    10
-    """
-    index = -1
-    for _ in range(n + 1):
-        index = text.find(needle, index + 1)
-        if index < 0:
-            return -1
-    return index
+        action = _make_action(kind, entry["seat"], entry)
+    except SpiteError as error:
+        raise DisputeError(f"[[actions]] {index + 1}: {error}", line) from None
+    return DisputeAction(action, entry.get("expect"), entry.get("rule"), line)
 
 
 def _make_action(kind: str, seat: int, entry: dict[str, Any]) -> Action:
@@ -261,19 +363,16 @@ def _make_action(kind: str, seat: int, entry: dict[str, Any]) -> Action:
     if kind == "timeout":
         return Timeout(seat)
     if kind == "call":
-        return CallMisplay(seat, int(entry["call"]))
+        return CallMisplay(seat, entry["call"])
     if kind == "reward":
         give, take = entry.get("give"), entry.get("take")
-        return TakeReward(seat, int(entry["reward"]), parse_card(give) if give else None, parse_card(take) if take else None)
+        return TakeReward(seat, entry["reward"], parse_card(give) if give else None, parse_card(take) if take else None)
     if kind == "discard":  # a come-at-me reward of the July 2023 revision: discard, draw as many
         discard = parse_cards(entry["discard"])
-        return DiscardAndDraw(seat, discard, int(entry.get("draw", len(discard))))
+        return DiscardAndDraw(seat, discard, entry.get("draw", len(discard)))
     if kind == "drop":
         return DropCards(seat, parse_cards(entry["drop"]), Surface(entry.get("onto", "table")))
-    sayings = [s.lower() for s in entry.get("say", [])]
-    for saying in sayings:
-        if saying not in _SAYINGS:
-            raise ValueError(f"say {saying!r}: only 'higher', 'lower', 'come at me' and 'unbeatable' are announcements")
+    sayings = [saying.lower() for saying in entry.get("say", [])]
     direction = next((s for s in sayings if s in ("higher", "lower")), None)
     return Play(
         seat,
@@ -282,8 +381,8 @@ def _make_action(kind: str, seat: int, entry: dict[str, Any]) -> Action:
         direction=direction,
         come_at_me="come at me" in sayings,
         unbeatable="unbeatable" in sayings,
-        face_down=bool(entry.get("face_down", False)),
-        earned=bool(entry.get("earned", False)),
+        face_down=entry.get("face_down", False),
+        earned=entry.get("earned", False),
         bounty_claim=entry.get("bounty"),
     )
 
@@ -295,13 +394,9 @@ def load_dispute(path: str | Path, ruleset: str | None = None) -> Dispute:
     >>> load_dispute("no/such/file.toml")
     Traceback (most recent call last):
     ...
-    spite_rules.disputes.DisputeError: cannot read no/such/file.toml: No such file or directory
+    spite_rules.dispute_files.DisputeError: cannot read no/such/file.toml: No such file or directory
     """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise DisputeError(f"cannot read {path}: {error.strerror}") from None
-    return parse_dispute(text, ruleset)
+    return parse_dispute(read_dispute_text(path), ruleset)
 
 
 def judge_dispute(dispute: Dispute) -> Judgement:

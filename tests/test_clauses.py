@@ -121,7 +121,8 @@ def test_the_engine_cites_rules_by_clause_id() -> None:
 @pytest.mark.parametrize("rule", ENGINE_RULES)
 def test_every_breakable_clause_is_reached_by_a_test_asserting_it(rule: str) -> None:
     sources = "\n".join(p.read_text(encoding="utf-8") for p in TESTS.rglob("*.py") if p.name != "test_clauses.py")
-    sources += "\n".join(p.read_text(encoding="utf-8") for p in TESTS.rglob("*.toml"))
+    sources += "\n".join(p.read_text(encoding="utf-8") for p in TESTS.rglob("*.toml")
+                         if "malformed" not in p.parts)  # bad files the judge refuses pin no clause
     assert f'"{rule}"' in sources, f"no test asserts a misplay or loss citing {rule}"
 
 

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import argparse
 import re
 import pathlib
 import shutil
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 import spite_rules as sr
-from spite_rules.cli import HELP, parse_command, play
+from spite_rules.cli import BROKEN_PIPE, COMMANDS, GAME_COMMANDS, HELP, build_parser, parse_command, play
+from spite_rules.engine import GAMES
 
 REPO = Path(__file__).resolve().parents[1]
 # Enough first-or-second-move answers to play seat 0 through a whole round of `play --seed 2`.
@@ -94,7 +97,10 @@ def test_simulate_with_one_kind_of_bot_reports_only_that_bot() -> None:
     ("args", "message"),
     [
         (("bogus",), "invalid choice: 'bogus'"),
-        ((), "the following arguments are required: command"),
+        ((), "choose a command: play, simulate, deal, transcript, judge, serve"),
+        (("--bogus",), "unrecognized arguments: --bogus"),
+        (("--bogus", "deal"), "unrecognized arguments: --bogus"),
+        (("deal", "--bogus"), "unrecognized arguments: --bogus"),
         (("deal", "--players", "10"), "invalid choice: 10"),
         (("play", "--players", "2"), "invalid choice: 2"),
         (("simulate", "--bots", "foo,random"), "unknown bots ['foo']"),
@@ -344,3 +350,107 @@ def test_play_shows_misplay_for_a_wrong_call_under_the_called_referee() -> None:
     assert_clean(result)
     assert "you wrongly calls misplay on bot 1" in result.stdout
     assert re.search(r"MISPLAY by you: .*no misplay open to call \[misplays\.incorrect-call\]", result.stdout)
+
+
+# -- the command line itself: help, version, seeds, pipes --------------------------------------
+
+
+def _help_of(parser: argparse.ArgumentParser) -> str:
+    return " ".join(parser.format_help().split())  # argparse wraps lines: compare words
+
+
+def test_version_names_the_package_version_and_its_build() -> None:
+    result = run("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"spite-rules {sr.__version__}, {sr.BUILD}"
+
+
+def test_every_command_has_a_one_line_description_in_help() -> None:
+    result = run("--help")
+    assert result.returncode == 0
+    text = " ".join(result.stdout.split())
+    for name, line in COMMANDS.items():
+        assert "\n" not in line and line
+        assert f"{name} {line}" in text, f"spite-rules --help does not describe {name}"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_command_help_lists_every_option_with_its_default(game: str) -> None:
+    _, commands = build_parser(game)
+    for name, parser in commands.items():
+        text = _help_of(parser)
+        assert COMMANDS[name][0].upper() + COMMANDS[name][1:] in text  # its description heads its --help
+        for action in parser._actions:
+            if isinstance(action, argparse._HelpAction):
+                continue
+            assert action.help, f"{game} {name}: {action.option_strings or action.dest} has no help text"
+            if action.option_strings and action.default not in (None, [], argparse.SUPPRESS):
+                shown = f"(default: {action.default})"
+                assert shown in text, f"{game} {name} --help does not show {action.option_strings[0]}'s {shown}"
+
+
+def test_seed_has_help_text_in_every_command_of_both_games() -> None:
+    for game in GAMES:
+        _, commands = build_parser(game)
+        for name in GAME_COMMANDS:
+            assert "--seed SEED the seed of the shuffle" in _help_of(commands[name]), (game, name)
+
+
+def test_play_without_a_seed_prints_a_random_seed_that_replays_the_game() -> None:
+    first, second = run("play", "--players", "3"), run("play", "--players", "3")
+    seeds = []
+    for result in (first, second):
+        assert_clean(result)
+        found = re.match(r"seed (\d+): replay with --seed \1\n", result.stdout)
+        assert found, result.stdout[:80]
+        seeds.append(found.group(1))
+    assert seeds[0] != seeds[1]  # two random seeds out of 100,000 (a clash once in 100,000 runs)
+    replay = run("play", "--players", "3", "--seed", seeds[0])
+    assert replay.stdout == first.stdout.split("\n", 1)[1]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("deal",), ("transcript", "--players", "3"), ("simulate", "--rounds", "3"),
+     ("judge", "tests/disputes/t14-zero-gap-is-no-consec.toml"), ("play", "--seed", "1")],
+    ids=lambda args: args[0],
+)
+def test_a_reader_gone_away_ends_the_command_quietly(args: tuple[str, ...]) -> None:
+    assert_quiet_when_the_reader_goes_away(args)
+
+
+def assert_quiet_when_the_reader_goes_away(args: Sequence[str]) -> None:
+    """``spite-rules ARGS | head -0``: the reader closes the pipe before the command writes; the
+    command stops with 141 (128 + SIGPIPE) and says nothing on stderr (no BrokenPipeError)."""
+    process = subprocess.Popen([sys.executable, "-m", "spite_rules", *args], cwd=REPO, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()
+    err = process.stderr.read().decode("utf-8")
+    assert process.wait(timeout=120) == BROKEN_PIPE, err
+    assert err == ""
+
+
+# -- pytest --rule -------------------------------------------------------------------------------
+
+
+def test_pytest_rule_refuses_an_unknown_clause_naming_the_nearest_ids() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--collect-only", "-q",
+         "--rule", "consec.numercal", "tests/test_cli.py"],
+        capture_output=True, text=True, timeout=120, cwd=REPO,
+    )
+    assert result.returncode == 4  # pytest's usage error, not "no tests ran"
+    assert "--rule 'consec.numercal' is not a clause id of either game" in result.stderr
+    assert "the nearest ids: consec.numerical," in result.stderr
+
+
+def test_pytest_rule_takes_clause_ids_and_prefixes_of_both_games() -> None:
+    from conftest import clause_ids, unknown_rule_message
+
+    known = clause_ids()
+    for wanted in ("consec.numerical.wrap", "consec.numerical", "consec", "malice.centre.next-higher", "malice"):
+        assert unknown_rule_message(wanted, known) is None, wanted
+    message = unknown_rule_message("malice.centre.next-highr", known)
+    assert message is not None and "the nearest ids: malice.centre.next-higher" in message
+    assert unknown_rule_message("consec.numer", known) is not None  # a prefix is whole segments

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -10,6 +11,7 @@ import pytest
 
 import spite_rules.malice as sm
 from spite_rules.malice.cli import OptionError, rules_from
+from tests.test_cli import assert_quiet_when_the_reader_goes_away
 
 
 def _run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -86,3 +88,30 @@ def test_rules_from_converts_each_kind_of_option() -> None:
         False, (1, 7), None, sm.SideRule.EMPTY_FIRST)
     with pytest.raises(OptionError):
         rules_from("common", ["name=book"])
+
+
+def test_play_without_a_seed_prints_a_random_seed_that_replays_the_game() -> None:
+    first = _run("play", "--preset", "book", stdin="quit\n")
+    found = re.match(r"seed (\d+): replay with --seed \1\n", first.stdout)
+    assert found and first.returncode == 0, first.stdout[:80] + first.stderr
+    replay = _run("play", "--preset", "book", "--seed", found.group(1), stdin="quit\n")
+    assert replay.stdout == first.stdout.split("\n", 1)[1]
+
+
+def test_simulate_help_lists_each_option_with_its_default() -> None:
+    done = _run("simulate", "--help")
+    text = " ".join(done.stdout.split())
+    assert done.returncode == 0
+    assert "Run bot games and summarise them." in text
+    assert "--preset {common,book,jacks,three_decks,all} the rules preset; all: every preset (default: common)" in text
+    assert "--games GAMES games per preset (default: 100)" in text
+    assert "--players N the number of seats (Spite and Malice: 2 to 6) (default: 2)" in text
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("simulate", "--preset", "all", "--games", "2"), ("deal",), ("transcript",)],
+    ids=lambda args: args[0],
+)
+def test_a_reader_gone_away_ends_the_command_quietly(args: tuple[str, ...]) -> None:
+    assert_quiet_when_the_reader_goes_away(("--game", "malice", *args))

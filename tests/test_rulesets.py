@@ -219,7 +219,7 @@ def test_a_dispute_without_a_ruleset_is_judged_under_seed_000() -> None:
 
 
 def test_a_dispute_naming_an_unknown_ruleset_is_refused_at_its_line() -> None:
-    with pytest.raises(DisputeError, match=r"line 2: ruleset must be one of 000, 2023-07, not '2023-13'"):
+    with pytest.raises(DisputeError, match=r'line 2: ruleset must be one of 000, 2023-07, not "2023-13"'):
         parse_dispute('question = "?"\nruleset = "2023-13"\n[position]\nhands = ["5♠", "6♦", "7♣"]\n')
 
 

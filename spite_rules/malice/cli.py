@@ -123,16 +123,16 @@ def rules_from(preset: str, options: Sequence[str] = ()) -> Rules:
 
 
 def add_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
-    """Spite and Malice's flags on each command's parser."""
+    """Spite and Malice's flags on each command's parser (``--help`` shows each default)."""
     for name in ("play", "simulate", "deal", "transcript"):
         sub = subparsers[name]
         choices = PRESETS + (("all",) if name == "simulate" else ())
         sub.add_argument("--preset", choices=choices, default="common",
-                         help="the rules preset (default common)" + ("; all: every preset" if name == "simulate" else ""))
+                         help="the rules preset" + ("; all: every preset" if name == "simulate" else ""))
         sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                          help="change one option of the preset (a field of spite_rules.malice.Rules); repeatable")
     subparsers["play"].add_argument("--bot", choices=sorted(BOTS), default="greedy", help="the bots you play against")
-    subparsers["simulate"].add_argument("--games", type=int, default=100, help="games per preset (default 100)")
+    subparsers["simulate"].add_argument("--games", type=int, default=100, help="games per preset")
     subparsers["simulate"].add_argument("--bots", default="greedy,random",
                                         help="comma-separated, cycled over seats (greedy, random, search)")
     subparsers["simulate"].add_argument("--workers", type=int, default=1, help="processes to play the games on")
@@ -145,7 +145,7 @@ def add_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
 
 def run(args: argparse.Namespace, read: Callable[[str], str] = input, out: Callable[[str], None] = print) -> int:
     """Carry out ``args.command``; 2 (and a message on stderr) for bad flags."""
-    players = 2 if args.players is None else args.players
+    players = args.players
     presets = PRESETS if getattr(args, "preset", "") == "all" else (args.preset,)
     try:
         table = [rules_from(preset, args.option) for preset in presets]

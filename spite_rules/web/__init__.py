@@ -36,11 +36,11 @@ def add_storage_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the SQLite file the tables are kept in (default: spite-rules-tables.sqlite3 here)")
     parser.add_argument("--memory", action="store_true", help="keep the tables in memory only (they end with the process)")
     parser.add_argument("--keep-finished", type=float, default=24.0, metavar="HOURS",
-                        help="hours a table whose deal is over stays readable (default 24)")
+                        help="hours a table whose deal is over stays readable")
     parser.add_argument("--tables-per-address", type=int, default=10, metavar="N",
-                        help="tables one client address may create at once (default 10)")
+                        help="tables one client address may create at once")
     parser.add_argument("--new-tables-per-minute", type=float, default=2.0, metavar="R",
-                        help="then tables per minute per address (default 2)")
+                        help="then tables per minute per address")
 
 
 def storage_settings(args: argparse.Namespace) -> dict[str, Any]:

@@ -51,7 +51,7 @@ def test_the_judge_command_exits_1_when_an_expectation_fails(tmp_path: Path) -> 
 
 
 def test_a_malformed_malice_dispute_names_its_line() -> None:
-    with pytest.raises(MaliceDisputeError, match="line 5: expect must be one of stands, illegal"):
+    with pytest.raises(MaliceDisputeError, match='line 7: actions\\[1\\].expect must be one of stands, illegal, not "misplay"'):
         parse_malice_dispute('game = "malice"\n[position]\npayoff = ["9♦", "Q♣"]\nhands = ["7♥", ""]\n'
                              '[[actions]]\ndo = "end turn"\nexpect = "misplay"\n')
 
@@ -122,7 +122,7 @@ def test_every_worked_example_of_the_seeds_has_a_dispute_file(seed: str, quote: 
 def test_a_dealt_position_takes_no_hand_built_keys() -> None:
     with pytest.raises(MaliceDisputeError, match="line 4: deal = .* 'payoff' cannot be given with it"):
         parse_malice_dispute('game = "malice"\n[position]\ndeal = { players = 2, seed = 1 }\npayoff = ["9♦", "Q♣"]\n')
-    with pytest.raises(MaliceDisputeError, match="deal must be"):
+    with pytest.raises(MaliceDisputeError, match=r"line 3: deal needs seed \(a whole number\)"):
         parse_malice_dispute('game = "malice"\n[position]\ndeal = { players = 2 }\n')
 
 
