@@ -465,9 +465,12 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "direction.sevens",
         _DIRECTION,
-        "A seat playing a hand of natural 7s (one to four 7s with no 13s, not a poker hand or a "
-        "joker hand of 7s) may announce a direction with it; without an announcement the "
-        "direction is unchanged. Announcing a direction with any other hand is a misplay.",
+        "A seat playing a hand of natural 7s (any number of 7s with no 13s, a joker hand of five "
+        "or more 7s too, never a poker hand) may announce a direction with it; without an "
+        "announcement the direction is unchanged. Announcing a direction with any other hand is a "
+        "misplay. A joker hand that changes the direction has the effect of the direction it "
+        "leaves: announcing lower it resets the ranking, announcing higher only a higher joker "
+        "hand beats it.",
         rulings=("T12",),
         quote="If a player does not announce a direction, the direction remains unchanged.",
     ),
@@ -481,10 +484,11 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "direction.seven-on-seven",
         _DIRECTION,
-        "Natural 7s played on natural 7s of the same arity in the same trick, with no consec in "
-        "force, stand whatever their similarity and reverse the direction by themselves. Any "
-        "announcement with them is a misplay. Under a consec, or with a 13 among them, 7s on 7s "
-        "are ranked like any other hand.",
+        "Natural 7s played on natural 7s of the same arity (as many cards) in the same trick, "
+        "with no consec in force, stand whatever their similarity and reverse the direction by "
+        "themselves; five or more 7s on as many 7s too, though equal joker hands never beat each "
+        "other otherwise. Any announcement with them is a misplay. Under a consec, with a 13 among "
+        "them, or with another number of cards, 7s on 7s are ranked like any other hand.",
         rulings=("T12",),
         quote="which will immediately reverse the direction, regardless of whether a direction "
         "change was made by the previous hand of 7s.",
@@ -492,9 +496,10 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "direction.bounce",
         _DIRECTION,
-        "A hand of natural 3s (one to four 3s with no 13s, not a joker hand of 3s) played while "
-        "the direction is lower turns it back to higher at once, under a consec too "
-        "(consec.numerical.lower-wrap).",
+        "A hand of natural 3s (any number of 3s with no 13s, a joker hand of five or more 3s too, "
+        "never a poker hand) played while the direction is lower turns it back to higher at once, "
+        "under a consec too (consec.numerical.lower-wrap). A joker hand of 3s that bounces is a "
+        "joker hand going higher: only a higher joker hand beats it.",
         rulings=("T12", "T14"),
         quote="If a hand consisting solely of natural 3s is played while the game is going lower",
     ),
