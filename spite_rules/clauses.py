@@ -798,7 +798,9 @@ CLAUSES: tuple[Clause, ...] = (
         "value (no 13s, fake jokers or earned cards) may claim the bounty by announcing the "
         "count: it earns one fake joker per card of that play. Claiming is optional, and an "
         "unclaimed bounty earns nothing and stays. A 13 bounty can never be claimed, and a "
-        "buy-back play does not go out, so it cannot claim.",
+        "buy-back play does not go out, so it cannot claim. Nor can a play that makes the seat "
+        "the loser instead of finishing: a joker hand of five or more as the last play, or any "
+        "last play after a joker hand or a face-down fake joker (joker-hands.last-plays).",
         rulings=("R25",),
         quote="gains a number of fake jokers equal to the number of bounty cards in their final "
         "hand.",
@@ -807,7 +809,8 @@ CLAUSES: tuple[Clause, ...] = (
         "bounty.claim-count",
         _BOUNTY,
         "Claiming a wrong number, or claiming with a play that is not due the bounty (one that "
-        "does not go out, another value, a 13 in it, no bounty showing), is a misplay. The play "
+        "does not go out, another value, a 13 in it, no bounty showing, a last play that makes "
+        "the seat the loser), is a misplay. The play "
         "does not stand and nothing is claimed, so the mis-claimed fake jokers stay in the pile "
         "and are no part of a caller's reward.",
         rulings=("R25",),
