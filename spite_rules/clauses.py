@@ -624,7 +624,8 @@ CLAUSES: tuple[Clause, ...] = (
         _FAKES,
         "A misplay's penalties apply at once, but the fake jokers it forfeits are held back while "
         "it may be called: until the next action that is not a call, or the end of the round. "
-        "That action is the table's consensus, and the uncalled fake jokers return to the pile. "
+        "That action is the table's consensus, and the uncalled fake jokers return to the pile; a "
+        "call after it is late: correct, but it wins nothing (misplays.incorrect-call). "
         "Under the automatic referee (`Referee.AUTOMATIC`, for bots) nothing can be called and "
         "forfeited fake jokers go straight to the pile.",
         rulings=("R27",),
@@ -1170,9 +1171,10 @@ CLAUSES: tuple[Clause, ...] = (
         "misplays.incorrect-call",
         _MISPLAYS,
         "Under the called referee any other seat may call a misplay on a seat at any time, "
-        "whoever is to act. Calling a seat that has no misplay open to a call (it made none, or "
-        "the call window has closed: fake-jokers.consensus) is itself a misplay, with the usual "
-        "penalties, and can be called in its turn.",
+        "whoever is to act. Calling a seat that has made no misplay this round that could be "
+        "called is itself a misplay, with the usual penalties, and can be called in its turn. A "
+        "call on a seat whose misplay's call window has closed (fake-jokers.consensus) is late, "
+        "not incorrect: it wins nothing and costs nothing.",
         rulings=("R27",),
         quote="Incorrectly calling \"misplay\" on another player",
     ),
