@@ -40,8 +40,10 @@ def is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     >>> is_seven_on_seven(sevens, classify(parse_cards("7♠ 7♦ 7♦ 7♣ 7♥ 7♥")))
     False
     """
-    if not _natural_set(hand, _SEVEN):
-        return False  # asked first: most hands are not 7s
+    # Asked first: most hands are not 7s, and the commonest candidate, a poker hand, holds two
+    # values at least, so it is never one (the attribute is cheaper than the call).
+    if hand.is_poker or not hand.is_natural_set_of(_SEVEN):
+        return False
     return sevens_on_top(trick) == hand.size
 
 
@@ -55,7 +57,7 @@ def sevens_on_top(trick: Trick) -> int | None:
     if trick.consec_in_force or not trick.plays:
         return None
     previous = trick.plays[-1].hand
-    if previous is not None and _natural_set(previous, _SEVEN):
+    if previous is not None and previous.is_natural_set_of(_SEVEN):
         return previous.size
     return None
 
@@ -70,14 +72,14 @@ def direction_after(
     """The direction after ``hand`` (seed 000, "Game Direction"), or the announcement's breach.
 
     Ruling T12: "a hand of natural 7s" and "a hand consisting solely of natural 3s" are any number
-    of them with no 13s, a joker hand of five or more included (not a poker hand, which holds
-    other values): five 7s may announce, five 3s bounce.
+    of them with no 13s, a joker hand of five or more included
+    (:meth:`~spite_rules.hands.Hand.is_natural_set_of`): five 7s may announce, five 3s bounce.
 
     >>> five_3s = classify(parse_cards("3♠ 3♠ 3♦ 3♣ 3♥"))
     >>> direction_after(Trick.start(0), Direction.LOWER, five_3s, None, False)[:2]
     (<Direction.HIGHER: 'higher'>, 'bounce')
     """
-    sevens = _natural_set(hand, _SEVEN)
+    sevens = not hand.is_poker and hand.is_natural_set_of(_SEVEN)
     if seven_on_seven:
         if announce is not None:
             return direction, None, Breach(
@@ -96,17 +98,9 @@ def direction_after(
                 "direction.announce-opposite",
             )
         return announce, "sevens", None
-    if direction is _LOWER and _natural_set(hand, _THREE):
+    if direction is _LOWER and hand.is_natural_set_of(_THREE):
         return _HIGHER, "bounce", None
     return direction, None, None
-
-
-def _natural_set(hand: Hand, rank: Rank) -> bool:
-    """Seed 000, "Game Direction": "a hand of natural 7s (e.g. a single 7, a pair of 7s, etc.,
-    without any 13s)", "a hand consisting solely of natural 3s": cards all of face value ``rank``
-    with no 13s, a single up to a joker hand of five or more (ruling T12). A poker hand is never
-    one (asked first: it is the commonest candidate, and holds two values at least)."""
-    return (hand.is_multiple or hand.is_joker) and hand.is_natural_set_of(rank)
 
 
 def announcement_breach(
