@@ -43,6 +43,17 @@ def bounty_due(state: State, play: Play) -> int:
     >>> bounty_due(setup(hands=["9♠ 9♠ 9♦ 9♣ 9♥", "6♦", "7♣"], bounty="9♣"), Play(0, "9♠ 9♠ 9♦ 9♣ 9♥"))
     0
     """
+    on_value = _going_out_on_the_bounty(state, play)
+    # Five or more natural cards of one value are a joker hand ("Joker Hands"): going out with one,
+    # or after one, the seat becomes the loser and does not finish.
+    if on_value and loses_going_out(state, play.player, on_value >= 5):
+        return 0
+    return on_value
+
+
+def _going_out_on_the_bounty(state: State, play: Play) -> int:
+    """The cards of ``play`` if it empties the seat's hand with natural cards of the bounty's value
+    alone, else 0 (:func:`bounty_due` before asking whether the seat finishes)."""
     bounty, seat = state.bounty, play.player
     if bounty is None or bounty.is_thirteen or play.face_down:
         return 0
@@ -59,10 +70,6 @@ def bounty_due(state: State, play: Play) -> int:
     if any(card.fake for card in play.cards):
         return 0
     if not all(card.rank is bounty.rank for card in play.cards):
-        return 0
-    # Five or more natural cards of one value are a joker hand ("Joker Hands"): going out with one,
-    # or after one, the seat becomes the loser and does not finish.
-    if loses_going_out(state, seat, len(play.cards) >= 5):
         return 0
     return len(play.cards)
 
@@ -85,14 +92,7 @@ def _why_due(state: State, play: Play, due: int) -> str:
     """Why ``due`` fake jokers are due to ``play``, in words, for a misplayed claim."""
     if due:
         return f"{due} are due"
-    bounty, seat = state.bounty, play.player
-    if (
-        bounty is not None
-        and not play.earned
-        and len(play.cards) == len(state.hands[seat])
-        and all(card.rank is bounty.rank and not card.fake for card in play.cards)
-        and loses_going_out(state, seat, len(play.cards) >= 5)
-    ):
+    if _going_out_on_the_bounty(state, play):
         return ("a joker hand as the last or second last play makes the seat the loser: it does "
                 "not finish, so it claims no bounty")
     return "this play does not go out on the bounty's value"
