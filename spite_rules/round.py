@@ -204,8 +204,8 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
         return state, tuple(events)
     events.append(MisplayCalled(caller, accused, False))
     breach = Breach(
-        lambda: f"seat {caller} called a misplay on seat {accused}, who has made no misplay this "
-        "round that could be called",
+        lambda: f"seat {caller} called a misplay on seat {accused} (none called or settled earlier "
+        "this round), who has no misplay open to call",
         "misplays.incorrect-call",
     )
     return misplay(state, caller, breach, events, bar=state.in_round(caller))
