@@ -94,8 +94,10 @@ FIVE_7S = "7♠ 7♠ 7♦ 7♣ 7♥"
 
 
 @pytest.mark.rule("direction.sevens", "direction.announce-opposite")
-def test_sevens_joker_hand_of_five_7s_may_announce_lower() -> None:
-    state = sr.setup(hands=["9♠ 2♣", FIVE_7S + " 2♣", FILLER])
+@pytest.mark.parametrize("ruleset", ["000", "2023-07"])
+def test_sevens_joker_hand_of_five_7s_may_announce_lower(ruleset: str) -> None:
+    # The July 2023 revision leaves "Game Direction" and "Joker Hands" as seed 000 has them.
+    state = sr.setup(hands=["9♠ 2♣", FIVE_7S + " 2♣", FILLER], rules=ruleset)
     state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, FIVE_7S, direction="lower"))
     assert misplay_rules(events) == []
     assert sr.DirectionChanged(Direction.LOWER, "sevens") in events
@@ -320,8 +322,11 @@ def test_bounce_3s_with_a_13_do_not_bounce() -> None:
 
 
 @pytest.mark.rule("direction.bounce")
-def test_bounce_joker_hand_of_five_3s_while_lower_turns_higher() -> None:
-    state = sr.setup(hands=["9♠ 2♣", "3♠ 3♠ 3♦ 3♣ 3♥ 2♣", FILLER], direction="lower")
+@pytest.mark.parametrize("ruleset", ["000", "2023-07"])
+def test_bounce_joker_hand_of_five_3s_while_lower_turns_higher(ruleset: str) -> None:
+    state = sr.setup(
+        hands=["9♠ 2♣", "3♠ 3♠ 3♦ 3♣ 3♥ 2♣", FILLER], direction="lower", rules=ruleset
+    )
     state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "3♠ 3♠ 3♦ 3♣ 3♥"))
     assert misplay_rules(events) == []
     assert sr.DirectionChanged(Direction.HIGHER, "bounce") in events
