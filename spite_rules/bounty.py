@@ -16,6 +16,7 @@ from spite_rules.actions import Play
 from spite_rules.cards import Card, sort_cards
 from spite_rules.changes import replace_seat, split_earned
 from spite_rules.events import BountyClaimed, BountyRevealed, Event
+from spite_rules.going_out import loses_going_out
 from spite_rules.state import State
 from spite_rules.stock import draw, shuffle
 from spite_rules.trick import Breach
@@ -29,14 +30,30 @@ def bounty_due(state: State, play: Play) -> int:
     Seed 000, "The Bounty Card": "If a player finishes by playing a hand that consists solely of
     natural cards with the same face value as the bounty card, that player 'claims the bounty' and
     gains a number of fake jokers equal to the number of bounty cards in their final hand." Ruling
-    R25: a 13 bounty cannot be claimed (13s are not natural cards). Under the July 2023 revision
+    R25: a 13 bounty cannot be claimed (13s are not natural cards), and a play that makes the seat
+    the loser instead of finishing claims nothing: a joker hand of five or more of the bounty's
+    value, or any play whose play before it was a joker hand or a face-down fake joker (ruling R22,
+    :func:`~spite_rules.going_out.loses_going_out`). Under the July 2023 revision
     (``Rules.earned_cards_free``) earned cards in the play count like any natural card, and the
     play goes out when the cards it takes from the hand empty it (ruling V5).
 
     >>> state = setup(hands=["9♠ 9♦", "6♦", "7♣"], bounty="9♣")
     >>> bounty_due(state, Play(0, "9♠ 9♦")), bounty_due(state, Play(0, "9♠"))
     (2, 0)
+    >>> bounty_due(setup(hands=["9♠ 9♠ 9♦ 9♣ 9♥", "6♦", "7♣"], bounty="9♣"), Play(0, "9♠ 9♠ 9♦ 9♣ 9♥"))
+    0
     """
+    on_value = _going_out_on_the_bounty(state, play)
+    # Five or more natural cards of one value are a joker hand ("Joker Hands"): going out with one,
+    # or after one, the seat becomes the loser and does not finish.
+    if on_value and loses_going_out(state, play.player, on_value >= 5):
+        return 0
+    return on_value
+
+
+def _going_out_on_the_bounty(state: State, play: Play) -> int:
+    """The cards of ``play`` if it empties the seat's hand with natural cards of the bounty's value
+    alone, else 0 (:func:`bounty_due` before asking whether the seat finishes)."""
     bounty, seat = state.bounty, play.player
     if bounty is None or bounty.is_thirteen or play.face_down:
         return 0
@@ -52,9 +69,9 @@ def bounty_due(state: State, play: Play) -> int:
         return 0
     if any(card.fake for card in play.cards):
         return 0
-    if all(card.rank is bounty.rank for card in play.cards):
-        return len(play.cards)
-    return 0
+    if not all(card.rank is bounty.rank for card in play.cards):
+        return 0
+    return len(play.cards)
 
 
 def bounty_breach(state: State, play: Play) -> Breach | None:
@@ -65,10 +82,20 @@ def bounty_breach(state: State, play: Play) -> Breach | None:
     due = bounty_due(state, play)
     if play.bounty_claim == due and due > 0:
         return None
-    why = f"{due} are due" if due else "this play does not go out on the bounty's value"
     return Breach(
-        lambda: f"'bounty {play.bounty_claim}' is an incorrect claim: {why}", "bounty.claim-count"
+        lambda: f"'bounty {play.bounty_claim}' is an incorrect claim: {_why_due(state, play, due)}",
+        "bounty.claim-count",
     )
+
+
+def _why_due(state: State, play: Play, due: int) -> str:
+    """Why ``due`` fake jokers are due to ``play``, in words, for a misplayed claim."""
+    if due:
+        return f"{due} are due"
+    if _going_out_on_the_bounty(state, play):
+        return ("a joker hand as the last or second last play makes the seat the loser: it does "
+                "not finish, so it claims no bounty")
+    return "this play does not go out on the bounty's value"
 
 
 def reveal_bounty(state: State) -> tuple[State, Card | None]:

@@ -465,9 +465,12 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "direction.sevens",
         _DIRECTION,
-        "A seat playing a hand of natural 7s (one to four 7s with no 13s, not a poker hand or a "
-        "joker hand of 7s) may announce a direction with it; without an announcement the "
-        "direction is unchanged. Announcing a direction with any other hand is a misplay.",
+        "A seat playing a hand of natural 7s (any number of 7s with no 13s, a joker hand of five "
+        "or more 7s too, never a poker hand) may announce a direction with it; without an "
+        "announcement the direction is unchanged. Announcing a direction with any other hand is a "
+        "misplay. A joker hand that changes the direction has the effect of the direction it "
+        "leaves: announcing lower it resets the ranking, announcing higher only a higher joker "
+        "hand beats it.",
         rulings=("T12",),
         quote="If a player does not announce a direction, the direction remains unchanged.",
     ),
@@ -481,10 +484,11 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "direction.seven-on-seven",
         _DIRECTION,
-        "Natural 7s played on natural 7s of the same arity in the same trick, with no consec in "
-        "force, stand whatever their similarity and reverse the direction by themselves. Any "
-        "announcement with them is a misplay. Under a consec, or with a 13 among them, 7s on 7s "
-        "are ranked like any other hand.",
+        "Natural 7s played on natural 7s of the same arity (as many cards) in the same trick, "
+        "with no consec in force, stand whatever their similarity and reverse the direction by "
+        "themselves; five or more 7s on as many 7s too, though equal joker hands never beat each "
+        "other otherwise. Any announcement with them is a misplay. Under a consec, with a 13 among "
+        "them, or with another number of cards, 7s on 7s are ranked like any other hand.",
         rulings=("T12",),
         quote="which will immediately reverse the direction, regardless of whether a direction "
         "change was made by the previous hand of 7s.",
@@ -492,9 +496,10 @@ CLAUSES: tuple[Clause, ...] = (
     Clause(
         "direction.bounce",
         _DIRECTION,
-        "A hand of natural 3s (one to four 3s with no 13s, not a joker hand of 3s) played while "
-        "the direction is lower turns it back to higher at once, under a consec too "
-        "(consec.numerical.lower-wrap).",
+        "A hand of natural 3s (any number of 3s with no 13s, a joker hand of five or more 3s too, "
+        "never a poker hand) played while the direction is lower turns it back to higher at once, "
+        "under a consec too (consec.numerical.lower-wrap). A joker hand of 3s that bounces is a "
+        "joker hand going higher: only a higher joker hand beats it.",
         rulings=("T12", "T14"),
         quote="If a hand consisting solely of natural 3s is played while the game is going lower",
     ),
@@ -619,7 +624,8 @@ CLAUSES: tuple[Clause, ...] = (
         _FAKES,
         "A misplay's penalties apply at once, but the fake jokers it forfeits are held back while "
         "it may be called: until the next action that is not a call, or the end of the round. "
-        "That action is the table's consensus, and the uncalled fake jokers return to the pile. "
+        "That action is the table's consensus, and the uncalled fake jokers return to the pile; a "
+        "call after it is late: correct, but it wins nothing (misplays.incorrect-call). "
         "Under the automatic referee (`Referee.AUTOMATIC`, for bots) nothing can be called and "
         "forfeited fake jokers go straight to the pile.",
         rulings=("R27",),
@@ -793,7 +799,9 @@ CLAUSES: tuple[Clause, ...] = (
         "value (no 13s, fake jokers or earned cards) may claim the bounty by announcing the "
         "count: it earns one fake joker per card of that play. Claiming is optional, and an "
         "unclaimed bounty earns nothing and stays. A 13 bounty can never be claimed, and a "
-        "buy-back play does not go out, so it cannot claim.",
+        "buy-back play does not go out, so it cannot claim. Nor can a play that makes the seat "
+        "the loser instead of finishing: a joker hand of five or more as the last play, or any "
+        "last play after a joker hand or a face-down fake joker (joker-hands.last-plays).",
         rulings=("R25",),
         quote="gains a number of fake jokers equal to the number of bounty cards in their final "
         "hand.",
@@ -802,7 +810,8 @@ CLAUSES: tuple[Clause, ...] = (
         "bounty.claim-count",
         _BOUNTY,
         "Claiming a wrong number, or claiming with a play that is not due the bounty (one that "
-        "does not go out, another value, a 13 in it, no bounty showing), is a misplay. The play "
+        "does not go out, another value, a 13 in it, no bounty showing, a last play that makes "
+        "the seat the loser), is a misplay. The play "
         "does not stand and nothing is claimed, so the mis-claimed fake jokers stay in the pile "
         "and are no part of a caller's reward.",
         rulings=("R25",),
@@ -1162,9 +1171,10 @@ CLAUSES: tuple[Clause, ...] = (
         "misplays.incorrect-call",
         _MISPLAYS,
         "Under the called referee any other seat may call a misplay on a seat at any time, "
-        "whoever is to act. Calling a seat that has no misplay open to a call (it made none, or "
-        "the call window has closed: fake-jokers.consensus) is itself a misplay, with the usual "
-        "penalties, and can be called in its turn.",
+        "whoever is to act. Calling a seat that has made no misplay this round that could be "
+        "called is itself a misplay, with the usual penalties, and can be called in its turn. A "
+        "call on a seat whose misplay's call window has closed (fake-jokers.consensus) is late, "
+        "not incorrect: it wins nothing and costs nothing.",
         rulings=("R27",),
         quote="Incorrectly calling \"misplay\" on another player",
     ),

@@ -70,7 +70,7 @@ def new_game(
     >>> [len(hand) for hand in state.hands], len(state.deck) + 1, state.opening.rank
     ([11, 11, 11, 11], 145, <Rank.THREE: 3>)
     >>> new_game(4, seed=2, rules="2023-07").rules.version
-    '2023-07-r1'
+    '2023-07-r2'
     """
     rules = rules_of(rules)
     names = [f"seat {i}" for i in range(players)] if isinstance(players, int) else list(players)

@@ -31,19 +31,33 @@ __all__ = ["direction_after", "is_seven_on_seven", "sevens_on_top", "announcemen
 def is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     """Seed 000, "Game Direction": "A player may play a 7 (or a hand of natural 7s with the same
     arity) on top of a 7 (or a hand of natural 7s), which will immediately reverse the direction".
-    Ruling T12: not while a consec is in force (draft 001), and only for singles to quads."""
-    if not (hand.is_multiple and hand.is_natural_set_of(_SEVEN)):
-        return False  # asked first: most hands are not 7s
+    Ruling T12: not while a consec is in force (draft 001); a joker hand of five or more natural 7s
+    is a hand of natural 7s too, so it reverses on as many 7s.
+
+    >>> sevens = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠ 7♠ 7♦ 7♣ 7♥")).trick
+    >>> is_seven_on_seven(sevens, classify(parse_cards("7♠ 7♦ 7♦ 7♣ 7♥")))
+    True
+    >>> is_seven_on_seven(sevens, classify(parse_cards("7♠ 7♦ 7♦ 7♣ 7♥ 7♥")))
+    False
+    """
+    # Asked first: most hands are not 7s, and the commonest candidate, a poker hand, holds two
+    # values at least, so it is never one (the attribute is cheaper than the call).
+    if hand.is_poker or not hand.is_natural_set_of(_SEVEN):
+        return False
     return sevens_on_top(trick) == hand.size
 
 
 def sevens_on_top(trick: Trick) -> int | None:
     """The size of the hand of natural 7s on top of ``trick`` that natural 7s of that size would
-    reverse (see :func:`is_seven_on_seven`), or None."""
+    reverse (see :func:`is_seven_on_seven`), or None.
+
+    >>> sevens_on_top(judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠ 7♦")).trick)
+    2
+    """
     if trick.consec_in_force or not trick.plays:
         return None
     previous = trick.plays[-1].hand
-    if previous is not None and previous.is_multiple and previous.is_natural_set_of(_SEVEN):
+    if previous is not None and previous.is_natural_set_of(_SEVEN):
         return previous.size
     return None
 
@@ -55,8 +69,17 @@ def direction_after(
     announce: Direction | None,
     seven_on_seven: bool,
 ) -> tuple[Direction, str | None, Breach | None]:
-    """The direction after ``hand`` (seed 000, "Game Direction"), or the announcement's breach."""
-    sevens = hand.is_multiple and hand.is_natural_set_of(_SEVEN)
+    """The direction after ``hand`` (seed 000, "Game Direction"), or the announcement's breach.
+
+    Ruling T12: "a hand of natural 7s" and "a hand consisting solely of natural 3s" are any number
+    of them with no 13s, a joker hand of five or more included
+    (:meth:`~spite_rules.hands.Hand.is_natural_set_of`): five 7s may announce, five 3s bounce.
+
+    >>> five_3s = classify(parse_cards("3♠ 3♠ 3♦ 3♣ 3♥"))
+    >>> direction_after(Trick.start(0), Direction.LOWER, five_3s, None, False)[:2]
+    (<Direction.HIGHER: 'higher'>, 'bounce')
+    """
+    sevens = not hand.is_poker and hand.is_natural_set_of(_SEVEN)
     if seven_on_seven:
         if announce is not None:
             return direction, None, Breach(
@@ -75,11 +98,7 @@ def direction_after(
                 "direction.announce-opposite",
             )
         return announce, "sevens", None
-    if (
-        direction is _LOWER
-        and hand.is_multiple
-        and hand.is_natural_set_of(_THREE)
-    ):
+    if direction is _LOWER and hand.is_natural_set_of(_THREE):
         return _HIGHER, "bounce", None
     return direction, None, None
 

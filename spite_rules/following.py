@@ -100,6 +100,9 @@ def _follow_fault(
     if hand.is_joker:
         # "Joker hands can be played without following the arity of the trick when there are no
         # consecutives in force." While higher they beat any non-joker hand; while lower they reset.
+        # Five or more natural 7s on as many natural 7s stand as a 7 on a 7 (ruling T12).
+        if seven_on_seven:
+            return None
         if beat is not None and beat.is_joker and direction is _HIGHER:
             both_natural = beat.value is None and hand.value is None
             if not both_natural and compare(hand, beat) <= 0:

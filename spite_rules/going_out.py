@@ -18,14 +18,28 @@ from spite_rules.misplays import close_calls
 from spite_rules.scoring import round_points, score_round
 from spite_rules.state import State
 
-__all__ = ["after_play", "joker_last_mark"]
+__all__ = ["after_play", "joker_last_mark", "loses_going_out"]
+
+
+def loses_going_out(state: State, seat: int, jokerish: bool) -> bool:
+    """Does ``seat`` lose instead of finishing if its play, a joker hand or a face-down fake joker
+    if ``jokerish``, empties its hand? Seed 000, "Joker Hands": "If a player plays a joker hand as
+    their last or second last play, the play stands but they immediately become the loser of the
+    round." Ruling R22: the last play or the one that stood before it (``State.joker_last``).
+    Such a seat does not finish, so it claims no bounty either (ruling R25).
+
+    >>> state = setup(hands=["9♠ 9♠ 9♦ 9♣ 9♥", "6♦", "7♣"])
+    >>> loses_going_out(state, 0, True), loses_going_out(state, 0, False)
+    (True, False)
+    """
+    return jokerish or state.joker_last[seat]
 
 
 def after_play(state: State, seat: int, jokerish: bool, events: list[Event]) -> State:
     """Going out, and the instant losses (seed 000, "Buy Back", "Joker Hands", "Fake Jokers")."""
     hand = state.hands[seat]
     if not hand:
-        if jokerish or state.joker_last[seat]:
+        if loses_going_out(state, seat, jokerish):
             which = "last" if jokerish else "second last"
             state = _lose(
                 state,

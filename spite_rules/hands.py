@@ -202,12 +202,15 @@ class Hand:
 
     def is_natural_set_of(self, rank: Rank) -> bool:
         """Cards all of face value ``rank`` with no 13s: "a hand of natural 7s" (seed 000,
-        "Game Direction"), "a hand consisting solely of natural 3s".
+        "Game Direction"), "a hand consisting solely of natural 3s". A single up to a joker hand
+        of five or more (ruling T12); never a poker hand, which holds two values at least.
 
         >>> classify(parse_cards("7♠ 7♦")).is_natural_set_of(Rank.SEVEN)
         True
         >>> classify(parse_cards("7♠ 13♦")).is_natural_set_of(Rank.SEVEN)
         False
+        >>> classify(parse_cards("3♠ 3♠ 3♦ 3♣ 3♥")).is_natural_set_of(Rank.THREE)
+        True
         """
         return self._face is rank
 

@@ -79,16 +79,30 @@ def penalise(
 
 def close_calls(state: State) -> tuple[State, list[Event]]:
     """Ruling R27: a misplay may be called until the next action that is not a call; then "the
-    table has reached a consensus" and its forfeited fake jokers return to the pile."""
+    table has reached a consensus" and its forfeited fake jokers return to the pile. The seat is
+    kept in ``State.called`` for the rest of the round: a call on it after the consensus is late
+    but correct, and wins nothing ("fake jokers are not awarded if a misplay was only called after
+    the table has reached a consensus").
+
+    >>> state = setup(hands=["9♠ 3♦", "9♦ 4♣", "9♣ 5♣"], fake_jokers=["", "~4♣", ""],
+    ...               rules=Rules(referee=Referee.CALLED))
+    >>> state, _ = apply(state, Play(0, "9♠"))
+    >>> state, _ = apply(state, Play(1, "9♦"))
+    >>> state, events = close_calls(state)
+    >>> [type(event).__name__ for event in events], state.called, state.fake_pile[-1]
+    (['FakeJokersForfeited'], (1,), Card('~4♣'))
+    """
     events: list[Event] = []
     if not state.open_misplays:
-        return (evolve(state, called=()) if state.called else state), events
-    pile = state.fake_pile
+        return state, events
+    pile, called = state.fake_pile, state.called
     for open_misplay in state.open_misplays:
         pile += open_misplay.forfeited
         if open_misplay.forfeited:
             events.append(FakeJokersForfeited(open_misplay.accused, open_misplay.forfeited))
-    return evolve(state, fake_pile=pile, open_misplays=(), called=()), events
+        if open_misplay.accused not in called:
+            called += (open_misplay.accused,)
+    return evolve(state, fake_pile=pile, open_misplays=(), called=called), events
 
 
 def out_of_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:

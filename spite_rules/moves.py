@@ -388,11 +388,9 @@ def _with_come_at_me(play: Play) -> Play:
 
 
 def _sevens(cards: tuple[Card, ...]) -> bool:
-    return (
-        cards[0].rank is _SEVEN
-        and len(cards) <= 4
-        and all(card.rank is _SEVEN for card in cards)
-    )
+    """Cards that may announce a direction if they stand: all 7s (a single up to a joker hand of
+    five or more, ruling T12; ``stands`` judges the rest, 13s and all)."""
+    return cards[0].rank is _SEVEN and all(card.rank is _SEVEN for card in cards)
 
 
 #: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict.

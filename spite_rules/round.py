@@ -196,12 +196,16 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
     if accused in state.called:
         # Seed 000: "If two or more players correctly call a misplay at the same time, a coin flip
         # ... shall be used to determine who shall receive the reward": a later correct call in
-        # the same window is still correct, and wins nothing (ruling R27).
+        # the same window is still correct, and wins nothing. And "fake jokers are not awarded if
+        # a misplay was only called after the table has reached a consensus": a late call on a
+        # misplay of this round is correct too (not "Incorrectly calling"), and wins nothing; the
+        # misplayer's fake jokers went back to the pile when the window closed (ruling R27).
         events.append(MisplayCalled(caller, accused, True))
         return state, tuple(events)
     events.append(MisplayCalled(caller, accused, False))
     breach = Breach(
-        lambda: f"seat {caller} called a misplay on seat {accused}, who has no misplay open to call",
+        lambda: f"seat {caller} called a misplay on seat {accused} (none called or settled earlier "
+        "this round), who has no misplay open to call",
         "misplays.incorrect-call",
     )
     return misplay(state, caller, breach, events, bar=state.in_round(caller))

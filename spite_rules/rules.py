@@ -7,16 +7,16 @@ show, who referees) and the variants a reasonable table could rule either way or
 rulesets decide differently; each option's default is its ruleset's ruling in docs/rulings.md.
 
 >>> Rules().hand_size, Rules().losing_hand_size, Rules().version
-(11, 20, '000-r2')
+(11, 20, '000-r3')
 >>> revision = Rules.ruleset("2023-07")
 >>> revision.ruleset_name, revision.version, revision.come_at_me_two_players
-('2023-07', '2023-07-r1', False)
+('2023-07', '2023-07-r2', False)
 
 Options combine freely on top of either ruleset, and ``version`` shows those changed from the
 named ruleset (table choices such as the referee or the deck never enter it):
 
 >>> Rules.ruleset("2023-07", come_at_me_two_players=True, referee=Referee.AUTOMATIC).version
-'2023-07-r1+come_at_me_two_players=true'
+'2023-07-r2+come_at_me_two_players=true'
 >>> list(RULESETS)
 ['000', '2023-07']
 """
@@ -48,7 +48,7 @@ __all__ = [
 #: The version of seed 000's rulings the engine implements: seed 000 and the rulings' revision. It
 #: changes whenever a ruling in docs/rulings.md changes behaviour (see its "Ruleset versions"
 #: section). Each named ruleset has its own version (:data:`RULESETS`); this is seed 000's.
-RULESET_VERSION = "000-r2"
+RULESET_VERSION = "000-r3"
 
 
 class Referee(enum.Enum):
@@ -147,7 +147,7 @@ RULESETS: Mapping[str, Ruleset] = types.MappingProxyType(
         ),
         "2023-07": Ruleset(
             "2023-07",
-            "2023-07-r1",
+            "2023-07-r2",
             "2023-07-22",
             "the author's revision of 2023-07-20 and 2023-07-22 (shared/rulesets/spite-2023-07.md)",
             _REVISION_2023_07,
@@ -300,15 +300,15 @@ class Rules:
 
     @property
     def version(self) -> str:
-        """The version of the rules in force: the named ruleset's (``"000-r2"``, ``"2023-07-r1"``),
+        """The version of the rules in force: the named ruleset's (``"000-r3"``, ``"2023-07-r2"``),
         then ``+`` and each option of :data:`REVISION_OPTIONS` that differs from that ruleset, as
         ``name=value``, in that order. Table choices (decks, hand size, fake joker faces, decision
         seconds, referee) do not enter it.
 
         >>> Rules().version, Rules(referee=Referee.AUTOMATIC, hand_size=7).version
-        ('000-r2', '000-r2')
+        ('000-r3', '000-r3')
         >>> Rules(come_at_me_two_players=False, resume_in_next_trick=True).version
-        '000-r2+come_at_me_two_players=false,resume_in_next_trick=true'
+        '000-r3+come_at_me_two_players=false,resume_in_next_trick=true'
         """
         return self._version
 

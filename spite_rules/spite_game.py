@@ -66,7 +66,7 @@ class SpiteGame:
         gives it; raises IllegalAction naming the known ones for any other name.
 
         >>> game("spite").rules_named("2023-07").version
-        '2023-07-r1'
+        '2023-07-r2'
         """
         return Rules.ruleset(name)
 

@@ -80,8 +80,9 @@ class State:
       latest last; ``penalties``: turns each seat must still skip for misplays.
     - ``scores``, ``round_number`` (1 is the first round), ``seed``, ``shuffles``.
     - ``names``; ``opening`` (the first round's offers, until someone leads); ``open_misplays``
-      (misplays that may still be called); ``called`` (seats whose misplay was already called in
-      the current call window: a later correct call wins nothing); ``streaks`` (each seat's successful come-at-me tricks with
+      (misplays that may still be called); ``called`` (seats with a misplay this round no longer open
+      to a call, because it was called or its call window closed: a later call on one is correct,
+      and wins nothing, ruling R27); ``streaks`` (each seat's successful come-at-me tricks with
       no trick won by another seat since); ``joker_last`` (whether each seat's latest play was a
       joker hand or a face-down fake joker); ``pending`` (out-of-turn plays waiting for their seat's
       turn); ``reward`` (a come-at-me reward being taken); ``picked_up`` (cards each seat last picked

@@ -5,7 +5,7 @@ behaviour shows up as a reviewable diff. Regenerate one with
 ``spite-rules transcript --players 4 --rounds 2 --seed 1 > tests/golden/4p-seed1.txt``.
 
 >>> print(transcript(3, seed=5, rounds=1).splitlines()[0])
-# spite_rules transcript: ruleset 000-r2, 3 players, seed 5, 1 round(s), bots greedy,random,random
+# spite_rules transcript: ruleset 000-r3, 3 players, seed 5, 1 round(s), bots greedy,random,random
 """
 
 from __future__ import annotations

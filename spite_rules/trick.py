@@ -351,7 +351,11 @@ def stands(
     )
     if breach is not None:
         return breach
-    arity, beat, run, numerical, suited = _placed(trick, direction, hand)
+    # A joker hand's effect on what may follow is that of the direction its own play leaves in
+    # force (ruling T12: five 7s announcing, five 3s bouncing); any other hand is placed (its
+    # consec step counted) in the direction it was played in (ruling T14).
+    placed_in = new_direction if hand.is_joker else direction
+    arity, beat, run, numerical, suited = _placed(trick, placed_in, hand)
     needs = needs_unbeatable(numerical, suited, new_direction, hand)
     if needs and not unbeatable:
         return Breach(
@@ -408,7 +412,9 @@ def _outcome(
 def _placed(
     trick: Trick, direction: Direction, hand: Hand
 ) -> tuple[int | None, Hand | None, tuple[RunEntry, ...], int | None, tuple[Suit | None, ...] | None]:
-    """The trick's arity, hand to beat, run and consecs once ``hand`` (judged to stand) is on it."""
+    """The trick's arity, hand to beat, run and consecs once ``hand`` (judged to stand) is on it:
+    a joker hand's as ``direction`` is the direction after its play, any other's as it is the
+    direction it was played in (see :func:`stands`)."""
     arity, beat, run = trick.arity, trick.beat, trick.run
     numerical, suited = trick.numerical, trick.suited
     if hand.is_joker:

@@ -49,7 +49,8 @@ class SeatView:
     The fields from ``rules`` on are what every seat at the table knows from watching the round
     (the rules in force, the buy-back count so far, each seat's come-at-me streak, whether its
     latest play was a joker hand, the cards it just picked up, the fake jokers each open misplay
-    forfeited, the seats already called in this call window, earlier rounds' orders): a
+    forfeited, the seats whose misplays this round were called or settled, earlier rounds'
+    orders): a
     :func:`spite_rules.determinize` of the view needs them to rebuild a state that
     plays on as the real one would.
     """

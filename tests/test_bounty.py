@@ -167,6 +167,52 @@ def test_bounty_claim_when_not_going_out_is_a_misplay() -> None:
     assert one(events, sr.Misplay).rule == "bounty.claim-count"
 
 
+FIVE_9S = "9♠ 9♠ 9♣ 9♥ 9♥"
+
+
+@pytest.mark.rule("bounty.claim", "joker-hands.last-plays")
+@pytest.mark.parametrize("ruleset", ["000", "2023-07"])
+def test_legal_moves_offer_no_claim_for_a_joker_hand_as_the_last_play(ruleset: str) -> None:
+    # Five 9s are a joker hand: as the last play the seat becomes the loser, and does not finish.
+    rules = sr.Rules.ruleset(ruleset, referee=sr.Referee.AUTOMATIC)
+    state = table(FIVE_9S, "3♦ 4♦", "3♣ 4♣", "3♥ 4♥", rules=rules)
+    offered = [move for move in sr.legal_moves(state) if isinstance(move, sr.Play)]
+    assert sr.Play(0, FIVE_9S) in offered
+    assert [move for move in offered if move.bounty_claim is not None] == []
+
+
+@pytest.mark.rule("joker-hands.last-plays", "bounty.claim")
+def test_a_joker_hand_on_the_bounty_value_as_the_last_play_loses_and_claims_nothing() -> None:
+    state, events = sr.apply(table(FIVE_9S, "3♦ 4♦", "3♣ 4♣", "3♥ 4♥"), sr.Play(0, FIVE_9S))
+    assert one(events, sr.InstantLoss).rule == "joker-hands.last-plays"
+    assert of_type(events, sr.BountyClaimed) == [] and of_type(events, sr.BountyRevealed) == []
+    assert state.bounty == sr.parse_card("9♦")
+    assert state.fake_jokers[0] == () and len(state.fake_pile) == 5
+
+
+@pytest.mark.rule("bounty.claim-count", "joker-hands.last-plays")
+def test_bounty_claim_with_a_joker_hand_as_the_last_play_is_a_misplay() -> None:
+    state, events = sr.apply(
+        table(FIVE_9S, "3♦ 4♦", "3♣ 4♣", "3♥ 4♥"), sr.Play(0, FIVE_9S, bounty_claim=5)
+    )
+    assert one(events, sr.Misplay).rule == "bounty.claim-count"
+    assert of_type(events, sr.BountyClaimed) == [] and of_type(events, sr.InstantLoss) == []
+    assert state.hands[0] == sr.sort_cards(sr.parse_cards(FIVE_9S)) and state.trick.plays == ()
+    assert state.bounty == sr.parse_card("9♦") and len(state.fake_pile) == 5
+
+
+@pytest.mark.rule("bounty.claim-count", "joker-hands.last-plays")
+def test_bounty_claim_after_a_joker_hand_as_the_second_last_play_is_a_misplay() -> None:
+    state = table("5♠ 5♠ 5♦ 5♣ 5♥ 9♠ 9♣", "3♦ 4♦", "3♣ 4♣")
+    state, _ = play_through(state, sr.Play(0, "5♠ 5♠ 5♦ 5♣ 5♥"), sr.Pass(1), sr.Pass(2))
+    assert state.to_act == 0 and state.trick.is_lead
+    assert [move for move in sr.legal_moves(state) if getattr(move, "bounty_claim", None)] == []
+    _, events = sr.apply(state, sr.Play(0, "9♠ 9♣", bounty_claim=2))
+    assert one(events, sr.Misplay).rule == "bounty.claim-count"
+    _, events = sr.apply(state, sr.Play(0, "9♠ 9♣"))
+    assert one(events, sr.InstantLoss).rule == "joker-hands.last-plays"
+
+
 @pytest.mark.rule("bounty.claim-count")
 def test_bounty_claim_on_a_different_value_is_a_misplay() -> None:
     state = table("8♠", "3♦ 4♦", "3♣ 4♣", "3♥ 4♥")

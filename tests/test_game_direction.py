@@ -11,8 +11,10 @@ regarding direction in this case." "If a hand consisting solely of natural 3s is
 game is going lower, the direction 'bounces' back to higher."
 
 Ruling T12: 7 on 7 stands whatever its similarity, not while a consec is in force (draft 001: "and
-conseq/suited are not in force"); 7s in poker hands or joker hands neither change direction nor may
-announce; the 3 bounce likewise only for singles to quads of natural 3s. Ruling T13: the direction
+conseq/suited are not in force"); 7s in poker hands neither change direction nor may announce, and
+the 3 bounce likewise needs a hand of natural 3s. A joker hand of five or more natural 7s (3s) is a
+hand of natural 7s (3s): it may announce (it bounces), it reverses on as many natural 7s, and its
+joker-hand effect is that of the direction its play leaves in force. Ruling T13: the direction
 persists across tricks within a round.
 """
 
@@ -88,11 +90,62 @@ def test_sevens_in_a_poker_hand_may_not_announce() -> None:
     assert first_misplay(events).rule == "direction.sevens"
 
 
+FIVE_7S = "7♠ 7♠ 7♦ 7♣ 7♥"
+
+
+@pytest.mark.rule("direction.sevens", "direction.announce-opposite")
+@pytest.mark.parametrize("ruleset", ["000", "2023-07"])
+def test_sevens_joker_hand_of_five_7s_may_announce_lower(ruleset: str) -> None:
+    # The July 2023 revision leaves "Game Direction" and "Joker Hands" as seed 000 has them.
+    state = sr.setup(hands=["9♠ 2♣", FIVE_7S + " 2♣", FILLER], rules=ruleset)
+    state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, FIVE_7S, direction="lower"))
+    assert misplay_rules(events) == []
+    assert sr.DirectionChanged(Direction.LOWER, "sevens") in events
+    assert state.direction is Direction.LOWER
+
+
+@pytest.mark.rule("direction.sevens", "joker-hands.lower-reset")
+def test_sevens_joker_hand_of_five_7s_announcing_lower_resets_the_ranking() -> None:
+    # Announced "lower", the five 7s are a joker hand going lower: any single may follow them.
+    state = sr.setup(hands=["9♠ 2♣", FIVE_7S + " 2♣", "3♦ 2♦ 5♣"])
+    state, _ = play_through(state, sr.Play(0, "9♠"), sr.Play(1, FIVE_7S, direction="lower"))
+    assert state.trick.beat is None
+    assert moves(state) >= {sr.Play(2, "2♦"), sr.Play(2, "3♦")}
+    state, events = sr.apply(state, sr.Play(2, "2♦"))
+    assert misplay_rules(events) == []
+
+
+@pytest.mark.rule("direction.sevens", "joker-hands.beaten-by-higher-jokers")
+def test_sevens_joker_hand_of_five_7s_announcing_higher_while_lower_is_beaten_only_by_higher_jokers() -> None:
+    state = sr.setup(hands=["9♠ 2♣", FIVE_7S + " 2♣", "3♦ 2♦ 8♣ 8♣ 8♦ 8♥ 8♠"], direction="lower")
+    state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, FIVE_7S, direction="higher"))
+    assert sr.DirectionChanged(Direction.HIGHER, "sevens") in events
+    assert moves(state) == {sr.Pass(2), sr.Play(2, "8♣ 8♣ 8♦ 8♥ 8♠")}
+    _, events = sr.apply(state, sr.Play(2, "2♦"))
+    assert first_misplay(events).rule == "joker-hands.beaten-by-higher-jokers"
+
+
+@pytest.mark.rule("direction.sevens", "direction.announce-opposite")
+def test_sevens_joker_hand_of_five_7s_announcing_the_current_direction_is_a_misplay() -> None:
+    state = sr.setup(hands=[FIVE_7S + " 2♣", FILLER, FILLER])
+    _, events = sr.apply(state, sr.Play(0, FIVE_7S, direction="higher"))
+    assert first_misplay(events).rule == "direction.announce-opposite"
+
+
+@pytest.mark.rule("direction.sevens", "joker-hands.lead-lower-open")
+def test_sevens_joker_hand_of_five_7s_led_announcing_lower_leaves_the_arity_open() -> None:
+    state = sr.setup(hands=[FIVE_7S + " 2♣", "4♦ 4♣ 9♠", FILLER])
+    state, _ = sr.apply(state, sr.Play(0, FIVE_7S, direction="lower"))
+    assert (state.direction, state.trick.arity, state.trick.beat) == (Direction.LOWER, None, None)
+    state, events = sr.apply(state, sr.Play(1, "4♦ 4♣"))
+    assert misplay_rules(events) == [] and state.trick.arity == 2
+
+
 @pytest.mark.rule("direction.sevens")
-def test_sevens_in_a_joker_hand_of_five_7s_may_not_announce() -> None:
-    state = sr.setup(hands=["7♠ 7♠ 7♦ 7♣ 7♥ 2♣", FILLER, FILLER])
-    _, events = sr.apply(state, sr.Play(0, "7♠ 7♠ 7♦ 7♣ 7♥", direction="lower"))
-    assert first_misplay(events).rule == "direction.sevens"
+def test_sevens_legal_moves_offer_a_joker_hand_of_five_7s_announcing_the_opposite() -> None:
+    state = sr.setup(hands=["9♠ 2♣", FIVE_7S + " 2♣", FILLER])
+    state, _ = sr.apply(state, sr.Play(0, "9♠"))
+    assert {sr.Play(1, FIVE_7S), sr.Play(1, FIVE_7S, direction="lower")} <= moves(state)
 
 
 @pytest.mark.rule("direction.sevens", "direction.announce-opposite")
@@ -207,6 +260,41 @@ def test_seven_on_seven_joker_hand_of_7s_on_a_7_does_not_reverse() -> None:
     assert state.direction is Direction.HIGHER
 
 
+@pytest.mark.rule("direction.seven-on-seven")
+def test_seven_on_seven_five_7s_on_five_7s_reverse_the_direction() -> None:
+    # Equal joker hands do not beat each other, but natural 7s on as many natural 7s stand.
+    state = sr.setup(hands=[FIVE_7S + " 2♣", "7♠ 7♦ 7♦ 7♣ 7♥ 2♣", FILLER])
+    state, events = play_through(state, sr.Play(0, FIVE_7S), sr.Play(1, "7♠ 7♦ 7♦ 7♣ 7♥"))
+    assert misplay_rules(events) == []
+    assert sr.DirectionChanged(Direction.LOWER, "seven-on-seven") in events
+    assert state.direction is Direction.LOWER and state.trick.beat is None
+
+
+@pytest.mark.rule("direction.seven-on-seven")
+def test_seven_on_seven_five_7s_on_five_7s_with_an_announcement_is_a_misplay() -> None:
+    state = sr.setup(hands=[FIVE_7S + " 2♣", "7♠ 7♦ 7♦ 7♣ 7♥ 2♣", FILLER])
+    state, _ = sr.apply(state, sr.Play(0, FIVE_7S))
+    _, events = sr.apply(state, sr.Play(1, "7♠ 7♦ 7♦ 7♣ 7♥", direction="lower"))
+    assert first_misplay(events).rule == "direction.seven-on-seven"
+
+
+@pytest.mark.rule("direction.seven-on-seven", "joker-hands.beaten-by-higher-jokers")
+def test_seven_on_seven_single_7_on_five_7s_while_higher_is_no_reversal() -> None:
+    state = sr.setup(hands=["9♠ 2♣", FIVE_7S + " 2♣", "7♦ 3♣"])
+    state, _ = play_through(state, sr.Play(0, "9♠"), sr.Play(1, FIVE_7S))
+    _, events = sr.apply(state, sr.Play(2, "7♦"))
+    assert first_misplay(events).rule == "joker-hands.beaten-by-higher-jokers"
+
+
+@pytest.mark.rule("direction.seven-on-seven", "direction.sevens")
+def test_seven_on_seven_six_7s_on_five_7s_are_a_higher_joker_hand_that_may_announce() -> None:
+    state = sr.setup(hands=[FIVE_7S + " 2♣", "7♠ 7♠ 7♦ 7♦ 7♣ 7♥ 2♣", FILLER])
+    state, _ = sr.apply(state, sr.Play(0, FIVE_7S))
+    state, events = sr.apply(state, sr.Play(1, "7♠ 7♠ 7♦ 7♦ 7♣ 7♥", direction="lower"))
+    assert misplay_rules(events) == []
+    assert sr.DirectionChanged(Direction.LOWER, "sevens") in events
+
+
 # -- the 3 bounce -------------------------------------------------------------------------------
 
 
@@ -234,11 +322,24 @@ def test_bounce_3s_with_a_13_do_not_bounce() -> None:
 
 
 @pytest.mark.rule("direction.bounce")
-def test_bounce_joker_hand_of_five_3s_does_not_bounce() -> None:
-    state = sr.setup(hands=["3♠ 3♠ 3♦ 3♣ 3♥ 2♣", FILLER, FILLER], direction="lower")
-    state, events = sr.apply(state, sr.Play(0, "3♠ 3♠ 3♦ 3♣ 3♥"))
-    assert of_type(events, sr.DirectionChanged) == []
-    assert state.direction is Direction.LOWER
+@pytest.mark.parametrize("ruleset", ["000", "2023-07"])
+def test_bounce_joker_hand_of_five_3s_while_lower_turns_higher(ruleset: str) -> None:
+    state = sr.setup(
+        hands=["9♠ 2♣", "3♠ 3♠ 3♦ 3♣ 3♥ 2♣", FILLER], direction="lower", rules=ruleset
+    )
+    state, events = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "3♠ 3♠ 3♦ 3♣ 3♥"))
+    assert misplay_rules(events) == []
+    assert sr.DirectionChanged(Direction.HIGHER, "bounce") in events
+    assert state.direction is Direction.HIGHER
+
+
+@pytest.mark.rule("direction.bounce", "joker-hands.beaten-by-higher-jokers")
+def test_bounce_joker_hand_of_five_3s_is_then_beaten_only_by_higher_jokers() -> None:
+    state = sr.setup(
+        hands=["9♠ 2♣", "3♠ 3♠ 3♦ 3♣ 3♥ 2♣", "2♦ 4♣ 4♣ 4♦ 4♥ 4♠"], direction="lower"
+    )
+    state, _ = play_through(state, sr.Play(0, "9♠"), sr.Play(1, "3♠ 3♠ 3♦ 3♣ 3♥"))
+    assert moves(state) == {sr.Pass(2), sr.Play(2, "4♣ 4♣ 4♦ 4♥ 4♠")}
 
 
 @pytest.mark.rule("direction.bounce")

@@ -248,13 +248,37 @@ def test_the_call_window_closes_at_the_next_action_that_is_not_a_call() -> None:
 
 
 @pytest.mark.rule("fake-jokers.consensus", "misplays.incorrect-call")
-def test_a_call_after_the_window_closed_is_an_incorrect_call() -> None:
-    state, _ = misplayed(CALLED)
+@pytest.mark.parametrize("ruleset", ["000", "2023-07"])
+def test_a_late_call_after_the_window_closed_is_correct_and_wins_nothing(ruleset: str) -> None:
+    # "fake jokers are not awarded if a misplay was only called after the table has reached a
+    # consensus": the call is late, not incorrect; the misplayer's fake jokers went to the pile.
+    state, _ = misplayed(sr.Rules.ruleset(ruleset, referee=sr.Referee.CALLED))
     state, _ = sr.apply(state, sr.Play(2, "8♣"))
     state, events = sr.apply(state, sr.CallMisplay(0, 1))
-    assert one(events, sr.MisplayCalled) == sr.MisplayCalled(0, 1, False)
+    assert events == (sr.MisplayCalled(0, 1, True),)
+    assert state.penalties == (0, 1, 0, 0) and 0 not in state.trick.barred
+    assert state.fake_jokers[0] == () and sr.parse_card("~4♣") in state.fake_pile
+
+
+@pytest.mark.rule("fake-jokers.consensus", "misplays.incorrect-call")
+def test_a_late_call_in_a_later_trick_of_the_round_is_still_correct() -> None:
+    state, _ = misplayed(CALLED)
+    state, _ = play_through(state, sr.Play(2, "8♣"), sr.Pass(3), sr.Pass(0))
+    assert state.trick.is_lead
+    state, events = sr.apply(state, sr.CallMisplay(3, 1))
+    assert events == (sr.MisplayCalled(3, 1, True),)
+    assert state.penalties[3] == 0
+
+
+@pytest.mark.rule("misplays.incorrect-call")
+def test_a_late_call_does_not_reach_a_misplay_of_the_last_round() -> None:
+    state = table("5♠", "4♦ 6♦", "6♣ 8♣", rules=CALLED)
+    state, _ = play_through(state, sr.Play(0, "5♠"), sr.Play(1, "4♦"), sr.Play(2, "8♣"))
+    state, _ = sr.apply(state, sr.Play(2, "6♣"))  # seat 1 is barred: seat 2 won the trick
+    assert state.round_over and 1 in state.called
+    state, _ = next_round(state)
+    state, events = sr.apply(state, sr.CallMisplay(0, 1))
     assert misplay_rules(events) == ["misplays.incorrect-call"]
-    assert state.fake_jokers[0] == ()
 
 
 @pytest.mark.rule("misplays.incorrect-call")

@@ -41,19 +41,19 @@ OPTION_TABLE = {
 
 def test_rulesets_are_seed_000_then_the_july_2023_revision() -> None:
     assert list(sr.RULESETS) == ["000", "2023-07"]
-    assert sr.RULESETS["000"].version == "000-r2"
-    assert sr.RULESETS["2023-07"].version == "2023-07-r1"
+    assert sr.RULESETS["000"].version == "000-r3"
+    assert sr.RULESETS["2023-07"].version == "2023-07-r2"
 
 
 def test_rules_default_is_seed_000_and_its_version_is_unchanged() -> None:
     assert Rules() == Rules.ruleset("000")
     assert Rules().ruleset_name == "000"
-    assert Rules().version == "000-r2" == sr.rules.RULESET_VERSION
+    assert Rules().version == "000-r3" == sr.rules.RULESET_VERSION
 
 
 def test_the_2023_07_ruleset_has_its_own_version() -> None:
     assert REVISION.ruleset_name == "2023-07"
-    assert REVISION.version == "2023-07-r1"
+    assert REVISION.version == "2023-07-r2"
 
 
 @pytest.mark.parametrize("option", sorted(OPTION_TABLE))
@@ -72,17 +72,17 @@ def test_options_given_on_top_of_a_ruleset_show_in_its_version() -> None:
     rules = Rules.ruleset("2023-07", come_at_me_two_players=True)
     assert rules.ruleset_name == "2023-07"
     assert rules.come_at_me_two_players and not rules.face_up_fake_lead_opens_arity
-    assert rules.version == "2023-07-r1+come_at_me_two_players=true"
+    assert rules.version == "2023-07-r2+come_at_me_two_players=true"
 
 
 def test_options_changed_on_top_of_seed_000_show_in_its_version_in_option_order() -> None:
     rules = Rules(come_at_me_reward_kind=RewardKind.DISCARD_AND_DRAW, fake_jokers_at_least=3)
-    assert rules.version == "000-r2+fake_jokers_at_least=3,come_at_me_reward_kind=discard-and-draw"
+    assert rules.version == "000-r3+fake_jokers_at_least=3,come_at_me_reward_kind=discard-and-draw"
 
 
 def test_evolving_a_ruleset_keeps_its_options_and_version() -> None:
     rules = attrs.evolve(REVISION, referee=sr.Referee.AUTOMATIC)
-    assert rules.version == "2023-07-r1"
+    assert rules.version == "2023-07-r2"
     assert rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW
 
 
@@ -90,8 +90,8 @@ def test_table_choices_never_change_the_version() -> None:
     rules = Rules.ruleset(
         "2023-07", decks=2, hand_size=7, decision_seconds=9, referee=sr.Referee.AUTOMATIC
     )
-    assert rules.version == "2023-07-r1"
-    assert Rules(fake_jokers=("~3♠", "~2♥")).version == "000-r2"
+    assert rules.version == "2023-07-r2"
+    assert Rules(fake_jokers=("~3♠", "~2♥")).version == "000-r3"
 
 
 def test_an_unknown_ruleset_is_refused_naming_the_known_ones() -> None:
@@ -159,19 +159,19 @@ def test_the_game_protocol_deals_a_game_under_a_ruleset_named() -> None:
 
 def test_a_seat_view_names_the_ruleset_and_version_in_force() -> None:
     seen = sr.setup(hands=["5♠", "6♦", "7♣"], rules="2023-07").view(1)
-    assert (seen.ruleset, seen.rules_version) == ("2023-07", "2023-07-r1")
+    assert (seen.ruleset, seen.rules_version) == ("2023-07", "2023-07-r2")
     seen = sr.setup(hands=["5♠", "6♦", "7♣"]).view(0)
-    assert (seen.ruleset, seen.rules_version) == ("000", "000-r2")
+    assert (seen.ruleset, seen.rules_version) == ("000", "000-r3")
     changed = Rules.ruleset("2023-07", resume_in_next_trick=False)
     assert sr.setup(hands=["5♠", "6♦", "7♣"], rules=changed).view(2).rules_version == (
-        "2023-07-r1+resume_in_next_trick=false"
+        "2023-07-r2+resume_in_next_trick=false"
     )
 
 
 def test_a_seat_views_ruleset_round_trips_through_json() -> None:
     seen = sr.setup(hands=["5♠", "6♦", "7♣"], rules="2023-07").view(1)
     data = to_data(seen)["data"]
-    assert (data["ruleset"], data["rules_version"]) == ("2023-07", "2023-07-r1")
+    assert (data["ruleset"], data["rules_version"]) == ("2023-07", "2023-07-r2")
     assert sr.from_json(sr.to_json(seen), sr.SeatView) == seen
 
 
@@ -200,7 +200,7 @@ def test_a_game_record_under_2023_07_round_trips_through_json_and_replays() -> N
         record = record.with_action(move)
     back = sr.from_json(sr.to_json(record), sr.GameRecord)
     assert back == record
-    assert back.rules.version == "2023-07-r1"
+    assert back.rules.version == "2023-07-r2"
     assert sr.replay(back)[0] == state
 
 
@@ -228,7 +228,7 @@ def test_a_dispute_judged_under_a_ruleset_says_so_and_its_version() -> None:
         'ruleset = "2023-07"\n[position]\nhands = ["5♠", "6♦", "7♣"]\n[[actions]]\nseat = 0\nplay = "5♠"\n'
     )
     text = format_judgement(judge_dispute(dispute))
-    assert text.splitlines()[0] == "Ruleset: 2023-07 (version 2023-07-r1)"
+    assert text.splitlines()[0] == "Ruleset: 2023-07 (version 2023-07-r2)"
 
 
 def test_a_dispute_may_be_judged_under_another_ruleset_than_its_own() -> None:
@@ -248,7 +248,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_transcript_under_2023_07_names_its_version() -> None:
     result = run("transcript", "--players", "3", "--seed", "4", "--ruleset", "2023-07")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("# spite_rules transcript: ruleset 2023-07-r1, 3 players, seed 4")
+    assert result.stdout.startswith("# spite_rules transcript: ruleset 2023-07-r2, 3 players, seed 4")
 
 
 def test_simulate_under_2023_07_runs_bot_rounds() -> None:
@@ -271,7 +271,7 @@ def test_judge_takes_a_ruleset_in_place_of_the_files_own(tmp_path: Path) -> None
     path.write_text('[position]\nhands = ["5♠", "6♦", "7♣"]\n[[actions]]\nseat = 0\nplay = "5♠"\n', encoding="utf-8")
     result = run("judge", str(path), "--ruleset", "2023-07")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("Ruleset: 2023-07 (version 2023-07-r1)")
+    assert result.stdout.startswith("Ruleset: 2023-07 (version 2023-07-r2)")
     assert not run("judge", str(path)).stdout.startswith("Ruleset:")
 
 
