@@ -25,7 +25,7 @@ from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.events import Event
 from spite_rules.malice.order import sort_key, MALICE_RANKS, SUIT_ORDER, WILD, first_player_key, value_table, wild_may_be
 from spite_rules.malice.piles import centre_limit, stays_complete
-from spite_rules.malice.rules import FirstPlayer, Rules, Scoring
+from spite_rules.malice.rules import FirstPlayer, Rules, Scoring, most_players
 from spite_rules.malice.scoring import series_over
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.table import Table
@@ -53,9 +53,7 @@ def check_players(rules: Rules, players: int) -> None:
     """
     if not isinstance(rules, Rules):
         raise IllegalAction(f"rules must be Spite and Malice Rules, not {type(rules).__name__}")
-    top = rules.max_players
-    if rules.split_packs or rules.backstab or rules.opponent_payoff or rules.opponent_discards:
-        top = 2
+    top = most_players(rules)
     if type(players) is not int or not 2 <= players <= top:
         raise IllegalAction(f"these rules seat 2 to {top} players, not {players}")
     if rules.partnerships and players not in (4, 6):
@@ -79,12 +77,19 @@ def packs_for(rules: Rules, players: int) -> int:
     return packs
 
 
-def _names(players: int | Sequence[str]) -> tuple[str, ...]:
+def _names(rules: Rules, players: int | Sequence[str]) -> tuple[str, ...]:
+    """The seats' names: ``players`` names them, or counts them (``seat 0``, ``seat 1``, ...). The
+    count is checked against ``rules`` before any name is made."""
     if isinstance(players, int) and not isinstance(players, bool):
+        check_players(rules, players)
         return tuple(f"seat {seat}" for seat in range(players))
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise IllegalAction(f"players must be a number of seats or a list of names, not {players!r}")
-    return tuple(str(name) for name in players)
+    check_players(rules, len(players))
+    for seat, name in enumerate(players):
+        if not isinstance(name, str):
+            raise IllegalAction(f"names: the name of seat {seat} must be a string, not {name!r}")
+    return tuple(players)
 
 
 def first_player(state: State) -> State:
@@ -155,6 +160,8 @@ def _deal(names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series
         rest = pack_a[players * size:] + pack_b
     else:
         deck = list(standard_deck(packs_for(rules, players), jokers=rules.jokers))
+        if players * size > len(deck):
+            raise IllegalAction(f"{len(deck)} cards are not enough for {players} pay-off piles of {size}")
         shuffle(rng, deck)
         payoff = [tuple(deck[seat * size:(seat + 1) * size]) for seat in range(players)]
         rest = deck[players * size:]
@@ -192,7 +199,7 @@ def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None
     rules = Rules() if rules is None else rules
     if type(seed) is not int:
         raise IllegalAction(f"seed must be a whole number, not {seed!r}")
-    return _deal(_names(players), seed, rules, 0, ())
+    return _deal(_names(rules, players), seed, rules, 0, ())
 
 
 def next_round(state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:

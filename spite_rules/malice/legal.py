@@ -70,6 +70,7 @@ __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side"
 _PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 _PLACE: Final = Phase.PLACE
+_FILL: Final = Phase.FILL
 _ANY: Final = SideRule.ANY
 _SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
 _HAND: Final = Origin.HAND
@@ -395,11 +396,12 @@ def _endings(
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
-    if phase is _PLAY:
-        if flags.side_moves:
-            for moved in side_moves(rules, seat, stacks, shape):
-                if not checked or _passes(checked, state, moved):
-                    found.append(moved)
+    if phase is _PLAY and flags.side_moves:
+        for moved in side_moves(rules, seat, stacks, shape):
+            if not checked or _passes(checked, state, moved):
+                found.append(moved)
+    if phase is _PLAY or phase is _FILL:
+        # ruling M42: where a turn may end without a discard, the Massachusetts ending may too
         if flags.end_without_discard:
             ending = end_turn(seat)
             if not checked or _passes(checked, state, ending):
