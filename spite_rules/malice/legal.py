@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Final
 
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
+from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import (
     Action,
     Load,
@@ -56,7 +57,7 @@ from spite_rules.malice.endings import (
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs_row, fits
-from spite_rules.malice.rules import Completed, Rules, SideRule
+from spite_rules.malice.rules import Completed, Rules, SideRule, shown
 from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
@@ -86,7 +87,9 @@ class Verdicts:
     __slots__ = ("state", "moves")
 
     def __init__(self) -> None:
-        self.state: State | None = None
+        #: the state answered for; when none, a private object no caller can pass (so that
+        #: ``legal_moves(None)`` is not taken for the answer to a ``None`` state)
+        self.state: object = _NO_STATE
         self.moves: tuple[Action, ...] = ()
 
     def allows(self, state: State, action: object) -> bool:
@@ -100,8 +103,12 @@ class Verdicts:
 
     def clear(self) -> None:
         """Forget the last answer."""
-        self.state = None
+        self.state = _NO_STATE
         self.moves = ()
+
+
+#: What :class:`Verdicts` holds before its first answer and after ``clear``.
+_NO_STATE: Final = object()
 
 
 #: The memo of the last answer (module-level: one per process).
@@ -119,6 +126,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     """
     if VERDICTS.state is state:
         return VERDICTS.moves
+    if type(state) is not State:
+        raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
     moves = tuple(_legal(state)) if not state.game_over else ()
     VERDICTS.state = state
     VERDICTS.moves = moves

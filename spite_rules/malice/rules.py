@@ -39,6 +39,7 @@ __all__ = [
     "OPTION_RANGES",
     "check_options",
     "most_players",
+    "shown",
 ]
 
 #: The revision of docs/malice/rulings.md the engine implements; part of every ``rules.version``.
@@ -372,11 +373,22 @@ OPTION_RANGES: dict[str, tuple[int, int]] = {
 }
 
 
+def shown(value: Any) -> str:
+    """``repr(value)`` cut to 60 characters, for an error message that names a value from outside
+    (which may be huge, or nested deep).
+
+    >>> shown("7♠"), shown(list(range(100)))
+    ("'7♠'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 1, ...')
+    """
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = f"a {type(value).__name__} nested too deep to show"
+    return text if len(text) <= 60 else text[:56] + ", ..."
+
+
 def _option_error(name: str, value: Any, wanted: str) -> IllegalAction:
-    shown = repr(value)
-    if len(shown) > 60:
-        shown = shown[:57] + "..."
-    return IllegalAction(f"Rules option {name} must be {wanted}, not {shown}")
+    return IllegalAction(f"Rules option {name} must be {wanted}, not {shown(value)}")
 
 
 def check_options(rules: Rules) -> None:
