@@ -33,7 +33,7 @@ from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.views import SeatView
 
-__all__ = ["check_state", "check_view", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
+__all__ = ["check_position", "check_state", "check_view", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
 
 #: Ruling M8: with more than two players, packs are added until the stock starts with a pack at least.
 STOCK_AT_LEAST = 52
@@ -199,6 +199,21 @@ def check_state(state: State) -> None:
     _no_more_than_the_packs(rules, players, cards)
     _whole(state.to_act, "to_act", 0, players - 1)
     _check_turn(state, players)
+    _check_payoffs(state)
+
+
+def _check_payoffs(state: State) -> None:
+    """An emptied pay-off pile ends the game (seed 003: "The game ends when someone wins by playing
+    the last card of their pay-off pile"), except for a partner whose partner's pile still stands
+    ("until one pair wins by playing all the cards from both of their pay-off piles") and seed 002's
+    finisher ("When a player empties their play deck, that's not the end of the game")."""
+    if state.game_over:
+        return
+    for team in state.teams:
+        if all(not state.payoff[seat] for seat in team) and state.finisher not in team:
+            seat = team[0]
+            raise IllegalAction(f"payoff of seat {seat} is empty but the game is not over "
+                                "(an emptied pay-off pile ends it)")
 
 
 def _check_turn(state: State, players: int) -> None:
@@ -303,3 +318,16 @@ def check_view(view: SeatView) -> None:
     _whole(view.winner, "winner", 0, players - 1, none=True)
     _whole(view.finisher, "finisher", 0, players - 1, none=True)
     _whole(view.forced_from, "forced_from", 0, players - 1, none=True)
+
+
+def check_position(value: object) -> None:
+    """:func:`check_state` of a State, :func:`check_view` of a SeatView; nothing of any other value
+    (``from_json`` asks it of whatever it read).
+
+    >>> from spite_rules.malice.actions import EndTurn
+    >>> check_position(EndTurn(0))
+    """
+    if type(value) is State:
+        check_state(value)
+    elif type(value) is SeatView:
+        check_view(value)
