@@ -119,18 +119,42 @@ def _to_origin(value: Origin | str) -> Origin:
     raise IllegalAction(f"origin must be one of {', '.join(repr(o.value) for o in Origin)}, not {shown(value)}")
 
 
-def _whole(name: str, optional: bool = False) -> Callable[[object], int]:
-    """The converter of a seat or stack field ``name``: a whole number (None too where ``optional``),
-    given back unchanged; anything else refused naming the field (whether the seat or the stack
-    exists is for ``apply`` to say). A converter rather than a validator, so that the interning
-    builders (``_evolve.constructor(..., converted=True)``) stay the fast path."""
+def _whole(value: object, name: str, optional: bool = False) -> int:
+    """A seat or stack field ``name``: a whole number (None too where ``optional``), given back
+    unchanged; anything else refused naming the field (whether the seat or the stack exists is for
+    ``apply`` to say). Checked by converters rather than validators, so that the interning builders
+    (``_evolve.constructor(..., converted=True)``) stay the fast path."""
+    if type(value) is not int and not (optional and value is None):
+        raise IllegalAction(f"{name} must be a whole number, not {shown(value)}")
+    return value  # type: ignore[return-value]
 
-    def convert(value: object) -> int:
-        if type(value) is not int and not (optional and value is None):
-            raise IllegalAction(f"{name} must be a whole number, not {shown(value)}")
-        return value  # type: ignore[return-value]
 
-    return convert
+def _player(value: object) -> int:
+    return _whole(value, "player")
+
+
+def _centre(value: object) -> int:
+    return _whole(value, "centre")
+
+
+def _side(value: object) -> int:
+    return _whole(value, "side")
+
+
+def _source(value: object) -> int:
+    return _whole(value, "source")
+
+
+def _target(value: object) -> int:
+    return _whole(value, "target")
+
+
+def _side_or_none(value: object) -> int | None:
+    return _whole(value, "side", optional=True)
+
+
+def _owner(value: object) -> int | None:
+    return _whole(value, "owner", optional=True)
 
 
 def _from(origin: Origin, side: int | None, owner: int | None) -> str:
@@ -162,12 +186,12 @@ class Play:
     or from the top of your pay-off pile". An ace (or a wild card as an ace) names the space its
     new stack takes."""
 
-    player: int = attrs.field(converter=_whole("player"))
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    centre: int = attrs.field(converter=_whole("centre"))
+    centre: int = attrs.field(converter=_centre)
     origin: Origin = attrs.field(default=Origin.HAND, kw_only=True, converter=_to_origin)
-    side: int | None = attrs.field(default=None, kw_only=True, converter=_whole("side", True))
-    owner: int | None = attrs.field(default=None, kw_only=True, converter=_whole("owner", True))
+    side: int | None = attrs.field(default=None, kw_only=True, converter=_side_or_none)
+    owner: int | None = attrs.field(default=None, kw_only=True, converter=_owner)
 
     __attrs_post_init__ = _own
 
@@ -183,9 +207,9 @@ class Discard:
     This ends your turn." (Massachusetts: a card to an empty side stack before the ending discard
     does not end it.)"""
 
-    player: int = attrs.field(converter=_whole("player"))
+    player: int = attrs.field(converter=_player)
     cards: tuple[Card, ...] = attrs.field(converter=_to_cards)
-    side: int = attrs.field(converter=_whole("side"))
+    side: int = attrs.field(converter=_side)
 
     def __str__(self) -> str:
         cards = f" {format_cards(self.cards)}" if self.cards else ""
@@ -197,7 +221,7 @@ class EndTurn:
     """End the turn without a discard: the book's "you may decide to end your turn without playing
     to a side stack" and its pass; seed 002's "Do nothing"."""
 
-    player: int = attrs.field(converter=_whole("player"))
+    player: int = attrs.field(converter=_player)
 
     def __str__(self) -> str:
         return f"seat {self.player}: end turn"
@@ -208,10 +232,10 @@ class MoveSide:
     """Seed 002's discard stage: "move one of the top cards in your discard pile to any other
     discard pile". Ends the turn."""
 
-    player: int = attrs.field(converter=_whole("player"))
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    source: int = attrs.field(converter=_whole("source"))
-    side: int = attrs.field(converter=_whole("side"))
+    source: int = attrs.field(converter=_source)
+    side: int = attrs.field(converter=_side)
 
     def __str__(self) -> str:
         return f"seat {self.player}: move {self.card} from side {self.source + 1} to side {self.side + 1}"
@@ -223,12 +247,12 @@ class Substitute:
     centre stack ``centre`` in place of the exposed wild card there; "The wild card goes back to
     wherever the real card came from"."""
 
-    player: int = attrs.field(converter=_whole("player"))
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    centre: int = attrs.field(converter=_whole("centre"))
+    centre: int = attrs.field(converter=_centre)
     origin: Origin = attrs.field(default=Origin.HAND, kw_only=True, converter=_to_origin)
-    side: int | None = attrs.field(default=None, kw_only=True, converter=_whole("side", True))
-    owner: int | None = attrs.field(default=None, kw_only=True, converter=_whole("owner", True))
+    side: int | None = attrs.field(default=None, kw_only=True, converter=_side_or_none)
+    owner: int | None = attrs.field(default=None, kw_only=True, converter=_owner)
 
     __attrs_post_init__ = _own
 
@@ -242,9 +266,9 @@ class Load:
     """Seed 003's loading: move ``card`` from the hand or the top of the seat's own pay-off pile
     (``origin``) onto the top of seat ``target``'s pay-off pile."""
 
-    player: int = attrs.field(converter=_whole("player"))
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    target: int = attrs.field(converter=_whole("target"))
+    target: int = attrs.field(converter=_target)
     origin: Origin = attrs.field(default=Origin.HAND, kw_only=True, converter=_to_origin)
 
     def __str__(self) -> str:
@@ -257,9 +281,9 @@ class PlaceForced:
     """Seed 002: a card that "must be immediately played" fits more than one centre stack: the seat
     to act says which (``centre``)."""
 
-    player: int = attrs.field(converter=_whole("player"))
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    centre: int = attrs.field(converter=_whole("centre"))
+    centre: int = attrs.field(converter=_centre)
 
     def __str__(self) -> str:
         return f"seat {self.player}: place {self.card} on centre {self.centre + 1}"
