@@ -48,7 +48,7 @@ def option_sets(draw: st.DrawFn) -> sm.Rules:
     try:
         return sm.Rules(**options)
     except IllegalAction:
-        # the refused combinations are tested by name in tests/malice/test_malice_doors.py; keep
+        # the refused combinations are tested by name in tests/malice/test_malice_door_regressions.py; keep
         # the draw, turning off what most often refuses
         options.update(end_without_discard=True, partnerships=False, split_packs=False, decks=3, payoff_size=10)
         return sm.Rules(**options)
