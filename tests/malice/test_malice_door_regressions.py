@@ -291,3 +291,59 @@ def test_legal_moves_refuses_what_is_not_a_state_even_with_the_memo_empty(state:
 
 def test_every_door_error_is_a_spite_error() -> None:
     assert issubclass(IllegalAction, SpiteError) and issubclass(NotationError, SpiteError)
+
+
+# -- from_json: a document that parses but describes a position that cannot happen -----------------
+
+
+def _reloaded(change: Any, value: Any = None) -> Any:
+    """``from_json`` of a game's JSON after ``change`` edits its data."""
+    import json
+
+    from spite_rules.serialization import from_json, to_json
+
+    document = json.loads(to_json(value if value is not None else sm.new_game(seed=1)))
+    change(document["data"])
+    return from_json(json.dumps(document))
+
+
+@pytest.mark.parametrize(
+    "change, named",
+    [
+        (lambda data: data.update(to_act=7), "to_act must be a whole number from 0 to 1, not 7"),
+        (lambda data: data.update(to_act=-1), "to_act must be a whole number from 0 to 1, not -1"),
+        (lambda data: data.update(names=["a", "b", "c"]), r"names must give one entry per seat \(2\), not 3"),
+        (lambda data: data["hands"].append([]), r"hands must give one entry per seat \(2\), not 3"),
+        (lambda data: data["payoff"][0].clear(), "payoff of seat 0 is empty but the game is not over"),
+        (lambda data: data["side"].__setitem__(0, []), "side of seat 0 must hold 4 side stacks"),
+        (lambda data: data["stock"].append("~4♣"), "stock: ~4♣ is not a card of Spite and Malice's packs"),
+    ],
+)
+def test_from_json_refuses_a_state_that_cannot_happen_naming_the_field(change: Any, named: str) -> None:
+    from spite_rules.serialization import SerializationError
+
+    with pytest.raises(SerializationError, match=f"^bad State data: {named}"):
+        _reloaded(change)
+
+
+def test_from_json_refuses_a_spite_only_card_in_a_spite_and_malice_action() -> None:
+    from spite_rules.serialization import SerializationError
+
+    with pytest.raises(SerializationError, match="^bad Play data: card: ~4♣ is not a card of Spite and Malice's packs"):
+        _reloaded(lambda data: data.update(card="~4♣"), sm.Play(0, "4♣", 0))
+
+
+def test_from_json_refuses_a_view_whose_seat_to_act_does_not_exist() -> None:
+    from spite_rules.serialization import SerializationError
+
+    with pytest.raises(SerializationError, match="^bad SeatView data: to_act must be a whole number from 0 to 1, not 7"):
+        _reloaded(lambda data: data.update(to_act=7), sm.new_game(seed=1).view(0))
+
+
+def test_from_json_still_reads_every_state_of_a_game_exactly() -> None:
+    from spite_rules.serialization import from_json, to_json
+    from tests.malice.malice_helpers import random_game
+
+    _, seen = random_game(sm.Rules.preset("jacks"), seed=3)
+    for state in seen[::5]:
+        assert from_json(to_json(state)) == state
