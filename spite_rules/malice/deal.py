@@ -171,6 +171,8 @@ def next_round(state: State, late_joiners: Sequence[str] = ()) -> tuple[State, t
     ...
     spite_rules.errors.IllegalAction: the game is not over yet
     """
+    if not isinstance(state, State):
+        raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
     if not state.game_over or state.result is None:
         raise IllegalAction("the game is not over yet")
     if late_joiners:

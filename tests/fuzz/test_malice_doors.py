@@ -160,3 +160,14 @@ def test_legal_moves_refuses_what_is_not_a_state(value: Any) -> None:
         sm.legal_moves(value)
     with pytest.raises(SpiteError):
         sm.apply(value, sm.EndTurn(0))
+
+
+@FUZZ
+@given(junk, junk)
+def test_view_and_next_round_refuse_what_is_not_a_state_or_a_seat(value: Any, seat: Any) -> None:
+    with pytest.raises(SpiteError):
+        sm.view(value, 0)
+    with pytest.raises(SpiteError):
+        sm.next_round(value)
+    seen = _refused_or(sm.view, STATE, seat)
+    assert seen is None or seen.seat == seat
