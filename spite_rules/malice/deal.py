@@ -35,18 +35,16 @@ from spite_rules.shuffling import shuffle
 
 __all__ = ["new_game", "next_round", "setup", "check_players", "packs_for", "first_player", "Scoring", "STOCK_AT_LEAST"]
 
-def _names(rules: Rules, players: int | Sequence[str]) -> tuple[str, ...]:
-    """The seats' names: ``players`` names them, or counts them (``seat 0``, ``seat 1``, ...). The
-    count is checked against ``rules`` before any name is made."""
+def _names(players: int | Sequence[str]) -> tuple[str, ...]:
+    """The seats' names: ``players`` names them (strings), or counts them (``seat 0``, ``seat 1``,
+    ...; a count is checked against the rules before this is asked, so no huge count is named)."""
     if isinstance(players, int) and not isinstance(players, bool):
-        check_players(rules, players)
         return tuple(f"seat {seat}" for seat in range(players))
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise IllegalAction(f"players must be a number of seats or a list of names, not {players!r}")
-    check_players(rules, len(players))
+        raise IllegalAction(f"players must be a number of seats or a list of names, not {shown(players)}")
     for seat, name in enumerate(players):
         if not isinstance(name, str):
-            raise IllegalAction(f"names: the name of seat {seat} must be a string, not {name!r}")
+            raise IllegalAction(f"names: the name of seat {seat} must be a string, not {shown(name)}")
     return tuple(players)
 
 
@@ -157,7 +155,9 @@ def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None
     rules = Rules() if rules is None else rules
     if type(seed) is not int:
         raise IllegalAction(f"seed must be a whole number, not {seed!r}")
-    return _deal(_names(rules, players), seed, rules, 0, ())
+    if isinstance(players, int) and not isinstance(players, bool):
+        check_players(rules, players)  # before any name is made: new_game(10**12) names nobody
+    return _deal(_names(players), seed, rules, 0, ())
 
 
 def next_round(state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
