@@ -269,7 +269,11 @@ def from_data(document: Any, expected: type[T] | None = None) -> Any:
     try:
         if cls is RoundRecord:
             return _structure_round(document["data"], game(name))
-        return converter.structure(document["data"], cls)
+        value: Any = converter.structure(document["data"], cls)
+        if name == "malice":  # a position that cannot happen is refused at the door, naming the field
+            from spite_rules.malice.shape import check_position
+            check_position(value)
+        return value
     except (cattrs.BaseValidationError, NotationError, SpiteError, ValueError, TypeError, KeyError) as error:
         raise SerializationError(f"bad {kind} data: {_explain(error)}") from None
 

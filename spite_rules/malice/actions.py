@@ -42,7 +42,9 @@ from typing import TYPE_CHECKING, Union
 import attrs
 
 from spite_rules.cards import Card, format_cards, parse_card, parse_cards
-from spite_rules.errors import NotationError
+from spite_rules.errors import IllegalAction, NotationError
+from spite_rules.malice.order import is_malice_card
+from spite_rules.malice.rules import shown
 
 if TYPE_CHECKING:
     from spite_rules.malice.state import State
@@ -69,22 +71,90 @@ class Origin(enum.Enum):
     SIDE = "side"
 
 
+def _card_of(value: object, what: str) -> Card:
+    """``value`` as a card of Spite and Malice's packs (a Card, or its notation); anything else
+    refused naming the field ``what``."""
+    if type(value) is Card:
+        card = value
+    elif isinstance(value, str):
+        try:
+            card = parse_card(value)
+        except NotationError as error:
+            raise NotationError(f"{what}: {error}") from None
+    else:
+        raise IllegalAction(f"{what} must be a Card or card notation such as '7♠', not {shown(value)}")
+    if not is_malice_card(card):
+        raise IllegalAction(f"{what}: {card} is not a card of Spite and Malice's packs (A to K and the joker)")
+    return card
+
+
 def _to_card(value: Card | str) -> Card:
-    return value if type(value) is Card else parse_card(value)  # type: ignore[arg-type]
+    if type(value) is Card and is_malice_card(value):
+        return value
+    return _card_of(value, "card")
 
 
 def _to_cards(value: Card | str | Iterable[Card | str]) -> tuple[Card, ...]:
-    if type(value) is tuple and all(type(card) is Card for card in value):
+    if type(value) is tuple and all(type(card) is Card and is_malice_card(card) for card in value):
         return value
     if isinstance(value, Card):
-        return (value,)
+        return (_card_of(value, "cards"),)
     if isinstance(value, str):
-        return parse_cards(value)
-    return tuple(_to_card(card) for card in value)
+        try:
+            cards = parse_cards(value)
+        except NotationError as error:
+            raise NotationError(f"cards: {error}") from None
+        return tuple(_card_of(card, "cards") for card in cards)
+    if not isinstance(value, (tuple, list)):
+        raise IllegalAction(f"cards must be cards or their notation, such as '7♠ 7♦', not {shown(value)}")
+    return tuple(_card_of(card, "cards") for card in value)
 
 
 def _to_origin(value: Origin | str) -> Origin:
-    return value if isinstance(value, Origin) else Origin(value)
+    if isinstance(value, Origin):
+        return value
+    for origin in Origin:
+        if value == origin.value:
+            return origin
+    raise IllegalAction(f"origin must be one of {', '.join(repr(o.value) for o in Origin)}, not {shown(value)}")
+
+
+def _whole(value: object, name: str, optional: bool = False) -> int:
+    """A seat or stack field ``name``: a whole number (None too where ``optional``), given back
+    unchanged; anything else refused naming the field (whether the seat or the stack exists is for
+    ``apply`` to say). Checked by converters rather than validators, so that the interning builders
+    (``_evolve.constructor(..., converted=True)``) stay the fast path."""
+    if type(value) is not int and not (optional and value is None):
+        raise IllegalAction(f"{name} must be a whole number, not {shown(value)}")
+    return value  # type: ignore[return-value]
+
+
+def _player(value: object) -> int:
+    return _whole(value, "player")
+
+
+def _centre(value: object) -> int:
+    return _whole(value, "centre")
+
+
+def _side(value: object) -> int:
+    return _whole(value, "side")
+
+
+def _source(value: object) -> int:
+    return _whole(value, "source")
+
+
+def _target(value: object) -> int:
+    return _whole(value, "target")
+
+
+def _side_or_none(value: object) -> int | None:
+    return _whole(value, "side", optional=True)
+
+
+def _owner(value: object) -> int | None:
+    return _whole(value, "owner", optional=True)
 
 
 def _from(origin: Origin, side: int | None, owner: int | None) -> str:
@@ -116,12 +186,12 @@ class Play:
     or from the top of your pay-off pile". An ace (or a wild card as an ace) names the space its
     new stack takes."""
 
-    player: int
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    centre: int
+    centre: int = attrs.field(converter=_centre)
     origin: Origin = attrs.field(default=Origin.HAND, kw_only=True, converter=_to_origin)
-    side: int | None = attrs.field(default=None, kw_only=True)
-    owner: int | None = attrs.field(default=None, kw_only=True)
+    side: int | None = attrs.field(default=None, kw_only=True, converter=_side_or_none)
+    owner: int | None = attrs.field(default=None, kw_only=True, converter=_owner)
 
     __attrs_post_init__ = _own
 
@@ -137,9 +207,9 @@ class Discard:
     This ends your turn." (Massachusetts: a card to an empty side stack before the ending discard
     does not end it.)"""
 
-    player: int
+    player: int = attrs.field(converter=_player)
     cards: tuple[Card, ...] = attrs.field(converter=_to_cards)
-    side: int
+    side: int = attrs.field(converter=_side)
 
     def __str__(self) -> str:
         cards = f" {format_cards(self.cards)}" if self.cards else ""
@@ -151,7 +221,7 @@ class EndTurn:
     """End the turn without a discard: the book's "you may decide to end your turn without playing
     to a side stack" and its pass; seed 002's "Do nothing"."""
 
-    player: int
+    player: int = attrs.field(converter=_player)
 
     def __str__(self) -> str:
         return f"seat {self.player}: end turn"
@@ -162,10 +232,10 @@ class MoveSide:
     """Seed 002's discard stage: "move one of the top cards in your discard pile to any other
     discard pile". Ends the turn."""
 
-    player: int
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    source: int
-    side: int
+    source: int = attrs.field(converter=_source)
+    side: int = attrs.field(converter=_side)
 
     def __str__(self) -> str:
         return f"seat {self.player}: move {self.card} from side {self.source + 1} to side {self.side + 1}"
@@ -177,12 +247,12 @@ class Substitute:
     centre stack ``centre`` in place of the exposed wild card there; "The wild card goes back to
     wherever the real card came from"."""
 
-    player: int
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    centre: int
+    centre: int = attrs.field(converter=_centre)
     origin: Origin = attrs.field(default=Origin.HAND, kw_only=True, converter=_to_origin)
-    side: int | None = attrs.field(default=None, kw_only=True)
-    owner: int | None = attrs.field(default=None, kw_only=True)
+    side: int | None = attrs.field(default=None, kw_only=True, converter=_side_or_none)
+    owner: int | None = attrs.field(default=None, kw_only=True, converter=_owner)
 
     __attrs_post_init__ = _own
 
@@ -196,9 +266,9 @@ class Load:
     """Seed 003's loading: move ``card`` from the hand or the top of the seat's own pay-off pile
     (``origin``) onto the top of seat ``target``'s pay-off pile."""
 
-    player: int
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    target: int
+    target: int = attrs.field(converter=_target)
     origin: Origin = attrs.field(default=Origin.HAND, kw_only=True, converter=_to_origin)
 
     def __str__(self) -> str:
@@ -211,9 +281,9 @@ class PlaceForced:
     """Seed 002: a card that "must be immediately played" fits more than one centre stack: the seat
     to act says which (``centre``)."""
 
-    player: int
+    player: int = attrs.field(converter=_player)
     card: Card = attrs.field(converter=_to_card)
-    centre: int
+    centre: int = attrs.field(converter=_centre)
 
     def __str__(self) -> str:
         return f"seat {self.player}: place {self.card} on centre {self.centre + 1}"
@@ -259,7 +329,7 @@ class _Reader:
         """A whole number (``suffix`` after it, as in ``seat 1's``): written as it is counted, so a
         stack ``<n>`` is index ``n - 1``; whether it exists is for the rules to say."""
         found = self.peek()
-        if found is None or not found.endswith(suffix) or not re.fullmatch(r"-?\d+", found[:len(found) - len(suffix)]):
+        if found is None or not found.endswith(suffix) or not re.fullmatch(r"-?\d{1,9}", found[:len(found) - len(suffix)]):
             raise self.fail(f"{what} number" + (f" with {suffix!r}" if suffix else ""))
         self.at += 1
         return int(found[:len(found) - len(suffix)])
@@ -398,9 +468,15 @@ def parse_action(state: State, text: str) -> Action:
     ...
     spite_rules.errors.NotationError: 'play A♥ from stock to centre 1': 'stock' is not a place a card is taken from: hand, pay-off, side <n>, seat <s>'s hand, seat <s>'s pay-off or seat <s>'s side <n> [malice.sources.origin]
     """
+    from spite_rules.malice.state import State
+
+    if not isinstance(state, State):
+        raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
+    if not isinstance(text, str):
+        raise NotationError(f"text must be an action in notation (a string), not {shown(text)}")
     body = text.strip()
     player = state.to_act
-    prefix = re.match(r"seat\s+(-?\d+)\s*:\s*", body, re.IGNORECASE)
+    prefix = re.match(r"seat\s+(-?\d{1,9})\s*:\s*", body, re.IGNORECASE)
     if prefix:
         player = int(prefix.group(1))
         body = body[prefix.end():]

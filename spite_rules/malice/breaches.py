@@ -130,7 +130,10 @@ def turn_breach(state: State, action: Action) -> str | None:
     if player != state.to_act:
         return tag(f"it is seat {state.to_act}'s turn, not seat {player}'s", "turn.whose-turn")
     phase = state.phase
-    if phase not in _PHASES[type(action)]:
+    if phase not in _PHASES[type(action)] and not (
+        # ruling M42: where a turn may end without a discard, the Massachusetts ending may too
+        phase is Phase.FILL and type(action) is EndTurn and state.rules.end_without_discard
+    ):
         if phase is Phase.PLACE:
             waiting = forced_card(state)
             card = waiting[1] if waiting else "a card"

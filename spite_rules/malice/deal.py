@@ -23,68 +23,29 @@ from typing import Any
 from spite_rules.cards import Card, parse_cards, standard_deck
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.events import Event
-from spite_rules.malice.order import sort_key, MALICE_RANKS, SUIT_ORDER, WILD, first_player_key, value_table, wild_may_be
-from spite_rules.malice.piles import centre_limit, stays_complete
-from spite_rules.malice.rules import FirstPlayer, Rules, Scoring
+from spite_rules.malice.order import sort_key, SUIT_ORDER, WILD, first_player_key, is_malice_card
+from spite_rules.malice.piles import centre_limit
+from spite_rules.malice.rules import FirstPlayer, Rules, Scoring, shown
+from spite_rules.malice.shape import STOCK_AT_LEAST, check_centre_stack, check_players, check_state, packs_for
 from spite_rules.malice.scoring import series_over
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.table import Table
 from spite_rules.malice.turn import begin_turn
 from spite_rules.shuffling import shuffle
 
-__all__ = ["new_game", "next_round", "setup", "check_players", "packs_for", "first_player", "Scoring"]
-
-#: Ruling M8: with more than two players, packs are added until the stock starts with a pack at least.
-STOCK_AT_LEAST = 52
-
-
-def check_players(rules: Rules, players: int) -> None:
-    """Raise IllegalAction when ``rules`` cannot seat ``players``.
-
-    Seed 003: "Spite and Malice was originally a two player game" and "can easily be adapted for any
-    number of players" (2 to ``max_players``); "Four people can play as partners; six people form
-    three teams of two"; the book: "There are always two players"; seed 002: "The game is played
-    with 2 people".
-
-    >>> check_players(Rules.preset("book"), 3)
-    Traceback (most recent call last):
-    ...
-    spite_rules.errors.IllegalAction: these rules seat 2 to 2 players, not 3
-    """
-    if not isinstance(rules, Rules):
-        raise IllegalAction(f"rules must be Spite and Malice Rules, not {type(rules).__name__}")
-    top = rules.max_players
-    if rules.split_packs or rules.backstab or rules.opponent_payoff or rules.opponent_discards:
-        top = 2
-    if type(players) is not int or not 2 <= players <= top:
-        raise IllegalAction(f"these rules seat 2 to {top} players, not {players}")
-    if rules.partnerships and players not in (4, 6):
-        raise IllegalAction(f"partnerships are for 4 or 6 players (2 v 2, three teams of two), not {players}")
-
-
-def packs_for(rules: Rules, players: int) -> int:
-    """How many 52-card packs the game uses. Seed 003: "Depending on the number of players and how
-    many cards you deal to the payoff piles, more decks may need to be added - for example some play
-    with one deck per player." Ruling M8: with more than two players, packs are added until the deal
-    leaves a stock of at least 52 cards.
-
-    >>> packs_for(Rules(), 2), packs_for(Rules(), 3), packs_for(Rules(), 6), packs_for(Rules(decks_per_player=True), 4)
-    (2, 3, 4, 4)
-    """
-    packs = players if rules.decks_per_player else rules.decks
-    if players > 2 and not rules.decks_per_player:
-        dealt = players * (rules.payoff_size + rules.hand_size + (rules.side_stacks if rules.deal_side_stacks else 0))
-        while packs * 52 + rules.jokers - dealt < STOCK_AT_LEAST:
-            packs += 1
-    return packs
-
+__all__ = ["new_game", "next_round", "setup", "check_players", "packs_for", "first_player", "Scoring", "STOCK_AT_LEAST"]
 
 def _names(players: int | Sequence[str]) -> tuple[str, ...]:
+    """The seats' names: ``players`` names them (strings), or counts them (``seat 0``, ``seat 1``,
+    ...; a count is checked against the rules before this is asked, so no huge count is named)."""
     if isinstance(players, int) and not isinstance(players, bool):
         return tuple(f"seat {seat}" for seat in range(players))
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise IllegalAction(f"players must be a number of seats or a list of names, not {players!r}")
-    return tuple(str(name) for name in players)
+        raise IllegalAction(f"players must be a number of seats or a list of names, not {shown(players)}")
+    for seat, name in enumerate(players):
+        if not isinstance(name, str):
+            raise IllegalAction(f"names: the name of seat {seat} must be a string, not {shown(name)}")
+    return tuple(players)
 
 
 def first_player(state: State) -> State:
@@ -161,6 +122,8 @@ def _dealt(
         rest = pack_a[players * size:] + pack_b
     else:
         deck = list(standard_deck(packs_for(rules, players), jokers=rules.jokers))
+        if players * size > len(deck):
+            raise IllegalAction(f"{len(deck)} cards are not enough for {players} pay-off piles of {size}")
         shuffle(rng, deck)
         payoff = [tuple(deck[seat * size:(seat + 1) * size]) for seat in range(players)]
         rest = deck[players * size:]
@@ -215,6 +178,8 @@ def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None
     rules = Rules() if rules is None else rules
     if type(seed) is not int:
         raise IllegalAction(f"seed must be a whole number, not {seed!r}")
+    if isinstance(players, int) and not isinstance(players, bool):
+        check_players(rules, players)  # before any name is made: new_game(10**12) names nobody
     return _deal(_names(players), seed, rules, 0, ())
 
 
@@ -229,6 +194,8 @@ def next_round(state: State, late_joiners: Sequence[str] = ()) -> tuple[State, t
     ...
     spite_rules.errors.IllegalAction: the game is not over yet
     """
+    if not isinstance(state, State):
+        raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
     if not state.game_over or state.result is None:
         raise IllegalAction("the game is not over yet")
     if late_joiners:
@@ -241,42 +208,48 @@ def next_round(state: State, late_joiners: Sequence[str] = ()) -> tuple[State, t
 
 
 def _cards(value: Any, what: str) -> Stack:
-    """Cards from notation or Card objects, checked to be Spite and Malice cards."""
+    """Cards given in notation (``"A♠ 7♦"``) or as a list, each entry a Card or the notation of
+    exactly one card; checked to be Spite and Malice cards. Anything else is refused naming
+    ``what``: an entry that is several cards, or a list, or a number."""
     if value is None:
         return ()
     try:
-        cards = parse_cards(value) if isinstance(value, str) else tuple(
-            card if isinstance(card, Card) else parse_cards(card)[0] for card in value
-        )
-    except (NotationError, IndexError, TypeError) as error:
+        if isinstance(value, str):
+            cards = parse_cards(value)
+        elif isinstance(value, (list, tuple)):
+            cards = tuple(_one_card(card, what) for card in value)
+        else:
+            raise IllegalAction(f"{what} must be cards in notation or a list of cards, not {shown(value)}")
+    except NotationError as error:
         raise IllegalAction(f"{what}: {error}") from None
     for card in cards:
-        if card.rank not in MALICE_RANKS or card.fake:
+        if not is_malice_card(card):
             raise IllegalAction(f"{what}: {card} is not a card of Spite and Malice's standard packs")
     return cards
+
+
+def _one_card(value: Any, what: str) -> Card:
+    """One entry of a list of cards: a Card, or the notation of exactly one card."""
+    if type(value) is Card:
+        return value
+    if isinstance(value, str):
+        found = parse_cards(value)
+        if len(found) == 1:
+            return found[0]
+        raise IllegalAction(f"{what}: {value!r} is {len(found)} cards, not one entry of the list "
+                            "(write the cards as one string, or one card per entry)")
+    raise IllegalAction(f"{what}: {shown(value)} is not a card")
 
 
 def _per_seat(value: Any, players: int, what: str) -> list[Any]:
     if value is None:
         return [None] * players
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise IllegalAction(f"{what} must give one entry per seat, not {value!r}")
+    if not isinstance(value, (list, tuple)):
+        raise IllegalAction(f"{what} must give one entry per seat, not {shown(value)}")
     entries = list(value)
     if len(entries) != players:
         raise IllegalAction(f"{what} gives {len(entries)} entries for {players} seats")
     return entries
-
-
-def _centre_stack(rules: Rules, cards: Stack, space: int) -> Stack:
-    values = value_table(rules)
-    for place, card in enumerate(cards, start=1):
-        worth = values[card.rank]
-        if (worth != WILD and worth != place) or (worth == WILD and not wild_may_be(rules, place)):
-            raise IllegalAction(f"centre {space + 1}: {card} cannot stand {place} from the bottom "
-                                "(a centre stack runs up from an ace)")
-    if len(cards) > rules.top_value or (len(cards) == rules.top_value and not stays_complete(cards, rules)):
-        raise IllegalAction(f"centre {space + 1} is complete: a completed stack does not stay")
-    return cards
 
 
 def setup(
@@ -311,22 +284,22 @@ def setup(
     spite_rules.errors.IllegalAction: centre 1: 3♥ cannot stand 2 from the bottom (a centre stack runs up from an ace)
     """
     rules = Rules() if rules is None else rules
-    if isinstance(payoff, str) or not isinstance(payoff, Iterable):
-        raise IllegalAction(f"payoff must give one pile per seat, not {payoff!r}")
+    if not isinstance(payoff, (list, tuple)):
+        raise IllegalAction(f"payoff must give one pile per seat, not {shown(payoff)}")
+    check_players(rules, len(payoff))
     piles = [_cards(pile, f"pay-off of seat {seat}") for seat, pile in enumerate(payoff)]
     players = len(piles)
-    check_players(rules, players)
     held = [tuple(sorted(_cards(hand, f"hand of seat {seat}"), key=sort_key))
             for seat, hand in enumerate(_per_seat(hands, players, "hands"))]
     stacks_per_seat = []
     for seat, stacks in enumerate(_per_seat(side, players, "side")):
-        given = [] if stacks is None else [stacks] if isinstance(stacks, str) else list(stacks)
+        given = _listed(stacks, f"side of seat {seat}")
         if len(given) > rules.side_stacks:
             raise IllegalAction(f"seat {seat} has {len(given)} side stacks: there cannot be more than {rules.side_stacks}")
         built = [_cards(stack, f"side of seat {seat}") for stack in given]
         stacks_per_seat.append(tuple(built) + ((),) * (rules.side_stacks - len(built)))
-    given_centre = [] if centre is None else [centre] if isinstance(centre, str) else list(centre)
-    stacks = [_centre_stack(rules, _cards(stack, f"centre {space + 1}"), space)
+    given_centre = _listed(centre, "centre")
+    stacks = [check_centre_stack(rules, _cards(stack, f"centre {space + 1}"), space)
               for space, stack in enumerate(given_centre)]
     limit = centre_limit(rules, players)
     if limit is not None:
@@ -334,14 +307,12 @@ def setup(
             raise IllegalAction(f"{len(stacks)} centre stacks: there cannot be more than {limit}")
         stacks += [()] * (limit - len(stacks))
     if type(to_act) is not int or not 0 <= to_act < players:
-        raise IllegalAction(f"to_act: seat {to_act!r} does not exist (seats are 0 to {players - 1})")
-    known = {"phase", "moved", "passes", "owed", "exchange", "pending", "finisher", "final_turn"}
-    unknown = sorted(set(turn) - known)
-    if unknown:
-        raise IllegalAction(f"setup does not take {', '.join(unknown)}")
-    if "phase" in turn:
-        turn["phase"] = Phase(turn["phase"])
-    return State(
+        raise IllegalAction(f"to_act: seat {shown(to_act)} does not exist (seats are 0 to {players - 1})")
+    if type(seed) is not int:
+        raise IllegalAction(f"seed must be a whole number, not {shown(seed)}")
+    if names is not None and not isinstance(names, (list, tuple)):
+        raise IllegalAction(f"names must be a list of names, one per seat, not {shown(names)}")
+    state = State(
         rules=rules,
         names=tuple(names) if names is not None else tuple(f"seat {seat}" for seat in range(players)),
         payoff=tuple(piles),
@@ -352,5 +323,42 @@ def setup(
         used=_cards(used, "used"),
         to_act=to_act,
         seed=seed,
-        **turn,
+        **_turn_fields(turn),
     )
+    check_state(state)
+    return state
+
+
+def _listed(value: Any, what: str) -> list[Any]:
+    """A list of stacks as given to ``setup``: None (none), one stack in notation, or a list."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    raise IllegalAction(f"{what} must be a list of stacks, not {shown(value)}")
+
+
+def _turn_fields(turn: dict[str, Any]) -> dict[str, Any]:
+    """``setup``'s keywords for the turn's fields, in the State's types (``check_state`` then checks
+    their values): the phase by its name, the owed covers and forced plays as tuples."""
+    known = ("phase", "moved", "passes", "owed", "exchange", "pending", "finisher", "final_turn")
+    unknown = sorted(set(turn) - set(known))
+    if unknown:
+        raise IllegalAction(f"setup does not take {', '.join(unknown)} (it takes {', '.join(known)})")
+    fields = dict(turn)
+    if "phase" in fields and not isinstance(fields["phase"], Phase):
+        phase = next((phase for phase in Phase if phase.value == fields["phase"]), None)
+        if phase is None:
+            raise IllegalAction(f"phase must be one of {', '.join(phase.value for phase in Phase)}, not {shown(fields['phase'])}")
+        fields["phase"] = phase
+    for name, size in (("owed", 2), ("pending", 3)):
+        if name in fields:
+            entries = fields[name]
+            if not isinstance(entries, (list, tuple)) or not all(
+                isinstance(entry, (list, tuple)) and len(entry) == size for entry in entries
+            ):
+                raise IllegalAction(f"{name} must be a list of {size}-number entries, not {shown(entries)}")
+            fields[name] = tuple(tuple(entry) for entry in entries)
+    return fields

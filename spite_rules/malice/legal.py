@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Final
 
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
+from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import (
     Action,
     Load,
@@ -56,7 +57,7 @@ from spite_rules.malice.endings import (
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import centre_needs_row, fits
-from spite_rules.malice.rules import Completed, Rules, SideRule
+from spite_rules.malice.rules import Completed, Rules, SideRule, shown
 from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
@@ -70,6 +71,7 @@ __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side"
 _PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 _PLACE: Final = Phase.PLACE
+_FILL: Final = Phase.FILL
 _ANY: Final = SideRule.ANY
 _SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
 _HAND: Final = Origin.HAND
@@ -85,7 +87,9 @@ class Verdicts:
     __slots__ = ("state", "moves")
 
     def __init__(self) -> None:
-        self.state: State | None = None
+        #: the state answered for; when none, a private object no caller can pass (so that
+        #: ``legal_moves(None)`` is not taken for the answer to a ``None`` state)
+        self.state: object = _NO_STATE
         self.moves: tuple[Action, ...] = ()
 
     def allows(self, state: State, action: object) -> bool:
@@ -99,8 +103,12 @@ class Verdicts:
 
     def clear(self) -> None:
         """Forget the last answer."""
-        self.state = None
+        self.state = _NO_STATE
         self.moves = ()
+
+
+#: What :class:`Verdicts` holds before its first answer and after ``clear``.
+_NO_STATE: Final = object()
 
 
 #: The memo of the last answer (module-level: one per process).
@@ -118,6 +126,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     """
     if VERDICTS.state is state:
         return VERDICTS.moves
+    if type(state) is not State:
+        raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
     moves = tuple(_legal(state)) if not state.game_over else ()
     VERDICTS.state = state
     VERDICTS.moves = moves
@@ -395,11 +405,12 @@ def _endings(
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
-    if phase is _PLAY:
-        if flags.side_moves:
-            for moved in side_moves(rules, seat, stacks, shape):
-                if not checked or _passes(checked, state, moved):
-                    found.append(moved)
+    if phase is _PLAY and flags.side_moves:
+        for moved in side_moves(rules, seat, stacks, shape):
+            if not checked or _passes(checked, state, moved):
+                found.append(moved)
+    if phase is _PLAY or phase is _FILL:
+        # ruling M42: where a turn may end without a discard, the Massachusetts ending may too
         if flags.end_without_discard:
             ending = end_turn(seat)
             if not checked or _passes(checked, state, ending):

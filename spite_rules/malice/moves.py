@@ -266,13 +266,12 @@ def candidates(state: State) -> list[Action]:
     for cards in groups:
         for space in spaces:
             found.append(Discard(seat, cards, space))  # type: ignore[arg-type]
-    if state.phase is _PLAY:
-        if rules.side_moves:
-            for source, stack in enumerate(stacks):
-                if stack:
-                    found += [MoveSide(seat, stack[-1], source, space) for space in spaces if space != source]
-        if rules.end_without_discard:
-            found.append(EndTurn(seat))
+    if state.phase is _PLAY and rules.side_moves:
+        for source, stack in enumerate(stacks):
+            if stack:
+                found += [MoveSide(seat, stack[-1], source, space) for space in spaces if space != source]
+    if rules.end_without_discard:  # in PLAY or FILL (ruling M42)
+        found.append(EndTurn(seat))
     return found
 
 

@@ -33,6 +33,7 @@ __all__ = [
     "first_player_key",
     "SUIT_ORDER",
     "MALICE_RANKS",
+    "is_malice_card",
     "sort_key",
 ]
 
@@ -48,6 +49,17 @@ NATURAL: dict[Rank, int] = {
 
 #: The ranks of Spite and Malice's standard packs (and the joker); Spite's 11s, 12s and 13s are not.
 MALICE_RANKS: frozenset[Rank] = frozenset(NATURAL) | {Rank.JOKER}
+
+def is_malice_card(card: Card) -> bool:
+    """Is ``card`` one of Spite and Malice's cards (A to K of a standard pack, or a joker), not one
+    of Spite's own (its 11s, 12s, 13s and fake jokers)?
+
+    >>> from spite_rules.cards import parse_card
+    >>> is_malice_card(parse_card("K♠")), is_malice_card(parse_card("~4♣")), is_malice_card(parse_card("13♥"))
+    (True, False, False)
+    """
+    return card.rank in MALICE_RANKS and not card.fake
+
 
 #: Seed 002: "Spades, Hearts, Diamonds, Clubs are presented in descending order".
 SUIT_ORDER: dict[Suit | None, int] = {

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from spite_rules.cards import Card, Rank
-from spite_rules.malice.order import WILD, value, value_name, value_table, wild_may_be
+from spite_rules.malice.order import WILD, sort_key, value, value_name, value_table, wild_may_be
 from spite_rules.malice.rules import CentreLimit, Rules, SideRule
 from spite_rules.malice.state import Stack
 
@@ -604,11 +604,14 @@ def side_first_empty_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequen
 
 def side_group_breach(rules: Rules, cards: Sequence[Card]) -> str | None:
     """One card per discard; seed 004: "A player may place two or more cards from their hand with the
-    same number on a column at the same time."
+    same number on a column at the same time." Ruling M43: a group goes down in one order, the
+    hand's (``order.sort_key``, as ``legal_moves`` lists it), so its top card is not a second choice.
 
     >>> from spite_rules.cards import parse_cards
     >>> side_group_breach(Rules(), parse_cards("7♠ 7♦"))
     'one card is discarded at a time [malice.side.one-card]'
+    >>> side_group_breach(Rules.preset("three_decks"), parse_cards("2♠ 2♣"))
+    'cards discarded together go down in the order of the hand, 2♣ 2♠, not 2♠ 2♣ [malice.side.equal-group]'
     """
     if len(cards) == 1:
         return None
@@ -619,6 +622,10 @@ def side_group_breach(rules: Rules, cards: Sequence[Card]) -> str | None:
     if any(card.rank is not cards[0].rank for card in cards):
         return tag(f"cards discarded together must have the same number, not {' '.join(map(str, cards))}",
                    "side.equal-group")
+    ordered = sorted(cards, key=sort_key)
+    if list(cards) != ordered:
+        return tag(f"cards discarded together go down in the order of the hand, {' '.join(map(str, ordered))}, "
+                   f"not {' '.join(map(str, cards))}", "side.equal-group")
     return None
 
 

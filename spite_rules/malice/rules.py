@@ -36,6 +36,10 @@ __all__ = [
     "PRESETS",
     "VARIATIONS",
     "REVISION",
+    "OPTION_RANGES",
+    "check_options",
+    "most_players",
+    "shown",
 ]
 
 #: The revision of docs/malice/rulings.md the engine implements; part of every ``rules.version``.
@@ -129,8 +133,13 @@ class Scoring(enum.Enum):
     SET_OF_THREE = "set-of-three"
 
 
-def _to_values(values: Any) -> tuple[int, ...]:
-    return tuple(sorted(set(values)))
+def _to_values(values: Any) -> Any:
+    """``wild_cannot_be`` as a sorted tuple of distinct values; a value that is not a collection of
+    numbers is kept as given, for :func:`check_options` to refuse naming the option."""
+    try:
+        return tuple(sorted(set(values)))
+    except TypeError:
+        return values
 
 
 @attrs.frozen(cache_hash=True)
@@ -278,6 +287,9 @@ class Rules:
     scoring: Scoring = Scoring.NONE
     target_score: int | None = None
 
+    def __attrs_post_init__(self) -> None:
+        check_options(self)
+
     @classmethod
     def preset(cls, name: str) -> Rules:
         """The preset called ``name`` (one of :data:`PRESETS`).
@@ -345,6 +357,138 @@ class Rules:
     def has_wilds(self) -> bool:
         """Are there wild cards at all (kings wild, or jokers in the deck)?"""
         return self.kings_wild or self.jokers > 0
+
+
+#: The whole-number options and the values each may take (``target_score`` may also be None). The
+#: seeds' own figures sit well inside: 2 or 3 packs, 4 jokers, pay-off piles of 14 to 30, a hand of
+#: 5, four side stacks, two to six players; the bounds keep every game dealable and finite.
+OPTION_RANGES: dict[str, tuple[int, int]] = {
+    "decks": (1, 8),
+    "jokers": (0, 16),
+    "payoff_size": (1, 60),
+    "hand_size": (1, 20),
+    "max_players": (2, 8),
+    "side_stacks": (1, 10),
+    "target_score": (1, 1_000_000),
+}
+
+
+def shown(value: Any) -> str:
+    """``repr(value)`` cut to 60 characters, for an error message that names a value from outside
+    (which may be huge, or nested deep).
+
+    >>> shown("7♠"), shown(list(range(100)))
+    ("'7♠'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 1, ...')
+    """
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = f"a {type(value).__name__} nested too deep to show"
+    return text if len(text) <= 60 else text[:56] + ", ..."
+
+
+def _option_error(name: str, value: Any, wanted: str) -> IllegalAction:
+    return IllegalAction(f"Rules option {name} must be {wanted}, not {shown(value)}")
+
+
+def check_options(rules: Rules) -> None:
+    """Raise IllegalAction naming the option and its value when ``rules`` holds an option of the
+    wrong type or out of its range (:data:`OPTION_RANGES`), or two options that cannot go together.
+    Run whenever a ``Rules`` is made, ``attrs.evolve`` included.
+
+    Two combinations are refused because a game under them could reach a turn with no way on:
+
+    - ``side_rule=EQUAL_OR_ONE_LESS`` needs ``end_without_discard=True``. The book's side rule ("the
+      card played on top of it must be equal to or one less than the card showing") can leave a seat
+      no card it may discard; the book pairs it with "you may decide to end your turn without playing
+      to a side stack" (ruling M42).
+    - ``partnerships`` needs ``max_players`` of 4 or more ("Four people can play as partners").
+
+    >>> Rules(hand_size=0)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: Rules option hand_size must be a whole number from 1 to 20, not 0
+    >>> attrs.evolve(Rules(), side_rule=SideRule.EQUAL_OR_ONE_LESS)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: Rules options side_rule=equal-or-one-less and end_without_discard=False cannot go together: the book's side rule can leave a seat no card to discard, and only a turn that may end without a discard has a way on [ruling M42]
+    """
+    for field in attrs.fields(type(rules)):
+        name = field.name
+        value = getattr(rules, name)
+        if name == "name":
+            if not isinstance(value, str):
+                raise _option_error(name, value, "a preset's name (a string)")
+        elif name in OPTION_RANGES:
+            low, high = OPTION_RANGES[name]
+            if value is None and name == "target_score":
+                continue
+            if type(value) is not int or not low <= value <= high:
+                wanted = f"a whole number from {low} to {high}" + (" or None" if name == "target_score" else "")
+                raise _option_error(name, value, wanted)
+        elif name == "wild_cannot_be":
+            if type(value) is not tuple or not all(type(worth) is int and 1 <= worth <= 13 for worth in value):
+                raise _option_error(name, value, "a list of card values from 1 (ace) to 13 (king)")
+        elif isinstance(field.default, enum.Enum):
+            kind = type(field.default)
+            if type(value) is not kind:
+                known = ", ".join(repr(member.value) for member in kind)
+                raise _option_error(name, value, f"a {kind.__name__} ({known})")
+        elif type(value) is not bool:
+            raise _option_error(name, value, "True or False")
+    if rules.side_rule is SideRule.EQUAL_OR_ONE_LESS and not rules.end_without_discard:
+        raise IllegalAction(
+            "Rules options side_rule=equal-or-one-less and end_without_discard=False cannot go together: "
+            "the book's side rule can leave a seat no card to discard, and only a turn that may end "
+            "without a discard has a way on [ruling M42]"
+        )
+    if rules.partnerships and most_players(rules) < 4:
+        two = next(name for name in _TWO_SEATED if getattr(rules, name)) if most_players(rules) == 2 and any(
+            getattr(rules, name) for name in _TWO_SEATED) else "max_players"
+        raise IllegalAction(
+            f"Rules options partnerships=True and {two}={getattr(rules, two)} cannot go together: "
+            "partners play four or six to a table"
+        )
+    _check_dealable(rules)
+
+
+#: The options of a game for two only (pack A's two pay-off piles; seed 002's "The game is played
+#: with 2 people").
+_TWO_SEATED = ("split_packs", "backstab", "opponent_payoff", "opponent_discards")
+
+
+def most_players(rules: Rules) -> int:
+    """The most seats ``rules`` can seat: ``max_players``, or 2 under an option of a game for two.
+
+    >>> most_players(Rules()), most_players(Rules(backstab=True))
+    (6, 2)
+    """
+    if any(getattr(rules, name) for name in _TWO_SEATED):
+        return 2
+    return rules.max_players
+
+
+def _check_dealable(rules: Rules) -> None:
+    """The packs must deal two seats their pay-off piles, hands and side stacks (more seats add
+    packs: ruling M8). Book: "Pack A is dealt out face down to form the two 26-card pay-off piles"."""
+    hand = rules.hand_size if rules.hands_dealt else 0
+    sides = rules.side_stacks if rules.deal_side_stacks else 0
+    if rules.split_packs:
+        if 2 * rules.payoff_size > 52:
+            raise IllegalAction(
+                f"Rules options split_packs=True and payoff_size={rules.payoff_size} cannot go together: "
+                "pack A (52 cards) deals both pay-off piles"
+            )
+        if rules.decks < 2:
+            raise IllegalAction("Rules options split_packs=True and decks=1 cannot go together: pack B is the second pack")
+        return
+    packs = 2 if rules.decks_per_player else rules.decks
+    if packs * 52 + rules.jokers < 2 * (rules.payoff_size + hand + sides):
+        raise IllegalAction(
+            f"Rules options decks={rules.decks} and payoff_size={rules.payoff_size} cannot go together: "
+            f"{packs * 52 + rules.jokers} cards cannot deal two seats {rules.payoff_size} pay-off cards, "
+            f"{hand} in hand and {sides} on side stacks"
+        )
 
 
 _PRESET_OPTIONS: dict[str, dict[str, Any]] = {

@@ -92,6 +92,8 @@ def view(state: State, seat: int) -> SeatView:
     ...
     spite_rules.errors.IllegalAction: seat 2 does not exist (seats are 0 to 1)
     """
+    if not isinstance(state, State):
+        raise IllegalAction(f"state must be a Spite and Malice State, not {type(state).__name__}")
     players = len(state.payoff)
     if type(seat) is not int or not 0 <= seat < players:
         raise IllegalAction(f"seat {seat!r} does not exist (seats are 0 to {players - 1})")

@@ -262,7 +262,7 @@ def test_jacks_move_a_top_discard_to_another_pile_ends_the_turn() -> None:
 
 
 def test_jacks_doing_nothing_with_five_in_hand_draws_nothing_next_turn() -> None:
-    state = jacks(payoff=["9♦", "Q♣"], hands=["7♦ 8♦ 9♦ 10♦ J♦", "2♣ 3♣ 4♣ 5♣ 6♣"])
+    state = jacks(payoff=["9♦", "Q♣"], hands=["7♠ 8♠ 9♠ 10♠ J♠", "2♣ 3♣ 4♣ 5♣ 6♣"])
     state, events = play_through(state, "end turn", "discard 2♣ to side 1")
     assert state.to_act == 0 and state.stock == parse_cards(STOCK) and not of_type(events, sm.Drew)
 
@@ -270,7 +270,7 @@ def test_jacks_doing_nothing_with_five_in_hand_draws_nothing_next_turn() -> None
 @pytest.mark.rule("malice.book.stalemate")
 def test_jacks_a_round_of_turns_without_a_move_is_a_drawn_stalemate() -> None:
     """Ruling M29."""
-    state = jacks(payoff=["9♦", "Q♣"], hands=["7♦ 8♦ 9♦ 10♦ J♦", "2♣ 3♣ 4♣ 5♣ 6♣"])
+    state = jacks(payoff=["9♦", "Q♣"], hands=["7♠ 8♠ 9♠ 10♠ J♠", "2♣ 3♣ 4♣ 5♣ 6♣"])
     state, events = play_through(state, "end turn", "end turn")
     assert state.game_over and one(events, sm.GameOver).how == "stalemate"
 

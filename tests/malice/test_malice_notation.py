@@ -15,9 +15,9 @@ from spite_rules.cards import parse_card, spite_deck, standard_deck
 from spite_rules.errors import IllegalAction, NotationError
 
 STATE = sm.setup(payoff=["3♠ 9♦", "8♥"], hands=["9♥ 7♣ 7♦", ""], side=[["5♣"], []])
-ALL_CARDS = sorted(
-    {*standard_deck(1, jokers=2), *spite_deck(), *(card.as_fake() for card in spite_deck())}, key=str
-)
+ALL_CARDS = sorted(standard_deck(1, jokers=2), key=str)
+#: Spite's own cards (its 11s, 12s, 13s and fake jokers): never in a Spite and Malice action.
+SPITE_ONLY = sorted({*spite_deck(), *(card.as_fake() for card in spite_deck())} - set(ALL_CARDS), key=str)
 
 cards = st.sampled_from(ALL_CARDS)
 numbers = st.integers(-3, 12)
@@ -120,6 +120,16 @@ def test_bad_notation_raises_naming_the_word_at_fault(text: str, named: str) -> 
     assert named in str(refused.value)
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(SPITE_ONLY), st.sampled_from([sm.Play, sm.Substitute, sm.MoveSide, sm.Load, sm.PlaceForced, sm.Discard]))
+def test_a_spite_only_card_is_refused_by_every_action_that_names_a_card(card: object, kind: type) -> None:
+    arguments = (0, card, 0, 0) if kind is sm.MoveSide else (0, card, 0)
+    with pytest.raises(IllegalAction, match="is not a card of Spite and Malice's packs"):
+        kind(*arguments)
+    with pytest.raises(IllegalAction, match="is not a card of Spite and Malice's packs"):
+        kind(*arguments[:1], str(card), *arguments[2:])
+
+
 @pytest.mark.rule("malice.sources.origin")
 def test_a_card_from_anywhere_but_a_hand_a_pay_off_or_a_side_stack_has_no_notation() -> None:
     """Ruling M39: the reader refuses the place naming the clause; ``Origin`` has only the three."""
@@ -127,7 +137,7 @@ def test_a_card_from_anywhere_but_a_hand_a_pay_off_or_a_side_stack_has_no_notati
         sm.parse_action(STATE, "play 8♥ from stock to centre 1")
     assert str(refused.value).endswith("'stock' is not a place a card is taken from: hand, pay-off, side <n>, "
                                        "seat <s>'s hand, seat <s>'s pay-off or seat <s>'s side <n> [malice.sources.origin]")
-    with pytest.raises(ValueError, match="'stock' is not a valid Origin"):
+    with pytest.raises(IllegalAction, match="^origin must be one of 'hand', 'pay-off', 'side', not 'stock'$"):
         sm.Play(0, "8♥", 0, origin="stock")
 
 

@@ -3,6 +3,8 @@ nothing, and wrong inputs named by field (seed 003)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 import pytest
 
@@ -72,15 +74,23 @@ def test_a_seat_that_does_not_exist_is_named() -> None:
 
 
 @pytest.mark.parametrize(
-    "action, field",
+    "build, field",
     [
-        (sm.Discard("0", "7♥", 0), "player"),  # type: ignore[arg-type]
-        (sm.Discard(0, "7♥", "1"), "side"),  # type: ignore[arg-type]
-        (sm.Play(0, "7♥", 1.0), "centre"),  # type: ignore[arg-type]
+        (lambda: sm.Discard("0", "7♥", 0), "player"),  # type: ignore[arg-type]
+        (lambda: sm.Discard(0, "7♥", "1"), "side"),  # type: ignore[arg-type]
+        (lambda: sm.Play(0, "7♥", 1.0), "centre"),  # type: ignore[arg-type]
     ],
 )
-def test_wrong_python_types_are_refused_naming_the_field(action: sm.Action, field: str) -> None:
+def test_wrong_python_types_are_refused_naming_the_field(build: Any, field: str) -> None:
+    with pytest.raises(IllegalAction, match=f"^{field} must be a whole number"):
+        build()
+
+
+@pytest.mark.parametrize("field, value", [("player", "0"), ("side", 1.0)])
+def test_an_action_altered_past_its_constructor_is_refused_by_apply_naming_the_field(field: str, value: Any) -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
+    action = sm.Discard(0, "7♥", 0)
+    object.__setattr__(action, field, value)
     with pytest.raises(IllegalAction, match=f"^{field} must be a whole number"):
         sm.apply(state, action)
 

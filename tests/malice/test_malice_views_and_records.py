@@ -21,7 +21,7 @@ from tests.malice.malice_helpers import JACKS, random_game
 def _table() -> sm.State:
     return sm.setup(
         payoff=["3♠ 9♦", "5♣ Q♣"], hands=["A♠ K♥", "2♦ 7♣"], side=[["4♣ 5♣"], ["8♥"]],
-        centre=["A♥ K♠"], stock="5♣ 6♣ 7♦",
+        centre=["A♥ K♠"], stock="5♦ 6♣ 7♦",
     )
 
 
@@ -67,7 +67,7 @@ def test_no_view_shows_a_hidden_card() -> None:
 
 def test_hidden_cards_are_other_hands_the_stock_and_buried_cards() -> None:
     hidden = game("malice").hidden_cards(_table(), 0)
-    assert hidden == Counter(parse_cards("2♦ 7♣ 5♣ 6♣ 7♦ 3♠ 5♣ 4♣"))
+    assert hidden == Counter(parse_cards("2♦ 7♣ 5♦ 6♣ 7♦ 3♠ 5♣ 4♣"))
 
 
 def test_every_legal_move_reads_back_from_its_notation() -> None:

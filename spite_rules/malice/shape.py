@@ -1,0 +1,333 @@
+"""Is a Spite and Malice position one that can happen? :func:`check_state` and :func:`check_view`,
+the one shape check that every door taking a position from outside asks (``setup``, ``from_json``):
+a position that cannot happen is refused there, naming the field and the value, instead of loading
+and failing later inside ``legal_moves``.
+
+The checks are of shape, not of history: seats and names agree, each seat has one pay-off pile, one
+hand and its side stacks, the centre has the spaces the rules give it and each centre stack runs up
+from an ace, every card is one of the game's and no card is there more often than the packs in play
+hold, the phase agrees with the turn's bookkeeping. Whether the cards could have got there by play is
+not asked (a position built by hand is a moment of play: ruling M36).
+
+>>> from spite_rules.malice.deal import setup
+>>> check_state(setup(payoff=["5♠", "6♠"]))
+>>> import attrs
+>>> check_state(attrs.evolve(setup(payoff=["5♠", "6♠"]), to_act=7))
+Traceback (most recent call last):
+...
+spite_rules.errors.IllegalAction: to_act must be a whole number from 0 to 1, not 7
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from spite_rules.cards import Card, standard_deck
+from spite_rules.errors import IllegalAction
+from spite_rules.malice.order import WILD, is_malice_card, value_table, wild_may_be
+from spite_rules.malice.piles import centre_limit, stays_complete
+from spite_rules.malice.rules import Rules, most_players, shown
+from spite_rules.malice.scoring import Result
+from spite_rules.malice.state import Phase, Stack, State
+from spite_rules.malice.views import SeatView
+
+__all__ = ["check_position", "check_state", "check_view", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
+
+#: Ruling M8: with more than two players, packs are added until the stock starts with a pack at least.
+STOCK_AT_LEAST = 52
+
+
+def packs_for(rules: Rules, players: int) -> int:
+    """How many 52-card packs the game uses. Seed 003: "Depending on the number of players and how
+    many cards you deal to the payoff piles, more decks may need to be added - for example some play
+    with one deck per player." Ruling M8: with more than two players, packs are added until the deal
+    leaves a stock of at least 52 cards.
+
+    >>> packs_for(Rules(), 2), packs_for(Rules(), 3), packs_for(Rules(), 6), packs_for(Rules(decks_per_player=True), 4)
+    (2, 3, 4, 4)
+    """
+    packs = players if rules.decks_per_player else rules.decks
+    if players > 2 and not rules.decks_per_player:
+        dealt = players * (rules.payoff_size + rules.hand_size + (rules.side_stacks if rules.deal_side_stacks else 0))
+        while packs * 52 + rules.jokers - dealt < STOCK_AT_LEAST:
+            packs += 1
+    return packs
+
+
+def check_players(rules: Rules, players: int) -> None:
+    """Raise IllegalAction when ``rules`` cannot seat ``players``.
+
+    Seed 003: "Spite and Malice was originally a two player game" and "can easily be adapted for any
+    number of players" (2 to ``max_players``); "Four people can play as partners; six people form
+    three teams of two"; the book: "There are always two players"; seed 002: "The game is played
+    with 2 people".
+
+    >>> check_players(Rules.preset("book"), 3)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: these rules seat 2 to 2 players, not 3
+    """
+    if not isinstance(rules, Rules):
+        raise IllegalAction(f"rules must be Spite and Malice Rules, not {type(rules).__name__}")
+    top = most_players(rules)
+    if type(players) is not int or not 2 <= players <= top:
+        raise IllegalAction(f"these rules seat 2 to {top} players, not {shown(players)}")
+    if rules.partnerships and players not in (4, 6):
+        raise IllegalAction(f"partnerships are for 4 or 6 players (2 v 2, three teams of two), not {players}")
+
+
+def check_centre_stack(rules: Rules, cards: Stack, space: int) -> Stack:
+    """``cards`` if they can stand on centre space ``space`` (an ace, then one higher each time, a
+    wild card where it may stand, never a completed stack that does not stay); else IllegalAction.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> check_centre_stack(Rules(), parse_cards("A♥ 3♥"), 0)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: centre 1: 3♥ cannot stand 2 from the bottom (a centre stack runs up from an ace)
+    """
+    values = value_table(rules)
+    for place, card in enumerate(cards, start=1):
+        worth = values[card.rank]
+        if (worth != WILD and worth != place) or (worth == WILD and not wild_may_be(rules, place)):
+            raise IllegalAction(f"centre {space + 1}: {card} cannot stand {place} from the bottom "
+                                "(a centre stack runs up from an ace)")
+    if len(cards) > rules.top_value or (len(cards) == rules.top_value and not stays_complete(cards, rules)):
+        raise IllegalAction(f"centre {space + 1} is complete: a completed stack does not stay")
+    return cards
+
+
+def _cards(value: Any, what: str) -> Stack:
+    """``value`` if it is a tuple of Spite and Malice cards; else IllegalAction naming ``what``."""
+    if type(value) is not tuple:
+        raise IllegalAction(f"{what} must be a list of cards, not {shown(value)}")
+    for card in value:
+        if type(card) is not Card:
+            raise IllegalAction(f"{what}: {shown(card)} is not a card")
+        if not is_malice_card(card):
+            raise IllegalAction(f"{what}: {card} is not a card of Spite and Malice's packs (A to K and the joker)")
+    return value
+
+
+def _per_seat(value: Any, players: int, what: str) -> tuple[Any, ...]:
+    if type(value) is not tuple or len(value) != players:
+        count = len(value) if type(value) is tuple else shown(value)
+        raise IllegalAction(f"{what} must give one entry per seat ({players}), not {count}")
+    return value
+
+
+def _whole(value: Any, what: str, low: int, high: int | None = None, none: bool = False) -> None:
+    if none and value is None:
+        return
+    if type(value) is not int or value < low or (high is not None and value > high):
+        top = "" if high is None else f" to {high}"
+        raise IllegalAction(f"{what} must be a whole number from {low}{top}{' or None' if none else ''}, not {shown(value)}")
+
+
+def _flag(value: Any, what: str) -> None:
+    if type(value) is not bool:
+        raise IllegalAction(f"{what} must be True or False, not {shown(value)}")
+
+
+def _no_more_than_the_packs(rules: Rules, players: int, cards: Counter[Card]) -> None:
+    """No card more often than the packs in play hold (seed 003: "Two 52 card packs")."""
+    packs = Counter(standard_deck(packs_for(rules, players), jokers=rules.jokers))
+    for card, count in cards.items():
+        if count > packs[card]:
+            raise IllegalAction(
+                f"{card} is at the table {count} times: the packs in play ({packs_for(rules, players)} of 52"
+                f"{f' and {rules.jokers} jokers' if rules.jokers else ''}) hold it {packs[card]} times"
+            )
+
+
+def _results(value: Any, what: str, players: int) -> None:
+    for result in (value,) if what == "result" else value:
+        if type(result) is not Result:
+            raise IllegalAction(f"{what} must hold game results, not {shown(result)}")
+        _whole(result.winner, f"{what}: winner", 0, players - 1, none=True)
+
+
+def check_state(state: State) -> None:
+    """Raise IllegalAction naming the field and the value when ``state`` is not a position that can
+    happen (see the module's docstring). ``sm.setup`` and ``from_json`` ask it.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> import attrs
+    >>> state = setup(payoff=["5♠", "6♠"])
+    >>> check_state(attrs.evolve(state, names=("ann",)))
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: names must give one entry per seat (2), not 1
+    >>> check_state(attrs.evolve(state, side=((), state.side[1])))
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: side of seat 0 must hold 4 side stacks (empty ones too), not 0
+    """
+    if type(state) is not State:
+        raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
+    rules = state.rules
+    if type(rules) is not Rules:
+        raise IllegalAction(f"rules must be Spite and Malice Rules, not {shown(rules)}")
+    if type(state.payoff) is not tuple:
+        raise IllegalAction(f"payoff must give one pile per seat, not {shown(state.payoff)}")
+    players = len(state.payoff)
+    check_players(rules, players)
+    for seat, name in enumerate(_per_seat(state.names, players, "names")):
+        if type(name) is not str:
+            raise IllegalAction(f"names: the name of seat {seat} must be a string, not {shown(name)}")
+    cards: Counter[Card] = Counter()
+    for seat, pile in enumerate(state.payoff):
+        cards.update(_cards(pile, f"payoff of seat {seat}"))
+    for seat, hand in enumerate(_per_seat(state.hands, players, "hands")):
+        cards.update(_cards(hand, f"hand of seat {seat}"))
+    for seat, stacks in enumerate(_per_seat(state.side, players, "side")):
+        if type(stacks) is not tuple or len(stacks) != rules.side_stacks:
+            count = len(stacks) if type(stacks) is tuple else shown(stacks)
+            raise IllegalAction(f"side of seat {seat} must hold {rules.side_stacks} side stacks (empty ones too), not {count}")
+        for space, stack in enumerate(stacks):
+            cards.update(_cards(stack, f"side {space + 1} of seat {seat}"))
+    limit = centre_limit(rules, players)
+    if type(state.centre) is not tuple or (limit is not None and len(state.centre) != limit):
+        count = len(state.centre) if type(state.centre) is tuple else shown(state.centre)
+        raise IllegalAction(f"centre must hold {limit} spaces (empty ones too), not {count}")
+    for space, stack in enumerate(state.centre):
+        cards.update(check_centre_stack(rules, _cards(stack, f"centre {space + 1}"), space))
+    cards.update(_cards(state.stock, "stock"))
+    cards.update(_cards(state.used, "used"))
+    _no_more_than_the_packs(rules, players, cards)
+    _whole(state.to_act, "to_act", 0, players - 1)
+    _check_turn(state, players)
+    _check_payoffs(state)
+
+
+def _check_payoffs(state: State) -> None:
+    """An emptied pay-off pile ends the game (seed 003: "The game ends when someone wins by playing
+    the last card of their pay-off pile"), except for a partner whose partner's pile still stands
+    ("until one pair wins by playing all the cards from both of their pay-off piles") and seed 002's
+    finisher ("When a player empties their play deck, that's not the end of the game")."""
+    if state.game_over:
+        return
+    for team in state.teams:
+        if all(not state.payoff[seat] for seat in team) and state.finisher not in team:
+            seat = team[0]
+            raise IllegalAction(f"payoff of seat {seat} is empty but the game is not over "
+                                "(an emptied pay-off pile ends it)")
+
+
+def _check_turn(state: State, players: int) -> None:
+    """The turn's bookkeeping: the phase, the counts, seed 002's owed covers and forced plays, the
+    end of the game."""
+    rules = state.rules
+    if type(state.phase) is not Phase:
+        raise IllegalAction(f"phase must be one of {', '.join(phase.value for phase in Phase)}, not {shown(state.phase)}")
+    for name in ("moved", "final_turn", "game_over"):
+        _flag(getattr(state, name), name)
+    _whole(state.passes, "passes", 0, players)
+    _whole(state.exchange, "exchange", -10_000, 10_000)
+    _whole(state.seed, "seed", -(2**63), 2**63)
+    _whole(state.shuffles, "shuffles", 0)
+    _whole(state.finisher, "finisher", 0, players - 1, none=True)
+    _whole(state.winner, "winner", 0, players - 1, none=True)
+    if (state.phase is Phase.OVER) is not state.game_over:
+        raise IllegalAction(f"phase {state.phase.value} does not agree with game_over={state.game_over}")
+    if state.phase is Phase.FILL and not rules.fill_empty_side_stacks:
+        raise IllegalAction("phase fill is the Massachusetts ending: these rules do not fill empty side stacks")
+    if state.phase is Phase.PLACE and not state.pending:
+        raise IllegalAction("phase place needs a forced play waiting (pending is empty)")
+    if type(state.owed) is not tuple:
+        raise IllegalAction(f"owed must be a list of (centre space, place) pairs, not {shown(state.owed)}")
+    for owed in state.owed:
+        if type(owed) is not tuple or len(owed) != 2:
+            raise IllegalAction(f"owed: {shown(owed)} is not a (centre space, place) pair")
+        space, place = owed
+        _whole(space, "owed: centre space", 0, len(state.centre) - 1)
+        _whole(place, "owed: place", 0, len(state.centre[space]) - 1)
+    if type(state.pending) is not tuple:
+        raise IllegalAction(f"pending must be a list of (seat, value, rule) forced plays, not {shown(state.pending)}")
+    for pending in state.pending:
+        if type(pending) is not tuple or len(pending) != 3:
+            raise IllegalAction(f"pending: {shown(pending)} is not a (seat, value, rule) forced play")
+        _whole(pending[0], "pending: seat", 0, players - 1)
+        _whole(pending[1], "pending: value", 1, 13)
+        _whole(pending[2], "pending: rule", 0, 2)
+    if state.result is not None:
+        _results(state.result, "result", players)
+    if type(state.series) is not tuple:
+        raise IllegalAction(f"series must be a list of game results, not {shown(state.series)}")
+    _results(state.series, "series", players)
+
+
+def check_view(view: SeatView) -> None:
+    """Raise IllegalAction naming the field and the value when ``view`` is not what a seat could
+    see of a position that can happen (the seats agree, its hand is as large as it is counted, each
+    seat has its side stacks, the cards are the game's).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> import attrs
+    >>> seen = setup(payoff=["5♠", "6♠"], hands=["7♣", ""]).view(0)
+    >>> check_view(seen)
+    >>> check_view(attrs.evolve(seen, to_act=-1))
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: to_act must be a whole number from 0 to 1, not -1
+    """
+    if type(view) is not SeatView:
+        raise IllegalAction(f"view must be a Spite and Malice SeatView, not {shown(view)}")
+    rules = view.rules
+    if type(rules) is not Rules:
+        raise IllegalAction(f"rules must be Spite and Malice Rules, not {shown(rules)}")
+    if type(view.names) is not tuple:
+        raise IllegalAction(f"names must give one name per seat, not {shown(view.names)}")
+    players = len(view.names)
+    check_players(rules, players)
+    _whole(view.seat, "seat", 0, players - 1)
+    _whole(view.to_act, "to_act", 0, players - 1)
+    for name in ("hand_sizes", "payoff_tops", "payoff_sizes", "side", "side_sizes"):
+        _per_seat(getattr(view, name), players, name)
+    _cards(view.hand, "hand")
+    if view.hand_sizes[view.seat] != len(view.hand):
+        raise IllegalAction(f"hand_sizes gives seat {view.seat} {shown(view.hand_sizes[view.seat])} cards; its hand holds {len(view.hand)}")
+    for seat in range(players):
+        _whole(view.hand_sizes[seat], f"hand_sizes of seat {seat}", 0, 1000)
+        _whole(view.payoff_sizes[seat], f"payoff_sizes of seat {seat}", 0, 1000)
+        top = view.payoff_tops[seat]
+        if (top is None) is not (view.payoff_sizes[seat] == 0):
+            raise IllegalAction(f"payoff_tops of seat {seat} is {shown(top)} for a pile of {view.payoff_sizes[seat]}")
+        if top is not None:
+            _cards((top,), f"payoff_tops of seat {seat}")
+        stacks = view.side[seat]
+        if type(stacks) is not tuple or len(stacks) != rules.side_stacks:
+            count = len(stacks) if type(stacks) is tuple else shown(stacks)
+            raise IllegalAction(f"side of seat {seat} must hold {rules.side_stacks} side stacks (empty ones too), not {count}")
+        for space, stack in enumerate(stacks):
+            _cards(stack, f"side {space + 1} of seat {seat}")
+    limit = centre_limit(rules, players)
+    if type(view.centre) is not tuple or (limit is not None and len(view.centre) != limit):
+        count = len(view.centre) if type(view.centre) is tuple else shown(view.centre)
+        raise IllegalAction(f"centre must hold {limit} spaces (empty ones too), not {count}")
+    for space, stack in enumerate(view.centre):
+        check_centre_stack(rules, _cards(stack, f"centre {space + 1}"), space)
+    _whole(view.stock_size, "stock_size", 0, 1000)
+    _whole(view.used_size, "used_size", 0, 1000)
+    if type(view.phase) is not Phase:
+        raise IllegalAction(f"phase must be one of {', '.join(phase.value for phase in Phase)}, not {shown(view.phase)}")
+    if (view.phase is Phase.OVER) is not view.game_over:
+        raise IllegalAction(f"phase {view.phase.value} does not agree with game_over={view.game_over}")
+    _whole(view.winner, "winner", 0, players - 1, none=True)
+    _whole(view.finisher, "finisher", 0, players - 1, none=True)
+    _whole(view.forced_from, "forced_from", 0, players - 1, none=True)
+
+
+def check_position(value: object) -> None:
+    """:func:`check_state` of a State, :func:`check_view` of a SeatView; nothing of any other value
+    (``from_json`` asks it of whatever it read).
+
+    >>> from spite_rules.malice.actions import EndTurn
+    >>> check_position(EndTurn(0))
+    """
+    if type(value) is State:
+        check_state(value)
+    elif type(value) is SeatView:
+        check_view(value)
