@@ -38,16 +38,8 @@ __all__ = [
 
 
 def come_at_me_reward(calls: int, streak: int) -> int:
-    """The cards a successful come-at-me lets its announcer view.
-
-    Seed 000, "Come At Me": "The base reward for a successful come-at-me is being allowed to view 3
-    cards. The reward increases by 1 for each additional come-at-me by that player during the same
-    trick, and decreases by 1 for each successful previous come-at-me by that player with no tricks
-    being won by other players in between."
-
-    >>> come_at_me_reward(calls=2, streak=0), come_at_me_reward(calls=1, streak=1)
-    (4, 2)
-    """
+    """Seed 000, "Come At Me": the reward: :func:`spite_rules.public.come_at_me_reward` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     return 3 + (calls - 1) - streak
 
 

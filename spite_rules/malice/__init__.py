@@ -25,7 +25,6 @@ from spite_rules.malice.actions import (
 )
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.clauses import clause
-from spite_rules.malice.deal import new_game, next_round, setup
 from spite_rules.malice.events import (
     Discarded,
     Drew,
@@ -48,6 +47,8 @@ from spite_rules.malice.events import (
 )
 from spite_rules.malice.hints import hint_order, hints
 from spite_rules.malice.narrate import describe_action, describe_event
+# The public functions whose rules are compiled in the compiled build, documented in plain Python.
+from spite_rules.malice.public import apply, legal_moves, new_game, next_round, setup
 from spite_rules.malice.rules import (
     PRESETS,
     VARIATIONS,
@@ -61,7 +62,6 @@ from spite_rules.malice.rules import (
 )
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, State
-from spite_rules.malice.turn import apply, legal_moves
 from spite_rules.malice.views import SeatView, redact, view
 from spite_rules.malice import game as _game  # noqa: F401  (registers game("malice"))
 
