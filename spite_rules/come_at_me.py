@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from spite_rules import grammar
 from spite_rules._evolve import evolve
 from spite_rules.actions import DiscardAndDraw, Play
 from spite_rules.events import ComeAtMeFailed, ComeAtMeWon, Event
@@ -84,13 +85,13 @@ def discard_and_draw_breach(state: State, take: DiscardAndDraw) -> Breach | None
     count, due = len(take.discard), reward.count
     if not 1 <= count <= due:
         return Breach(
-            lambda: f"seat {take.player} discarded {count} card(s) for a reward of {due}: between "
+            lambda: f"seat {take.player} discarded {grammar.count(count, 'card')} for a reward of {due}: between "
             f"1 and {due} are discarded",
             "come-at-me.discard-count",
         )
     if take.draw != count:
         return Breach(
-            lambda: f"seat {take.player} discarded {count} card(s) and drew {take.draw}: it draws "
+            lambda: f"seat {take.player} discarded {grammar.count(count, 'card')} and drew {take.draw}: it draws "
             "as many as it discards",
             "come-at-me.draw-count",
         )

@@ -49,7 +49,7 @@ def check_players(rules: Rules, players: int) -> None:
     >>> check_players(Rules.preset("book"), 3)
     Traceback (most recent call last):
     ...
-    spite_rules.errors.IllegalAction: these rules seat 2 to 2 players, not 3
+    spite_rules.errors.IllegalAction: these rules seat exactly 2 players, not 3
     """
     if not isinstance(rules, Rules):
         raise IllegalAction(f"rules must be Spite and Malice Rules, not {type(rules).__name__}")
@@ -57,7 +57,7 @@ def check_players(rules: Rules, players: int) -> None:
     if rules.split_packs or rules.backstab or rules.opponent_payoff or rules.opponent_discards:
         top = 2
     if type(players) is not int or not 2 <= players <= top:
-        raise IllegalAction(f"these rules seat 2 to {top} players, not {players}")
+        raise IllegalAction(f"these rules seat {'exactly 2' if top == 2 else f'2 to {top}'} players, not {players}")
     if rules.partnerships and players not in (4, 6):
         raise IllegalAction(f"partnerships are for 4 or 6 players (2 v 2, three teams of two), not {players}")
 
