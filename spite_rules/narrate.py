@@ -120,8 +120,9 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             return f"{n(player)} may open with {rank.plural}"
         case MisplayCalled(player, accused, correct, count=won):
             if correct:
-                return says(player, f"correctly calls misplay on {n(accused)} and wins {count(won, 'card')}")
-            return says(player, f"wrongly calls misplay on {n(accused)}")
+                return (f"{n(player)} correctly {verb(n(player), 'calls')} misplay on {n(accused)} and "
+                        f"{verb(n(player), 'wins')} {count(won, 'card')}")
+            return f"{n(player)} wrongly {verb(n(player), 'calls')} misplay on {n(accused)}"
         case BountyClaimed(player, claimed, _, _):
             return says(player, f"claims the bounty: {count(claimed, 'fake joker')}")
         case BountyRevealed(card):
