@@ -88,6 +88,7 @@ from spite_rules.public import (
     similarity,
 )
 from spite_rules.views import SeatView, redact, view
+from spite_rules.narrate import describe_action, describe_event
 from spite_rules.engine import GAMES, Game, game, game_of
 from spite_rules.spite_game import SPITE
 from spite_rules.record import GameRecord, RoundRecord, replay
@@ -159,6 +160,8 @@ __all__ = [
     "SeatView",
     "view",
     "redact",
+    "describe_event",
+    "describe_action",
     "GameRecord",
     "RoundRecord",
     "replay",
