@@ -1,7 +1,7 @@
 """spite_rules: the reference rules engine for Spite.
 
 Spite is a trick-taking/shedding card game for 3 to 9 players (Big Two crossed with 500, Poker and
-Mao). The public surface is fixed by shared/API.md; everything listed in ``__all__`` is importable
+Mao). The public surface is fixed by docs/api.md; everything listed in ``__all__`` is importable
 from the top level::
 
     import spite_rules as sr

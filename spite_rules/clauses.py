@@ -14,9 +14,9 @@ implements it, in the order of seed 000, with:
 - ``quote``: the words of seed 000 it rests on, verbatim (links shown as their text);
 - ``rulesets``: the named rulesets (:data:`~spite_rules.rules.RULESETS`) that use it: both seed
   000 and the July 2023 revision, unless the clause is one of the differences V1-V10
-  (shared/rulesets/spite-2023-07.md), which the revision replaces or adds;
+  (docs/ruleset-2023-07.md), which the revision replaces or adds;
 - ``revision``: the revision's words it rests on, where they differ from seed 000's (as
-  shared/rulesets/spite-2023-07.md gives them).
+  docs/ruleset-2023-07.md gives them).
 
 >>> clause("consec.numerical.wrap").section
 'Numerical Consec'

@@ -1,5 +1,5 @@
 """Spite and Malice (seeds 002-004), the competitive patience game that shares Spite's name:
-``import spite_rules.malice as sm``. The fixed names are in shared/MALICE-API.md.
+``import spite_rules.malice as sm``. The fixed names are in docs/malice/api.md.
 
 >>> import spite_rules.malice as sm
 >>> state = sm.new_game(2, seed=3, rules=sm.Rules.preset("book"))
