@@ -1,10 +1,11 @@
 """What the plain-Python public functions cost (spite_rules/public.py, malice/public.py): the
 extra Python call of ``sr.apply`` over the rule function it calls, against the cost of an action.
 
-Plays seeded random rounds, keeps every (state, action) pair, then times applying all of them
-through the public function and through the rule function directly, interleaved, best of
-``--repeat`` (CPU time, the two taken in turns); and the bare cost of one extra call (``sr.fibonacci_buy_back(0)`` against the rule
-function's). Run it with the compiled build's Python (``.venv-compiled/bin/python
+Times the bare cost of the one extra call (``sr.fibonacci_buy_back(0)`` against the rule function
+it calls), then plays seeded random games, keeps every (state, action) pair, and times applying
+all of them through the public function and through the rule function, best of ``--repeat`` (CPU
+time, the two taken in turns). The extra call's share of an action is the bare cost over an
+action's: on a loaded machine the two ``apply`` timings differ by more than that from run to run. Run it with the compiled build's Python (``.venv-compiled/bin/python
 benchmarks/public_calls.py``) for the figure that matters: there the rule functions are compiled.
 """
 
@@ -64,8 +65,9 @@ def _best_of_both(first: Callable[[], object], second: Callable[[], object], rep
 
 
 def measure(name: str, pairs: list[tuple[Any, Any]], public: Callable[..., Any], rule: Callable[..., Any],
-            repeat: int) -> str:
-    """One line: the mean cost of an action through ``public`` and through ``rule``, and the share."""
+            repeat: int, extra: float) -> str:
+    """One line: the mean cost of an action through ``public`` and through ``rule``, and the share of
+    an action that ``extra`` seconds (the bare extra call) are."""
     through_public, direct = _best_of_both(
         lambda: [public(state, action) for state, action in pairs],
         lambda: [rule(state, action) for state, action in pairs],
@@ -73,7 +75,7 @@ def measure(name: str, pairs: list[tuple[Any, Any]], public: Callable[..., Any],
     )
     per_public, per_rule = through_public / len(pairs) * 1e6, direct / len(pairs) * 1e6
     return (f"{name}: {len(pairs)} actions, {per_rule:.2f} µs each through the rule function, "
-            f"{per_public:.2f} µs through the public one ({(per_public - per_rule) / per_rule:+.2%})")
+            f"{per_public:.2f} µs through the public one; the extra call is {extra * 1e6 / per_rule:.2%} of an action")
 
 
 def main() -> None:
@@ -88,10 +90,11 @@ def main() -> None:
         lambda: [trick.fibonacci_buy_back(0) for _ in range(calls)],
         args.repeat,
     )
-    print(f"one extra Python call: {(bare_public - bare_rule) / calls * 1e9:.0f} ns "
+    extra = (bare_public - bare_rule) / calls
+    print(f"one extra Python call: {extra * 1e9:.0f} ns "
           f"(sr.fibonacci_buy_back(0) {bare_public / calls * 1e9:.0f} ns, the rule function's {bare_rule / calls * 1e9:.0f} ns)")
-    print(measure("Spite apply", _spite_pairs(args.rounds), sr.apply, spite_round.apply, args.repeat))
-    print(measure("Spite and Malice apply", _malice_pairs(args.rounds), sm.apply, malice_turn.apply, args.repeat))
+    print(measure("Spite apply", _spite_pairs(args.rounds), sr.apply, spite_round.apply, args.repeat, extra))
+    print(measure("Spite and Malice apply", _malice_pairs(args.rounds), sm.apply, malice_turn.apply, args.repeat, extra))
 
 
 if __name__ == "__main__":

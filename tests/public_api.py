@@ -15,13 +15,20 @@ from typing import Any
 
 import spite_rules
 import spite_rules.malice
+from spite_rules.build_info import COMPILED_MODULES
 
 
 def record_name(module: ModuleType, name: str) -> dict[str, Any]:
-    """What ``help()`` and ``inspect`` tell of ``module.name``."""
+    """What ``help()`` and ``inspect`` tell of ``module.name``. A class's docstring is recorded
+    unless the class is defined in a compiled module: mypyc replaces a native class's docstring
+    (``Hand``, ``HandKind`` and ``Similarity`` of hands.py read "mypyc filler docstring" in the
+    compiled build), which no plain-Python function over it can give back."""
     value = getattr(module, name)
-    if inspect.isclass(value) or not callable(value):
-        return {"kind": type(value).__name__, "doc": getattr(value, "__doc__", None) if inspect.isclass(value) else None}
+    if inspect.isclass(value):
+        compiled = value.__module__ in COMPILED_MODULES
+        return {"kind": "class", "doc": None if compiled else value.__doc__}
+    if not callable(value):
+        return {"kind": type(value).__name__}
     return {
         "kind": "function",
         "doc": value.__doc__,
