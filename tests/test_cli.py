@@ -342,5 +342,5 @@ def test_parse_command_refuses_a_reward_swap_without_both_cards() -> None:
 def test_play_shows_misplay_for_a_wrong_call_under_the_called_referee() -> None:
     result = run_play("misplay 1\n", referee="called")
     assert_clean(result)
-    assert "you wrongly calls misplay on bot 1" in result.stdout
+    assert "you wrongly call misplay on bot 1" in result.stdout
     assert re.search(r"MISPLAY by you: .*no misplay open to call \[misplays\.incorrect-call\]", result.stdout)
