@@ -8,7 +8,7 @@ function here, with the documentation, the signature and the annotations, that c
 function. Both builds import these same functions, so ``help()``, ``__doc__``,
 ``inspect.signature`` and ``__annotations__`` are the same in either
 (tests/test_public_docs.py checks the compiled build against the pure one). The extra Python call
-costs about 0.05 µs, well under 1% of an ``apply`` (docs/performance.md).
+costs about 35 ns, under 0.25% of an action (docs/performance.md).
 
 >>> import spite_rules as sr
 >>> sr.apply is apply and sr.apply.__module__
