@@ -1,7 +1,7 @@
 """spite_rules: the reference rules engine for Spite.
 
 Spite is a trick-taking/shedding card game for 3 to 9 players (Big Two crossed with 500, Poker and
-Mao). The public surface is fixed by shared/API.md; everything listed in ``__all__`` is importable
+Mao). The public surface is fixed by docs/api.md; everything listed in ``__all__`` is importable
 from the top level::
 
     import spite_rules as sr
@@ -25,10 +25,9 @@ from spite_rules.cards import (
     standard_deck,
 )
 from spite_rules.errors import IllegalAction, InvalidHand, NotationError, SpiteError
-from spite_rules.hands import Hand, HandKind, Similarity, classify, compare, similarity
-from spite_rules.hand_search import hands_in
+from spite_rules.hands import Hand, HandKind, Similarity
 from spite_rules.rules import RULESETS, Referee, RewardKind, Rules, Ruleset
-from spite_rules.trick import ConsecKind, Direction, Trick, fibonacci_buy_back, judge_play
+from spite_rules.trick import ConsecKind, Direction, Trick
 from spite_rules.actions import (
     Action,
     CallMisplay,
@@ -72,16 +71,24 @@ from spite_rules.events import (
     WentOut,
 )
 from spite_rules.state import State
-from spite_rules.round import (
+# The public functions whose rules are compiled in the compiled build, documented in plain Python.
+from spite_rules.public import (
     apply,
+    classify,
     come_at_me_reward,
+    compare,
+    fibonacci_buy_back,
     first_leader,
+    hands_in,
+    judge_play,
     legal_moves,
     new_game,
     next_round,
     setup,
+    similarity,
 )
 from spite_rules.views import SeatView, redact, view
+from spite_rules.narrate import describe_action, describe_event
 from spite_rules.engine import GAMES, Game, game, game_of
 from spite_rules.spite_game import SPITE
 from spite_rules.record import GameRecord, RoundRecord, replay
@@ -153,6 +160,8 @@ __all__ = [
     "SeatView",
     "view",
     "redact",
+    "describe_event",
+    "describe_action",
     "GameRecord",
     "RoundRecord",
     "replay",

@@ -218,7 +218,7 @@ _SET_REWARD_PLAYER, _SET_REWARD_COUNT, _SET_REWARD_GIVE, _SET_REWARD_TAKE = (
 class DiscardAndDraw:
     """Take a come-at-me reward under the July 2023 revision (``Rules.come_at_me_reward_kind`` is
     ``RewardKind.DISCARD_AND_DRAW``): discard the cards ``discard`` from the hand and draw ``draw``
-    cards from the top of the deck. The revision (shared/rulesets/spite-2023-07.md, V7): "discard
+    cards from the top of the deck. The revision (docs/ruleset-2023-07.md, V7): "discard
     between 1 and N cards from the hand and draw as many from the deck; discarding zero or too
     many, or drawing a wrong number, is a misplay".
 

@@ -14,9 +14,9 @@ implements it, in the order of seed 000, with:
 - ``quote``: the words of seed 000 it rests on, verbatim (links shown as their text);
 - ``rulesets``: the named rulesets (:data:`~spite_rules.rules.RULESETS`) that use it: both seed
   000 and the July 2023 revision, unless the clause is one of the differences V1-V10
-  (shared/rulesets/spite-2023-07.md), which the revision replaces or adds;
+  (docs/ruleset-2023-07.md), which the revision replaces or adds;
 - ``revision``: the revision's words it rests on, where they differ from seed 000's (as
-  shared/rulesets/spite-2023-07.md gives them).
+  docs/ruleset-2023-07.md gives them).
 
 >>> clause("consec.numerical.wrap").section
 'Numerical Consec'
@@ -33,13 +33,15 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
 
 import attrs
 
 from spite_rules.rules import RULESETS
 
 __all__ = [
-    "Clause", "CLAUSES", "BY_ID", "clause", "clauses_of", "render_markdown", "render_clauses", "BOTH"
+    "Clause", "CLAUSES", "BY_ID", "clause", "clauses_of", "render_markdown", "render_clauses", "BOTH",
+    "ClauseText", "ruleset_note",
 ]
 
 #: The rulesets of a clause that both use: seed 000 and the July 2023 revision.
@@ -1396,16 +1398,54 @@ def render_markdown() -> str:
     True
     """
     intro = _INTRO + "\n" + _rulesets_table()
-    return render_clauses(intro, CLAUSES, lambda text: _CROSS_REFERENCE.sub(r"`\1`", text))
+    return render_clauses(
+        intro, CLAUSES, lambda text: _CROSS_REFERENCE.sub(r"`\1`", text), ruleset_note,
+        lambda c: f' — July 2023: "{c.revision}"' if c.revision else "",
+    )
+
+
+class ClauseText(Protocol):
+    """What :func:`render_clauses` reads of a clause of either game (Spite's :class:`Clause`, Spite
+    and Malice's :class:`spite_rules.malice.clauses.Clause`)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def section(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def rulings(self) -> tuple[str, ...]: ...
+    @property
+    def quote(self) -> str: ...
+
+
+_C = TypeVar("_C", bound=ClauseText)
+
+
+def ruleset_note(c: Clause) -> str:
+    """What :func:`render_markdown` says of a Spite clause that not every ruleset uses.
+
+    >>> ruleset_note(clause("deck.fake-jokers.at-least-five"))
+    ' — 2023-07 only.'
+    >>> ruleset_note(clause("buy-back.fibonacci"))
+    ''
+    """
+    return f" — {' and '.join(c.rulesets)} only." if c.rulesets != BOTH else ""
 
 
 def render_clauses(
-    intro: str, clauses: Sequence[Clause], mark_up: Callable[[str], str] = lambda text: text
+    intro: str,
+    clauses: Sequence[_C],
+    mark_up: Callable[[str], str] = lambda text: text,
+    note: Callable[[_C], str] = lambda clause: "",
+    tail: Callable[[_C], str] = lambda clause: "",
 ) -> str:
     """A clause table as markdown (either game's): ``intro``, then each section as a heading and
-    its clauses numbered across the sections, with the rulesets of a clause that not every ruleset
-    uses, their rulings, the seed's words and the July 2023 revision's; ``mark_up`` rewrites each
-    clause's text (Spite sets its cross-references in code).
+    its clauses numbered across the sections, with ``note`` (Spite: the rulesets of a clause that
+    not every ruleset uses; Spite and Malice: its presets), their rulings, the seed's words and the
+    July 2023 revision's (``tail``, after the quote); ``mark_up`` rewrites each clause's text (Spite sets its cross-references
+    in code).
 
     >>> print(render_clauses("# T\\n", [Clause("a.b", "S", "Do it.", ("M1",), "Quoted.")]))
     # T
@@ -1421,15 +1461,12 @@ def render_clauses(
         if c.section != section:
             section = c.section
             lines.append(f"## {section}\n")
-        entry = f"**{number}. `{c.id}`**: {mark_up(c.text)}"
-        if c.rulesets != BOTH:
-            entry += f" — {' and '.join(c.rulesets)} only."
+        entry = f"**{number}. `{c.id}`**: {mark_up(c.text)}{note(c)}"
         if c.rulings:
             entry += f" — Rulings: {', '.join(c.rulings)}."
         if c.quote:
             entry += f' — Seed: "{c.quote}"'
-        if c.revision:
-            entry += f' — July 2023: "{c.revision}"'
+        entry += tail(c)
         lines.append(entry + "\n")
     return "\n".join(lines)
 

@@ -44,6 +44,7 @@ from spite_rules.engine import GAMES, game
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.events import Event, Misplay, TrickWon
 from spite_rules.hand_search import hands_in
+from spite_rules.display import table_picture
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round
 from spite_rules.rules import RULESETS, Referee, Rules
@@ -165,54 +166,8 @@ def _number(words: Sequence[str], index: int, message: str) -> int:
 
 
 def render(state: State, seat: int, colour: bool = False) -> str:
-    """The table as ``seat`` sees it."""
-    seen = state.view(seat)
-    lines = [
-        f"Round {seen.round_number} · direction {seen.direction.value} · buy-back due "
-        f"{seen.buy_back_due} · bounty {seen.bounty or 'none'} · deck {seen.deck_size}"
-    ]
-    for other in range(state.players):
-        marks = []
-        if other == seat:
-            marks.append("you")
-        if other == seen.to_act:
-            marks.append("to act")
-        if other in seen.finished:
-            marks.append(f"out #{seen.finished.index(other) + 1}")
-        if other in seen.losers:
-            marks.append("lost")
-        if other in seen.trick.passed:
-            marks.append("passed")
-        if other in seen.trick.barred:
-            marks.append("barred")
-        lines.append(
-            f"  {seen.names[other]:<10} {seen.hand_sizes[other]:>2} cards  score {seen.scores[other]:+d}"
-            f"  fake jokers {seen.fake_joker_counts[other]}  penalties {seen.penalties[other]}"
-            + (f"  [{', '.join(marks)}]" if marks else "")
-        )
-    trick = seen.trick
-    if trick.plays:
-        shown = "; ".join(f"{seen.names[p.player]}: {p.describe()}" for p in trick.plays[-4:])
-        lines.append("Trick: " + _paint(shown, colour))
-    else:
-        lines.append(f"Trick: {seen.names[trick.leader]} to lead")
-    needed = required_value(trick, seen.direction)
-    if needed is not None:
-        lines.append(f"  numerical consec: next must be {needed.plural}")
-    if trick.suited is not None:
-        lines.append(f"  suited consec: {' '.join(s.value for s in trick.suited if s)}")
-    if seen.opening is not None:
-        lines.append(f"  opening: lead with a hand including {seen.opening.rank.plural}")
-    hand = _paint(format_cards(seen.hand), colour)
-    extra = ""
-    if seen.fake_jokers:
-        extra += f"   fake jokers: {format_cards(seen.fake_jokers)}"
-    if seen.earned:
-        extra += f"   earned: {format_cards(seen.earned)}"
-    if seen.reward_cards:
-        extra += f"   reward view: {format_cards(seen.reward_cards)}"
-    lines.append(f"Your hand: {hand}{extra}")
-    return "\n".join(lines)
+    """The table as ``seat`` sees it (:func:`spite_rules.display.table_picture`)."""
+    return table_picture(state.view(seat), lambda text: _paint(text, colour))
 
 
 def _narrate(events: Sequence[Event], state: State, seat: int, out: Callable[[str], None]) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from spite_rules import grammar
 from spite_rules._evolve import evolve
 from spite_rules.actions import DiscardAndDraw, Play
 from spite_rules.events import ComeAtMeFailed, ComeAtMeWon, Event
@@ -38,16 +39,8 @@ __all__ = [
 
 
 def come_at_me_reward(calls: int, streak: int) -> int:
-    """The cards a successful come-at-me lets its announcer view.
-
-    Seed 000, "Come At Me": "The base reward for a successful come-at-me is being allowed to view 3
-    cards. The reward increases by 1 for each additional come-at-me by that player during the same
-    trick, and decreases by 1 for each successful previous come-at-me by that player with no tricks
-    being won by other players in between."
-
-    >>> come_at_me_reward(calls=2, streak=0), come_at_me_reward(calls=1, streak=1)
-    (4, 2)
-    """
+    """Seed 000, "Come At Me": the reward: :func:`spite_rules.public.come_at_me_reward` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     return 3 + (calls - 1) - streak
 
 
@@ -92,13 +85,13 @@ def discard_and_draw_breach(state: State, take: DiscardAndDraw) -> Breach | None
     count, due = len(take.discard), reward.count
     if not 1 <= count <= due:
         return Breach(
-            lambda: f"seat {take.player} discarded {count} card(s) for a reward of {due}: between "
+            lambda: f"seat {take.player} discarded {grammar.count(count, 'card')} for a reward of {due}: between "
             f"1 and {due} are discarded",
             "come-at-me.discard-count",
         )
     if take.draw != count:
         return Breach(
-            lambda: f"seat {take.player} discarded {count} card(s) and drew {take.draw}: it draws "
+            lambda: f"seat {take.player} discarded {grammar.count(count, 'card')} and drew {take.draw}: it draws "
             "as many as it discards",
             "come-at-me.draw-count",
         )

@@ -59,19 +59,8 @@ setup = _offering_the_turn(make_state)
 def new_game(
     players: int | Sequence[str], *, seed: int, rules: Rules | str | None = None
 ) -> State:
-    """A shuffled, dealt first round, ready for its opening, under ``rules``: seed 000's if None,
-    or a named ruleset's (``rules="2023-07"``, :data:`~spite_rules.rules.RULESETS`).
-
-    Seed 000, "The Initial Deal": "each player is dealt 11 cards face down. The top card of the deck
-    is revealed as the bounty card". The shuffle comes from ``seed``: the same seed deals the same
-    round. The first round opens with 3s (see :func:`~spite_rules.state.next_opening_offer`).
-
-    >>> state = new_game(4, seed=2)
-    >>> [len(hand) for hand in state.hands], len(state.deck) + 1, state.opening.rank
-    ([11, 11, 11, 11], 145, <Rank.THREE: 3>)
-    >>> new_game(4, seed=2, rules="2023-07").rules.version
-    '2023-07-r2'
-    """
+    """Seed 000, "The Initial Deal": :func:`spite_rules.public.new_game` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     rules = rules_of(rules)
     names = [f"seat {i}" for i in range(players)] if isinstance(players, int) else list(players)
     count = len(names)
@@ -97,23 +86,8 @@ def new_game(
 def next_round(
     state: State, late_joiners: Sequence[str] = ()
 ) -> tuple[State, tuple[Event, ...]]:
-    """Deal the next round of a game whose round is over, with any late joiners seated.
-
-    Seed 000: scores carry over (already updated when the round ended); "When a late joiner comes
-    to the table, they become the loser and gets -2, and the rankings of other players are shifted
-    up by 1 place" (ruling S34: the joiner takes the next seat, is appended last to the previous
-    finishing order and counts as the latest loser); "At the beginning of each round, cards are
-    swapped based on the players' scores"; "Fake jokers persist across rounds"; the buy-back count
-    and the direction reset (draft 001: direction persists "across tricks, but not across rounds");
-    misplay penalties still owed carry over (ruling R28); the most negative score leads.
-
-    >>> state = new_game(3, seed=1, rules=Rules(referee=Referee.AUTOMATIC))
-    >>> while not state.round_over:
-    ...     state, _ = apply(state, legal_moves(state)[-1 if state.trick.is_lead else 0])
-    >>> state, events = next_round(state, late_joiners=["dana"])
-    >>> state.round_number, state.players, state.scores[3], state.to_act == first_leader(state.scores, state.losers_by_round)
-    (2, 4, -2, True)
-    """
+    """The next round of a game: :func:`spite_rules.public.next_round` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     if not state.round_over:
         raise IllegalAction("the round is not over: finish it before dealing the next")
     events: list[Event] = []
@@ -175,18 +149,8 @@ def next_round(
 
 
 def first_leader(scores: Sequence[int], losers_by_round: Sequence[int]) -> int:
-    """Who leads the first trick of a round after the first.
-
-    Seed 000, "The First Player": "the player with the most negative score shall lead the first
-    trick ... If there are multiple players with the same negative score, the player who most
-    recently lost a round shall lead." Ruling R21: with no negative score, the latest round's loser
-    leads; among tied seats none of which lost a round, the lowest seat.
-
-    >>> first_leader([-2, 1, -2, 0], losers_by_round=[2, 0])
-    0
-    >>> first_leader([0, 0, 1], losers_by_round=[1])
-    1
-    """
+    """Seed 000, "The First Player" and ruling R21: :func:`spite_rules.public.first_leader` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     lowest = min(scores)
     tied = [seat for seat, score in enumerate(scores) if score == lowest] if lowest < 0 else []
     for loser in reversed(losers_by_round):

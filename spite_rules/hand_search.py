@@ -56,19 +56,8 @@ def hands_in(
     jokers: bool = True,
     including: Rank | None = None,
 ) -> tuple[Hand, ...]:
-    """Every distinct hand that some of ``cards`` form: multiples and poker hands of the given
-    sizes, and (if ``jokers``) joker hands. Identical cards give one hand, not three. With
-    ``including``, only the hands holding a card of that rank (as the opening lead must, seed 000,
-    "The First Player"), in the same order.
-
-    >>> [hand.describe() for hand in hands_in(parse_cards("9♠ 9♠ 13♥"), sizes=(2,))]
-    ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
-    >>> [hand.describe() for hand in hands_in(parse_cards("3♠ 4♦ 13♥"), including=Rank.THREE)]
-    ['single 3', 'pair of 3s (mixed) (with one 13)']
-
-    Asked again about the very same tuple of cards (a seat's hand, carried unchanged from state to
-    state until the seat plays or draws), it answers from memory without sorting or hashing them.
-    """
+    """Every hand some of ``cards`` form: :func:`spite_rules.public.hands_in` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     sizes = tuple(sizes)
     if type(cards) is not tuple:
         return tuple(_generate_hands(sort_cards(cards), sizes, jokers, including))

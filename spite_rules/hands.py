@@ -121,11 +121,8 @@ _HEARTS: Final = Suit.HEARTS
 
 
 def similarity(cards: Iterable[Card]) -> Similarity:
-    """The similarity of cards by their printed suits; 13s count with their own suit (ruling H1).
-
-    >>> similarity(parse_cards("5♥ 5♦")), similarity(parse_cards("5♠ 13♥"))
-    (<Similarity.COLOURED: 1>, <Similarity.MIXED: 0>)
-    """
+    """Ruling H1: how alike the suits of cards are: :func:`spite_rules.public.similarity` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     return _similarity({card.suit for card in cards})
 
 
@@ -324,24 +321,8 @@ def _describe(hand: Hand) -> str:
 
 
 def classify(cards: Iterable[Card]) -> Hand:
-    """Classify cards played together into a :class:`Hand`, or raise :class:`InvalidHand`.
-
-    Seed 000, "Valid Leading Hands": a single card; two, three or four cards of the same value;
-    poker hands of exactly five cards (straight, full house, flush, four-of-a-kind); a joker hand.
-    "Wildcards": "any card X plus a 13 is considered a pair of Xs", and "When 13s are used in a
-    poker hand, it shall always form the lowest valid hand."
-
-    >>> classify(parse_cards("4♠ 4♦ J♣ J♥ 13♥")).describe()
-    '4s full of Js (with one 13)'
-    >>> classify(parse_cards("13♥ 13♦")).describe()
-    'pair of 13s (coloured)'
-    >>> classify(parse_cards("5♠ 6♠"))
-    Traceback (most recent call last):
-    ...
-    spite_rules.errors.InvalidHand: 5♠ 6♠ is not a hand: two cards of different values (5 and 6)...
-
-    The order the cards are given in does not matter. A fake joker's face counts like any card's.
-    """
+    """Seed 000, "Valid Leading Hands" and "Wildcards": :func:`spite_rules.public.classify` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     return classify_sorted(sort_cards(cards))
 
 
@@ -538,22 +519,8 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
 
 
 def compare(a: Hand, b: Hand) -> int:
-    """Negative, zero or positive as ``a`` ranks below, level with, or above ``b`` (higher direction).
-
-    Hands compare when they can meet in one trick: two hands of the same arity (a poker hand with a
-    poker hand), or when either is a joker hand. Seed 000, "Joker Hands": "A natural joker is the
-    lowest ranked joker hand. It can beat any non-joker hand ... Five or more natural cards of the
-    same value are also joker hands, and are ranked higher than natural jokers. These joker hands
-    are ranked by hand size, and then by numeric value within the same hand size."
-
-    >>> pair_of = lambda text: classify(parse_cards(text))
-    >>> compare(pair_of("5♠ 13♥"), pair_of("5♠ 5♥")) < 0   # wild below natural
-    True
-    >>> compare(pair_of("5♠ 5♥"), pair_of("5♣ 5♦")) == 0   # both mixed: level
-    True
-
-    Raises InvalidHand for hands that can never meet (e.g. a pair and a straight).
-    """
+    """Seed 000, "Joker Hands": how two hands rank: :func:`spite_rules.public.compare` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     if a.is_joker or b.is_joker:
         if not (a.is_joker and b.is_joker):
             return 1 if a.is_joker else -1

@@ -51,22 +51,8 @@ __all__ = ["legal_moves", "VerdictMemo", "VERDICTS"]
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
-    """Every action that is not a misplay, in a fixed order.
-
-    For the seat to act: passing (never on the lead), then each distinct play (cards that are
-    identical make one move) with the announcements that keep it legal: a direction with natural
-    7s, "unbeatable" where it is required, "come at me" where it is allowed, a bounty claim when
-    going out on the bounty, the buy-back count due for a seat that has passed; fake jokers face-up
-    and face-down (under the July 2023 revision, five or more of them face-down together); earned
-    cards (under the revision, with other cards too). During a come-at-me reward, each way to take
-    it. Then, for every
-    open misplay, a correct call by each other seat. Timeouts, dropped cards and out-of-turn plays
-    are accepted by :func:`~spite_rules.round.apply` but are not moves anyone chooses.
-
-    >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"], rules=Rules(referee=Referee.AUTOMATIC))
-    >>> [str(move) for move in legal_moves(state)][:4]
-    ['seat 0: 7♠', 'seat 0: 7♠ "come at me"', 'seat 0: 7♠ "lower"', 'seat 0: 7♠ "lower" "come at me"']
-    """
+    """Every action that is not a misplay: :func:`spite_rules.public.legal_moves` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     seat = state.to_act
     if state.round_over or seat is None:
         return ()

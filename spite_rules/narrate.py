@@ -1,4 +1,5 @@
-"""Plain-English lines for events and actions, for terminals, transcripts and the judge.
+"""Plain-English lines for events and actions, for terminals, transcripts and the judge. A seat
+named "you" is spoken to ("you play 9♠", "your come-at-me fails"): :mod:`spite_rules.grammar`.
 
 >>> describe_event(Misplay(1, "single 9 is not strictly higher than the single 9 in play",
 ...                        "trick.follow.strictly-better"), ["ann", "bob", "cy"])
@@ -20,6 +21,7 @@ from spite_rules.actions import (
     Timeout,
 )
 from spite_rules.cards import Card, format_cards
+from spite_rules.grammar import YOU, count, possessive, subject, verb
 from spite_rules.events import (
     BountyClaimed,
     BountyRevealed,
@@ -75,33 +77,39 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
     def n(seat: int | None) -> str:
         return _name(names, seat)
 
+    def says(seat: int | None, third_person: str) -> str:
+        return subject(n(seat), third_person)
+
+    def whose(seat: int | None) -> str:
+        return possessive(n(seat))
+
     match event:
         case Played(player, cards, description, face_down):
             shown = "a fake joker face-down" if face_down else f"{format_cards(cards)} ({description})"
             if face_down and cards:
                 shown += f" ({format_cards(cards)})"
-            return f"{n(player)} plays {shown}"
+            return says(player, f"plays {shown}")
         case Passed(player):
-            return f"{n(player)} passes"
+            return says(player, "passes")
         case Misplay(player, reason, rule):
             return f"MISPLAY by {n(player)}: {reason} [{rule}]"
-        case FakeJokersForfeited(player, _, to, count=count):
+        case FakeJokersForfeited(player, _, to, count=forfeited):
             where = n(to) if to is not None else "the fake-joker pile"
-            return f"{n(player)} forfeits {count} fake joker(s) to {where}"
+            return says(player, f"forfeits {count(forfeited, 'fake joker')} to {where}")
         case DirectionChanged(direction, cause):
             return f"the direction is now {direction.value} ({cause})"
         case ConsecInForce(_, detail):
             return f"consec in force: {detail}"
-        case BoughtBack(player, count, cards):
-            return f"{n(player)} bought back and picks up {count}: {_cards(cards)}"
+        case BoughtBack(player, picked, cards):
+            return says(player, f"bought back and {verb(n(player), 'picks')} up {picked}: {_cards(cards)}")
         case TurnSkipped(player, remaining):
-            return f"{n(player)} skips a turn for a misplay ({remaining} more owed)"
+            return says(player, f"skips a turn for a misplay ({remaining} more owed)")
         case TrickWon(player, next_leader):
-            return f"{n(player)} wins the trick; {n(next_leader)} leads"
+            return f"{says(player, 'wins the trick')}; {says(next_leader, 'leads')}"
         case WentOut(player, place):
-            return f"{n(player)} goes out (place {place})"
+            return says(player, f"goes out (place {place})")
         case InstantLoss(player, reason, rule):
-            return f"{n(player)} LOSES THE ROUND: {reason} [{rule}]"
+            return says(player, f"LOSES THE ROUND: {reason} [{rule}]")
         case RoundOver(order, points, scores):
             ranking = ", ".join(
                 f"{n(seat)} {points[seat]:+d} -> {scores[seat]}" if points else n(seat)
@@ -110,44 +118,46 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             return f"round over: {ranking}"
         case OpeningOffered(player, rank):
             return f"{n(player)} may open with {rank.plural}"
-        case MisplayCalled(player, accused, correct, count=count):
+        case MisplayCalled(player, accused, correct, count=won):
             if correct:
-                return f"{n(player)} correctly calls misplay on {n(accused)} and wins {count} card(s)"
-            return f"{n(player)} wrongly calls misplay on {n(accused)}"
-        case BountyClaimed(player, count, _, _):
-            return f"{n(player)} claims the bounty: {count} fake joker(s)"
+                return (f"{n(player)} correctly {verb(n(player), 'calls')} misplay on {n(accused)} and "
+                        f"{verb(n(player), 'wins')} {count(won, 'card')}")
+            return f"{n(player)} wrongly {verb(n(player), 'calls')} misplay on {n(accused)}"
+        case BountyClaimed(player, claimed, _, _):
+            return says(player, f"claims the bounty: {count(claimed, 'fake joker')}")
         case BountyRevealed(card):
             return f"new bounty: {card if card is not None else 'none (deck empty)'}"
         case ComeAtMeWon(player, reward):
-            return f"{n(player)}'s come-at-me succeeds: reward {reward}"
+            return f"{whose(player)} come-at-me succeeds: reward {reward}"
         case ComeAtMeFailed(player, penalty, rule):
-            return f"{n(player)}'s come-at-me fails: {penalty} penalty(ies) [{rule}]"
-        case RewardTaken(player, count, swapped, discarded):
+            return f"{whose(player)} come-at-me fails: {count(penalty, 'penalty')} [{rule}]"
+        case RewardTaken(player, reward, swapped, discarded):
             swap = "swapped a card" if swapped else "kept the hand"
-            return f"{n(player)} takes a reward of {count}, {swap}; {discarded} card(s) discarded"
-        case RewardRedrawn(player, reward, discarded, drawn, count=count):
-            return (f"{n(player)} takes a reward of {reward}: discards {count} ({_cards(discarded)}) "
-                    f"and draws {count} ({_cards(drawn)})")
+            return says(player, f"takes a reward of {reward}, {swap}; {count(discarded, 'card')} discarded")
+        case RewardRedrawn(player, reward, discarded, drawn, count=redrawn):
+            return says(player, f"takes a reward of {reward}: {verb(n(player), 'discards')} {redrawn} "
+                                f"({_cards(discarded)}) and {verb(n(player), 'draws')} {redrawn} ({_cards(drawn)})")
         case TimedOut(player):
-            return f"{n(player)} ran out of time"
+            return says(player, "ran out of time")
         case OutOfTurnPlay(player, cards, face_down):
             shown = "a fake joker face-down" if face_down else format_cards(cards)
             if face_down and cards:
                 shown += f" ({format_cards(cards)})"
-            return f"{n(player)} plays {shown} OUT OF TURN (judged on their turn)"
+            return says(player, f"plays {shown} OUT OF TURN (judged on {'your' if n(player) == YOU else 'their'} turn)")
         case OutOfTurnPlayLapsed(player, cards, face_down):
             shown = "face-down fake joker" if face_down and not cards else format_cards(cards)
-            return f"{n(player)}'s out-of-turn {shown} lapses: the trick ended first"
+            return f"{whose(player)} out-of-turn {shown} lapses: the trick ended first"
         case CardsDropped(player, cards, onto):
-            return f"{n(player)} drops {format_cards(cards)} on the {onto}"
+            return says(player, f"drops {format_cards(cards)} on the {onto}")
         case PlayerJoined(player, name):
-            return f"{name} joins as {n(player)} with -2"
-        case CardsSwapped(player, put_down, picked_up, count=count):
-            return f"{n(player)} swaps {count}: gives {_cards(put_down)}, gets {_cards(picked_up)}"
+            return f"{subject(name, 'joins')} as {n(player)} with -2"
+        case CardsSwapped(player, put_down, picked_up, count=swapped):
+            return says(player, f"swaps {swapped}: {verb(n(player), 'gives')} {_cards(put_down)}, "
+                                f"{verb(n(player), 'gets')} {_cards(picked_up)}")
         case SwapExtrasDiscarded(cards):
             return f"swap extras revealed and discarded: {format_cards(cards)}"
         case RoundStarted(round_number, leader):
-            return f"round {round_number} begins; {n(leader)} leads"
+            return f"round {round_number} begins; {says(leader, 'leads')}"
     return repr(event)
 
 

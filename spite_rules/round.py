@@ -110,19 +110,8 @@ __all__ = [
 
 
 def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-    """Apply ``action`` to ``state``: the next state and what happened, in order.
-
-    >>> state = setup(hands=["9♠ 3♦", "9♦ 4♣", "9♣ 5♣"])
-    >>> state, events = apply(state, Play(0, "9♠"))
-    >>> state, events = apply(state, Play(1, "9♦"))
-    >>> events[0]
-    Misplay(player=1, reason='single 9 is not strictly higher than the single 9 in play', rule='trick.follow.strictly-better')
-
-    Raises IllegalAction, changing nothing, for what cannot happen at a table: acting after the
-    round is over, a seat that does not exist or is out of the round acting, cards the seat does not
-    hold, passing on the lead, a seat other than the one to act passing or taking a reward, and an
-    action whose fields have the wrong Python type (:func:`~spite_rules.fields.check_fields`).
-    """
+    """The round's state machine: :func:`spite_rules.public.apply` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     check_fields(action)
     seat = action.player
     if state.round_over:

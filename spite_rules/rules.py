@@ -1,7 +1,7 @@
 """Table choices, rule variants and named rulesets: :class:`Rules`, :data:`RULESETS`.
 
 ``Rules()`` is seed 000's game (the rules published on 2023-03-11). ``Rules.ruleset("2023-07")`` is
-the author's July 2023 revision of them (shared/rulesets/spite-2023-07.md, differences V1-V10).
+the author's July 2023 revision of them (docs/ruleset-2023-07.md, differences V1-V10).
 Options name the choices a table makes (how many fake jokers are set aside, which faces they
 show, who referees) and the variants a reasonable table could rule either way or that the two
 rulesets decide differently; each option's default is its ruleset's ruling in docs/rulings.md.
@@ -142,14 +142,14 @@ RULESETS: Mapping[str, Ruleset] = types.MappingProxyType(
             "000",
             RULESET_VERSION,
             "2023-03-11",
-            "seed 000 (shared/seeds/000_b2de57d9ed5d5d78.txt)",
+            "seed 000, the rules as published on 2023-03-11 (docs/rules.md, clause by clause)",
             _SEED_000,
         ),
         "2023-07": Ruleset(
             "2023-07",
             "2023-07-r2",
             "2023-07-22",
-            "the author's revision of 2023-07-20 and 2023-07-22 (shared/rulesets/spite-2023-07.md)",
+            "the author's revision of 2023-07-20 and 2023-07-22 (docs/ruleset-2023-07.md)",
             _REVISION_2023_07,
         ),
     }
@@ -196,7 +196,7 @@ class Rules:
     - ``referee``: who penalises misplays (:class:`Referee`).
 
     ``ruleset_name``: the named ruleset (:data:`RULESETS`) the options below default to. Each
-    option quotes seed 000 and the revision (shared/rulesets/spite-2023-07.md gives the revision's
+    option quotes seed 000 and the revision (docs/ruleset-2023-07.md gives the revision's
     text in the project's words, quoting its changed phrases); docs/rulings.md, "The July 2023
     revision", has the rulings V1-V10 on what the revision leaves open.
 

@@ -1,7 +1,7 @@
 """Spite as a :class:`~spite_rules.engine.Game`: a thin adapter over its own modules.
 
 Registered as ``game("spite")``. Each method hands straight over to the function of Spite's
-surface that does the work (shared/API.md); nothing here adds a rule.
+surface that does the work (docs/api.md); nothing here adds a rule.
 
 >>> spite = game("spite")
 >>> state = spite.setup(hands=["5♠", "6♦", "7♣"])

@@ -128,6 +128,12 @@ class State:
 
         return view(self, seat)
 
+    def __str__(self) -> str:
+        """The table as a picture (:func:`spite_rules.display.state_picture`); ``repr`` is exact."""
+        from spite_rules.display import state_picture  # the picture builds on the state
+
+        return state_picture(self)
+
     @property
     def standings(self) -> tuple[tuple[str, int], ...]:
         """(name, score) for every seat, highest score first (ties in seat order). The game has no

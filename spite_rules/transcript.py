@@ -5,7 +5,7 @@ behaviour shows up as a reviewable diff. Regenerate one with
 ``spite-rules transcript --players 4 --rounds 2 --seed 1 > tests/golden/4p-seed1.txt``.
 
 >>> print(transcript(3, seed=5, rounds=1).splitlines()[0])
-# spite_rules transcript: ruleset 000-r3, 3 players, seed 5, 1 round(s), bots greedy,random,random
+# spite_rules transcript: ruleset 000-r3, 3 players, seed 5, 1 round, bots greedy,random,random (seat 0 first)
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 from collections.abc import Sequence
 
 from spite_rules.bots import BOTS, Bot, next_bot_action
+from spite_rules.grammar import count
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, new_game, next_round
 from spite_rules.rules import Referee, Rules
@@ -31,12 +32,13 @@ def transcript(
     >>> "round over" in transcript(3, seed=5)
     True
     """
-    table: list[Bot[Any, Any]] = [BOTS[bots[i % len(bots)]](seed * 31 + i) for i in range(players)]
+    seat_bots = [bots[seat % len(bots)] for seat in range(players)]
+    table: list[Bot[Any, Any]] = [BOTS[name](seed * 31 + seat) for seat, name in enumerate(seat_bots)]
     rules = Rules.ruleset(ruleset, referee=referee)
     state = new_game([f"{table[i].name}{i}" for i in range(players)], seed=seed, rules=rules)
     lines = [
         f"# spite_rules transcript: ruleset {rules.version}, {players} players, seed {seed}, "
-        f"{rounds} round(s), bots {','.join(bots)}"
+        f"{count(rounds, 'round')}, bots {','.join(seat_bots)} (seat 0 first)"
     ]
     for number in range(rounds):
         if number:

@@ -91,14 +91,8 @@ __all__ = [
 
 
 def fibonacci_buy_back(step: int) -> int:
-    """Cards picked up by the buy-back number ``step`` of a round (0-based).
-
-    Seed 000, "Buy Back": "follows the Fibonacci sequence (1, 1, 2, 3, 5, 8, ..., and so on). The
-    count resets at the beginning of each round."
-
-    >>> [fibonacci_buy_back(step) for step in range(7)]
-    [1, 1, 2, 3, 5, 8, 13]
-    """
+    """Seed 000, "Buy Back": the Fibonacci count: :func:`spite_rules.public.fibonacci_buy_back` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     if step < 0:
         raise ValueError(f"a buy-back step is 0 or more (got {step})")
     a, b = 1, 1
@@ -120,22 +114,8 @@ def judge_play(
     come_at_me: bool = False,
     rules: Rules | None = None,
 ) -> Breach | Outcome:
-    """Judge one play in a trick: a :class:`Breach` if it is a misplay, else its :class:`Outcome`.
-
-    ``face_down`` plays a fake joker face-down; ``earned`` plays a card earned in place of a fake
-    joker (held apart, face-up only); ``announce`` is a direction announced with natural 7s;
-    ``unbeatable`` is the announcement a 2 needs under a suited-but-not-numerical consec;
-    ``come_at_me`` is the "come at me" announcement. ``rules`` (seed 000's if None) say how fake
-    jokers and earned cards play under the July 2023 revision: a face-up fake joker lead is its
-    face value (``face_up_fake_lead_opens_arity``, ruling V2), earned cards combine
-    (``earned_cards_free``, V5), and five or more face-down fake jokers are a hand
-    (``face_down_fake_joker_hands``, :mod:`~spite_rules.fake_hands`, V6).
-
-    >>> from spite_rules.cards import parse_cards
-    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠ 9♦")).trick
-    >>> judge_play(trick, Direction.HIGHER, 1, parse_cards("8♠ 8♠")).rule
-    'trick.follow.strictly-better'
-    """
+    """One play in a trick judged: :func:`spite_rules.public.judge_play` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     cards = tuple(cards)
     rules = _SEED_000 if rules is None else rules
     if rules.face_down_fake_joker_hands and is_fake_hand(cards, face_down):

@@ -96,6 +96,12 @@ class SeatView:
     previous_order: tuple[int, ...] | None = None
     losers_by_round: tuple[int, ...] = ()
 
+    def __str__(self) -> str:
+        """The table as this seat sees it (:func:`spite_rules.display.table_picture`)."""
+        from spite_rules.display import table_picture  # the picture builds on the view
+
+        return table_picture(self)
+
 
 def view(state: State, seat: int) -> SeatView:
     """The :class:`SeatView` of ``seat`` (also ``state.view(seat)``).

@@ -188,7 +188,7 @@ def test_play_moves_lists_numbered_moves_and_a_number_plays_one() -> None:
     assert re.search(r"your move>   #1\s+you: pass$", result.stdout, re.MULTILINE)
     assert re.search(r"^  #2\s+you: 3♣$", result.stdout, re.MULTILINE)
     assert re.search(r"^  #3\s+you: 3♣ \"come at me\"$", result.stdout, re.MULTILINE)
-    assert "you plays 3♣ (single 3)" in result.stdout
+    assert "you play 3♣ (single 3)" in result.stdout
 
 
 def test_play_a_whole_round_through_to_round_over() -> None:
@@ -203,12 +203,12 @@ def test_play_a_whole_round_through_to_round_over() -> None:
 def test_play_shows_misplay_with_its_rule_for_a_card_that_does_not_beat_the_trick() -> None:
     result = run_play("3H\n3C\n")
     assert_clean(result)
-    assert "you plays 3♥ (single 3)" in result.stdout
+    assert "you play 3♥ (single 3)" in result.stdout
     assert (
         "MISPLAY by you: single 3 is not strictly higher than the single 8 in play "
         "[trick.follow.strictly-better]" in result.stdout
     )
-    assert "you skips a turn for a misplay" in result.stdout
+    assert "you skip a turn for a misplay" in result.stdout
 
 
 def test_play_shows_misplay_with_its_rule_for_an_opening_without_a_3() -> None:
@@ -348,7 +348,7 @@ def test_parse_command_refuses_a_reward_swap_without_both_cards() -> None:
 def test_play_shows_misplay_for_a_wrong_call_under_the_called_referee() -> None:
     result = run_play("misplay 1\n", referee="called")
     assert_clean(result)
-    assert "you wrongly calls misplay on bot 1" in result.stdout
+    assert "you wrongly call misplay on bot 1" in result.stdout
     assert re.search(r"MISPLAY by you: .*no misplay open to call \[misplays\.incorrect-call\]", result.stdout)
 
 

@@ -1,4 +1,4 @@
-"""Card notation (shared/API.md, "Cards") and the ranks and suits behind it.
+"""Card notation (docs/api.md, "Cards") and the ranks and suits behind it.
 
 Seed 000, "Hand Rankings": "Individual cards are ranked by their face value, with 3 being the lowest
 and 2 being the highest (i.e. 3 to 13, J, Q, K, A, 2), with all suits being equal."

@@ -1,4 +1,4 @@
-"""The author's July 2023 revision (ruleset ``2023-07``, shared/rulesets/spite-2023-07.md), one
+"""The author's July 2023 revision (ruleset ``2023-07``, docs/ruleset-2023-07.md), one
 difference at a time: each test plays one position under the revision, and its twin plays the same
 position under seed 000, which judges it the other way (rulings V1-V9 in docs/rulings.md).
 

@@ -1,5 +1,5 @@
 """Spite and Malice (seeds 002-004), the competitive patience game that shares Spite's name:
-``import spite_rules.malice as sm``. The fixed names are in shared/MALICE-API.md.
+``import spite_rules.malice as sm``. The fixed names are in docs/malice/api.md.
 
 >>> import spite_rules.malice as sm
 >>> state = sm.new_game(2, seed=3, rules=sm.Rules.preset("book"))
@@ -25,7 +25,6 @@ from spite_rules.malice.actions import (
 )
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.clauses import clause
-from spite_rules.malice.deal import deal, new_game, next_round, setup
 from spite_rules.malice.events import (
     Discarded,
     Drew,
@@ -48,6 +47,8 @@ from spite_rules.malice.events import (
 )
 from spite_rules.malice.hints import hint_order, hints
 from spite_rules.malice.narrate import describe_action, describe_event
+# The public functions whose rules are compiled in the compiled build, documented in plain Python.
+from spite_rules.malice.public import apply, deal, legal_moves, new_game, next_round, setup
 from spite_rules.malice.rules import (
     PRESETS,
     VARIATIONS,
@@ -61,7 +62,6 @@ from spite_rules.malice.rules import (
 )
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, State
-from spite_rules.malice.turn import apply, legal_moves
 from spite_rules.malice.views import SeatView, redact, view
 from spite_rules.malice import game as _game  # noqa: F401  (registers game("malice"))
 

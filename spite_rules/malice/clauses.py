@@ -3,8 +3,8 @@ with stable ids.
 
 docs/malice/rules.md is generated from this module (``python -m spite_rules.malice.clauses >
 docs/malice/rules.md``): edit the clauses here, never the generated file. Each :class:`Clause`
-(the same class as Spite's, :class:`spite_rules.clauses.Clause`) states one rule as the engine
-implements it, with:
+(Spite's :class:`spite_rules.clauses.Clause` names rulesets; this game has presets) states one rule
+as the engine implements it, with:
 
 - ``id``: stable, ``malice.`` then the section (``malice.centre.next-higher``). Every refusal of the
   engine ends by naming one, ``[malice.centre.next-higher]`` (:data:`RULE_IDS
@@ -14,10 +14,18 @@ implements it, with:
 - ``section``: the seed and its section the rule comes from;
 - ``text``: the rule, in plain sentences, and the options (``Rules`` fields) that turn it on;
 - ``rulings``: the entries of docs/malice/rulings.md (M1-M41) that settle what the seeds leave open;
-- ``quote``: the seed's words it rests on, verbatim.
+- ``quote``: the seed's words it rests on, verbatim;
+- ``presets``: the presets (:data:`~spite_rules.malice.rules.PRESETS`) whose rules hold it, and
+  ``variations``: seed 003's named variations (:data:`~spite_rules.malice.rules.VARIATIONS`, on
+  the common game) that bring it in where no preset has it; both worked out from the options
+  (:data:`HOLDS_WHEN`), so a clause of the common game is every preset's that keeps that rule.
 
 >>> clause("malice.centre.next-higher").section
 'Seed 003 (common): The play'
+>>> clause("malice.centre.next-higher").presets, clause("malice.jacks.substitution").presets
+(('common', 'book', 'jacks', 'three_decks'), ('jacks',))
+>>> clause("malice.loading.allowed").presets, clause("malice.loading.allowed").variations
+((), ('loading',))
 >>> "M9" in clause("malice.centre.first-free-space").rulings
 True
 >>> from spite_rules.malice.breaches import RULE_IDS
@@ -28,10 +36,32 @@ True
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 
-from spite_rules.clauses import Clause, render_clauses
+import attrs
 
-__all__ = ["Clause", "CLAUSES", "BY_ID", "clause", "render_markdown"]
+from spite_rules.clauses import render_clauses
+from spite_rules.malice.rules import PRESETS, VARIATIONS, Rules, Scoring, SideRule
+
+__all__ = ["Clause", "CLAUSES", "BY_ID", "HOLDS_WHEN", "clause", "render_markdown"]
+
+
+@attrs.frozen
+class Clause:
+    """One rule of Spite and Malice, stated as the engine implements it, with the presets and
+    variations whose rules hold it.
+
+    >>> clause("malice.side.equal-or-one-less").presets
+    ('book',)
+    """
+
+    id: str
+    section: str
+    text: str
+    rulings: tuple[str, ...] = ()
+    quote: str = ""
+    presets: tuple[str, ...] = ()
+    variations: tuple[str, ...] = ()
 
 _DEAL = "Seed 003 (common): Deal, layout and terminology"
 _PLAY = "Seed 003 (common): The play"
@@ -48,7 +78,7 @@ _JACKS = "Seed 002 (jacks)"
 _THREE = "Seed 004 (three_decks)"
 
 
-CLAUSES: tuple[Clause, ...] = (
+_WRITTEN: tuple[Clause, ...] = (
     # -- Deal, layout and terminology ---------------------------------------------------------
     Clause(
         "malice.deal.layout",
@@ -524,9 +554,88 @@ CLAUSES: tuple[Clause, ...] = (
     ),
 )
 
+
+
+#: When a clause holds, by the options of the rules (a clause not named here holds under every
+#: preset): the clauses of seed 003's variations, of the book, and of seeds 002 and 004, and the
+#: common game's clauses that a preset replaces.
+HOLDS_WHEN: dict[str, Callable[[Rules], bool]] = {
+    "malice.deal.layout": lambda rules: rules.hands_dealt,
+    "malice.side.one-card": lambda rules: not rules.discard_groups,
+    "malice.side.no-moves": lambda rules: not rules.side_moves,
+    "malice.wild.kings": lambda rules: rules.kings_wild,
+    "malice.compulsory.aces": lambda rules: rules.compulsory_aces,
+    "malice.loading.allowed": lambda rules: rules.loading,
+    "malice.loading.opponent": lambda rules: rules.loading,
+    "malice.loading.source": lambda rules: rules.loading,
+    "malice.loading.suit-and-rank": lambda rules: rules.loading,
+    "malice.loading.last-card": lambda rules: rules.loading,
+    "malice.wild.cannot-be": lambda rules: bool(rules.wild_cannot_be),
+    "malice.scoring.points": lambda rules: rules.scoring is Scoring.POINTS,
+    "malice.massachusetts.fill": lambda rules: rules.fill_empty_side_stacks,
+    "malice.side.equal-or-one-less": lambda rules: rules.side_rule is SideRule.EQUAL_OR_ONE_LESS,
+    "malice.book.aces-and-twos": lambda rules: rules.compulsory_aces_and_twos,
+    "malice.book.stalemate": lambda rules: rules.end_without_discard,
+    "malice.book.stalemate-aces-twos": lambda rules: rules.stalemate_aces_twos,
+    "malice.jacks.wild-ace-covered": lambda rules: rules.wild_ace_covered,
+    "malice.jacks.wild-on-wild-covered": lambda rules: rules.wild_on_wild_covered,
+    "malice.jacks.wild-jack-queen": lambda rules: rules.wild_queen_stays,
+    "malice.jacks.must-be-sure": lambda rules: (
+        rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
+    ),
+    "malice.jacks.one-for-one": lambda rules: rules.opponent_discards,
+    "malice.jacks.substitution": lambda rules: rules.substitution,
+    "malice.jacks.forced-plays": lambda rules: (
+        rules.equal_tops_together or rules.opponent_next_rank_follows or rules.same_rank_follows
+    ),
+    "malice.jacks.forced-place": lambda rules: (
+        rules.equal_tops_together or rules.opponent_next_rank_follows or rules.same_rank_follows
+    ),
+    "malice.side.move-elsewhere": lambda rules: rules.side_moves,
+    "malice.jacks.last-turn": lambda rules: rules.backstab,
+    "malice.jacks.set-of-three": lambda rules: rules.scoring is Scoring.SET_OF_THREE,
+    "malice.side.empty-first": lambda rules: rules.side_rule is SideRule.EMPTY_FIRST,
+    "malice.side.equal-group": lambda rules: rules.discard_groups,
+    "malice.pools.twos-while-aces": lambda rules: rules.twos_while_aces,
+}
+
+
+def _always(rules: Rules) -> bool:
+    return True
+
+
+def _placed(written: Clause) -> Clause:
+    """``written`` with its presets and variations, from :data:`HOLDS_WHEN`."""
+    holds = HOLDS_WHEN.get(written.id, _always)
+    presets = tuple(name for name in PRESETS if holds(Rules.preset(name)))
+    variations = tuple(
+        name for name in VARIATIONS if "common" not in presets and holds(Rules().variation(name))
+    )
+    return attrs.evolve(written, presets=presets, variations=variations)
+
+
+CLAUSES: tuple[Clause, ...] = tuple(_placed(written) for written in _WRITTEN)
 #: Each clause by its id.
 BY_ID: dict[str, Clause] = {c.id: c for c in CLAUSES}
 assert len(BY_ID) == len(CLAUSES), "clause ids must be unique"
+
+
+def presets_note(c: Clause) -> str:
+    """What docs/malice/rules.md says of a clause that not every preset holds.
+
+    >>> presets_note(clause("malice.jacks.one-for-one")), presets_note(clause("malice.turn.seat"))
+    (' — Preset: jacks.', '')
+    >>> presets_note(clause("malice.loading.allowed"))
+    ' — Variation: loading (on the common game).'
+    >>> presets_note(clause("malice.book.stalemate-aces-twos"))
+    ' — Only by its option.'
+    """
+    if c.presets == PRESETS:
+        return ""
+    note = f" — Preset{'s' if len(c.presets) > 1 else ''}: {', '.join(c.presets)}." if c.presets else ""
+    if c.variations:
+        note += f" — Variation{'s' if len(c.variations) > 1 else ''}: {', '.join(c.variations)} (on the common game)."
+    return note or " — Only by its option."
 
 
 def clause(clause_id: str) -> Clause:
@@ -571,6 +680,9 @@ it).
 **Rulings.** "Rulings" lists the entries of [rulings.md](rulings.md) (M1-M41) that settle what the
 seeds leave open in the clause.
 
+**Presets.** A clause that not every preset holds names the presets that do (and seed 003's
+variations that bring it into the common game); one with no such note holds in every preset.
+
 **Seed.** "Seed" quotes the words of the seed named by the section, verbatim. A clause without one
 rests on several passages or on the rulings alone.
 """
@@ -583,7 +695,7 @@ def render_markdown() -> str:
     >>> "**1. `malice.deal.layout`**:" in text, "## Seed 002 (jacks)" in text
     (True, True)
     """
-    return render_clauses(_INTRO, CLAUSES)
+    return render_clauses(_INTRO, CLAUSES, note=presets_note)
 
 
 if __name__ == "__main__":

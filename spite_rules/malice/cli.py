@@ -26,7 +26,6 @@ spite_rules.malice.cli.OptionError: --option centre_limt=4: no such option (know
 from __future__ import annotations
 
 import argparse
-import collections
 import enum
 import sys
 import typing
@@ -41,10 +40,10 @@ from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.actions import Action, parse_action
 from spite_rules.malice.bots import BOTS as MALICE_BOTS
 from spite_rules.malice.deal import new_game
+from spite_rules.malice.display import stack_text as _stack, table_picture
 from spite_rules.malice.events import Event
 from spite_rules.malice.hints import hints
 from spite_rules.malice.narrate import describe_action, describe_event
-from spite_rules.malice.order import value_name
 from spite_rules.malice.rules import PRESETS, Rules
 from spite_rules.malice.state import State
 from spite_rules.malice.turn import apply, legal_moves
@@ -179,46 +178,9 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input, out: Calla
     return deal(players, args.seed, table[0], out=out)
 
 
-def _stack(cards: Sequence[Any]) -> str:
-    return format_cards(cards) if cards else "-"
-
-
 def render(seen: SeatView) -> str:
-    """The table as seat ``seen.seat`` sees it: centre stacks (each wild card's value), the stock,
-    every seat's pay-off top and size, hand size and side stacks, and the seat's own hand."""
-    wilds = collections.defaultdict(dict)  # type: dict[int, dict[int, int]]
-    for space, place in seen.wilds:
-        wilds[space][place] = place
-    lines = [f"stock {seen.stock_size} cards" + (f", {seen.used_size} set aside" if seen.used_size else "")]
-    centre = []
-    for space, stack in enumerate(seen.centre):
-        if not stack:
-            centre.append(f"  centre {space + 1}: empty (wants an A)")
-            continue
-        shown = " ".join(
-            f"{card}={value_name(place)}" if place in wilds[space] else str(card)
-            for place, card in enumerate(stack, start=1)
-        )
-        centre.append(f"  centre {space + 1}: {shown}  (wants a {value_name(len(stack) + 1)})")
-    lines.extend(centre or ["  centre: no stacks yet"])
-    for seat, name in enumerate(seen.names):
-        top = seen.payoff_tops[seat]
-        who = f"{name} (seat {seat})"
-        lines.append(
-            f"{who}: pay-off {top if top is not None else '-'} ({seen.payoff_sizes[seat]} cards), "
-            f"hand {seen.hand_sizes[seat]} cards"
-        )
-        sides = []
-        for number, stack in enumerate(seen.side[seat], start=1):
-            size = seen.side_sizes[seat][number - 1]
-            hidden = size - len(stack)
-            sides.append(f"{number}: {_stack(stack)}" + (f" (+{hidden} below)" if hidden > 0 else ""))
-        lines.append("    side " + "   ".join(sides))
-    lines.append(f"your hand: {_stack(seen.hand)}")
-    if seen.owed:
-        lines.append("owed: wild cards to cover with a real card before your turn ends: "
-                     + ", ".join(f"centre {space + 1}" for space, _ in seen.owed))
-    return "\n".join(lines)
+    """The table as seat ``seen.seat`` sees it (:func:`spite_rules.malice.display.table_picture`)."""
+    return table_picture(seen)
 
 
 def _narrate(events: Sequence[Any], names: Sequence[str], seat: int, out: Callable[[str], None]) -> None:
@@ -356,11 +318,12 @@ def transcript(players: int, *, seed: int, rules: Rules | None = None,
     '# spite_rules transcript: game malice, ruleset 003-book-r1, 2 players, seed 1, bots greedy,random'
     """
     rules = Rules() if rules is None else rules
-    table = [BOTS[bots[seat % len(bots)]](seed * 31 + seat) for seat in range(players)]
+    seat_bots = [bots[seat % len(bots)] for seat in range(players)]
+    table = [BOTS[name](seed * 31 + seat) for seat, name in enumerate(seat_bots)]
     state = new_game([f"{table[seat].name}{seat}" for seat in range(players)], seed=seed, rules=rules)
     lines = [
         f"# spite_rules transcript: game malice, ruleset {rules.version}, {players} players, "
-        f"seed {seed}, bots {','.join(bots)}"
+        f"seed {seed}, bots {','.join(seat_bots)}"
     ]
     for seat, name in enumerate(state.names):
         pile = state.payoff[seat]

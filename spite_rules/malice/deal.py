@@ -151,30 +151,16 @@ def _dealt(
 
 
 def deal(rules: Rules, names: Sequence[str], seed: int) -> tuple[State, tuple[Event, ...]]:
-    """:func:`new_game` with the events of its opening, for a front-end that shows them: the first
-    player's turn begins, its draw to five, and any compulsory aces played at once (where the rules
-    have ``compulsory_aces``: "aces cannot be retained in your hand but must be played as soon as
-    drawn"). The state is ``new_game``'s exactly.
-
-    >>> state, events = deal(Rules.preset("book"), ["ann", "bob"], 3)
-    >>> state == new_game(["ann", "bob"], seed=3, rules=Rules.preset("book"))
-    True
-    >>> type(events[0]).__name__, events[0].player == state.to_act
-    ('TurnBegan', True)
-    """
+    """:func:`new_game` with its opening's events: :func:`spite_rules.malice.public.deal` documents
+    it (a compiled function keeps no docstring, so the public one calls this)."""
     if type(seed) is not int:
         raise IllegalAction(f"seed must be a whole number, not {seed!r}")
     return _dealt(_names(names), seed, rules, 0, ())
 
 
 def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None = None) -> State:
-    """A shuffled, dealt game, the first player decided by the rules, ready for the first turn (its
-    draw to five and any compulsory aces made). Deterministic from ``seed``.
-
-    >>> state = new_game(2, seed=1, rules=Rules.preset("jacks"))
-    >>> [len(pile) for pile in state.payoff], len(state.stock) + sum(map(len, state.hands))
-    ([30, 30], 48)
-    """
+    """A shuffled, dealt game: :func:`spite_rules.malice.public.new_game` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     rules = Rules() if rules is None else rules
     if type(seed) is not int:
         raise IllegalAction(f"seed must be a whole number, not {seed!r}")
@@ -184,16 +170,8 @@ def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None
 
 
 def next_round(state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
-    """The next game of a series, once ``state``'s game is over: same seats and rules, the scores
-    carried (seed 003: "The winner could be the first player to reach a target score, such as 50";
-    seed 002: "play 3 games"). Raises IllegalAction while the game goes on or once the series is over.
-
-    >>> rules = Rules(scoring=Scoring.SET_OF_THREE)
-    >>> next_round(new_game(seed=1, rules=rules))
-    Traceback (most recent call last):
-    ...
-    spite_rules.errors.IllegalAction: the game is not over yet
-    """
+    """The next game of a series: :func:`spite_rules.malice.public.next_round` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     if not isinstance(state, State):
         raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
     if not state.game_over or state.result is None:
@@ -266,23 +244,8 @@ def setup(
     seed: int = 0,
     **turn: Any,
 ) -> State:
-    """A position built by hand, in the ``PLAY`` phase of ``to_act``'s turn (its draw already made).
-
-    ``payoff``: per seat, the pay-off pile **top card last**; ``hands``: per seat; ``side``: per
-    seat, a list of side stacks bottom to top (the rest empty); ``centre``: the centre stacks bottom
-    to top (the rest of the spaces empty); ``stock``: **top card first**; ``used``: completed
-    stacks set aside. Cards in notation (``"A♠ 7♦"``) or as Cards. Other keywords set the turn's
-    fields (``phase``, ``moved``, ``passes``, ``owed``, ``exchange``, ``pending``, ``finisher``,
-    ``final_turn``).
-
-    >>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠", ""], side=[["4♣ 5♣", "", "7♦"], []], centre=["A♥ 2♥"])
-    >>> state.side[0], state.centre
-    (((Card('4♣'), Card('5♣')), (), (Card('7♦'),), ()), ((Card('A♥'), Card('2♥')), (), ()))
-    >>> setup(payoff=["3♠", "Q♣"], centre=["A♥ 3♥"])
-    Traceback (most recent call last):
-    ...
-    spite_rules.errors.IllegalAction: centre 1: 3♥ cannot stand 2 from the bottom (a centre stack runs up from an ace)
-    """
+    """A position built by hand: :func:`spite_rules.malice.public.setup` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     rules = Rules() if rules is None else rules
     if not isinstance(payoff, (list, tuple)):
         raise IllegalAction(f"payoff must give one pile per seat, not {shown(payoff)}")

@@ -116,14 +116,8 @@ VERDICTS: Final = Verdicts()
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
-    """Every move the seat to act may make now, in a fixed order (plays to the centre from the pay-off
-    piles, side stacks and hand, substitutions, loads, forced placements, discards, side moves,
-    ending the turn). Empty only when the game is over.
-
-    >>> from spite_rules.malice.deal import setup
-    >>> [str(move) for move in legal_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))]
-    ['seat 0: discard 7♣ to side 1']
-    """
+    """Every move the seat to act may make now: :func:`spite_rules.malice.public.legal_moves` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     if VERDICTS.state is state:
         return VERDICTS.moves
     if type(state) is not State:

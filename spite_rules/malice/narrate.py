@@ -1,4 +1,5 @@
-"""Spite and Malice in plain words: one line per event or action, for logs and front-ends.
+"""Spite and Malice in plain words: one line per event or action, for logs and front-ends. A seat
+named "you" is spoken to ("you play K♠", "your turn"): :mod:`spite_rules.grammar`.
 
 >>> from spite_rules.cards import parse_card
 >>> from spite_rules.malice.events import Played
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spite_rules.cards import format_cards
+from spite_rules.grammar import YOU, article, count, possessive, subject
 from spite_rules.malice.actions import Action, Origin
 from spite_rules.malice.events import (
     Discarded,
@@ -47,7 +49,7 @@ def _from(names: Sequence[str], origin: Origin, side: int | None, owner: int | N
     if origin is Origin.HAND:
         return "hand"
     pile = "pay-off" if origin is Origin.PAYOFF else f"side {(side or 0) + 1}"
-    return pile if owner is None else f"{_name(names, owner)}'s {pile}"
+    return pile if owner is None else f"{possessive(_name(names, owner))} {pile}"
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str:
@@ -59,46 +61,53 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
     """
     if isinstance(event, Played):
         forced = f" ({event.forced})" if event.forced else ""
-        return (f"{_name(names, event.player)} plays {event.card} from "
-                f"{_from(names, event.origin, event.side, event.owner)} "
-                f"to centre {event.centre + 1} (as a {value_name(event.stands_for)}){forced}")
+        return subject(_name(names, event.player),
+                       f"plays {event.card} from {_from(names, event.origin, event.side, event.owner)} "
+                       f"to centre {event.centre + 1} (as {article(value_name(event.stands_for))}){forced}")
     if isinstance(event, Drew):
         shown = f": {format_cards(event.cards)}" if event.cards else ""
-        return f"{_name(names, event.player)} draws {event.count} card{'s' if event.count != 1 else ''}{shown}"
+        return subject(_name(names, event.player), f"draws {count(event.count, 'card')}{shown}")
     if isinstance(event, TurnBegan):
-        return f"{_name(names, event.player)}'s turn"
+        return f"{possessive(_name(names, event.player))} turn"
     if isinstance(event, PayoffTurnedUp):
-        return f"{_name(names, event.seat)} turns up {event.card} on the pay-off pile"
+        return subject(_name(names, event.seat), f"turns up {event.card} on the pay-off pile")
     if isinstance(event, Discarded):
-        return f"{_name(names, event.player)} discards {format_cards(event.cards)} to side {event.side + 1}"
+        return subject(_name(names, event.player), f"discards {format_cards(event.cards)} to side {event.side + 1}")
     if isinstance(event, SideCardMoved):
-        return f"{_name(names, event.player)} moves {event.card} from side {event.source + 1} to side {event.side + 1}"
+        return subject(_name(names, event.player),
+                       f"moves {event.card} from side {event.source + 1} to side {event.side + 1}")
     if isinstance(event, Substituted):
-        return (f"{_name(names, event.player)} puts {event.card} from {_from(names, event.origin, event.side, event.owner)} "
-                f"on centre {event.centre + 1} in place of {event.wild}")
+        return subject(_name(names, event.player),
+                       f"puts {event.card} from {_from(names, event.origin, event.side, event.owner)} "
+                       f"on centre {event.centre + 1} in place of {event.wild}")
     if isinstance(event, Loaded):
-        return f"{_name(names, event.player)} loads {event.card} onto {_name(names, event.target)}'s pay-off"
+        return subject(_name(names, event.player),
+                       f"loads {event.card} onto {possessive(_name(names, event.target))} pay-off")
     if isinstance(event, StackCompleted):
         return f"centre {event.centre + 1} is complete"
     if isinstance(event, StackSetAside):
-        return f"centre {event.centre + 1} ({event.count} cards) is set aside"
+        return f"centre {event.centre + 1} ({count(event.count, 'card')}) is set aside"
     if isinstance(event, StockShuffled):
-        return f"the stock is shuffled ({event.reason}): {event.size} cards"
+        return f"the stock is shuffled ({event.reason}): {count(event.size, 'card')}"
     if isinstance(event, ForcedPlayWaiting):
         spaces = ", ".join(str(space + 1) for space in event.choices)
-        return f"{event.card} from {_name(names, event.seat)}'s pay-off must be played: centre {spaces}?"
+        return (f"{event.card} from {possessive(_name(names, event.seat))} pay-off must be played: "
+                f"{'centre' if len(event.choices) == 1 else 'centres'} {spaces}?")
     if isinstance(event, ObligationLapsed):
-        return f"{_name(names, event.player)}'s turn ends with an obligation no card could meet"
+        return f"{possessive(_name(names, event.player))} turn ends with an obligation no card could meet"
     if isinstance(event, TurnEnded):
-        return f"{_name(names, event.player)} ends the turn ({event.how})"
+        return subject(_name(names, event.player), f"ends the turn ({event.how})")
     if isinstance(event, HandsRedealt):
-        return f"stalemate: everything but the pay-off piles is reshuffled and {event.count} cards dealt to each"
+        return (f"stalemate: everything but the pay-off piles is reshuffled and {count(event.count, 'card')} "
+                "dealt to each")
     if isinstance(event, FinalTurn):
-        return f"{_name(names, event.finisher)} has emptied the pay-off pile: {_name(names, event.player)} has one more turn"
+        finisher, last = _name(names, event.finisher), _name(names, event.player)
+        return (f"{subject(finisher, 'has')} emptied {'your' if finisher == YOU else 'the'} pay-off pile: "
+                f"{subject(last, 'has')} one more turn")
     assert isinstance(event, GameOver)
     if event.winner is None:
         return f"the game ends drawn ({event.how})"
-    return f"{_name(names, event.winner)} wins ({event.how})"
+    return subject(_name(names, event.winner), f"wins ({event.how})")
 
 
 def describe_action(action: Action, names: Sequence[str]) -> str:

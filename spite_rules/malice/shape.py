@@ -67,13 +67,13 @@ def check_players(rules: Rules, players: int) -> None:
     >>> check_players(Rules.preset("book"), 3)
     Traceback (most recent call last):
     ...
-    spite_rules.errors.IllegalAction: these rules seat 2 to 2 players, not 3
+    spite_rules.errors.IllegalAction: these rules seat exactly 2 players, not 3
     """
     if not isinstance(rules, Rules):
         raise IllegalAction(f"rules must be Spite and Malice Rules, not {type(rules).__name__}")
     top = most_players(rules)
     if type(players) is not int or not 2 <= players <= top:
-        raise IllegalAction(f"these rules seat 2 to {top} players, not {shown(players)}")
+        raise IllegalAction(f"these rules seat {'exactly 2' if top == 2 else f'2 to {top}'} players, not {shown(players)}")
     if rules.partnerships and players not in (4, 6):
         raise IllegalAction(f"partnerships are for 4 or 6 players (2 v 2, three teams of two), not {players}")
 

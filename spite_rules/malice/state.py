@@ -159,6 +159,12 @@ class State:
 
         return view(self, seat)
 
+    def __str__(self) -> str:
+        """The table as a picture (:func:`spite_rules.malice.display.state_picture`); ``repr`` is exact."""
+        from spite_rules.malice.display import state_picture  # the picture builds on the state
+
+        return state_picture(self)
+
     def all_cards(self) -> Counter[Card]:
         """Every card at the table, wherever it is (conserved by every action).
 

@@ -101,15 +101,8 @@ def _field_breach(action: object) -> str | None:
 
 
 def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-    """The state after ``action`` and the events telling what happened. Pure: ``state`` is not
-    changed. A move the rules forbid raises IllegalAction naming the rule (and nothing changes).
-
-    >>> from spite_rules.malice.deal import setup
-    >>> apply(setup(payoff=["5♠", "6♠"], hands=["7♣ 9♠", ""], centre=["A♥ 2♥ 3♥ 4♥ 5♥ 6♥"]), Play(0, "9♠", 0))
-    Traceback (most recent call last):
-    ...
-    spite_rules.errors.IllegalAction: a 9♠ cannot go on centre 1 showing 6: it needs a 7 [malice.centre.next-higher]
-    """
+    """The state after ``action`` and its events: :func:`spite_rules.malice.public.apply` documents it (a
+    compiled function keeps no docstring, so the public one calls this)."""
     if not isinstance(state, State):
         raise IllegalAction(f"state must be a Spite and Malice State, not {type(state).__name__}")
     if not VERDICTS.allows(state, action):

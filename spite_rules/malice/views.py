@@ -81,6 +81,12 @@ class SeatView:
     result: Result | None = None
     series: tuple[Result, ...] = ()
 
+    def __str__(self) -> str:
+        """The table as this seat sees it (:func:`spite_rules.malice.display.table_picture`)."""
+        from spite_rules.malice.display import table_picture  # the picture builds on the view
+
+        return table_picture(self)
+
 
 def view(state: State, seat: int) -> SeatView:
     """The :class:`SeatView` of ``seat`` (also ``state.view(seat)``). Raises IllegalAction for a

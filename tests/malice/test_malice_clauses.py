@@ -185,3 +185,24 @@ def test_docs_malice_api_md_examples_run_as_written() -> None:
             chunk = []
         assert not chunk, f"an example does not parse: {chunk}"
     assert ran >= 10
+
+
+def test_every_clause_names_the_presets_or_variations_it_belongs_to_not_spites_rulesets() -> None:
+    # Issue 33: a Spite and Malice clause's presets, worked out from the options (HOLDS_WHEN).
+    from spite_rules.malice.clauses import CLAUSES, HOLDS_WHEN, clause
+    from spite_rules.malice.rules import PRESETS
+
+    assert set(HOLDS_WHEN) <= {c.id for c in CLAUSES}
+    for c in CLAUSES:
+        assert not hasattr(c, "rulesets"), c.id
+        assert set(c.presets) <= set(PRESETS), c.id
+        if c.id.startswith("malice.jacks."):
+            assert c.presets == ("jacks",), c.id
+        if c.section.startswith("Seed 003 (common)") and c.id not in HOLDS_WHEN:
+            assert c.presets == PRESETS, c.id
+    assert clause("malice.pools.twos-while-aces").presets == ("three_decks",)
+    assert clause("malice.book.aces-and-twos").presets == ("book",)
+    assert clause("malice.wild.kings").presets == ("common", "jacks")
+    assert clause("malice.side.no-moves").presets == ("common", "book", "three_decks")
+    assert clause("malice.massachusetts.fill").variations == ("massachusetts",)
+    assert clause("malice.compulsory.aces").variations == ("compulsory_aces", "loading")

@@ -91,7 +91,7 @@ def test_one_deck_per_player_is_an_option() -> None:
 
 
 def test_the_book_seats_only_two() -> None:
-    with pytest.raises(IllegalAction, match="these rules seat 2 to 2 players, not 3"):
+    with pytest.raises(IllegalAction, match="these rules seat exactly 2 players, not 3"):
         sm.new_game(3, seed=1, rules=BOOK)
 
 

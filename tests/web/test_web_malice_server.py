@@ -246,7 +246,7 @@ def test_a_disconnected_seat_rejoins_a_spite_and_malice_table_with_its_token(ser
 @pytest.mark.parametrize(
     ("body", "says"),
     [
-        ({"seats": ["human"] * 3, "ruleset": "book"}, "these rules seat 2 to 2 players, not 3"),
+        ({"seats": ["human"] * 3, "ruleset": "book"}, "these rules seat exactly 2 players, not 3"),
         ({"seats": ["human"] * 7}, "Spite and Malice is for 2 to 6 players, not 7"),
         ({"seats": ["human", "shark"]}, "'shark' is not a seat kind (known: human, greedy, random)"),
         ({"seats": ["human"] * 2, "options": {"payoff_size": 0}}, "0 is not a value 'payoff_size' may take"),
@@ -277,7 +277,7 @@ def test_serve_refuses_a_command_line_table_its_rules_cannot_seat(
 
     db = tmp_path / "tables.sqlite3"
     assert main(["serve", "--db", str(db), "--table", "malice:book", "--seats", "human,human,greedy"]) == 2
-    assert "the table was refused: these rules seat 2 to 2 players, not 3" in capsys.readouterr().err
+    assert "the table was refused: these rules seat exactly 2 players, not 3" in capsys.readouterr().err
 
 
 def test_after_a_finished_game_any_person_deals_the_next_game_of_the_series(
