@@ -36,6 +36,9 @@ function showError(text, rule = null) {
   if (text) me.errorTimer = setTimeout(() => showError(""), ERROR_MS);
 }
 
+// "1 card", "3 cards": a count with its noun in the right number (plural given where it is not noun + "s").
+function count(n, noun, plural = noun + "s") { return `${n} ${n === 1 ? noun : plural}`; }
+
 function isRed(card) { return card.includes("♥") || card.includes("♦"); }
 
 // A card's face as text: the joker is drawn as a styled "JK" (its emoji is a boxed star in many
@@ -271,9 +274,9 @@ function drawSeats() {
       ` ${seat.name}` + (seat.kind !== "human" ? " (bot)" : "") + (s === me.seat ? " (you)" : "")));
     if (v && me.game === "spite") {
       const facts = [`${v.hand_sizes[s]} cards`, `score ${v.scores[s]}`];
-      if (v.fake_joker_counts[s]) facts.push(`${v.fake_joker_counts[s]} fake joker(s)`);
+      if (v.fake_joker_counts[s]) facts.push(count(v.fake_joker_counts[s], "fake joker"));
       if (v.earned_counts[s]) facts.push(`${v.earned_counts[s]} earned`);
-      if (v.penalties[s]) facts.push(`${v.penalties[s]} penalty skip(s)`);
+      if (v.penalties[s]) facts.push(count(v.penalties[s], "penalty skip"));
       const place = v.finished.indexOf(s);
       if (place >= 0) facts.push(`out, place ${place + 1}`);
       if (v.losers.includes(s)) facts.push("lost");
@@ -328,12 +331,12 @@ function drawSpite() {
     ["direction", v.direction === "higher" ? "↑ higher" : "↓ lower"],
     ["consecs", consecText(v.trick, v)],
     ["arity", v.trick.arity === null ? "open" : String(v.trick.arity)],
-    ["buy back", `${v.buy_back_due} card(s)`],
+    ["buy back", count(v.buy_back_due, "card")],
     ["deck", String(v.deck_size)],
     ["fake-joker pile", String(v.fake_pile_size)],
   ];
   if (v.opening) facts.push(["opening", `a lead with ${RANKS[v.opening.rank]}s`]);
-  if (v.reward_count !== null) facts.push(["reward", `${v.reward_count} card(s) being viewed`]);
+  if (v.reward_count !== null) facts.push(["reward", `${count(v.reward_count, "card")} being viewed`]);
   for (const [key, value] of facts) status.append(el("span", {class: "fact", "data-fact": key}, el("b", {text: key + " "}), value));
   const bounty = el("span", {class: "fact", "data-fact": "bounty"}, el("b", {text: "bounty "}));
   bounty.append(v.bounty ? cardNode(v.bounty, {disabled: "", tabindex: "-1"}) : "none");
@@ -361,7 +364,7 @@ function drawSpite() {
   extras.replaceChildren();
   v.fake_jokers.forEach((card, i) => extras.append(selectable(card, "fake", i, legalCards)));
   v.earned.forEach((card, i) => extras.append(selectable(card, "earned", i, legalCards)));
-  $("hand-size").textContent = `${v.hand.length} card(s)` + (v.fake_jokers.length ? `, ${v.fake_jokers.length} fake joker(s)` : "") +
+  $("hand-size").textContent = count(v.hand.length, "card") + (v.fake_jokers.length ? `, ${count(v.fake_jokers.length, "fake joker")}` : "") +
     (v.earned.length ? `, ${v.earned.length} earned` : "");
 
   const rewarding = v.reward_cards.length > 0;

@@ -211,7 +211,7 @@ function drawMalice() {
   const status = $("status");
   status.replaceChildren();
   const turn = v.game_over ? "the game is over" : (v.to_act === me.seat ? "your turn" : `${seatName(v.to_act)} to act`);
-  const facts = [["turn", turn], ["phase", v.phase], ["stock", `${v.stock_size} card(s)`], ["set aside", `${v.used_size} card(s)`],
+  const facts = [["turn", turn], ["phase", v.phase], ["stock", count(v.stock_size, "card")], ["set aside", count(v.used_size, "card")],
     ["rules", v.rules.name]];
   if (v.owed.length) facts.push(["must be covered", v.owed.map(([space, place]) => `centre ${space + 1}'s wild ${valueName(place)}`).join(", ")]);
   if (v.exchange) facts.push(["exchange", String(v.exchange)]);
@@ -252,7 +252,7 @@ function drawMalice() {
   const hand = $("m-hand");
   hand.replaceChildren();
   for (const card of v.hand) hand.append(slot(cardNode(card), `hand:${card}`, null));
-  $("m-hand-size").textContent = `${v.hand.length} card(s)`;
+  $("m-hand-size").textContent = count(v.hand.length, "card");
 
   $("m-next").hidden = !v.game_over;
   $("m-end").disabled = v.game_over || v.to_act !== me.seat;
