@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 import functools
 import operator
+import reprlib
 from collections.abc import Callable, Iterable
 
 import attrs
@@ -84,6 +85,8 @@ class Suit(_HashedByIdentity, enum.Enum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """``Suit.parse("h") is Suit.HEARTS``; raises NotationError for anything else."""
+        if type(text) is not str:
+            raise NotationError(_not_text("a suit", "'♠' or 'S'", text))
         try:
             return _SUIT_BY_TEXT[text.replace("\ufe0f", "").upper()]
         except KeyError:
@@ -136,6 +139,8 @@ class Rank(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Rank:
         """``Rank.parse("t") is Rank.TEN``; raises NotationError for anything else."""
+        if type(text) is not str:
+            raise NotationError(_not_text("a rank", "'10' or 'T'", text))
         try:
             return _RANK_BY_TEXT[text.upper()]
         except KeyError:
@@ -184,7 +189,7 @@ _SUIT_ORDER: dict[Suit | None, int] = {
 def _to_rank(value: Rank | str | int) -> Rank:
     if isinstance(value, Rank):
         return value
-    if isinstance(value, int):
+    if type(value) is int:
         text = "2" if value == 2 else str(value)
         return Rank.parse(text)
     return Rank.parse(value)
@@ -216,6 +221,8 @@ class Card:
     order: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
+        if type(self.fake) is not bool:
+            raise NotationError(f"Card.fake must be true or false, not {reprlib.repr(self.fake)}")
         if self.rank is Rank.JOKER and self.suit is not None:
             raise NotationError(f"a joker has no suit (got {self.suit.value})")
         if self.rank is not Rank.JOKER and self.suit is None:
@@ -291,8 +298,16 @@ def parse_card(text: str) -> Card:
     >>> parse_card("10s"), parse_card("Th"), parse_card("jk"), parse_card("~4♣")
     (Card('10♠'), Card('10♥'), Card('🃏'), Card('~4♣'))
 
-    Raises NotationError naming the token, e.g. for ``"1♠"`` or ``"5"``.
+    Raises NotationError naming the token, e.g. for ``"1♠"`` or ``"5"``, and for anything that is
+    not a string (bytes, None, a number):
+
+    >>> parse_card(b"3S")
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.NotationError: a card is written as a string like '3♠' or '3S', not b'3S' (a bytes)
     """
+    if type(text) is not str:
+        raise NotationError(_not_text("a card", "'3♠' or '3S'", text))
     token = text.strip()
     body = token[1:] if token.startswith("~") else token
     fake = body is not token
@@ -314,6 +329,13 @@ def parse_card(text: str) -> Card:
     return Card(rank, suit, fake=fake)
 
 
+def _not_text(what: str, example: str, value: object) -> str:
+    """The message for notation given as something other than a string."""
+    shown = reprlib.repr(value)
+    kind = type(value).__name__
+    return f"{what} is written as a string like {example}, not {shown} ({'an' if kind[0] in 'aeiou' else 'a'} {kind})"
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards separated by whitespace and/or commas, in the order given.
 
@@ -322,6 +344,8 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     >>> parse_cards("")
     ()
     """
+    if type(text) is not str:
+        raise NotationError(_not_text("cards", "'5♠ 5♦'", text))
     return tuple(parse_card(token) for token in text.replace(",", " ").split())
 
 

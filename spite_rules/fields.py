@@ -1,18 +1,22 @@
-"""Game-neutral: the door check on an action's Python types, the same for every game.
+"""Game-neutral: the door check on a value's Python types, the same for every game.
 
 An action whose fields hold the wrong Python type (a seat given as ``"0"`` or ``None``, a count as
-a float, ``True`` as a seat) cannot happen at a table: ``apply`` refuses it with
+a float, ``True`` as a seat) cannot happen at a table: Spite's actions run this check when they are
+made, and ``apply`` runs it again (an action can be built around its ``__init__``), refusing with
 :class:`~spite_rules.errors.IllegalAction` naming the class, the field and the value, before it
-looks at the state, so nothing changes.
+looks at the state, so nothing changes. Spite's :func:`~spite_rules.state.check_state` runs it on
+a whole state (``setup(scores=["a"])``), naming the state's field.
 
->>> check_fields(Pass("0"))
+>>> Pass("0")
 Traceback (most recent call last):
 ...
 spite_rules.errors.IllegalAction: Pass.player must be an int, not '0' (a str)
->>> check_fields(TakeReward(1, 2.0))
+>>> bare = object.__new__(Pass)
+>>> object.__setattr__(bare, "player", 2.0)
+>>> check_fields(bare)
 Traceback (most recent call last):
 ...
-spite_rules.errors.IllegalAction: TakeReward.count must be an int, not 2.0 (a float)
+spite_rules.errors.IllegalAction: Pass.player must be an int, not 2.0 (a float)
 >>> check_fields(Play(0, "5♠", come_at_me=True)) is None
 True
 >>> check_fields("pass")
@@ -34,9 +38,15 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
+import reprlib
+
 import attrs
 
 from spite_rules.errors import IllegalAction
+
+#: Values shown in messages are cut short: a value can nest thousands deep.
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60
 
 __all__ = ["check_fields"]
 
@@ -44,14 +54,15 @@ _Check = Callable[[Any], bool]
 _CHECKS: dict[type, tuple[_Check, tuple[tuple[str, _Check, str], ...]]] = {}
 
 
-def check_fields(action: object) -> None:
+def check_fields(action: object, what: str = "an action") -> None:
     """Raise IllegalAction naming the first field of ``action`` (an attrs class) whose value is
-    not of its declared type; return None when every field is."""
+    not of its declared type; return None when every field is. ``what`` names what the value
+    should be, for a value that is not an attrs class at all."""
     kind = type(action)
     compiled = _CHECKS.get(kind)
     if compiled is None:
         if not attrs.has(kind):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(f"{_SHORT.repr(action)} is not {what}")
         compiled = _CHECKS[kind] = _compile(kind)
     whole, fields = compiled
     if whole(action):
@@ -60,8 +71,15 @@ def check_fields(action: object) -> None:
         value = getattr(action, name)
         if not check(value):
             raise IllegalAction(
-                f"{kind.__name__}.{name} must be {expected}, not {value!r} ({_a(type(value).__name__)})"
+                f"{kind.__name__}.{name} must be {expected}, not {_SHORT.repr(value)} ({_a(type(value).__name__)})"
             )
+
+
+def _plural(name: str) -> str:
+    """``"an int"`` -> ``"ints"``, ``"a tuple of Cards"`` -> ``"tuples of Cards"``."""
+    name = name.removeprefix("a ").removeprefix("an ")
+    head, _, tail = name.partition(" of ")
+    return f"{head}s of {tail}" if tail else f"{name}s"
 
 
 def _a(noun: str) -> str:
@@ -116,12 +134,12 @@ def _checker(hint: Any) -> tuple[_Check, str]:
             lambda value: any(check(value) for check, _ in members),
             " or ".join(name for _, name in members),
         )
-    if origin is tuple:
+    if origin in (tuple, frozenset):
         args = typing.get_args(hint)
         item, item_name = _checker(args[0])
         return (
-            lambda value: type(value) is tuple and all(item(entry) for entry in value),
-            f"a tuple of {item_name.removeprefix('a ').removeprefix('an ')}s",
+            lambda value: type(value) is origin and all(item(entry) for entry in value),
+            f"a {origin.__name__} of {_plural(item_name)}",
         )
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         return (lambda value: isinstance(value, hint)), f"a {hint.__name__}"

@@ -97,7 +97,7 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
 
 #: ``TakeReward.canonical``: a reward taken, from cards that are already cards, built without its
 #: frozen ``__init__`` (a speed device, see :func:`spite_rules._evolve.constructor`).
-_TAKE_REWARD: Final = constructor(TakeReward, converted=True)
+_TAKE_REWARD: Final = constructor(TakeReward, converted=True, normal=True)
 
 
 def _discard_and_draw_moves(state: State, reward: Reward) -> list[Action]:
