@@ -18,8 +18,8 @@ from typing import Any
 
 import attrs
 
-from spite_rules.cards import Card, format_cards, parse_card, parse_cards, sort_cards
-from spite_rules.errors import IllegalAction, NotationError
+from spite_rules.cards import Card, cards_of, format_cards, parse_card, parse_cards, sort_cards
+from spite_rules.errors import IllegalAction
 from spite_rules.fields import check_fields
 from spite_rules.vocabulary import Direction
 
@@ -34,7 +34,6 @@ __all__ = [
     "DropCards",
     "Surface",
     "to_cards",
-    "cards_of",
 ]
 
 
@@ -47,33 +46,6 @@ def to_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     if isinstance(cards, str):
         return sort_cards(parse_cards(cards))
     return sort_cards(cards_of(cards))
-
-
-def cards_of(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
-    """Cards given in notation (``"5♠ 5♦"``) or as an iterable of cards, each a
-    :class:`~spite_rules.cards.Card` or one card in notation, in the order given. Anything else
-    (bytes, a number, None, a list inside the list) raises NotationError naming it.
-
-    >>> cards_of(["9♠", "3♦"])
-    (Card('9♠'), Card('3♦'))
-    >>> cards_of([["7♥"]])
-    Traceback (most recent call last):
-    ...
-    spite_rules.errors.NotationError: a card is written as a string like '3♠' or '3S', not ['7♥'] (a list)
-    """
-    if isinstance(cards, str):
-        return parse_cards(cards)
-    if isinstance(cards, (bytes, bytearray, Card)):
-        raise NotationError(f"cards are written as a string like '5♠ 5♦' or a list of cards, not {reprlib.repr(cards)}")
-    try:
-        items = tuple(cards)
-    except TypeError:
-        raise NotationError(
-            f"cards are written as a string like '5♠ 5♦' or a list of cards, not {reprlib.repr(cards)}"
-        ) from None
-    if all(type(item) is Card for item in items):
-        return items  # type: ignore[return-value]
-    return tuple(item if type(item) is Card else parse_card(item) for item in items)  # type: ignore[arg-type]
 
 
 def _to_direction(value: Direction | str | None) -> Direction | None:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
-from spite_rules.errors import NotationError
+from spite_rules.errors import IllegalAction, NotationError
 
 __all__ = [
     "Colour",
@@ -36,6 +36,7 @@ __all__ = [
     "consec_position",
     "parse_card",
     "parse_cards",
+    "cards_of",
     "format_cards",
     "spite_deck",
     "standard_deck",
@@ -333,7 +334,8 @@ def _not_text(what: str, example: str, value: object) -> str:
     """The message for notation given as something other than a string."""
     shown = reprlib.repr(value)
     kind = type(value).__name__
-    return f"{what} is written as a string like {example}, not {shown} ({'an' if kind[0] in 'aeiou' else 'a'} {kind})"
+    verb = "are" if what == "cards" else "is"
+    return f"{what} {verb} written as a string like {example}, not {shown} ({'an' if kind[0] in 'aeiou' else 'a'} {kind})"
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
@@ -347,6 +349,31 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     if type(text) is not str:
         raise NotationError(_not_text("cards", "'5♠ 5♦'", text))
     return tuple(parse_card(token) for token in text.replace(",", " ").split())
+
+
+def cards_of(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+    """Cards given in notation (``"5♠ 5♦"``) or as an iterable of cards, each a
+    :class:`Card` or one card in notation, in the order given. Anything else
+    (bytes, a number, None, a list inside the list) raises NotationError naming it.
+
+    >>> cards_of(["9♠", "3♦"])
+    (Card('9♠'), Card('3♦'))
+    >>> cards_of([["7♥"]])
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.NotationError: a card is written as a string like '3♠' or '3S', not ['7♥'] (a list)
+    """
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    try:
+        if isinstance(cards, (bytes, bytearray, Card)):
+            raise TypeError
+        items = tuple(cards)
+    except TypeError:
+        raise NotationError(_not_text("cards", "'5♠ 5♦' (or a list of cards)", cards)) from None
+    if all(type(item) is Card for item in items):
+        return items  # type: ignore[return-value]
+    return tuple(item if type(item) is Card else parse_card(item) for item in items)  # type: ignore[arg-type]
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -385,8 +412,8 @@ def spite_deck(decks: int = 3) -> tuple[Card, ...]:
     >>> len(deck), deck.count(Card("JK")), sum(c.is_thirteen for c in deck)
     (189, 3, 6)
     """
-    if decks < 1:
-        raise ValueError(f"a Spite deck needs at least one 63-card deck (got decks={decks})")
+    if type(decks) is not int or decks < 1:
+        raise IllegalAction(f"a Spite deck needs at least one 63-card deck (got decks={reprlib.repr(decks)})")
     return six_handed_500_deck() * decks
 
 
@@ -404,6 +431,6 @@ def standard_deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
     >>> len(deck), deck.count(parse_card("K♠")), deck.count(parse_card("JK"))
     (108, 2, 4)
     """
-    if decks < 0 or jokers < 0 or decks + jokers == 0:
-        raise ValueError(f"a deck needs some cards (got decks={decks}, jokers={jokers})")
+    if type(decks) is not int or type(jokers) is not int or decks < 0 or jokers < 0 or decks + jokers == 0:
+        raise IllegalAction(f"a deck needs some cards (got decks={reprlib.repr(decks)}, jokers={reprlib.repr(jokers)})")
     return _standard_pack() * decks + (Card(Rank.JOKER),) * jokers

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
+import reprlib
 from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
@@ -73,10 +74,24 @@ def new_game(
     '2023-07-r1'
     """
     rules = rules_of(rules)
-    names = [f"seat {i}" for i in range(players)] if isinstance(players, int) else list(players)
+    if type(seed) is not int:
+        raise IllegalAction(f"seed must be an int, not {reprlib.repr(seed)}")
+    if type(players) is int:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # checked before any name is built
+            raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        names = [f"seat {i}" for i in range(players)]
+    elif isinstance(players, (list, tuple)) and all(type(name) is str for name in players):
+        names = list(players)
+    else:
+        raise IllegalAction(f"players must be a count or a list of names, not {reprlib.repr(players)}")
     count = len(names)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+    if count * rules.hand_size >= 63 * rules.decks:
+        raise IllegalAction(
+            f"{rules.decks} deck(s) cannot deal {count} hands of {rules.hand_size} and a bounty card "
+            f"(Rules.decks, Rules.hand_size)"
+        )
     deck = list(spite_deck(rules.decks))
     shuffle(deck, seed, 0)
     size = rules.hand_size

@@ -94,7 +94,7 @@ def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
     terms = []
     namespace: dict[str, Any] = {}
     for index, field in enumerate(attrs.fields(kind)):
-        if field.converter is not None:
+        if field.converter is not None or not field.init:
             continue
         check, expected = _checker(hints[field.name])
         fields.append((field.name, check, expected))

@@ -25,6 +25,7 @@ from spite_rules.hands import Hand
 from spite_rules.judging import judge_in_trick
 from spite_rules.opening import opening_breach, opens
 from spite_rules.rules import RewardKind
+from spite_rules.errors import IllegalAction
 from spite_rules.state import Reward, State
 from spite_rules.fake_hands import FAKE_JOKER_HAND
 from spite_rules.trick import (
@@ -66,7 +67,11 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"], rules=Rules(referee=Referee.AUTOMATIC))
     >>> [str(move) for move in legal_moves(state)][:4]
     ['seat 0: 7♠', 'seat 0: 7♠ "come at me"', 'seat 0: 7♠ "lower"', 'seat 0: 7♠ "lower" "come at me"']
+
+    Raises IllegalAction for a ``state`` that is not a State.
     """
+    if type(state) is not State:
+        raise IllegalAction(f"legal_moves needs a Spite State, not {type(state).__name__}")
     seat = state.to_act
     if state.round_over or seat is None:
         return ()

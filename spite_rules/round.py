@@ -121,8 +121,11 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     Raises IllegalAction, changing nothing, for what cannot happen at a table: acting after the
     round is over, a seat that does not exist or is out of the round acting, cards the seat does not
     hold, passing on the lead, a seat other than the one to act passing or taking a reward, and an
-    action whose fields have the wrong Python type (:func:`~spite_rules.fields.check_fields`).
+    action whose fields have the wrong Python type (:func:`~spite_rules.fields.check_fields`), and
+    a ``state`` that is not a State.
     """
+    if type(state) is not State:
+        raise IllegalAction(f"apply needs a Spite State, not {type(state).__name__}")
     check_fields(action)
     seat = action.player
     if state.round_over:

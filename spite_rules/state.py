@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from spite_rules.actions import Play, cards_of, to_cards
-from spite_rules.cards import GAME_ORDER, Card, Rank, format_cards, parse_card
+from spite_rules.actions import Play, to_cards
+from spite_rules.cards import GAME_ORDER, Card, Rank, cards_of, format_cards, parse_card
 from spite_rules.errors import IllegalAction, SpiteError
 from spite_rules.fields import check_fields
 from spite_rules.rules import Rules, rules_of
+from spite_rules.trick import MAX_BUY_BACK_STEP
 from spite_rules.trick_state import Trick
 from spite_rules.vocabulary import Direction
 
@@ -44,13 +45,6 @@ __all__ = [
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 9
-
-#: The highest ``State.buy_back_step`` a position may hold (ruling X8): 1,000 buy-backs that stood
-#: in one round. The count due grows as the Fibonacci numbers (the 1,000th has 209 digits, where
-#: the whole deck is 189 cards), and the most any game of the fuzz run reached is far below it
-#: (docs/fuzz.md); a state claiming more is refused at the door, so no input makes
-#: :func:`~spite_rules.trick.fibonacci_buy_back` work on a huge step.
-MAX_BUY_BACK_STEP = 1_000
 
 
 @attrs.frozen
@@ -280,7 +274,7 @@ def make_state(
         raise IllegalAction(f"hands must be a list with one entry per seat, not {_shown(hands)}")
     players = len(hands)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        raise IllegalAction(f"hands: Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
     if type(leader) is not int or not 0 <= leader < players:
         raise IllegalAction(f"leader {_shown(leader)} is not a seat (seats are 0 to {players - 1})")
     seat_hands = tuple(_sorted_cards("hands", hand, seat) for seat, hand in enumerate(hands))
@@ -338,8 +332,9 @@ def _shown(value: object) -> str:
     return _SHORT.repr(value)
 
 
-def _refused(field: str, error: SpiteError) -> IllegalAction:
-    return IllegalAction(f"{field}: {error}")
+def _refused(field: str, error: SpiteError) -> SpiteError:
+    """``error`` (a NotationError for bad notation) with the field it was found in named first."""
+    return type(error)(f"{field}: {error}")
 
 
 def _sorted_cards(field: str, cards: object, seat: int | None = None) -> tuple[Card, ...]:

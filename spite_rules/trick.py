@@ -36,7 +36,7 @@ from spite_rules.cards import (
     parse_cards,
     spite_deck,
 )
-from spite_rules.errors import InvalidHand
+from spite_rules.errors import IllegalAction, InvalidHand
 from spite_rules.hand_search import hands_in
 from spite_rules.hands import Hand, classify
 from spite_rules.consecs import (
@@ -98,13 +98,37 @@ def fibonacci_buy_back(step: int) -> int:
 
     >>> [fibonacci_buy_back(step) for step in range(7)]
     [1, 1, 2, 3, 5, 8, 13]
+
+    Read from a table built once, up to :data:`MAX_BUY_BACK_STEP` (ruling X8: a position's step
+    is bounded there, at the door); any other step raises IllegalAction, never a long loop.
+
+    >>> fibonacci_buy_back(10**19)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: buy-back step 10000000000000000000 is out of range (0 to 1000, ruling X8)
     """
-    if step < 0:
-        raise ValueError(f"a buy-back step is 0 or more (got {step})")
-    a, b = 1, 1
-    for _ in range(step):
-        a, b = b, a + b
-    return a
+    try:
+        if step >= 0:
+            return _FIBONACCI[step]
+    except (IndexError, TypeError):
+        pass
+    raise IllegalAction(f"buy-back step {step!r:.60} is out of range (0 to {MAX_BUY_BACK_STEP}, ruling X8)")
+
+
+#: The most buy-backs that stood in one round a position may count (ruling X8): the count due
+#: grows as the Fibonacci numbers (the 1,000th has 209 digits, where the whole deck is 189 cards),
+#: and no game comes near it (docs/fuzz.md gives the most the fuzz run reached).
+MAX_BUY_BACK_STEP: Final = 1_000
+
+
+def _fibonacci(count: int) -> tuple[int, ...]:
+    numbers = [1, 1]
+    while len(numbers) < count:
+        numbers.append(numbers[-1] + numbers[-2])
+    return tuple(numbers[:count])
+
+
+_FIBONACCI: Final = _fibonacci(MAX_BUY_BACK_STEP + 1)
 
 
 def judge_play(
