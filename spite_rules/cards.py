@@ -190,10 +190,9 @@ _SUIT_ORDER: dict[Suit | None, int] = {
 def _to_rank(value: Rank | str | int) -> Rank:
     if isinstance(value, Rank):
         return value
-    if type(value) is int:
-        text = "2" if value == 2 else str(value)
-        return Rank.parse(text)
-    return Rank.parse(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Rank.parse(str(value))
+    return Rank.parse(value)  # type: ignore[arg-type]  # NotationError naming anything else
 
 
 def _to_suit(value: Suit | str | None) -> Suit | None:

@@ -24,10 +24,10 @@ Traceback (most recent call last):
 ...
 spite_rules.errors.IllegalAction: 'pass' is not an action
 
-Fields with a converter (a play's ``cards``, its ``direction``) are already of their type once the
-action exists: the converter made them so or refused. The check is one generated predicate per
-class (``apply`` runs it on every action), and only a failing action is examined field by field to
-say which field is wrong.
+Fields with a converter (a play's ``cards``, its ``direction``) are of their type once the action
+is made through its ``__init__`` (the converter made them so or refused), and are checked too, for
+an action built around it. The check is one generated predicate per class (``apply`` runs it on
+every action), and only a failing action is examined field by field to say which field is wrong.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
     terms = []
     namespace: dict[str, Any] = {}
     for index, field in enumerate(attrs.fields(kind)):
-        if field.converter is not None or not field.init:
+        if not field.init:
             continue
         check, expected = _checker(hints[field.name])
         fields.append((field.name, check, expected))
@@ -113,9 +113,17 @@ def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any])
         return f"type({value}) is {hint.__name__}"
     if typing.get_origin(hint) in (types.UnionType, typing.Union):
         members = typing.get_args(hint)
-        if all(member is type(None) or member in (bool, int, str) for member in members):
+        if all(member is type(None) or member in (bool, int, str) or _plain_class(member) for member in members):
             return "(" + " or ".join(_expression(m, value, fallback, namespace) for m in members) + ")"
+    if _plain_class(hint):
+        namespace[f"class_{hint.__name__}"] = hint
+        return f"isinstance({value}, class_{hint.__name__})"
     return f"{fallback}({value})"
+
+
+def _plain_class(hint: Any) -> bool:
+    """A class checked by isinstance (an enum, an attrs value), not a generic alias."""
+    return isinstance(hint, type) and typing.get_origin(hint) is None and hint not in (bool, int, str)
 
 
 def _checker(hint: Any) -> tuple[_Check, str]:

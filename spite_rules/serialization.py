@@ -374,7 +374,7 @@ def from_data(document: Any, expected: Any = None) -> Any:
     try:
         if cls is RoundRecord:
             return _structure_round(data, game(name))
-        value = converter.structure(data, cls)
+        value: Any = converter.structure(data, cls)
         check = _SHAPE_CHECKS.get(cls)
         if check is not None:
             check(value)

@@ -300,7 +300,7 @@ def make_state(
         earned=extras,
         fake_pile=pile_cards,
         discard=_sorted_cards("discard", discard),
-        bounty=bounty_card,  # type: ignore[arg-type]  # check_state names any other type
+        bounty=bounty_card,  # check_state names any other type
         direction=direction,  # type: ignore[arg-type]
         buy_back_step=buy_back_step,
         penalties=_numbers("penalties", penalties, (0,) * players),
@@ -371,7 +371,7 @@ def _per_seat(field: str, given: object, players: int) -> tuple[tuple[Card, ...]
     return tuple(_sorted_cards(field, cards, seat) for seat, cards in enumerate(given))
 
 
-def _numbers(field: str, given: object, default: tuple[object, ...] | None) -> tuple[Any, ...] | None:
+def _numbers(field: str, given: object, default: tuple[object, ...] | None) -> Any:
     """A list argument of ``setup`` as a tuple (its entries' types are checked with the state)."""
     if given is None:
         return default

@@ -214,13 +214,3 @@ def test_apply_refuses_what_is_not_an_action_and_changes_nothing(action: Any) ->
     before = sr.to_json(FRESH)
     assert isinstance(holds(lambda: sr.apply(FRESH, action), action), sr.IllegalAction)
     assert sr.to_json(FRESH) == before
-
-
-@pytest.mark.parametrize("step", [-1, 1_001, 10**6, 10**19, "3", None, 2.0])
-def test_fibonacci_buy_back_refuses_a_step_beyond_its_bound_at_once(step: Any) -> None:
-    with pytest.raises(sr.IllegalAction, match="buy-back step"):
-        sr.fibonacci_buy_back(step)
-
-
-def test_fibonacci_buy_back_reads_its_bound_from_the_table() -> None:
-    assert sr.fibonacci_buy_back(1_000) == sr.fibonacci_buy_back(999) + sr.fibonacci_buy_back(998)
