@@ -129,6 +129,10 @@ def next_round(
     >>> state.round_number, state.players, state.scores[3], state.to_act == first_leader(state.scores, state.losers_by_round)
     (2, 4, -2, True)
     """
+    if type(state) is not State:
+        raise IllegalAction(f"next_round needs a Spite State, not {type(state).__name__}")
+    if not isinstance(late_joiners, (list, tuple)) or not all(type(name) is str for name in late_joiners):
+        raise IllegalAction(f"late_joiners must be a list of names, not {reprlib.repr(late_joiners)}")
     if not state.round_over:
         raise IllegalAction("the round is not over: finish it before dealing the next")
     events: list[Event] = []

@@ -104,8 +104,10 @@ def view(state: State, seat: int) -> SeatView:
     >>> seen.hand, seen.hand_sizes, seen.deck_size
     ((Card('5♠'),), (1, 2, 1), 2)
     """
+    if type(state) is not State:
+        raise IllegalAction(f"view needs a Spite State, not {type(state).__name__}")
     if type(seat) is not int:
-        raise IllegalAction(f"a seat must be an int, not {seat!r} ({type(seat).__name__})")
+        raise IllegalAction(f"a seat must be an int, not {seat!r:.60} ({type(seat).__name__})")
     if not 0 <= seat < state.players:
         raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
     reward = state.reward

@@ -202,10 +202,12 @@ def test_new_game_refuses_a_seat_count_out_of_range_before_building_names(player
 
 @SETTINGS
 @given(state=JUNK, seat=JUNK)
-def test_legal_moves_apply_and_view_refuse_what_is_not_a_state(state: Any, seat: Any) -> None:
-    assert isinstance(holds(lambda: sr.legal_moves(state), state), sr.IllegalAction)
-    assert isinstance(holds(lambda: sr.apply(state, sr.Pass(0)), state), sr.IllegalAction)
+def test_legal_moves_apply_view_and_next_round_refuse_what_is_not_a_state(state: Any, seat: Any) -> None:
+    for door in (sr.legal_moves, lambda value: sr.apply(value, sr.Pass(0)), lambda value: sr.view(value, 0),
+                 sr.next_round):
+        assert isinstance(holds(lambda: door(state), state), sr.IllegalAction)
     holds(lambda: FRESH.view(seat), seat)
+    holds(lambda: sr.next_round(FRESH, seat), seat)
 
 
 @SETTINGS
