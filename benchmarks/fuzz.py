@@ -243,6 +243,10 @@ def check_views(fuzz: Fuzz, played: AnyGame, state: Any, where: str) -> None:
         if not ok:
             continue
         visible = total - played.hidden_cards(state, seat)
+        if played.name == "spite":  # a seat's own play waiting out of turn is still in its hand
+            visible += collections.Counter(
+                card for waiting in state.pending if waiting.player == seat for card in waiting.cards
+            )
         # A Hand's cards are its play's cards again (not looked into: after a JSON reload they are
         # a tuple of their own, which the walk would count twice).
         leaked = collections.Counter(cards_in(seen, public=(played.rules_type, sr.Hand))) - visible
@@ -298,7 +302,9 @@ def play_game(fuzz: Fuzz, played: AnyGame, budget: int) -> None:
                 pass
         fuzz.kinds[kind] += 1
         fuzz.actions += 1
-        before = sr.to_json(state)
+        ok, before = fuzz.call(f"{where} to_json of the state", lambda: sr.to_json(state))
+        if not ok:
+            return
         given = repr(action) if kind == "malformed" else None
         ok, result = fuzz.call(f"{where} apply {action!r:.120}", lambda: played.apply(state, action))
         if sr.to_json(state) != before:
@@ -322,6 +328,9 @@ def play_game(fuzz: Fuzz, played: AnyGame, budget: int) -> None:
             fuzz.found("apply/legal_moves disagreements", where, f"unlisted {action} applied as a legal move")
         if played.name == "spite":
             fuzz.most_buy_back_step = max(fuzz.most_buy_back_step, after.buy_back_step)
+        ok, written = fuzz.call(f"{where} to_json after apply({action!r:.120})", lambda: sr.to_json(after))
+        if not ok:
+            return
         if played.all_cards(after) != total:
             fuzz.found("conservation breaks", where, f"after {action}")
             return

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 import enum
-import reprlib
 from typing import Any
 
 import attrs
 
 from spite_rules.cards import Card, cards_of, format_cards, parse_card, parse_cards, sort_cards
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.fields import check_fields
 from spite_rules.vocabulary import Direction
 
@@ -54,7 +53,7 @@ def _to_direction(value: Direction | str | None) -> Direction | None:
     if type(value) is str and value.lower() in _DIRECTION_WORDS:
         return Direction(value.lower())
     raise IllegalAction(
-        f"Play.direction must be 'higher', 'lower' or None, not {reprlib.repr(value)}"
+        f"Play.direction must be 'higher', 'lower' or None, not {shown(value)}"
     )
 
 

@@ -19,12 +19,11 @@ from __future__ import annotations
 import enum
 import functools
 import operator
-import reprlib
 from collections.abc import Callable, Iterable
 
 import attrs
 
-from spite_rules.errors import IllegalAction, NotationError
+from spite_rules.errors import IllegalAction, NotationError, kind_of, shown
 
 __all__ = [
     "Colour",
@@ -222,7 +221,7 @@ class Card:
 
     def __attrs_post_init__(self) -> None:
         if type(self.fake) is not bool:
-            raise NotationError(f"Card.fake must be true or false, not {reprlib.repr(self.fake)}")
+            raise NotationError(f"Card.fake must be true or false, not {shown(self.fake)}")
         if self.rank is Rank.JOKER and self.suit is not None:
             raise NotationError(f"a joker has no suit (got {self.suit.value})")
         if self.rank is not Rank.JOKER and self.suit is None:
@@ -331,10 +330,8 @@ def parse_card(text: str) -> Card:
 
 def _not_text(what: str, example: str, value: object) -> str:
     """The message for notation given as something other than a string."""
-    shown = reprlib.repr(value)
-    kind = type(value).__name__
     verb = "are" if what == "cards" else "is"
-    return f"{what} {verb} written as a string like {example}, not {shown} ({'an' if kind[0] in 'aeiou' else 'a'} {kind})"
+    return f"{what} {verb} written as a string like {example}, not {shown(value)} ({kind_of(value)})"
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
@@ -412,7 +409,7 @@ def spite_deck(decks: int = 3) -> tuple[Card, ...]:
     (189, 3, 6)
     """
     if type(decks) is not int or decks < 1:
-        raise IllegalAction(f"a Spite deck needs at least one 63-card deck (got decks={reprlib.repr(decks)})")
+        raise IllegalAction(f"a Spite deck needs at least one 63-card deck (got decks={shown(decks)})")
     return six_handed_500_deck() * decks
 
 
@@ -431,5 +428,5 @@ def standard_deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
     (108, 2, 4)
     """
     if type(decks) is not int or type(jokers) is not int or decks < 0 or jokers < 0 or decks + jokers == 0:
-        raise IllegalAction(f"a deck needs some cards (got decks={reprlib.repr(decks)}, jokers={reprlib.repr(jokers)})")
+        raise IllegalAction(f"a deck needs some cards (got decks={shown(decks)}, jokers={shown(jokers)})")
     return _standard_pack() * decks + (Card(Rank.JOKER),) * jokers

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import functools
 import random
-import reprlib
 from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
 from spite_rules._evolve import evolve
 from spite_rules.bounty import reveal_bounty
 from spite_rules.cards import Card, spite_deck
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.events import (
     BountyRevealed,
     CardsSwapped,
@@ -75,7 +74,7 @@ def new_game(
     """
     rules = rules_of(rules)
     if type(seed) is not int:
-        raise IllegalAction(f"seed must be an int, not {reprlib.repr(seed)}")
+        raise IllegalAction(f"seed must be an int, not {shown(seed)}")
     if type(players) is int:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # checked before any name is built
             raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
@@ -83,7 +82,7 @@ def new_game(
     elif isinstance(players, (list, tuple)) and all(type(name) is str for name in players):
         names = list(players)
     else:
-        raise IllegalAction(f"players must be a count or a list of names, not {reprlib.repr(players)}")
+        raise IllegalAction(f"players must be a count or a list of names, not {shown(players)}")
     count = len(names)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
@@ -132,7 +131,7 @@ def next_round(
     if type(state) is not State:
         raise IllegalAction(f"next_round needs a Spite State, not {type(state).__name__}")
     if not isinstance(late_joiners, (list, tuple)) or not all(type(name) is str for name in late_joiners):
-        raise IllegalAction(f"late_joiners must be a list of names, not {reprlib.repr(late_joiners)}")
+        raise IllegalAction(f"late_joiners must be a list of names, not {shown(late_joiners)}")
     if not state.round_over:
         raise IllegalAction("the round is not over: finish it before dealing the next")
     events: list[Event] = []

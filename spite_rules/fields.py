@@ -38,15 +38,9 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
-import reprlib
-
 import attrs
 
-from spite_rules.errors import IllegalAction
-
-#: Values shown in messages are cut short: a value can nest thousands deep.
-_SHORT = reprlib.Repr()
-_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60
+from spite_rules.errors import IllegalAction, kind_of, shown
 
 __all__ = ["check_fields"]
 
@@ -62,7 +56,7 @@ def check_fields(action: object, what: str = "an action") -> None:
     compiled = _CHECKS.get(kind)
     if compiled is None:
         if not attrs.has(kind):
-            raise IllegalAction(f"{_SHORT.repr(action)} is not {what}")
+            raise IllegalAction(f"{shown(action)} is not {what}")
         compiled = _CHECKS[kind] = _compile(kind)
     whole, fields = compiled
     if whole(action):
@@ -71,7 +65,7 @@ def check_fields(action: object, what: str = "an action") -> None:
         value = getattr(action, name)
         if not check(value):
             raise IllegalAction(
-                f"{kind.__name__}.{name} must be {expected}, not {_SHORT.repr(value)} ({_a(type(value).__name__)})"
+                f"{kind.__name__}.{name} must be {expected}, not {shown(value)} ({kind_of(value)})"
             )
 
 
@@ -80,10 +74,6 @@ def _plural(name: str) -> str:
     name = name.removeprefix("a ").removeprefix("an ")
     head, _, tail = name.partition(" of ")
     return f"{head}s of {tail}" if tail else f"{name}s"
-
-
-def _a(noun: str) -> str:
-    return f"an {noun}" if noun[:1] in "aeiou" else f"a {noun}"
 
 
 def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:

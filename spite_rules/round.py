@@ -49,7 +49,7 @@ from spite_rules.actions import (
 from spite_rules.bounty import earn
 from spite_rules.cards import Card, format_cards, sort_cards
 from spite_rules.changes import Deferred, check_holds, remove_cards, replace_seat
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.fields import check_fields
 from spite_rules.come_at_me import discard_and_draw_breach
 from spite_rules.events import (
@@ -132,7 +132,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")
     players = len(state.hands)  # State.players, read directly
     if not 0 <= seat < players:
-        raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {players - 1})")
+        raise IllegalAction(f"seat {shown(seat)} does not exist (seats are 0 to {players - 1})")
     if isinstance(action, CallMisplay):
         return _call(state, action)
     if seat in state.finished or seat in state.losers:  # not State.in_round, read directly

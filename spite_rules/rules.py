@@ -24,7 +24,6 @@ named ruleset (table choices such as the referee or the deck never enter it):
 from __future__ import annotations
 
 import enum
-import reprlib
 import types
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -32,7 +31,7 @@ from typing import Any
 import attrs
 
 from spite_rules.cards import Card, cards_of, parse_cards
-from spite_rules.errors import IllegalAction, SpiteError
+from spite_rules.errors import IllegalAction, SpiteError, shown
 from spite_rules.fields import check_fields
 
 __all__ = [
@@ -203,7 +202,7 @@ def _check_options(rules: Rules) -> None:
 
 def _known_ruleset(_: Any, __: Any, name: str) -> None:
     if type(name) is not str or name not in RULESETS:
-        raise IllegalAction(f"ruleset {reprlib.repr(name)} does not exist (known: {', '.join(RULESETS)})")
+        raise IllegalAction(f"ruleset {shown(name)} does not exist (known: {', '.join(RULESETS)})")
 
 
 def _preset(option: str) -> Any:
@@ -370,5 +369,5 @@ def rules_of(rules: Rules | str | None) -> Rules:
     if isinstance(rules, str):
         return Rules.ruleset(rules)
     if not isinstance(rules, Rules):
-        raise IllegalAction(f"rules must be a Rules, a ruleset's name or None, not {reprlib.repr(rules)}")
+        raise IllegalAction(f"rules must be a Rules, a ruleset's name or None, not {shown(rules)}")
     return rules

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import enum
 import json
-import reprlib
 import types
 import typing
 from types import GenericAlias
@@ -32,7 +31,7 @@ from cattrs.strategies import configure_tagged_union
 
 from spite_rules.cards import Card, parse_card
 from spite_rules.engine import GAMES, AnyGame, game
-from spite_rules.errors import SpiteError
+from spite_rules.errors import SpiteError, kind_of, shown
 from spite_rules.record import GameRecord, RoundRecord
 
 __all__ = [
@@ -96,7 +95,7 @@ def _strict(kind: type) -> Any:
 
     def structure(value: Any, _: Any) -> Any:
         if type(value) is not kind:
-            raise _BadValue(f"expected a JSON {kind.__name__}, got {_shown(value)}")
+            raise _BadValue(f"expected a JSON {kind.__name__}, got {shown(value)}")
         return value
 
     return structure
@@ -106,21 +105,11 @@ def _int_enum(value: Any, cls: type[enum.IntEnum]) -> enum.IntEnum:
     """An IntEnum member (a :class:`~spite_rules.cards.Rank`) from its JSON number, as its own
     class: ``3`` reads as ``Rank.THREE``, never as the int 3."""
     if type(value) is not int:
-        raise _BadValue(f"expected a JSON int for a {cls.__name__}, got {_shown(value)}")
+        raise _BadValue(f"expected a JSON int for a {cls.__name__}, got {shown(value)}")
     try:
         return cls(value)
     except ValueError:
         raise _BadValue(f"{value} is not a {cls.__name__}") from None
-
-
-def _shown(value: Any) -> str:
-    """``value`` for a message, cut short: a document can nest 100,000 deep or hold a 4,000-digit
-    number, and the message must still be a line."""
-    return _SHORT.repr(value)
-
-
-_SHORT = reprlib.Repr()
-_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlong = 3, 60, 60, 40
 
 
 def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
@@ -128,10 +117,10 @@ def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
 
     def structure(value: Any, cls: Any) -> Any:
         if not isinstance(value, dict):
-            raise _BadValue(f"expected an object with a 'type', got {_shown(value)}")
+            raise _BadValue(f"expected an object with a 'type', got {shown(value)}")
         tag = value.get("type")
         if tag not in names:
-            raise _BadValue(f"unknown type {_shown(tag)} (known: {', '.join(sorted(names))})")
+            raise _BadValue(f"unknown type {shown(tag)} (known: {', '.join(sorted(names))})")
         return inner(value, cls)
 
     return structure
@@ -140,7 +129,7 @@ def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
 def card_from_json(value: Any) -> Card:
     """A card written in notation (a JSON string), for games' hooks."""
     if not isinstance(value, str):
-        raise SerializationError(f"a card must be written as a string like '10♠', not {_shown(value)}")
+        raise SerializationError(f"a card must be written as a string like '10♠', not {shown(value)}")
     return parse_card(value)
 
 
@@ -207,7 +196,7 @@ def _unstructure_round(deal: RoundRecord, played: AnyGame) -> dict[str, Any]:
 
 def _structure_round(entry: Any, played: AnyGame) -> RoundRecord:
     if not isinstance(entry, dict) or set(entry) - {"actions", "late_joiners"}:
-        raise _BadValue(f"expected a round with 'actions' and 'late_joiners', got {_shown(entry)}")
+        raise _BadValue(f"expected a round with 'actions' and 'late_joiners', got {shown(entry)}")
     listed: Any = GenericAlias(list, (played.action_type,))
     actions: list[Any] = converter.structure(entry.get("actions", []), listed)
     joiners = converter.structure(entry.get("late_joiners", []), tuple[str, ...])
@@ -217,18 +206,18 @@ def _structure_round(entry: Any, played: AnyGame) -> RoundRecord:
 def _structure_record(data: Any, _: Any) -> GameRecord:
     """A game record: its rules and actions are read as its own game's."""
     if not isinstance(data, dict):
-        raise _BadValue(f"expected a game record object, got {_shown(data)}")
+        raise _BadValue(f"expected a game record object, got {shown(data)}")
     allowed = {"game", "players", "seed", "rules", "rounds"}
     extra = sorted(set(data) - allowed)
     if extra:
         raise _BadValue(f"unknown keys {extra} in a game record (known: {', '.join(sorted(allowed))})")
     name = data.get("game", "spite")
     if not isinstance(name, str) or name not in GAMES:
-        raise _BadValue(f"game {_shown(name)} does not exist (known: {', '.join(GAMES)})")
+        raise _BadValue(f"game {shown(name)} does not exist (known: {', '.join(GAMES)})")
     played = game(name)
     _kinds(played)
     if not isinstance(data.get("rounds", []), list):
-        raise _BadValue(f"expected the rounds as a list, got {_shown(data.get('rounds'))}")
+        raise _BadValue(f"expected the rounds as a list, got {shown(data.get('rounds'))}")
     rounds = [_structure_round(entry, played) for entry in data.get("rounds", [{}])]
     for key in ("players", "seed"):
         if key not in data:
@@ -315,7 +304,7 @@ def _kind_expected(cls: type, expected: Any) -> bool:
         return cls in typing.get_args(expected)
     if not isinstance(expected, type):
         raise SerializationError(
-            f"expected must be a class or a union of classes (such as sr.Action), not {_shown(expected)}"
+            f"expected must be a class or a union of classes (such as sr.Action), not {shown(expected)}"
         )
     return cls is expected
 
@@ -351,24 +340,24 @@ def from_data(document: Any, expected: Any = None) -> Any:
     if not isinstance(document, dict) or set(document) != keys:
         raise SerializationError(
             "a spite_rules document is an object with exactly 'schema', 'kind' and 'data' "
-            f"(and, from schema 2, 'game'), not {_shown(document)}"
+            f"(and, from schema 2, 'game'), not {shown(document)}"
         )
     if type(schema) is not int or schema not in _READABLE:
         readable = " and ".join(str(version) for version in _READABLE)
-        raise SerializationError(f"schema {_shown(schema)} is not supported (this version reads {readable})")
+        raise SerializationError(f"schema {shown(schema)} is not supported (this version reads {readable})")
     name = document.get("game", "spite")
     if not isinstance(name, str) or name not in GAMES:
-        raise SerializationError(f"game {_shown(name)} is not one spite_rules holds (known: {', '.join(GAMES)})")
+        raise SerializationError(f"game {shown(name)} is not one spite_rules holds (known: {', '.join(GAMES)})")
     kinds = _kinds(game(name))
     kind = document["kind"]
     cls = kinds.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise SerializationError(f"kind {_shown(kind)} is not one spite_rules reads for {name}")
+        raise SerializationError(f"kind {shown(kind)} is not one spite_rules reads for {name}")
     if expected is not None and not _kind_expected(cls, expected):
         raise SerializationError(f"expected {_name_of(expected)}, got {_a(kind)}")
     data = document["data"]
     if not isinstance(data, dict):
-        raise SerializationError(f"bad {kind} data: it must be an object, not {_shown(data)}")
+        raise SerializationError(f"bad {kind} data: it must be an object, not {shown(data)}")
     if not _depth_within(data, MAX_DOCUMENT_DEPTH):
         raise SerializationError(f"bad {kind} data: nested deeper than {MAX_DOCUMENT_DEPTH} levels")
     try:
@@ -408,7 +397,7 @@ def from_json(text: str | bytes | bytearray, expected: Any = None) -> Any:
     """
     if not isinstance(text, (str, bytes, bytearray)):
         raise SerializationError(
-            f"a JSON document is a str or UTF-8 bytes, not {_shown(text)} ({_a(type(text).__name__)})"
+            f"a JSON document is a str or UTF-8 bytes, not {shown(text)} ({kind_of(text)})"
         )
     try:
         document = json.loads(text)

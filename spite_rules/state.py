@@ -11,7 +11,6 @@ its seed and its actions.
 
 from __future__ import annotations
 
-import reprlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -20,7 +19,7 @@ import attrs
 
 from spite_rules.actions import Play, to_cards
 from spite_rules.cards import GAME_ORDER, Card, Rank, cards_of, format_cards, parse_card
-from spite_rules.errors import IllegalAction, SpiteError
+from spite_rules.errors import IllegalAction, SpiteError, shown
 from spite_rules.fields import check_fields
 from spite_rules.rules import Rules, rules_of
 from spite_rules.trick import MAX_BUY_BACK_STEP
@@ -271,12 +270,12 @@ def make_state(
     """
     rules = rules_of(rules)
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise IllegalAction(f"hands must be a list with one entry per seat, not {_shown(hands)}")
+        raise IllegalAction(f"hands must be a list with one entry per seat, not {shown(hands)}")
     players = len(hands)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise IllegalAction(f"hands: Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
     if type(leader) is not int or not 0 <= leader < players:
-        raise IllegalAction(f"leader {_shown(leader)} is not a seat (seats are 0 to {players - 1})")
+        raise IllegalAction(f"leader {shown(leader)} is not a seat (seats are 0 to {players - 1})")
     seat_hands = tuple(_sorted_cards("hands", hand, seat) for seat, hand in enumerate(hands))
     fakes = _per_seat("fake_jokers", fake_jokers, players)
     extras = _per_seat("earned", earned, players)
@@ -321,15 +320,7 @@ def make_state(
     return state
 
 
-
 _DIRECTIONS = frozenset(direction.value for direction in Direction)
-_SHORT = reprlib.Repr()
-_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60
-
-
-def _shown(value: object) -> str:
-    """``value`` for a message, cut short (an argument can nest thousands deep)."""
-    return _SHORT.repr(value)
 
 
 def _refused(field: str, error: SpiteError) -> SpiteError:
@@ -365,7 +356,7 @@ def _per_seat(field: str, given: object, players: int) -> tuple[tuple[Card, ...]
     if given is None:
         return ((),) * players
     if isinstance(given, (str, bytes)) or not isinstance(given, Sequence):
-        raise IllegalAction(f"{field} must be a list with one entry per seat, not {_shown(given)}")
+        raise IllegalAction(f"{field} must be a list with one entry per seat, not {shown(given)}")
     if len(given) != players:
         raise IllegalAction(f"{field} has {len(given)} entries for {players} seats")
     return tuple(_sorted_cards(field, cards, seat) for seat, cards in enumerate(given))
@@ -376,14 +367,14 @@ def _numbers(field: str, given: object, default: tuple[object, ...] | None) -> A
     if given is None:
         return default
     if isinstance(given, (str, bytes)) or not isinstance(given, Iterable):
-        raise IllegalAction(f"{field} must be a list, not {_shown(given)}")
+        raise IllegalAction(f"{field} must be a list, not {shown(given)}")
     return tuple(given)
 
 
 def _seats(field: str, seats: Iterable[int], players: int) -> None:
     for seat in seats:
         if not 0 <= seat < players:
-            raise IllegalAction(f"State.{field} holds seat {seat}, which does not exist (seats are 0 to {players - 1})")
+            raise IllegalAction(f"State.{field} holds seat {shown(seat)}, which does not exist (seats are 0 to {players - 1})")
 
 
 def _backs(field: str, cards: Iterable[Card], fake: bool) -> None:
@@ -422,7 +413,7 @@ def check_state(state: State) -> None:
         if len(getattr(state, field)) != players:
             raise IllegalAction(f"State.{field} has {len(getattr(state, field))} entries for {players} seats")
     if state.to_act is not None and not 0 <= state.to_act < players:
-        raise IllegalAction(f"State.to_act {state.to_act} is not a seat (seats are 0 to {players - 1})")
+        raise IllegalAction(f"State.to_act {shown(state.to_act)} is not a seat (seats are 0 to {players - 1})")
     for field in ("penalties", "streaks", "picked_up"):
         if any(count < 0 for count in getattr(state, field)):
             raise IllegalAction(f"State.{field} {getattr(state, field)} holds a negative count")
@@ -430,7 +421,7 @@ def check_state(state: State) -> None:
         value = getattr(state, field)
         if value < low or (high is not None and value > high):
             bound = f"{low} to {high}" if high is not None else f"{low} or more"
-            raise IllegalAction(f"State.{field} {_shown(value)} is out of range ({bound})")
+            raise IllegalAction(f"State.{field} {shown(value)} is out of range ({bound})")
     trick = state.trick
     check_fields(trick, "a Trick")
     _seats("trick", (trick.leader, *(play.player for play in trick.plays), *trick.passed, *trick.barred,

@@ -36,7 +36,7 @@ from spite_rules.cards import (
     parse_cards,
     spite_deck,
 )
-from spite_rules.errors import IllegalAction, InvalidHand
+from spite_rules.errors import IllegalAction, InvalidHand, shown
 from spite_rules.hand_search import hands_in
 from spite_rules.hands import Hand, classify
 from spite_rules.consecs import (
@@ -112,7 +112,7 @@ def fibonacci_buy_back(step: int) -> int:
             return _FIBONACCI[step]
     except (IndexError, TypeError):
         pass
-    raise IllegalAction(f"buy-back step {step!r:.60} is out of range (0 to {MAX_BUY_BACK_STEP}, ruling X8)")
+    raise IllegalAction(f"buy-back step {shown(step)} is out of range (0 to {MAX_BUY_BACK_STEP}, ruling X8)")
 
 
 #: The most buy-backs that stood in one round a position may count (ruling X8): the count due
