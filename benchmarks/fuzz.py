@@ -77,7 +77,9 @@ class Fuzz:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
-        self.counts: collections.Counter[str] = collections.Counter()
+        self.counts: collections.Counter[tuple[str, str]] = collections.Counter()  # (game, column)
+        self.per_game: collections.Counter[str] = collections.Counter()  # actions per game
+        self.playing = ""
         self.examples: dict[str, list[str]] = collections.defaultdict(list)
         self.actions = 0
         self.kinds: collections.Counter[str] = collections.Counter()
@@ -87,8 +89,8 @@ class Fuzz:
         self.seconds = 0.0
 
     def found(self, column: str, where: str, what: str) -> None:
-        self.counts[column] += 1
-        if len(self.examples[column]) < 5:
+        self.counts[self.playing, column] += 1
+        if len(self.examples[column]) < 8:
             self.examples[column].append(f"{where}: {what}")
 
     def call(self, where: str, door: Callable[[], Any]) -> tuple[bool, Any]:
@@ -256,6 +258,7 @@ def check_views(fuzz: Fuzz, played: AnyGame, state: Any, where: str) -> None:
 
 def play_game(fuzz: Fuzz, played: AnyGame, budget: int) -> None:
     """One game (a Spite round, a Spite and Malice game) of up to ``budget`` actions."""
+    fuzz.playing = played.name
     made = _a_new_game(fuzz, played)
     if made is None:
         return
@@ -302,6 +305,7 @@ def play_game(fuzz: Fuzz, played: AnyGame, budget: int) -> None:
                 pass
         fuzz.kinds[kind] += 1
         fuzz.actions += 1
+        fuzz.per_game[played.name] += 1
         ok, before = fuzz.call(f"{where} to_json of the state", lambda: sr.to_json(state))
         if not ok:
             return
@@ -346,28 +350,31 @@ def run(actions: int, seed: int, games: tuple[str, ...]) -> Fuzz:
     fuzz = Fuzz(seed)
     signal.signal(signal.SIGALRM, _alarm)
     started = time.perf_counter()
-    turn = 0
-    while fuzz.actions < actions:
-        played = game(games[turn % len(games)])
-        turn += 1
+    while fuzz.actions < actions:  # the game with fewer actions so far plays next: half each
+        played = game(min(games, key=lambda name: fuzz.per_game[name]))
         play_game(fuzz, played, min(400, actions - fuzz.actions))
     fuzz.seconds = time.perf_counter() - started
     return fuzz
 
 
 def report(fuzz: Fuzz) -> str:
-    scale = 10**6 / max(fuzz.actions, 1)
+    games = sorted(fuzz.per_game)
     lines = [
         f"spite_rules fuzz: {fuzz.actions:,} actions in {fuzz.games:,} games "
-        f"({fuzz.seconds:.0f} s, {fuzz.actions / fuzz.seconds:.0f} actions/s); "
+        f"({fuzz.seconds:.0f} s, {fuzz.actions / max(fuzz.seconds, 1e-9):.0f} actions/s); "
         + ", ".join(f"{kind} {count:,}" for kind, count in sorted(fuzz.kinds.items())),
+        "actions per game: " + ", ".join(f"{name} {fuzz.per_game[name]:,}" for name in games),
         f"rule sets refused at construction (random options out of range): {fuzz.refused_rules:,}; "
         f"highest Spite buy-back step reached: {fuzz.most_buy_back_step}",
         "",
-        f"{'per 10^6 actions':<36} {'found':>8} {'per 10^6':>10}",
+        f"{'found (per 10^6 actions of that game)':<38}" + "".join(f"{name:>20}" for name in games),
     ]
     for column in COLUMNS:
-        lines.append(f"{column:<36} {fuzz.counts[column]:>8,} {fuzz.counts[column] * scale:>10,.1f}")
+        cells = ""
+        for name in games:
+            count = fuzz.counts[name, column]
+            cells += f"{count:>8,} ({count * 10**6 / max(fuzz.per_game[name], 1):>8,.0f})"[:20].rjust(20)
+        lines.append(f"{column:<38}{cells}")
     for column in COLUMNS:
         for example in fuzz.examples.get(column, []):
             lines.append(f"  [{column}] {example}")

@@ -265,7 +265,8 @@ def _take_reward(
 ) -> tuple[State, tuple[Event, ...]]:
     """Seed 000, "Come At Me": view the top cards, "optionally swap one of them with a card in their
     hand", declare the count ("An incorrect declaration is a misplay"), then discard the viewed
-    cards (ruling R26)."""
+    cards (ruling R26). A swap of a card for an identical one is refused: it is the reward taken
+    without a swap, the one move ``legal_moves`` lists for it."""
     reward, seat = state.reward, take.player
     if reward is None:
         raise IllegalAction(f"seat {seat} has no come-at-me reward to take")
@@ -283,6 +284,11 @@ def _take_reward(
             raise IllegalAction(f"seat {seat} does not hold {take.give} (holds {state.holdings(seat)})")
         if take.take not in viewed:
             raise IllegalAction(f"{take.take} is not among the viewed cards {format_cards(viewed)}")
+        if take.give == take.take:  # legal_moves lists the reward without a swap instead (issue 34)
+            raise IllegalAction(
+                f"swapping {take.give} for an identical {take.take} changes nothing: take the reward "
+                "without a swap"
+            )
     deck = state.deck[reward.count :]
     if take.count != reward.count:
         state = evolve(state, reward=None, deck=deck, discard=state.discard + viewed)
