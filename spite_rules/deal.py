@@ -28,7 +28,7 @@ from spite_rules.events import (
 )
 from spite_rules.rules import Rules, rules_of
 from spite_rules.scoring import swap_cards
-from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, make_state
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, check_state, make_state
 from spite_rules.stock import shuffle
 from spite_rules.turns import offer_turn
 
@@ -42,6 +42,7 @@ def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
     @functools.wraps(build)
     def setup(*args: _P.args, **kwargs: _P.kwargs) -> State:
         state = build(*args, **kwargs)
+        check_state(state)  # the position's shape, as from_json checks a State it reads
         seat = state.to_act
         if state.opening is None and seat is not None and state.penalties[seat] > 0:
             state, _ = offer_turn(state, seat, [])  # ruling R28: a leader who owes a skip skips
@@ -51,8 +52,10 @@ def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
 
 
 #: A position built by hand, for tests, scenarios and disputes (see
-#: :func:`~spite_rules.state.make_state` for the arguments), with the turn offered by the rules: a
-#: leader who owes misplay penalties skips the lead as it would at the table.
+#: :func:`~spite_rules.state.make_state` for the arguments), checked by
+#: :func:`~spite_rules.state.check_state` (IllegalAction naming the field for a position that
+#: cannot happen), with the turn offered by the rules: a leader who owes misplay penalties skips
+#: the lead as it would at the table.
 setup = _offering_the_turn(make_state)
 
 

@@ -108,6 +108,11 @@ def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any])
     if _plain_class(hint):
         namespace[f"class_{hint.__name__}"] = hint
         return f"isinstance({value}, class_{hint.__name__})"
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis and _plain_class(args[0]):
+        # a play's cards: each item checked by the class's own C-level isinstance, no frame per card
+        namespace[f"class_{args[0].__name__}"] = args[0]
+        return f"(type({value}) is tuple and all(map(class_{args[0].__name__}.__instancecheck__, {value})))"
     return f"{fallback}({value})"
 
 
