@@ -117,7 +117,7 @@ def fibonacci_buy_back(step: int) -> int:
 
 #: The most buy-backs that stood in one round a position may count (ruling X8): the count due
 #: grows as the Fibonacci numbers (the 1,000th has 209 digits, where the whole deck is 189 cards),
-#: and no game comes near it (docs/fuzz.md gives the most the fuzz run reached).
+#: and no game comes near it (the fuzz run's highest was 25, docs/fuzz.md).
 MAX_BUY_BACK_STEP: Final = 1_000
 
 
