@@ -391,7 +391,8 @@ def check_state(state: State) -> None:
 
     It checks each field's Python type (:func:`~spite_rules.fields.check_fields`), 3 to 9 seats and
     one entry per seat in every per-seat field, every seat named anywhere exists, each card's back
-    (fake jokers only with the ``~`` mark, real cards only without it), the counters' ranges (``buy_back_step`` 0 to
+    (fake jokers and the pile only with the ``~`` mark; earned cards, the deck, the discards and the
+    bounty only without it), the counters' ranges (``buy_back_step`` 0 to
     :data:`MAX_BUY_BACK_STEP`, ``penalties``, ``streaks`` and ``picked_up`` not negative,
     ``round_number`` 1 or more) and an opening offered at a face value.
 
@@ -451,10 +452,9 @@ def check_state(state: State) -> None:
         check_fields(state.opening, "an Opening")
         if state.opening.rank not in GAME_ORDER:
             raise IllegalAction(f"State.opening.rank {state.opening.rank!r} is not a face value offered in the opening")
-        _seats("opening.declined", state.opening.declined, players)
-    for field in ("hands", "earned"):
-        for held in getattr(state, field):
-            _backs(field, held, fake=False)
+        _seats("opening", state.opening.declined, players)
+    for held in state.earned:  # (a hand may hold a fake joker: tests/test_consecutives.py leads one)
+        _backs("earned", held, fake=False)
     for held in state.fake_jokers:
         _backs("fake_jokers", held, fake=True)
     _backs("deck", state.deck, fake=False)
