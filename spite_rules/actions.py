@@ -12,13 +12,14 @@ Pass(player=1)
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
-
 import enum
+from typing import Any
 
 import attrs
 
-from spite_rules.cards import Card, format_cards, parse_card, parse_cards, sort_cards
+from spite_rules.cards import Card, cards_of, format_cards, parse_card, parse_cards, sort_cards
+from spite_rules.errors import IllegalAction, shown
+from spite_rules.fields import check_fields
 from spite_rules.vocabulary import Direction
 
 __all__ = [
@@ -35,25 +36,43 @@ __all__ = [
 ]
 
 
-def to_cards(cards: str | Iterable[Card]) -> tuple[Card, ...]:
+def to_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     """Cards from notation or Card objects, in game order (identical plays compare equal).
 
-    >>> to_cards("5♠ 5♦")
-    (Card('5♦'), Card('5♠'))
+    >>> to_cards("5♠ 5♦"), to_cards(["5♠", Card("5", "♦")])
+    ((Card('5♦'), Card('5♠')), (Card('5♦'), Card('5♠')))
     """
     if isinstance(cards, str):
         return sort_cards(parse_cards(cards))
-    return sort_cards(cards)
+    return sort_cards(cards_of(cards))
 
 
 def _to_direction(value: Direction | str | None) -> Direction | None:
     if value is None or isinstance(value, Direction):
         return value
-    return Direction(value.lower())
+    if type(value) is str and value.lower() in _DIRECTION_WORDS:
+        return Direction(value.lower())
+    raise IllegalAction(
+        f"Play.direction must be 'higher', 'lower' or None, not {shown(value)}"
+    )
+
+
+_DIRECTION_WORDS = frozenset(direction.value for direction in Direction)
+
+
+class _CheckedAtTheDoor:
+    """Every action checks its fields' types when made (:func:`~spite_rules.fields.check_fields`):
+    ``Play(False, "3♦")`` (a bool seat) raises IllegalAction naming ``Play.player``. The engine's
+    own moves are made by ``canonical``, which skips it."""
+
+    __slots__ = ()
+
+    def __attrs_post_init__(self) -> None:
+        check_fields(self)
 
 
 @attrs.frozen
-class Play:
+class Play(_CheckedAtTheDoor):
     """Play cards into the trick, with what is announced.
 
     - ``buy_back``: the count announced to buy back into a trick after passing ("buy back X").
@@ -146,7 +165,7 @@ _SET_FACE_DOWN, _SET_EARNED, _SET_BOUNTY_CLAIM = map(
 
 
 @attrs.frozen
-class Pass:
+class Pass(_CheckedAtTheDoor):
     """Pass: drop out of the trick until buying back (seed 000, "Playing Tricks")."""
 
     player: int
@@ -156,11 +175,13 @@ class Pass:
 
 
 def _to_card(value: Card | str | None) -> Card | None:
-    return parse_card(value) if isinstance(value, str) else value
+    if value is None or type(value) is Card:
+        return value
+    return parse_card(value)  # type: ignore[arg-type]  # NotationError for anything not a card
 
 
 @attrs.frozen
-class CallMisplay:
+class CallMisplay(_CheckedAtTheDoor):
     """Call "misplay!" on seat ``accused`` (seed 000, "Fake Jokers": "Being the quickest to call
     another player's misplay correctly"). Any seat may call, whether or not it is its turn."""
 
@@ -172,7 +193,7 @@ class CallMisplay:
 
 
 @attrs.frozen
-class TakeReward:
+class TakeReward(_CheckedAtTheDoor):
     """Take a come-at-me reward: declare its count and optionally swap one card of the hand
     (``give``) for one of the viewed cards (``take``). Seed 000, "Come At Me": "they must declare
     what their reward count is. An incorrect declaration is a misplay."
@@ -215,7 +236,7 @@ _SET_REWARD_PLAYER, _SET_REWARD_COUNT, _SET_REWARD_GIVE, _SET_REWARD_TAKE = (
 
 
 @attrs.frozen
-class DiscardAndDraw:
+class DiscardAndDraw(_CheckedAtTheDoor):
     """Take a come-at-me reward under the July 2023 revision (``Rules.come_at_me_reward_kind`` is
     ``RewardKind.DISCARD_AND_DRAW``): discard the cards ``discard`` from the hand and draw ``draw``
     cards from the top of the deck. The revision (docs/ruleset-2023-07.md, V7): "discard
@@ -251,7 +272,7 @@ class DiscardAndDraw:
 
 
 @attrs.frozen
-class Timeout:
+class Timeout(_CheckedAtTheDoor):
     """The countdown ran out on the seat to act: "they shall be deemed to have passed"."""
 
     player: int
@@ -269,7 +290,7 @@ class Surface(enum.Enum):
 
 
 @attrs.frozen
-class DropCards:
+class DropCards(_CheckedAtTheDoor):
     """Cards dropped. Seed 000: "Any card(s) dropped face-up on the table ... shall be considered to
     have been 'played' for the purpose of determining misplays"; dropping cards "on any food,
     liquid, sticky, or greasy substance ... or on the floor" is a misplay."""

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
-from spite_rules.errors import NotationError
+from spite_rules.errors import IllegalAction, NotationError, kind_of, shown
 
 __all__ = [
     "Colour",
@@ -35,6 +35,7 @@ __all__ = [
     "consec_position",
     "parse_card",
     "parse_cards",
+    "cards_of",
     "format_cards",
     "spite_deck",
     "standard_deck",
@@ -84,6 +85,8 @@ class Suit(_HashedByIdentity, enum.Enum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """``Suit.parse("h") is Suit.HEARTS``; raises NotationError for anything else."""
+        if type(text) is not str:
+            raise NotationError(_not_text("a suit", "'♠' or 'S'", text))
         try:
             return _SUIT_BY_TEXT[text.replace("\ufe0f", "").upper()]
         except KeyError:
@@ -136,6 +139,8 @@ class Rank(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Rank:
         """``Rank.parse("t") is Rank.TEN``; raises NotationError for anything else."""
+        if type(text) is not str:
+            raise NotationError(_not_text("a rank", "'10' or 'T'", text))
         try:
             return _RANK_BY_TEXT[text.upper()]
         except KeyError:
@@ -184,10 +189,9 @@ _SUIT_ORDER: dict[Suit | None, int] = {
 def _to_rank(value: Rank | str | int) -> Rank:
     if isinstance(value, Rank):
         return value
-    if isinstance(value, int):
-        text = "2" if value == 2 else str(value)
-        return Rank.parse(text)
-    return Rank.parse(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Rank.parse(str(value))
+    return Rank.parse(value)  # type: ignore[arg-type]  # NotationError naming anything else
 
 
 def _to_suit(value: Suit | str | None) -> Suit | None:
@@ -216,6 +220,8 @@ class Card:
     order: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
+        if type(self.fake) is not bool:
+            raise NotationError(f"Card.fake must be true or false, not {shown(self.fake)}")
         if self.rank is Rank.JOKER and self.suit is not None:
             raise NotationError(f"a joker has no suit (got {self.suit.value})")
         if self.rank is not Rank.JOKER and self.suit is None:
@@ -291,8 +297,16 @@ def parse_card(text: str) -> Card:
     >>> parse_card("10s"), parse_card("Th"), parse_card("jk"), parse_card("~4♣")
     (Card('10♠'), Card('10♥'), Card('🃏'), Card('~4♣'))
 
-    Raises NotationError naming the token, e.g. for ``"1♠"`` or ``"5"``.
+    Raises NotationError naming the token, e.g. for ``"1♠"`` or ``"5"``, and for anything that is
+    not a string (bytes, None, a number):
+
+    >>> parse_card(b"3S")
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.NotationError: a card is written as a string like '3♠' or '3S', not b'3S' (a bytes)
     """
+    if type(text) is not str:
+        raise NotationError(_not_text("a card", "'3♠' or '3S'", text))
     token = text.strip()
     body = token[1:] if token.startswith("~") else token
     fake = body is not token
@@ -314,6 +328,12 @@ def parse_card(text: str) -> Card:
     return Card(rank, suit, fake=fake)
 
 
+def _not_text(what: str, example: str, value: object) -> str:
+    """The message for notation given as something other than a string."""
+    verb = "are" if what == "cards" else "is"
+    return f"{what} {verb} written as a string like {example}, not {shown(value)} ({kind_of(value)})"
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards separated by whitespace and/or commas, in the order given.
 
@@ -322,7 +342,34 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     >>> parse_cards("")
     ()
     """
+    if type(text) is not str:
+        raise NotationError(_not_text("cards", "'5♠ 5♦'", text))
     return tuple(parse_card(token) for token in text.replace(",", " ").split())
+
+
+def cards_of(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+    """Cards given in notation (``"5♠ 5♦"``) or as an iterable of cards, each a
+    :class:`Card` or one card in notation, in the order given. Anything else
+    (bytes, a number, None, a list inside the list) raises NotationError naming it.
+
+    >>> cards_of(["9♠", "3♦"])
+    (Card('9♠'), Card('3♦'))
+    >>> cards_of([["7♥"]])
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.NotationError: a card is written as a string like '3♠' or '3S', not ['7♥'] (a list)
+    """
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    try:
+        if isinstance(cards, (bytes, bytearray, Card)):
+            raise TypeError
+        items = tuple(cards)
+    except TypeError:
+        raise NotationError(_not_text("cards", "'5♠ 5♦' (or a list of cards)", cards)) from None
+    if all(type(item) is Card for item in items):
+        return items  # type: ignore[return-value]
+    return tuple(item if type(item) is Card else parse_card(item) for item in items)  # type: ignore[arg-type]
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -361,8 +408,8 @@ def spite_deck(decks: int = 3) -> tuple[Card, ...]:
     >>> len(deck), deck.count(Card("JK")), sum(c.is_thirteen for c in deck)
     (189, 3, 6)
     """
-    if decks < 1:
-        raise ValueError(f"a Spite deck needs at least one 63-card deck (got decks={decks})")
+    if type(decks) is not int or decks < 1:
+        raise IllegalAction(f"a Spite deck needs at least one 63-card deck (got decks={shown(decks)})")
     return six_handed_500_deck() * decks
 
 
@@ -380,6 +427,6 @@ def standard_deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
     >>> len(deck), deck.count(parse_card("K♠")), deck.count(parse_card("JK"))
     (108, 2, 4)
     """
-    if decks < 0 or jokers < 0 or decks + jokers == 0:
-        raise ValueError(f"a deck needs some cards (got decks={decks}, jokers={jokers})")
+    if type(decks) is not int or type(jokers) is not int or decks < 0 or jokers < 0 or decks + jokers == 0:
+        raise IllegalAction(f"a deck needs some cards (got decks={shown(decks)}, jokers={shown(jokers)})")
     return _standard_pack() * decks + (Card(Rank.JOKER),) * jokers

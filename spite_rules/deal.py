@@ -17,7 +17,7 @@ from typing import ParamSpec
 from spite_rules._evolve import evolve
 from spite_rules.bounty import reveal_bounty
 from spite_rules.cards import Card, spite_deck
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.events import (
     BountyRevealed,
     CardsSwapped,
@@ -28,7 +28,7 @@ from spite_rules.events import (
 )
 from spite_rules.rules import Rules, rules_of
 from spite_rules.scoring import swap_cards
-from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, make_state
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, check_state, make_state
 from spite_rules.stock import shuffle
 from spite_rules.turns import offer_turn
 
@@ -42,6 +42,7 @@ def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
     @functools.wraps(build)
     def setup(*args: _P.args, **kwargs: _P.kwargs) -> State:
         state = build(*args, **kwargs)
+        check_state(state)  # the position's shape, as from_json checks a State it reads
         seat = state.to_act
         if state.opening is None and seat is not None and state.penalties[seat] > 0:
             state, _ = offer_turn(state, seat, [])  # ruling R28: a leader who owes a skip skips
@@ -51,8 +52,10 @@ def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
 
 
 #: A position built by hand, for tests, scenarios and disputes (see
-#: :func:`~spite_rules.state.make_state` for the arguments), with the turn offered by the rules: a
-#: leader who owes misplay penalties skips the lead as it would at the table.
+#: :func:`~spite_rules.state.make_state` for the arguments), checked by
+#: :func:`~spite_rules.state.check_state` (IllegalAction naming the field for a position that
+#: cannot happen), with the turn offered by the rules: a leader who owes misplay penalties skips
+#: the lead as it would at the table.
 setup = _offering_the_turn(make_state)
 
 
@@ -62,10 +65,24 @@ def new_game(
     """Seed 000, "The Initial Deal": :func:`spite_rules.public.new_game` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
     rules = rules_of(rules)
-    names = [f"seat {i}" for i in range(players)] if isinstance(players, int) else list(players)
+    if type(seed) is not int:
+        raise IllegalAction(f"seed must be an int, not {shown(seed)}")
+    if type(players) is int:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # checked before any name is built
+            raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        names = [f"seat {i}" for i in range(players)]
+    elif isinstance(players, (list, tuple)) and all(type(name) is str for name in players):
+        names = list(players)
+    else:
+        raise IllegalAction(f"players must be a count or a list of names, not {shown(players)}")
     count = len(names)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+    if count * rules.hand_size >= 63 * rules.decks:
+        raise IllegalAction(
+            f"{rules.decks} deck(s) cannot deal {count} hands of {rules.hand_size} and a bounty card "
+            f"(Rules.decks, Rules.hand_size)"
+        )
     deck = list(spite_deck(rules.decks))
     shuffle(deck, seed, 0)
     size = rules.hand_size
@@ -88,6 +105,10 @@ def next_round(
 ) -> tuple[State, tuple[Event, ...]]:
     """The next round of a game: :func:`spite_rules.public.next_round` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
+    if type(state) is not State:
+        raise IllegalAction(f"next_round needs a Spite State, not {type(state).__name__}")
+    if not isinstance(late_joiners, (list, tuple)) or not all(type(name) is str for name in late_joiners):
+        raise IllegalAction(f"late_joiners must be a list of names, not {shown(late_joiners)}")
     if not state.round_over:
         raise IllegalAction("the round is not over: finish it before dealing the next")
     events: list[Event] = []

@@ -3,7 +3,7 @@ terminal game shows (``repr`` stays the exact value). Never on the engine's path
 ``__str__`` and the terminal game call it.
 
 >>> print(str(setup(hands=["3♦ 9♠", "4♣", "5♣ 9♣"], bounty="J♠")).splitlines()[0])
-Spite, ruleset 000-r2 · round 1 · direction higher · buy-back due 1 · bounty J♠ · deck 0
+Spite, ruleset 000-r3 · round 1 · direction higher · buy-back due 1 · bounty J♠ · deck 0
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def state_picture(state: State) -> str:
     cards on its line.
 
     >>> print(state_picture(setup(hands=["3♦ 9♠", "4♣", "5♣ 9♣"], names=["ann", "bob", "cy"])))  # doctest: +NORMALIZE_WHITESPACE
-    Spite, ruleset 000-r2 · round 1 · direction higher · buy-back due 1 · bounty none · deck 0
+    Spite, ruleset 000-r3 · round 1 · direction higher · buy-back due 1 · bounty none · deck 0
       ann         2 cards  score +0  fake jokers 0  penalties 0  [to act]  3♦ 9♠
       bob         1 card   score +0  fake jokers 0  penalties 0  4♣
       cy          2 cards  score +0  fake jokers 0  penalties 0  5♣ 9♣

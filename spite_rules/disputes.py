@@ -79,7 +79,7 @@ from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, setup
 from spite_rules.rules import RULESETS, Referee, Rules
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
-from spite_rules.trick import required_value
+from spite_rules.trick import MAX_BUY_BACK_STEP, required_value
 
 __all__ = [
     "DisputeError",
@@ -153,11 +153,6 @@ class Judgement:
 #: The announcements ``say`` may list (seed 000's words).
 SAYINGS = ("higher", "lower", "come at me", "unbeatable")
 
-#: The most buy-backs a position may say were made this round: ruling X8's bound (helper
-#: doors-data's ``spite_rules.trick.MAX_BUY_BACK_STEP``, the same 1,000; the Fibonacci count of
-#: step 1,000 has 209 digits where the deck is 189 cards). The reader checks it so that a file can
-#: never set the judge counting for long.
-MAX_BUY_BACK_STEP = 1_000
 
 _POSITION = Section("position", "[position]", (
     Field("hands", list_of(CARDS, "a list of strings of cards, one per seat (3 to 9)"),

@@ -8,7 +8,42 @@ Every message names the offending input.
 
 from __future__ import annotations
 
-__all__ = ["SpiteError", "NotationError", "InvalidHand", "IllegalAction"]
+import reprlib
+
+__all__ = ["SpiteError", "NotationError", "InvalidHand", "IllegalAction", "shown", "kind_of"]
+
+class _Short(reprlib.Repr):
+    """reprlib's short repr, that also shows an int too long for ``repr`` (over 4,300 digits) by
+    its size."""
+
+    def repr_int(self, value: int, level: int) -> str:
+        if value.bit_length() > 10_000:
+            return f"<an int of about {int(value.bit_length() * 0.30103):,} digits>"
+        return super().repr_int(value, level)
+
+
+_SHORT = _Short()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlong = 3, 60, 60, 40
+
+
+def shown(value: object) -> str:
+    """``value`` as a message shows it: its repr, cut short (a value given at a door can nest
+    thousands deep or hold a 5,000-digit number, and the message must still be a line).
+
+    >>> shown("3♦"), shown([[[["7♥"]]]]), shown(10**5000)
+    ("'3♦'", '[[[[...]]]]', '<an int of about 5,000 digits>')
+    """
+    return _SHORT.repr(value)
+
+
+def kind_of(value: object) -> str:
+    """``value``'s type with its article, for messages: ``kind_of(2.0) == "a float"``.
+
+    >>> kind_of(2.0), kind_of(1), kind_of(None)
+    ('a float', 'an int', 'a NoneType')
+    """
+    name = type(value).__name__
+    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
 
 
 class SpiteError(ValueError):

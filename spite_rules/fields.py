@@ -1,18 +1,22 @@
-"""Game-neutral: the door check on an action's Python types, the same for every game.
+"""Game-neutral: the door check on a value's Python types, the same for every game.
 
 An action whose fields hold the wrong Python type (a seat given as ``"0"`` or ``None``, a count as
-a float, ``True`` as a seat) cannot happen at a table: ``apply`` refuses it with
+a float, ``True`` as a seat) cannot happen at a table: Spite's actions run this check when they are
+made, and ``apply`` runs it again (an action can be built around its ``__init__``), refusing with
 :class:`~spite_rules.errors.IllegalAction` naming the class, the field and the value, before it
-looks at the state, so nothing changes.
+looks at the state, so nothing changes. Spite's :func:`~spite_rules.state.check_state` runs it on
+a whole state (``setup(scores=["a"])``), naming the state's field.
 
->>> check_fields(Pass("0"))
+>>> Pass("0")
 Traceback (most recent call last):
 ...
 spite_rules.errors.IllegalAction: Pass.player must be an int, not '0' (a str)
->>> check_fields(TakeReward(1, 2.0))
+>>> bare = object.__new__(Pass)
+>>> object.__setattr__(bare, "player", 2.0)
+>>> check_fields(bare)
 Traceback (most recent call last):
 ...
-spite_rules.errors.IllegalAction: TakeReward.count must be an int, not 2.0 (a float)
+spite_rules.errors.IllegalAction: Pass.player must be an int, not 2.0 (a float)
 >>> check_fields(Play(0, "5♠", come_at_me=True)) is None
 True
 >>> check_fields("pass")
@@ -20,10 +24,10 @@ Traceback (most recent call last):
 ...
 spite_rules.errors.IllegalAction: 'pass' is not an action
 
-Fields with a converter (a play's ``cards``, its ``direction``) are already of their type once the
-action exists: the converter made them so or refused. The check is one generated predicate per
-class (``apply`` runs it on every action), and only a failing action is examined field by field to
-say which field is wrong.
+Fields with a converter (a play's ``cards``, its ``direction``) are of their type once the action
+is made through its ``__init__`` (the converter made them so or refused), and are checked too, for
+an action built around it. The check is one generated predicate per class (``apply`` runs it on
+every action), and only a failing action is examined field by field to say which field is wrong.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from typing import Any
 
 import attrs
 
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, kind_of, shown
 
 __all__ = ["check_fields"]
 
@@ -44,14 +48,15 @@ _Check = Callable[[Any], bool]
 _CHECKS: dict[type, tuple[_Check, tuple[tuple[str, _Check, str], ...]]] = {}
 
 
-def check_fields(action: object) -> None:
+def check_fields(action: object, what: str = "an action") -> None:
     """Raise IllegalAction naming the first field of ``action`` (an attrs class) whose value is
-    not of its declared type; return None when every field is."""
+    not of its declared type; return None when every field is. ``what`` names what the value
+    should be, for a value that is not an attrs class at all."""
     kind = type(action)
     compiled = _CHECKS.get(kind)
     if compiled is None:
         if not attrs.has(kind):
-            raise IllegalAction(f"{action!r} is not an action")
+            raise IllegalAction(f"{shown(action)} is not {what}")
         compiled = _CHECKS[kind] = _compile(kind)
     whole, fields = compiled
     if whole(action):
@@ -60,12 +65,15 @@ def check_fields(action: object) -> None:
         value = getattr(action, name)
         if not check(value):
             raise IllegalAction(
-                f"{kind.__name__}.{name} must be {expected}, not {value!r} ({_a(type(value).__name__)})"
+                f"{kind.__name__}.{name} must be {expected}, not {shown(value)} ({kind_of(value)})"
             )
 
 
-def _a(noun: str) -> str:
-    return f"an {noun}" if noun[:1] in "aeiou" else f"a {noun}"
+def _plural(name: str) -> str:
+    """``"an int"`` -> ``"ints"``, ``"a tuple of Cards"`` -> ``"tuples of Cards"``."""
+    name = name.removeprefix("a ").removeprefix("an ")
+    head, _, tail = name.partition(" of ")
+    return f"{head}s of {tail}" if tail else f"{name}s"
 
 
 def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
@@ -76,7 +84,7 @@ def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
     terms = []
     namespace: dict[str, Any] = {}
     for index, field in enumerate(attrs.fields(kind)):
-        if field.converter is not None:
+        if not field.init:
             continue
         check, expected = _checker(hints[field.name])
         fields.append((field.name, check, expected))
@@ -95,9 +103,22 @@ def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any])
         return f"type({value}) is {hint.__name__}"
     if typing.get_origin(hint) in (types.UnionType, typing.Union):
         members = typing.get_args(hint)
-        if all(member is type(None) or member in (bool, int, str) for member in members):
+        if all(member is type(None) or member in (bool, int, str) or _plain_class(member) for member in members):
             return "(" + " or ".join(_expression(m, value, fallback, namespace) for m in members) + ")"
+    if _plain_class(hint):
+        namespace[f"class_{hint.__name__}"] = hint
+        return f"isinstance({value}, class_{hint.__name__})"
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis and _plain_class(args[0]):
+        # a play's cards: each item checked by the class's own C-level isinstance, no frame per card
+        namespace[f"class_{args[0].__name__}"] = args[0]
+        return f"(type({value}) is tuple and all(map(class_{args[0].__name__}.__instancecheck__, {value})))"
     return f"{fallback}({value})"
+
+
+def _plain_class(hint: Any) -> bool:
+    """A class checked by isinstance (an enum, an attrs value), not a generic alias."""
+    return isinstance(hint, type) and typing.get_origin(hint) is None and hint not in (bool, int, str)
 
 
 def _checker(hint: Any) -> tuple[_Check, str]:
@@ -116,12 +137,12 @@ def _checker(hint: Any) -> tuple[_Check, str]:
             lambda value: any(check(value) for check, _ in members),
             " or ".join(name for _, name in members),
         )
-    if origin is tuple:
+    if origin in (tuple, frozenset):
         args = typing.get_args(hint)
         item, item_name = _checker(args[0])
         return (
-            lambda value: type(value) is tuple and all(item(entry) for entry in value),
-            f"a tuple of {item_name.removeprefix('a ').removeprefix('an ')}s",
+            lambda value: type(value) is origin and all(item(entry) for entry in value),
+            f"a {origin.__name__} of {_plural(item_name)}",
         )
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
         return (lambda value: isinstance(value, hint)), f"a {hint.__name__}"

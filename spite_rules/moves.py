@@ -25,6 +25,7 @@ from spite_rules.hands import Hand
 from spite_rules.judging import judge_in_trick
 from spite_rules.opening import opening_breach, opens
 from spite_rules.rules import RewardKind
+from spite_rules.errors import IllegalAction
 from spite_rules.state import Reward, State
 from spite_rules.fake_hands import FAKE_JOKER_HAND
 from spite_rules.trick import (
@@ -53,6 +54,8 @@ __all__ = ["legal_moves", "VerdictMemo", "VERDICTS"]
 def legal_moves(state: State) -> tuple[Action, ...]:
     """Every action that is not a misplay: :func:`spite_rules.public.legal_moves` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
+    if type(state) is not State:
+        raise IllegalAction(f"legal_moves needs a Spite State, not {type(state).__name__}")
     seat = state.to_act
     if state.round_over or seat is None:
         return ()
@@ -83,7 +86,7 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
 
 #: ``TakeReward.canonical``: a reward taken, from cards that are already cards, built without its
 #: frozen ``__init__`` (a speed device, see :func:`spite_rules._evolve.constructor`).
-_TAKE_REWARD: Final = constructor(TakeReward, converted=True)
+_TAKE_REWARD: Final = constructor(TakeReward, converted=True, normal=True)
 
 
 def _discard_and_draw_moves(state: State, reward: Reward) -> list[Action]:

@@ -198,6 +198,14 @@ def fibonacci_buy_back(step: int) -> int:
 
     >>> [fibonacci_buy_back(step) for step in range(7)]
     [1, 1, 2, 3, 5, 8, 13]
+
+    Read from a table built once, up to :data:`~spite_rules.trick.MAX_BUY_BACK_STEP` (ruling X8: a position's step
+    is bounded there, at the door); any other step raises IllegalAction, never a long loop.
+
+    >>> fibonacci_buy_back(10**19)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: buy-back step 10000000000000000000 is out of range (0 to 1000, ruling X8)
     """
     return _trick.fibonacci_buy_back(step)
 
@@ -308,7 +316,8 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     Raises IllegalAction, changing nothing, for what cannot happen at a table: acting after the
     round is over, a seat that does not exist or is out of the round acting, cards the seat does not
     hold, passing on the lead, a seat other than the one to act passing or taking a reward, and an
-    action whose fields have the wrong Python type (:func:`~spite_rules.fields.check_fields`).
+    action whose fields have the wrong Python type (:func:`~spite_rules.fields.check_fields`), and
+    a ``state`` that is not a State.
     """
     return _round.apply(state, action)
 
@@ -329,6 +338,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"], rules=Rules(referee=Referee.AUTOMATIC))
     >>> [str(move) for move in legal_moves(state)][:4]
     ['seat 0: 7♠', 'seat 0: 7♠ "come at me"', 'seat 0: 7♠ "lower"', 'seat 0: 7♠ "lower" "come at me"']
+
+    Raises IllegalAction for a ``state`` that is not a State.
     """
     return _moves.legal_moves(state)
 

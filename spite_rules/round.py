@@ -49,7 +49,7 @@ from spite_rules.actions import (
 from spite_rules.bounty import earn
 from spite_rules.cards import Card, format_cards, sort_cards
 from spite_rules.changes import Deferred, check_holds, remove_cards, replace_seat
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.fields import check_fields
 from spite_rules.come_at_me import discard_and_draw_breach
 from spite_rules.events import (
@@ -112,13 +112,15 @@ __all__ = [
 def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     """The round's state machine: :func:`spite_rules.public.apply` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
+    if type(state) is not State:
+        raise IllegalAction(f"apply needs a Spite State, not {type(state).__name__}")
     check_fields(action)
     seat = action.player
     if state.round_over:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")
     players = len(state.hands)  # State.players, read directly
     if not 0 <= seat < players:
-        raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {players - 1})")
+        raise IllegalAction(f"seat {shown(seat)} does not exist (seats are 0 to {players - 1})")
     if isinstance(action, CallMisplay):
         return _call(state, action)
     if seat in state.finished or seat in state.losers:  # not State.in_round, read directly
@@ -255,7 +257,8 @@ def _take_reward(
 ) -> tuple[State, tuple[Event, ...]]:
     """Seed 000, "Come At Me": view the top cards, "optionally swap one of them with a card in their
     hand", declare the count ("An incorrect declaration is a misplay"), then discard the viewed
-    cards (ruling R26)."""
+    cards (ruling R26). A swap of a card for an identical one is refused: it is the reward taken
+    without a swap, the one move ``legal_moves`` lists for it."""
     reward, seat = state.reward, take.player
     if reward is None:
         raise IllegalAction(f"seat {seat} has no come-at-me reward to take")
@@ -273,6 +276,11 @@ def _take_reward(
             raise IllegalAction(f"seat {seat} does not hold {take.give} (holds {state.holdings(seat)})")
         if take.take not in viewed:
             raise IllegalAction(f"{take.take} is not among the viewed cards {format_cards(viewed)}")
+        if take.give == take.take:  # legal_moves lists the reward without a swap instead (issue 34)
+            raise IllegalAction(
+                f"swapping {take.give} for an identical {take.take} changes nothing: take the reward "
+                "without a swap"
+            )
     deck = state.deck[reward.count :]
     if take.count != reward.count:
         state = evolve(state, reward=None, deck=deck, discard=state.discard + viewed)

@@ -30,8 +30,9 @@ from typing import Any
 
 import attrs
 
-from spite_rules.cards import Card, parse_cards
-from spite_rules.errors import IllegalAction
+from spite_rules.cards import Card, cards_of, parse_cards
+from spite_rules.errors import IllegalAction, SpiteError, shown
+from spite_rules.fields import check_fields
 
 __all__ = [
     "Rules",
@@ -43,6 +44,7 @@ __all__ = [
     "RULESET_VERSION",
     "REVISION_OPTIONS",
     "rules_of",
+    "MAX_DECKS",
 ]
 
 #: The version of seed 000's rulings the engine implements: seed 000 and the rulings' revision. It
@@ -156,17 +158,51 @@ RULESETS: Mapping[str, Ruleset] = types.MappingProxyType(
 )
 
 
-def _to_fakes(cards: Iterable[Card | str]) -> tuple[Card, ...]:
-    result = []
-    for card in cards:
-        card = card if isinstance(card, Card) else parse_cards(card)[0]
-        result.append(card.as_fake())
-    return tuple(result)
+def _to_fakes(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
+    """The fake jokers' faces, from notation (``"~4♣ ~8♥"``) or a list of cards or tokens, each on
+    the fake-joker back; IllegalAction naming ``Rules.fake_jokers`` for anything else."""
+    try:
+        return tuple(card.as_fake() for card in cards_of(cards))
+    except SpiteError as error:
+        raise IllegalAction(f"Rules.fake_jokers: {error}") from None
+
+
+#: The most six-handed 500 decks a table combines (seed 000 uses 3): enough for any table, and a
+#: bound on the memory a deck takes.
+MAX_DECKS = 16
+
+#: Each int option's range (low, high; None: no bound above), checked when a Rules is made.
+_RANGES: Mapping[str, tuple[int, int | None]] = types.MappingProxyType(
+    {
+        "decks": (1, MAX_DECKS),
+        "hand_size": (1, None),
+        "losing_hand_size": (2, None),
+        "decision_seconds": (0, None),
+        "fake_jokers_at_least": (0, None),
+    }
+)
+
+
+def _check_options(rules: Rules) -> None:
+    """Every option's type (:func:`~spite_rules.fields.check_fields`) and range, and that a hand
+    as dealt is below the losing size (seed 000: a hand that "reaches or exceeds 20" cards has
+    lost the round)."""
+    check_fields(rules, "Rules")
+    for option, (low, high) in _RANGES.items():
+        value = getattr(rules, option)
+        if value < low or (high is not None and value > high):
+            bound = f"{low} to {high}" if high is not None else f"{low} or more"
+            raise IllegalAction(f"Rules.{option} must be {bound}, not {value}")
+    if rules.hand_size >= rules.losing_hand_size:
+        raise IllegalAction(
+            f"Rules.hand_size {rules.hand_size} must be below Rules.losing_hand_size "
+            f"{rules.losing_hand_size}: a hand dealt that size has already lost the round"
+        )
 
 
 def _known_ruleset(_: Any, __: Any, name: str) -> None:
-    if name not in RULESETS:
-        raise IllegalAction(f"ruleset {name!r} does not exist (known: {', '.join(RULESETS)})")
+    if type(name) is not str or name not in RULESETS:
+        raise IllegalAction(f"ruleset {shown(name)} does not exist (known: {', '.join(RULESETS)})")
 
 
 def _preset(option: str) -> Any:
@@ -268,6 +304,7 @@ class Rules:
     _version: str = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
+        _check_options(self)
         if len(self.fake_jokers) < self.fake_jokers_at_least:
             raise IllegalAction(
                 f"{len(self.fake_jokers)} fake jokers set aside: ruleset {self.ruleset_name} sets "
@@ -331,4 +368,6 @@ def rules_of(rules: Rules | str | None) -> Rules:
         return Rules()
     if isinstance(rules, str):
         return Rules.ruleset(rules)
+    if not isinstance(rules, Rules):
+        raise IllegalAction(f"rules must be a Rules, a ruleset's name or None, not {shown(rules)}")
     return rules

@@ -17,9 +17,12 @@ True
 
 from __future__ import annotations
 
+import enum
 import json
+import types
+import typing
 from types import GenericAlias
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 import cattrs
@@ -28,7 +31,7 @@ from cattrs.strategies import configure_tagged_union
 
 from spite_rules.cards import Card, parse_card
 from spite_rules.engine import GAMES, AnyGame, game
-from spite_rules.errors import NotationError, SpiteError
+from spite_rules.errors import SpiteError, kind_of, shown
 from spite_rules.record import GameRecord, RoundRecord
 
 __all__ = [
@@ -40,6 +43,8 @@ __all__ = [
     "from_json",
     "to_data",
     "from_data",
+    "register_shape_check",
+    "MAX_DOCUMENT_DEPTH",
 ]
 
 #: Bumped whenever the JSON layout changes in a way older readers cannot follow. Schema 2 named the
@@ -64,6 +69,9 @@ def _make_converter() -> cattrs.Converter:
     conv.register_structure_hook(bool, _strict(bool))
     conv.register_structure_hook(int, _strict(int))
     conv.register_structure_hook(str, _strict(str))
+    # Singledispatch finds IntEnum before int in a Rank's MRO: a Rank reads back as a Rank, not as
+    # the plain int the int hook would give (issue 34: an opening's rank came back an int).
+    conv.register_structure_hook(enum.IntEnum, _int_enum)
     conv.register_structure_hook(GameRecord, lambda data, cls: _structure_record(data, cls))
     conv.register_unstructure_hook(GameRecord, lambda record: _unstructure_record(record))
     return conv
@@ -87,10 +95,21 @@ def _strict(kind: type) -> Any:
 
     def structure(value: Any, _: Any) -> Any:
         if type(value) is not kind:
-            raise _BadValue(f"expected a JSON {kind.__name__}, got {value!r}")
+            raise _BadValue(f"expected a JSON {kind.__name__}, got {shown(value)}")
         return value
 
     return structure
+
+
+def _int_enum(value: Any, cls: type[enum.IntEnum]) -> enum.IntEnum:
+    """An IntEnum member (a :class:`~spite_rules.cards.Rank`) from its JSON number, as its own
+    class: ``3`` reads as ``Rank.THREE``, never as the int 3."""
+    if type(value) is not int:
+        raise _BadValue(f"expected a JSON int for a {cls.__name__}, got {shown(value)}")
+    try:
+        return cls(value)
+    except ValueError:
+        raise _BadValue(f"{value} is not a {cls.__name__}") from None
 
 
 def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
@@ -98,10 +117,10 @@ def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
 
     def structure(value: Any, cls: Any) -> Any:
         if not isinstance(value, dict):
-            raise _BadValue(f"expected an object with a 'type', got {value!r}")
+            raise _BadValue(f"expected an object with a 'type', got {shown(value)}")
         tag = value.get("type")
         if tag not in names:
-            raise _BadValue(f"unknown type {tag!r} (known: {', '.join(sorted(names))})")
+            raise _BadValue(f"unknown type {shown(tag)} (known: {', '.join(sorted(names))})")
         return inner(value, cls)
 
     return structure
@@ -110,7 +129,7 @@ def _checked_tag(inner: Any, names: frozenset[str]) -> Any:
 def card_from_json(value: Any) -> Card:
     """A card written in notation (a JSON string), for games' hooks."""
     if not isinstance(value, str):
-        raise SerializationError(f"a card must be written as a string like '10♠', not {value!r}")
+        raise SerializationError(f"a card must be written as a string like '10♠', not {shown(value)}")
     return parse_card(value)
 
 
@@ -177,7 +196,7 @@ def _unstructure_round(deal: RoundRecord, played: AnyGame) -> dict[str, Any]:
 
 def _structure_round(entry: Any, played: AnyGame) -> RoundRecord:
     if not isinstance(entry, dict) or set(entry) - {"actions", "late_joiners"}:
-        raise _BadValue(f"expected a round with 'actions' and 'late_joiners', got {entry!r}")
+        raise _BadValue(f"expected a round with 'actions' and 'late_joiners', got {shown(entry)}")
     listed: Any = GenericAlias(list, (played.action_type,))
     actions: list[Any] = converter.structure(entry.get("actions", []), listed)
     joiners = converter.structure(entry.get("late_joiners", []), tuple[str, ...])
@@ -187,18 +206,18 @@ def _structure_round(entry: Any, played: AnyGame) -> RoundRecord:
 def _structure_record(data: Any, _: Any) -> GameRecord:
     """A game record: its rules and actions are read as its own game's."""
     if not isinstance(data, dict):
-        raise _BadValue(f"expected a game record object, got {data!r}")
+        raise _BadValue(f"expected a game record object, got {shown(data)}")
     allowed = {"game", "players", "seed", "rules", "rounds"}
     extra = sorted(set(data) - allowed)
     if extra:
         raise _BadValue(f"unknown keys {extra} in a game record (known: {', '.join(sorted(allowed))})")
     name = data.get("game", "spite")
     if not isinstance(name, str) or name not in GAMES:
-        raise _BadValue(f"game {name!r} does not exist (known: {', '.join(GAMES)})")
+        raise _BadValue(f"game {shown(name)} does not exist (known: {', '.join(GAMES)})")
     played = game(name)
     _kinds(played)
     if not isinstance(data.get("rounds", []), list):
-        raise _BadValue(f"expected the rounds as a list, got {data.get('rounds')!r}")
+        raise _BadValue(f"expected the rounds as a list, got {shown(data.get('rounds'))}")
     rounds = [_structure_round(entry, played) for entry in data.get("rounds", [{}])]
     for key in ("players", "seed"):
         if key not in data:
@@ -235,13 +254,85 @@ def to_json(obj: Any, *, indent: int | None = None) -> str:
     return json.dumps(to_data(obj), ensure_ascii=False, indent=indent)
 
 
-def from_data(document: Any, expected: type[T] | None = None) -> Any:
-    """Read a document made by :func:`to_data`; with ``expected``, it must be of that class. A
-    schema-1 document (no ``game``) reads as Spite.
+#: The deepest nesting a document may have: a State is 7 levels deep, so 64 leaves room for any
+#: kind to grow, while "[" * 100000 is refused before it can exhaust the stack.
+MAX_DOCUMENT_DEPTH = 64
+
+#: Each game's shape checks, by the class they check: run on a value just read, after structuring,
+#: so a document that parses but describes what cannot happen is refused at the door. A check
+#: raises a :class:`~spite_rules.errors.SpiteError` naming the field; :func:`from_data` reports it
+#: as a :class:`SerializationError`. Games register theirs in
+#: :meth:`~spite_rules.engine.Game.configure_json` with :func:`register_shape_check`.
+_SHAPE_CHECKS: dict[type, Callable[[Any], None]] = {}
+
+
+def register_shape_check(cls: type, check: Callable[[Any], None]) -> None:
+    """Have :func:`from_data` run ``check`` on every ``cls`` it reads (a game's check that a value
+    describes something that can happen at its table; it raises a SpiteError naming the field).
+
+    >>> def no_seat_nine(action):
+    ...     if action.player == 9:
+    ...         raise IllegalAction("Pass.player 9 is not a seat")
+    >>> register_shape_check(Pass, no_seat_nine)
+    >>> from_data({"schema": 2, "game": "spite", "kind": "Pass", "data": {"player": 9}})
+    Traceback (most recent call last):
+    ...
+    spite_rules.serialization.SerializationError: bad Pass data: Pass.player 9 is not a seat
+    >>> del _SHAPE_CHECKS[Pass]
+    """
+    _SHAPE_CHECKS[cls] = check
+
+
+def _depth_within(document: Any, limit: int) -> bool:
+    """Is ``document`` (parsed JSON) nested no deeper than ``limit``? Walked without recursion."""
+    stack: list[tuple[Any, int]] = [(document, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > limit:
+            return False
+        if isinstance(value, dict):
+            stack.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
+    return True
+
+
+def _kind_expected(cls: type, expected: Any) -> bool:
+    """Is a document of class ``cls`` what ``expected`` (a class or a union of them, such as
+    ``sr.Action``) asks for? Raises SerializationError if ``expected`` is neither."""
+    if typing.get_origin(expected) in (types.UnionType, typing.Union):
+        return cls in typing.get_args(expected)
+    if not isinstance(expected, type):
+        raise SerializationError(
+            f"expected must be a class or a union of classes (such as sr.Action), not {shown(expected)}"
+        )
+    return cls is expected
+
+
+def _name_of(expected: Any) -> str:
+    if isinstance(expected, type):
+        return _a(expected.__name__)
+    return "one of " + ", ".join(member.__name__ for member in typing.get_args(expected))
+
+
+def _a(noun: str) -> str:
+    return f"an {noun}" if noun[:1].lower() in "aeiou" else f"a {noun}"
+
+
+def from_data(document: Any, expected: Any = None) -> Any:
+    """Read a document made by :func:`to_data`; with ``expected`` (a class, or a union such as
+    ``sr.Action``), it must be of that kind. A schema-1 document (no ``game``) reads as Spite.
+
+    Every failure is a :class:`SerializationError` saying what was wrong: the envelope, the schema,
+    the game, the kind, a field's type or value, nesting deeper than :data:`MAX_DOCUMENT_DEPTH`,
+    and a value that parses but describes what cannot happen at the game's table (the game's shape
+    check, :func:`register_shape_check`).
 
     >>> from_data({"schema": 2, "game": "spite", "kind": "Pass", "data": {"player": 2}}, Pass)
     Pass(player=2)
     >>> from_data({"schema": 1, "kind": "Pass", "data": {"player": 2}})
+    Pass(player=2)
+    >>> from_data({"schema": 2, "game": "spite", "kind": "Pass", "data": {"player": 2}}, Action)
     Pass(player=2)
     """
     schema = document.get("schema") if isinstance(document, dict) else None
@@ -249,37 +340,49 @@ def from_data(document: Any, expected: type[T] | None = None) -> Any:
     if not isinstance(document, dict) or set(document) != keys:
         raise SerializationError(
             "a spite_rules document is an object with exactly 'schema', 'kind' and 'data' "
-            "(and, from schema 2, 'game')"
+            f"(and, from schema 2, 'game'), not {shown(document)}"
         )
     if type(schema) is not int or schema not in _READABLE:
         readable = " and ".join(str(version) for version in _READABLE)
-        raise SerializationError(f"schema {schema!r} is not supported (this version reads {readable})")
+        raise SerializationError(f"schema {shown(schema)} is not supported (this version reads {readable})")
     name = document.get("game", "spite")
     if not isinstance(name, str) or name not in GAMES:
-        raise SerializationError(f"game {name!r} is not one spite_rules holds (known: {', '.join(GAMES)})")
+        raise SerializationError(f"game {shown(name)} is not one spite_rules holds (known: {', '.join(GAMES)})")
     kinds = _kinds(game(name))
     kind = document["kind"]
     cls = kinds.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise SerializationError(f"kind {kind!r} is not one spite_rules reads for {name}")
-    if expected is not None and cls is not expected:
-        raise SerializationError(f"expected a {expected.__name__}, got a {kind}")
-    if not isinstance(document["data"], dict):
-        raise SerializationError(f"bad {kind} data: it must be an object, not {document['data']!r}")
+        raise SerializationError(f"kind {shown(kind)} is not one spite_rules reads for {name}")
+    if expected is not None and not _kind_expected(cls, expected):
+        raise SerializationError(f"expected {_name_of(expected)}, got {_a(kind)}")
+    data = document["data"]
+    if not isinstance(data, dict):
+        raise SerializationError(f"bad {kind} data: it must be an object, not {shown(data)}")
+    if not _depth_within(data, MAX_DOCUMENT_DEPTH):
+        raise SerializationError(f"bad {kind} data: nested deeper than {MAX_DOCUMENT_DEPTH} levels")
     try:
         if cls is RoundRecord:
-            return _structure_round(document["data"], game(name))
-        value: Any = converter.structure(document["data"], cls)
-        if name == "malice":  # a position that cannot happen is refused at the door, naming the field
-            from spite_rules.malice.shape import check_position
-            check_position(value)
+            return _structure_round(data, game(name))
+        value: Any = converter.structure(data, cls)
+        check = _SHAPE_CHECKS.get(cls)
+        if check is not None:
+            check(value)
         return value
-    except (cattrs.BaseValidationError, NotationError, SpiteError, ValueError, TypeError, KeyError) as error:
+    except SerializationError as error:
+        raise SerializationError(f"bad {kind} data: {error}") from None
+    except MemoryError:
+        raise SerializationError(f"bad {kind} data: too large to read") from None
+    except Exception as error:  # noqa: BLE001 - every failure of a read is this door's error
         raise SerializationError(f"bad {kind} data: {_explain(error)}") from None
 
 
-def from_json(text: str | bytes, expected: type[T] | None = None) -> Any:
-    """Read a JSON document made by :func:`to_json`; with ``expected``, it must be of that class.
+def from_json(text: str | bytes | bytearray, expected: Any = None) -> Any:
+    """Read a JSON document made by :func:`to_json`; with ``expected`` (a class, or a union such as
+    ``sr.Action``), it must be of that kind.
+
+    ``text`` is a string, or bytes of UTF-8; anything else, text that is not JSON (or nests too
+    deep to parse, or holds a number of more than 4,300 digits), and every failure of
+    :func:`from_data` raise :class:`SerializationError`.
 
     >>> from_json('{"schema": 2, "game": "spite", "kind": "Pass", "data": {"player": 2}}')
     Pass(player=2)
@@ -287,18 +390,32 @@ def from_json(text: str | bytes, expected: type[T] | None = None) -> Any:
     Traceback (most recent call last):
     ...
     spite_rules.serialization.SerializationError: bad Pass data: ...
+    >>> from_json(None)
+    Traceback (most recent call last):
+    ...
+    spite_rules.serialization.SerializationError: a JSON document is a str or UTF-8 bytes, not None (a NoneType)
     """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise SerializationError(
+            f"a JSON document is a str or UTF-8 bytes, not {shown(text)} ({kind_of(text)})"
+        )
     try:
         document = json.loads(text)
+    except RecursionError:
+        raise SerializationError(f"not JSON spite_rules reads: nested deeper than {MAX_DOCUMENT_DEPTH} levels") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise SerializationError(f"not JSON: {error}") from None
+    except ValueError as error:  # a number of more digits than int() converts (sys.int_info)
+        raise SerializationError(f"not JSON spite_rules reads: {error}") from None
     return from_data(document, expected)
 
 
 def _explain(error: BaseException) -> str:
     if isinstance(error, cattrs.BaseValidationError):
         return "; ".join(cattrs.transform_error(error, format_exception=_format_exception))
-    return str(error)
+    if isinstance(error, SpiteError):
+        return str(error)
+    return f"{type(error).__name__}: {error}"
 
 
 def _format_exception(exc: BaseException, type_: Any) -> str:

@@ -198,8 +198,10 @@ class SpiteGame:
 
     def configure_json(self, converter: Any) -> None:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged
-        by ``type``."""
-        from spite_rules.serialization import card_from_json, register_tagged_union
+        by ``type``; a State read is checked by :func:`~spite_rules.state.check_state`, the check
+        ``setup`` runs."""
+        from spite_rules.serialization import card_from_json, register_shape_check, register_tagged_union
+        from spite_rules.state import check_state
 
         converter.register_unstructure_hook(Hand, lambda hand: [str(card) for card in hand.cards])
         converter.register_structure_hook(
@@ -207,6 +209,7 @@ class SpiteGame:
         )
         register_tagged_union(converter, Action)
         register_tagged_union(converter, Event)
+        register_shape_check(State, check_state)
 
 
 #: Spite, as the registry holds it.

@@ -36,7 +36,7 @@ from spite_rules.cards import (
     parse_cards,
     spite_deck,
 )
-from spite_rules.errors import InvalidHand
+from spite_rules.errors import IllegalAction, InvalidHand, shown
 from spite_rules.hand_search import hands_in
 from spite_rules.hands import Hand, classify
 from spite_rules.consecs import (
@@ -93,12 +93,28 @@ __all__ = [
 def fibonacci_buy_back(step: int) -> int:
     """Seed 000, "Buy Back": the Fibonacci count: :func:`spite_rules.public.fibonacci_buy_back` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
-    if step < 0:
-        raise ValueError(f"a buy-back step is 0 or more (got {step})")
-    a, b = 1, 1
-    for _ in range(step):
-        a, b = b, a + b
-    return a
+    try:
+        if step >= 0:
+            return _FIBONACCI[step]
+    except (IndexError, TypeError):
+        pass
+    raise IllegalAction(f"buy-back step {shown(step)} is out of range (0 to {MAX_BUY_BACK_STEP}, ruling X8)")
+
+
+#: The most buy-backs that stood in one round a position may count (ruling X8): the count due
+#: grows as the Fibonacci numbers (the 1,000th has 209 digits, where the whole deck is 189 cards),
+#: and no game comes near it (the fuzz run's highest was 25, docs/fuzz.md).
+MAX_BUY_BACK_STEP: Final = 1_000
+
+
+def _fibonacci(count: int) -> tuple[int, ...]:
+    numbers = [1, 1]
+    while len(numbers) < count:
+        numbers.append(numbers[-1] + numbers[-2])
+    return tuple(numbers[:count])
+
+
+_FIBONACCI: Final = _fibonacci(MAX_BUY_BACK_STEP + 1)
 
 
 def judge_play(

@@ -17,7 +17,7 @@ import attrs
 from spite_rules._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card, Rank
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.events import (
     BountyClaimed,
     BoughtBack,
@@ -111,10 +111,12 @@ def view(state: State, seat: int) -> SeatView:
     >>> seen.hand, seen.hand_sizes, seen.deck_size
     ((Card('5♠'),), (1, 2, 1), 2)
     """
+    if type(state) is not State:
+        raise IllegalAction(f"view needs a Spite State, not {type(state).__name__}")
     if type(seat) is not int:
-        raise IllegalAction(f"a seat must be an int, not {seat!r} ({type(seat).__name__})")
+        raise IllegalAction(f"a seat must be an int, not {shown(seat)} ({type(seat).__name__})")
     if not 0 <= seat < state.players:
-        raise IllegalAction(f"seat {seat} does not exist (seats are 0 to {state.players - 1})")
+        raise IllegalAction(f"seat {shown(seat)} does not exist (seats are 0 to {state.players - 1})")
     reward = state.reward
     trick = state.trick
     if any(play.face_down and play.player != seat for play in trick.plays):

@@ -411,3 +411,14 @@ def test_come_at_me_on_a_3_that_bounces_the_direction_is_allowed() -> None:
     state = table("3♠ 5♠", "3♦ 6♦", "3♣ 4♣", direction="lower")
     state, events = sr.apply(state, sr.Play(0, "3♠", come_at_me=True))
     assert misplay_rules(events) == []
+
+
+@pytest.mark.rule("come-at-me.view")
+def test_a_reward_swap_of_a_card_for_an_identical_one_is_refused_as_the_reward_without_a_swap() -> None:
+    # Issue 34: legal_moves lists the reward without a swap, not a swap of 2♠ for 2♠; apply took it.
+    state = table("5♠ 2♠ 9♠", "3♦ 4♦", "3♣ 4♣")
+    state, _ = play_through(state, sr.Play(0, "5♠", come_at_me=True), sr.Pass(1), sr.Pass(2))
+    swap = sr.TakeReward(0, 3, give="2♠", take="2♠")
+    assert swap not in sr.legal_moves(state) and sr.TakeReward(0, 3) in sr.legal_moves(state)
+    with pytest.raises(sr.IllegalAction, match="identical 2♠ changes nothing"):
+        sr.apply(state, swap)

@@ -22,7 +22,7 @@ def test_str_of_a_spite_state_is_a_table_picture_of_every_seat_and_repr_is_exact
     state = sr.new_game(["ann", "bob", "cy", "dee"], seed=7)
     picture = str(state)
     lines = picture.splitlines()
-    assert lines[0].startswith("Spite, ruleset 000-r2 · round 1 · direction higher")
+    assert lines[0].startswith("Spite, ruleset 000-r3 · round 1 · direction higher")
     for seat, name in enumerate(state.names):
         (line,) = [line for line in lines if line.strip().startswith(name)]
         assert "11 cards" in line and sr.format_cards(state.hands[seat]) in line

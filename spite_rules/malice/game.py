@@ -192,11 +192,15 @@ class MaliceGame:
         return kinds
 
     def configure_json(self, converter: Any) -> None:
-        """Actions and events as unions tagged by ``type``."""
-        from spite_rules.serialization import register_tagged_union
+        """Actions and events as unions tagged by ``type``; a State or SeatView read is checked to be a
+        position that can happen (:func:`~spite_rules.malice.shape.check_state`, ``check_view``)."""
+        from spite_rules.malice.shape import check_state, check_view
+        from spite_rules.serialization import register_shape_check, register_tagged_union
 
         register_tagged_union(converter, Action)
         register_tagged_union(converter, Event)
+        register_shape_check(State, check_state)
+        register_shape_check(SeatView, check_view)
 
 
 #: Spite and Malice, as the registry holds it.

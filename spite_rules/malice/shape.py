@@ -33,7 +33,7 @@ from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.views import SeatView
 
-__all__ = ["check_position", "check_state", "check_view", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
+__all__ = ["check_state", "check_view", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
 
 #: Ruling M8: with more than two players, packs are added until the stock starts with a pack at least.
 STOCK_AT_LEAST = 52
@@ -318,16 +318,3 @@ def check_view(view: SeatView) -> None:
     _whole(view.winner, "winner", 0, players - 1, none=True)
     _whole(view.finisher, "finisher", 0, players - 1, none=True)
     _whole(view.forced_from, "forced_from", 0, players - 1, none=True)
-
-
-def check_position(value: object) -> None:
-    """:func:`check_state` of a State, :func:`check_view` of a SeatView; nothing of any other value
-    (``from_json`` asks it of whatever it read).
-
-    >>> from spite_rules.malice.actions import EndTurn
-    >>> check_position(EndTurn(0))
-    """
-    if type(value) is State:
-        check_state(value)
-    elif type(value) is SeatView:
-        check_view(value)
