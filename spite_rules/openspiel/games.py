@@ -47,10 +47,14 @@ from spite_rules.engine import AnyGame, game
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.cli import OptionError, _convert
 from spite_rules.research import researchable
+from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 
 __all__ = [
     "Spec", "SPECS", "RULESET_WORDS", "params_of", "SEED_BYTES", "CardGame", "CardState", "rules_of", "state_of", "from_library", "MALICE", "SPITE",
 ]
+
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 #: Chance nodes at the start of a game: the bytes of the deal's 32-bit seed, low byte first.
 SEED_BYTES = 4
@@ -278,8 +282,6 @@ class CardGame(pyspiel.Game):  # type: ignore[misc]
             self.table: Any = action_table(self.rules, self.players)
             distinct = self.table.size
         else:
-            from spite_rules.rl.actions import ACTION_BOUND
-
             self.table = None
             distinct = ACTION_BOUND
         info = pyspiel.GameInfo(
@@ -317,13 +319,15 @@ class _Box:
     """A state's Python side, immutable: OpenSpiel deep-copies a Python state's attributes on every
     clone, and the library's states are immutable values, so a copy is the same box."""
 
-    __slots__ = ("seed", "inner", "actions", "ids")
+    __slots__ = ("seed", "inner", "actions", "ids", "player")
 
     def __init__(self, seed: tuple[int, ...], inner: Any, actions: int) -> None:
         self.seed = seed
         self.inner = inner
         self.actions = actions
+        #: the legal moves by id and the player to act (OpenSpiel's id), worked out when first asked
         self.ids: dict[int, Any] | None = None
+        self.player: int | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Box:
         return self
@@ -334,6 +338,7 @@ class _Box:
     def __setstate__(self, saved: tuple[tuple[int, ...], Any, int]) -> None:
         self.seed, self.inner, self.actions = saved
         self.ids = None
+        self.player = None
 
 
 class CardState(pyspiel.State):  # type: ignore[misc]
@@ -355,32 +360,29 @@ class CardState(pyspiel.State):  # type: ignore[misc]
         box = self.box
         if box.ids is None:
             played = self._card_game()
-            if box.inner is None or self._over():
+            if box.inner is None or self.current_player() < 0:
                 box.ids = {}
             elif played.table is not None:
                 box.ids = played.table.legal_ids(box.inner)
             else:
-                from spite_rules.rl.actions import ACTION_BOUND, turn_moves
-
                 box.ids = dict(enumerate(turn_moves(box.inner)[:ACTION_BOUND]))
         return box.ids
-
-    def _over(self) -> bool:
-        box = self.box
-        played = self._card_game()
-        return box.inner is not None and (played.played.is_over(box.inner) or box.actions >= played.max_actions)
 
     # -- the OpenSpiel API -----------------------------------------------------------------------
 
     def current_player(self) -> int:
         """The seat to act, or CHANCE before the deal, or TERMINAL."""
         box = self.box
-        if box.inner is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self._over():
-            return int(pyspiel.PlayerId.TERMINAL)
-        seat = self._card_game().played.to_act(box.inner)
-        return int(pyspiel.PlayerId.TERMINAL) if seat is None else int(seat)
+        if box.player is None:
+            if box.inner is None:
+                box.player = _CHANCE
+            else:
+                played = self._card_game()
+                seat = None
+                if not played.played.is_over(box.inner) and box.actions < played.max_actions:
+                    seat = played.played.to_act(box.inner)
+                box.player = _TERMINAL if seat is None else int(seat)
+        return box.player
 
     def _legal_actions(self, player: int) -> list[int]:
         """The action ids of the seat's legal moves, ascending."""
@@ -401,10 +403,7 @@ class CardState(pyspiel.State):  # type: ignore[misc]
                 inner = played.played.new_game(played.players, seed=number, rules=played.rules)
             self.box = _Box(seed, inner, 0)
             return
-        move = self._ids().get(int(action))
-        if move is None:
-            raise IllegalAction(f"action {action} is not legal now (legal: {list(self._ids())})")
-        inner, _ = played.played.apply(box.inner, move)
+        inner, _ = played.played.apply(box.inner, self.move_of(action))
         self.box = _Box(box.seed, inner, box.actions + 1)
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -416,9 +415,17 @@ class CardState(pyspiel.State):  # type: ignore[misc]
         move = self._ids().get(int(action))
         return f"move {action}" if move is None else str(move)
 
+    def move_of(self, action: int) -> Any:
+        """The library's move that action id ``action`` stands for now; IllegalAction if it is not
+        legal."""
+        move = self._ids().get(int(action))
+        if move is None:
+            raise IllegalAction(f"action {action} is not legal now (legal: {list(self._ids())})")
+        return move
+
     def is_terminal(self) -> bool:
         """Is the deal over (or cut short after ``max_actions``)?"""
-        return self._over()
+        return self.current_player() == _TERMINAL
 
     def returns(self) -> list[float]:
         """Each seat's ``2 * returns - 1`` when the deal is over (as the RL environments reward it),
