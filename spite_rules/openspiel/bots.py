@@ -76,7 +76,8 @@ class EstimateEvaluator(mcts.Evaluator):  # type: ignore[misc]
         if state.is_terminal():
             return np.array(state.returns())
         card_game: CardGame = state.get_game()
-        return np.array([2.0 * share - 1.0 for share in card_game.played.estimate(state.box.inner)])
+        estimate = getattr(card_game.played, "estimate")
+        return np.array([2.0 * share - 1.0 for share in estimate(state.box.inner)])
 
     def prior(self, state: CardState) -> list[tuple[int, float]]:
         """Every legal action equally likely."""
@@ -127,6 +128,10 @@ class OpenSpielBot:
             bot: Any = ismcts.ISMCTSBot(
                 card_game, evaluator, self.uct_c, self.simulations, random_state=self.random,
                 final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+                # a seat's moves depend on what it sees, save where a rule reads a hidden card (the
+                # book's side rule reads the card under a wild one): the same information state
+                # can then offer other moves in another world
+                allow_inconsistent_action_sets=True,
             )
             bot.set_resampler(self._resample)
         else:
