@@ -67,8 +67,9 @@ class EstimateEvaluator(mcts.Evaluator):  # type: ignore[misc]
 
     >>> import spite_rules.malice as sm
     >>> card_game = card_game_for("malice", sm.Rules(), 2)
-    >>> [float(value) for value in EstimateEvaluator().evaluate(from_library(card_game, sm.new_game(2, seed=1)))]
-    [0.0, 0.0]
+    >>> state = sm.new_game(2, seed=1)   # seat 0 to act can reach its pay-off top: a little ahead
+    >>> [round(float(value), 3) for value in EstimateEvaluator().evaluate(from_library(card_game, state))]
+    [0.124, -0.124]
     """
 
     def evaluate(self, state: CardState) -> Any:
