@@ -35,6 +35,7 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
+from spite_rules.bots import Bot
 from spite_rules.errors import IllegalAction
 from spite_rules.openspiel.games import MALICE, SPITE, CardGame, CardState, Spec, from_library, params_of
 from spite_rules.research import determinize
@@ -156,7 +157,7 @@ def _move_of(card_game: CardGame, state: CardState, action: int, moves: Sequence
     raise IllegalAction(f"action {action} ({chosen}) is not among the seat's moves")
 
 
-def ladder_bots(game: str) -> dict[str, Callable[[int], Any]]:
+def ladder_bots(game: str) -> dict[str, Callable[[int], Bot[Any, Any]]]:
     """OpenSpiel's bots for the bot ladder: name -> a factory taking a seed and giving a bot with
     ``choose(seen, moves) -> action`` (``game``: ``"spite"`` or ``"malice"``): ISMCTS and MCTS with
     :class:`OpenSpielBot`'s defaults (50 simulations; leaves scored by one random rollout in Spite,
