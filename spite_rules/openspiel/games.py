@@ -319,7 +319,7 @@ class _Box:
     """A state's Python side, immutable: OpenSpiel deep-copies a Python state's attributes on every
     clone, and the library's states are immutable values, so a copy is the same box."""
 
-    __slots__ = ("seed", "inner", "actions", "ids", "player")
+    __slots__ = ("seed", "inner", "actions", "ids", "player", "strings")
 
     def __init__(self, seed: tuple[int, ...], inner: Any, actions: int) -> None:
         self.seed = seed
@@ -328,6 +328,8 @@ class _Box:
         #: the legal moves by id and the player to act (OpenSpiel's id), worked out when first asked
         self.ids: dict[int, Any] | None = None
         self.player: int | None = None
+        #: each seat's view as text, kept once asked (search asks it at every visit of a node)
+        self.strings: dict[int, str] = {}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Box:
         return self
@@ -339,6 +341,7 @@ class _Box:
         self.seed, self.inner, self.actions = saved
         self.ids = None
         self.player = None
+        self.strings = {}
 
 
 class CardState(pyspiel.State):  # type: ignore[misc]
@@ -482,10 +485,13 @@ class Observer:
 
     def string_from(self, state: CardState, player: int) -> str:
         """``player``'s view of ``state`` as text (before the deal: how many seed bytes are drawn)."""
-        inner = state.box.inner
-        if inner is None:
-            return f"seat {player}: dealing ({len(state.box.seed)} of {SEED_BYTES} seed bytes drawn)"
-        return repr(self.card_game.played.view(inner, player))
+        box = state.box
+        if box.inner is None:
+            return f"seat {player}: dealing ({len(box.seed)} of {SEED_BYTES} seed bytes drawn)"
+        found = box.strings.get(player)
+        if found is None:
+            found = box.strings[player] = repr(self.card_game.played.view(box.inner, player))
+        return found
 
 
 class MaliceGame(CardGame):
