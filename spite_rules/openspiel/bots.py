@@ -129,32 +129,40 @@ class OpenSpielBot:
         if self.kind == "ismcts":
             bot: Any = ismcts.ISMCTSBot(
                 card_game, evaluator, self.uct_c, self.simulations, random_state=self.random,
-                final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+                final_policy_type=ismcts.ISMCTSFinalPolicyType.NORMALIZED_VISITED_COUNT,
                 # a seat's moves depend on what it sees, save where a rule reads a hidden card (the
                 # book's side rule reads the card under a wild one): the same information state
                 # can then offer other moves in another world
                 allow_inconsistent_action_sets=True,
             )
             bot.set_resampler(self._resample)
+            visits = dict(bot.get_policy(state))
         else:
-            bot = mcts.MCTSBot(card_game, self.uct_c, self.simulations, evaluator, solve=False,
-                               random_state=self.random)
-        action = int(bot.step(state))
-        return _move_of(card_game, state, action, moves)
+            root = mcts.MCTSBot(card_game, self.uct_c, self.simulations, evaluator, solve=False,
+                                random_state=self.random).mcts_search(state)
+            visits = {child.action: child.explore_count + child.total_reward * 1e-9 for child in root.children}
+        return _best(state, visits, moves)
 
     def _resample(self, state: CardState, player: int) -> CardState:
         found: CardState = state.resample_from_infostate(player, self.random.uniform)
         return found
 
 
-def _move_of(card_game: CardGame, state: CardState, action: int, moves: Sequence[Any]) -> Any:
-    """The one of ``moves`` that action id ``action`` of ``state`` stands for (the same move of the
-    seat's: its legal moves depend only on what it sees)."""
-    chosen = state.move_of(action)
-    for move in moves:
-        if move == chosen:
-            return move
-    raise IllegalAction(f"action {action} ({chosen}) is not among the seat's moves")
+def _best(state: CardState, visits: dict[int, float], moves: Sequence[Any]) -> Any:
+    """The one of ``moves`` the search visited most. The search ran in a world dealt from the seat's
+    view, whose moves are the seat's own save where a rule reads a hidden card (the book's side
+    rule): an action whose move in that world is not among ``moves`` is passed over, and if the
+    search visited none of them the first of ``moves`` is taken."""
+    offered = {move: move for move in moves}
+    best = None
+    most = -1.0
+    for action, count in visits.items():
+        if action not in state.legal_actions():
+            continue
+        move = offered.get(state.move_of(action))
+        if move is not None and count > most:
+            best, most = move, count
+    return best if best is not None else moves[0]
 
 
 def ladder_bots(game: str) -> dict[str, Callable[[int], Bot[Any, Any]]]:
