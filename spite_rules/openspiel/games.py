@@ -50,7 +50,8 @@ from spite_rules.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 
 __all__ = [
-    "Spec", "SPECS", "RULESET_WORDS", "params_of", "SEED_BYTES", "CardGame", "CardState", "rules_of", "state_of", "from_library", "MALICE", "SPITE",
+    "Spec", "SPECS", "MALICE", "SPITE", "RULESET_WORDS", "SEED_BYTES", "MAX_ACTIONS", "CardGame", "CardState",
+    "Observer", "rules_of", "params_of", "state_of", "from_library",
 ]
 
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
