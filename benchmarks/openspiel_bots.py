@@ -100,6 +100,7 @@ def summary(results: list[dict[str, Any]]) -> list[str]:
         wins = sum(r["win"] for r in rows)
         draws = sum(r["draw"] for r in rows)
         low, high = wilson(wins, games)
+        low, high = max(0.0, low), min(1.0, high)  # the formula's rounding at 0 and 1
         mean = sum(r["return"] for r in rows) / games
         seconds = sum(r["seconds"] for r in rows) / games
         lines.append(f"{table:<20} {kind:<7} {opponent:<9} {games:>5} {wins:>5} {draws:>5} "
