@@ -10,8 +10,8 @@ library and on the bot ladder (:func:`ladder_bots`).
 
 Leaves are scored by OpenSpiel's random rollouts (``RandomRolloutEvaluator``) in Spite, and by the
 game's own estimate in Spite and Malice (:class:`EstimateEvaluator`): random play there ends almost
-every game in a stalemate, a draw, so random rollouts score every move alike (a trial run of 12
-games, docs/research.md, drew all of them).
+every game in a stalemate, a draw, so random rollouts score every move alike (in a trial with
+random rollouts all 8 Spite and Malice games were drawn; docs/research.md).
 
 Both are seeded: the same seed facing the same views makes the same choices.
 
