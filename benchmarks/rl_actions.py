@@ -10,8 +10,10 @@ exceed each candidate bound, among them the bound the environment uses
 (``spite_rules.rl.ACTION_BOUND``).
 
 With ``--game malice``: seeded Spite and Malice games of every preset at 2 players (and the common
-preset at 4 and 6), random, greedy and mixed tables, counted the same way, per preset and in all,
-against the bound of its environment (``spite_rules.rl.malice_encoding.ACTION_BOUND``).
+preset at 4 and 6), random, greedy and mixed tables, counted the same way, per preset and in all;
+Spite and Malice's environments number moves by a fixed table (``spite_rules.malice.action_ids``),
+so each decision is also checked to give every legal move its own id, and the ids used are counted
+against the table's size.
 """
 
 from __future__ import annotations
@@ -42,12 +44,14 @@ def report(counts: Counter[int], bound: int, candidates: Sequence[int], label: s
 def malice(games: int) -> int:
     """Spite and Malice's measurement (see the module's docstring)."""
     import spite_rules.malice as sm
-    from spite_rules.rl.malice_encoding import ACTION_BOUND as BOUND
+    from spite_rules.malice.action_ids import action_table
 
     tables = [(preset, 2) for preset in sm.PRESETS] + [("common", 4), ("common", 6)]
     everything: Counter[int] = Counter()
     for preset, players in tables:
         counts: Counter[int] = Counter()
+        ids = action_table(sm.Rules.preset(preset), players)
+        used: set[int] = set()
         for number in range(games):
             kind = number % 3
             table = [
@@ -56,14 +60,19 @@ def malice(games: int) -> int:
             ]
             state = sm.new_game(players, seed=number, rules=sm.Rules.preset(preset))
             while not state.game_over:
-                counts[len(turn_moves(state))] += 1
+                moves = turn_moves(state)
+                counts[len(moves)] += 1
+                legal = ids.legal_ids(state, moves)
+                assert len(legal) == len(moves), "two legal moves share an action id"
+                used.update(legal)
                 action = next_bot_action(state, table)
                 assert action is not None
                 state, _ = sm.apply(state, action)
         everything.update(counts)
-        report(counts, BOUND, (32, 64, BOUND, 256), f"{preset}, {players} players: "
+        report(counts, 0, (32, 64, 128), f"{preset}, {players} players: "
                f"{sum(counts.values())} decisions over {games} games (random, greedy, mixed)")
-    report(everything, BOUND, (32, 64, BOUND, 256), f"all tables: {sum(everything.values())} decisions")
+        print(f"  action table: {ids.size} ids, {len(used)} of them used; every legal move had its own id")
+    report(everything, 0, (32, 64, 128), f"all tables: {sum(everything.values())} decisions")
     return 0
 
 

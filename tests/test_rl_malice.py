@@ -1,6 +1,6 @@
 """Spite and Malice's RL environments (extra ``spite-rules[rl]``): PettingZoo's own API test for
-every preset, Gymnasium's checker for the one-seat environment, the action index (move ``i`` of the
-seat, up to the bound; past it), the rewards, and an observation that leaks nothing."""
+every preset, Gymnasium's checker for the one-seat environment, the fixed action ids (the table of
+``spite_rules.malice.action_ids``), the rewards, and an observation that leaks nothing."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ import spite_rules as sr  # noqa: E402
 import spite_rules.malice as sm  # noqa: E402
 from spite_rules.bots import RandomBot  # noqa: E402
 from spite_rules.rl import SeatEnv, malice_env, turn_moves  # noqa: E402
-from spite_rules.rl.malice_encoding import ACTION_BOUND, MAX_SIDE, ONE_HOT, SIZE, encode, segment  # noqa: E402
+from spite_rules.malice.action_ids import action_table  # noqa: E402
+from spite_rules.rl.malice_encoding import MAX_SIDE, ONE_HOT, SIZE, encode, segment  # noqa: E402
 
 
 @pytest.mark.parametrize("preset", sm.PRESETS)
@@ -48,30 +49,37 @@ def test_the_malice_seat_environment_plays_against_the_greedy_bot_by_default() -
     assert done and reward in (-1.0, 0.0, 1.0)
 
 
-def test_malice_action_i_plays_the_ith_move_of_the_seat_to_act() -> None:
+def test_malice_action_ids_are_the_fixed_table_and_mean_the_same_move_in_every_state() -> None:
     env = malice_env(preset="three_decks")
     env.reset(seed=5)
+    table = action_table(sm.Rules.preset("three_decks"), 2)
+    assert env.action_space(env.agent_selection).n == table.size
     for step in range(60):
         moves = turn_moves(env.state)
         mask = env.observe(env.agent_selection)["action_mask"]
-        assert mask.shape == (ACTION_BOUND,)
-        assert mask.tolist() == [1] * len(moves) + [0] * (ACTION_BOUND - len(moves))
-        pick = step % len(moves)
-        expected, _ = sm.apply(env.state, moves[pick])
+        assert mask.shape == (table.size,)
+        ids = sorted(table.id_of(move) for move in moves)
+        assert np.flatnonzero(mask).tolist() == ids
+        assert env.infos[env.agent_selection] == {"moves": len(moves), "moves_cut": 0}
+        pick = ids[step % len(ids)]
+        move = table.move_of(env.state, pick)
+        assert table.key_of(move) == table.keys[pick]  # the id's meaning, not its place in the list
+        expected, _ = sm.apply(env.state, move)
         env.step(pick)
         assert env.state == expected
 
 
-def test_malice_past_the_bound_the_mask_shows_the_first_moves_and_info_counts_the_rest() -> None:
-    env = malice_env(action_bound=4)
+def test_a_malice_action_outside_the_mask_is_a_legal_move_counted_modulo_the_legal_ones() -> None:
+    env = malice_env()
     env.reset(seed=1)
-    while len(turn_moves(env.state)) <= 4:
-        env.step(0)
-    moves = turn_moves(env.state)
-    assert int(env.observe(env.agent_selection)["action_mask"].sum()) == 4
-    assert env.infos[env.agent_selection] == {"moves": len(moves), "moves_cut": len(moves) - 4}
-    assert env.move_of(3) == moves[3]
-    assert env.move_of(6) == moves[6 % 4]  # an index outside the mask: taken modulo the mask
+    legal = list(env._ids.values())
+    outside = next(action for action in range(env.action_bound) if action not in env._ids)
+    assert env.move_of(outside) == legal[outside % len(legal)]
+
+
+def test_malice_environments_take_no_action_bound_the_table_sets_the_action_space() -> None:
+    with pytest.raises(sr.IllegalAction, match="fixed action table"):
+        malice_env(action_bound=4)
 
 
 def test_a_malice_game_ends_with_plus_one_for_the_winner_and_minus_one_for_the_loser() -> None:
@@ -151,4 +159,5 @@ def test_docs_rl_md_gives_every_malice_segment_at_its_offset_and_the_bound() -> 
         assert f"| `{name}` | {offset} |" in section, name
         offset += length
     assert f"`Box(-10, 10, ({SIZE},), float32)`" in section
-    assert f"ACTION_BOUND = {ACTION_BOUND}" in section
+    for preset in sm.PRESETS:
+        assert f"| {preset} | {action_table(sm.Rules.preset(preset), 2).size} |" in section, preset

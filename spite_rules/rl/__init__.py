@@ -18,12 +18,13 @@ from __future__ import annotations
 import gymnasium
 
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
-from spite_rules.rl.aec import ACTION_BOUNDS, ENCODERS, CardGameEnv, malice_env, register_encoder, spite_env
+from spite_rules.rl.aec import ACTION_BOUNDS, ACTION_TABLES, ENCODERS, CardGameEnv, malice_env, register_encoder, spite_env
 from spite_rules.rl.gym_env import SeatEnv
 
 __all__ = [
     "ACTION_BOUND",
     "ACTION_BOUNDS",
+    "ACTION_TABLES",
     "turn_moves",
     "CardGameEnv",
     "ENCODERS",

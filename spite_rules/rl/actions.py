@@ -1,4 +1,6 @@
-"""Game-neutral: the fixed-size action index of the RL environments (no numpy needed here).
+"""Game-neutral: the fixed-size action index of the RL environments and of OpenSpiel's Spite, for a
+game without a fixed action table (Spite; Spite and Malice numbers its moves by the table of
+:mod:`spite_rules.malice.action_ids`). No numpy needed here.
 
 Action ``i`` is the ``i``-th of the moves the seat to act may choose now (:func:`turn_moves`: the
 game's ``legal_moves`` of that seat in their fixed order, out-of-turn moves such as Spite's misplay

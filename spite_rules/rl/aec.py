@@ -4,8 +4,11 @@ encoder (:data:`ENCODERS`; Spite's is :mod:`spite_rules.rl.spite_encoding`, Spit
 
 Agents are ``"seat_0"`` ... ``"seat_{n-1}"``; the agent selected is the seat to act. Each
 observation is ``{"observation": float32[encoder size], "action_mask": int8[action_bound]}``: the
-seat's view encoded, and a 1 at each index ``i`` such that the ``i``-th of its moves
-(:func:`~spite_rules.rl.actions.turn_moves`) exists (all zeros for a seat not to act). An episode
+seat's view encoded, and a 1 at each legal action (all zeros for a seat not to act). A game with a
+fixed action table (:data:`ACTION_TABLES`; Spite and Malice's
+:mod:`~spite_rules.malice.action_ids`) numbers its moves by the table, the same id the same move in
+every state; Spite's action ``i`` is the ``i``-th of its moves
+(:func:`~spite_rules.rl.actions.turn_moves`). An episode
 is one deal (a Spite round, a Spite and Malice game); when it ends every agent is terminated with its reward,
 ``2 * returns - 1`` (+1 for first out, -1 for last, evenly between; see
 :func:`spite_rules.returns`). Past the bound and for an index outside the mask see docs/rl.md.
@@ -36,7 +39,7 @@ from spite_rules.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 from spite_rules.rules import Referee, Rules
 
-__all__ = ["CardGameEnv", "ENCODERS", "ACTION_BOUNDS", "register_encoder", "spite_env", "malice_env"]
+__all__ = ["CardGameEnv", "ENCODERS", "ACTION_BOUNDS", "ACTION_TABLES", "register_encoder", "spite_env", "malice_env"]
 
 Encoder = Callable[[Any], npt.NDArray[np.float32]]
 
@@ -44,20 +47,31 @@ Encoder = Callable[[Any], npt.NDArray[np.float32]]
 ENCODERS: dict[str, tuple[int, Encoder]] = {}
 #: Each game's action bound (the size of its action index), by registry name.
 ACTION_BOUNDS: dict[str, int] = {}
+#: Each game's fixed action table, by registry name: (rules, players) to a table with ``size`` and
+#: ``legal_ids(state, moves)`` (each legal move by its id, ascending). A game without one numbers
+#: its moves by their place among the seat's moves.
+ACTION_TABLES: dict[str, Callable[[Any, int], Any]] = {}
 
 
-def register_encoder(name: str, size: int, encode: Encoder, action_bound: int = ACTION_BOUND) -> None:
+def register_encoder(
+    name: str, size: int, encode: Encoder, action_bound: int = ACTION_BOUND,
+    actions: Callable[[Any, int], Any] | None = None,
+) -> None:
     """Give game ``name`` an observation encoder (a view to a float32 vector of ``size``) and the
-    size of its action index (``action_bound``)."""
+    size of its action index (``action_bound``), or its fixed action table (``actions``: rules and
+    seats to the table, whose size is then the action space's)."""
     ENCODERS[name] = (size, encode)
     ACTION_BOUNDS[name] = action_bound
+    if actions is not None:
+        ACTION_TABLES[name] = actions
 
 
 def _register_encoders() -> None:
+    from spite_rules.malice.action_ids import action_table
     from spite_rules.rl import malice_encoding, spite_encoding
 
     register_encoder("spite", spite_encoding.SIZE, spite_encoding.encode)
-    register_encoder("malice", malice_encoding.SIZE, malice_encoding.encode, malice_encoding.ACTION_BOUND)
+    register_encoder("malice", malice_encoding.SIZE, malice_encoding.encode, actions=action_table)
 
 
 _register_encoders()
@@ -66,8 +80,9 @@ _register_encoders()
 class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
     """The AEC environment of game ``game`` for ``players`` seats (see the module's docstring).
     ``rules`` default to the game's, with the automatic referee for Spite; ``action_bound`` is
-    the size of the action index (default: the game's, :data:`ACTION_BOUNDS`); an episode longer
-    than ``max_actions`` is truncated."""
+    the size of the action index of a game without a fixed action table (default: the game's,
+    :data:`ACTION_BOUNDS`; a game with one, :data:`ACTION_TABLES`, has its table's size); an
+    episode longer than ``max_actions`` is truncated."""
 
     metadata = {"render_modes": ["ansi"], "name": "spite_v0", "is_parallelizable": False}
 
@@ -92,7 +107,14 @@ class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
             raise IllegalAction("the AEC environment plays under the automatic referee: calls are out of turn")
         self.rules = rules
         self.players = players
-        if action_bound is None:
+        #: the game's fixed action table at these rules and seats (None: moves by their place)
+        self.table: Any = None
+        if game_name in ACTION_TABLES:
+            if action_bound is not None:
+                raise IllegalAction(f"{game_name} numbers its moves by a fixed action table: no action_bound")
+            self.table = ACTION_TABLES[game_name](rules, players)
+            action_bound = int(self.table.size)
+        elif action_bound is None:
             action_bound = ACTION_BOUNDS.get(game_name, ACTION_BOUND)
         self.action_bound = action_bound
         self.max_actions = max_actions
@@ -110,6 +132,8 @@ class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
         self._action_space = spaces.Discrete(action_bound)
         self.state: Any = None
         self._moves: tuple[Any, ...] = ()
+        #: the legal action ids of the seat to act and their moves, ascending
+        self._ids: dict[int, Any] = {}
         self._seed = 0
         self._actions = 0
 
@@ -142,18 +166,26 @@ class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
         """Point ``agent_selection`` at the seat to act and list its moves."""
         seat = self.game.to_act(self.state)
         self._moves = turn_moves(self.state)
+        if self.table is not None:
+            self._ids = self.table.legal_ids(self.state, self._moves)
+        else:
+            self._ids = dict(enumerate(self._moves[: self.action_bound]))
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
             self.infos[self.agent_selection] = {
                 "moves": len(self._moves),
-                "moves_cut": max(0, len(self._moves) - self.action_bound),
+                "moves_cut": len(self._moves) - len(self._ids),
             }
 
     def move_of(self, action: int) -> Any:
-        """The move action index ``action`` stands for now: the ``action``-th of the seat's moves;
-        an index outside the mask stands for the move at ``action`` modulo the moves in the mask."""
-        reachable = min(len(self._moves), self.action_bound)
-        return self._moves[int(action) % reachable]
+        """The move action ``action`` stands for now (the table's move of that id, or the
+        ``action``-th of the seat's moves); an action outside the mask stands for the
+        ``action``-th legal action, counted modulo how many there are, so it is always legal."""
+        found = self._ids.get(int(action))
+        if found is not None:
+            return found
+        legal = list(self._ids.values())
+        return legal[int(action) % len(legal)]
 
     def step(self, action: int | None) -> None:
         """Apply the selected seat's move number ``action`` (None for a terminated agent)."""
@@ -187,7 +219,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
         seat = self.possible_agents.index(agent)
         mask = np.zeros(self.action_bound, dtype=np.int8)
         if agent == self.agent_selection and not self.game.is_over(self.state):
-            mask[: min(len(self._moves), self.action_bound)] = 1
+            mask[list(self._ids)] = 1
         return {"observation": self._encode(self.game.view(self.state, seat)), "action_mask": mask}
 
     def render(self) -> str | None:
@@ -214,7 +246,7 @@ def malice_env(players: int = 2, preset: str = "common", **options: Any) -> Card
     >>> env = malice_env(preset="jacks")
     >>> env.reset(seed=2)
     >>> env.observe(env.agent_selection)["action_mask"].shape, env.metadata["name"]
-    ((128,), 'malice_v0')
+    ((733,), 'malice_v0')
     """
     from spite_rules.malice.rules import Rules as MaliceRules
 

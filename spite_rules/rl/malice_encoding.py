@@ -1,5 +1,5 @@
 """Spite and Malice's observation: a :class:`~spite_rules.malice.views.SeatView` as one fixed-size
-float32 vector, and the action bound of its environments.
+float32 vector (its actions are the fixed table of :mod:`spite_rules.malice.action_ids`).
 
 The vector is a run of named segments (:data:`LAYOUT`; docs/rl.md has the table). Suits play no
 part in Spite and Malice's rules, so a card is encoded by its rank: card segments have 14 entries
@@ -35,11 +35,7 @@ from spite_rules.malice.state import Phase
 from spite_rules.malice.views import SeatView
 from spite_rules.rl.layout import offsets
 
-__all__ = ["ACTION_BOUND", "LAYOUT", "SIZE", "MAX_SEATS", "MAX_SIDE", "encode", "segment", "rank_index"]
-
-#: The size of the action index of Spite and Malice's environments: the most moves measured in
-#: benchmarks/rl_actions.py (``--game malice``) was 96 (three_decks, groups of discards).
-ACTION_BOUND = 128
+__all__ = ["LAYOUT", "SIZE", "MAX_SEATS", "MAX_SIDE", "encode", "segment", "rank_index"]
 
 #: Seats and side stacks per seat the vector has room for (Spite and Malice seats 2 to 6; every
 #: preset has four side stacks).
