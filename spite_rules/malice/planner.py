@@ -51,7 +51,7 @@ from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.turn import apply, legal_moves
 from spite_rules.malice.views import SeatView
 
-__all__ = ["PlannerBot", "Weights", "evaluate", "MAX_NODES", "UNSEEN_TOP"]
+__all__ = ["PlannerBot", "Weights", "Judge", "MAX_NODES", "UNSEEN_TOP"]
 
 #: The chance an opponent plays a pay-off top the bot has not seen yet (one a line turned up).
 UNSEEN_TOP = 0.3
@@ -95,200 +95,218 @@ class Weights:
     early: float = 0.01
 
 
-class _Counts:
-    """The cards a seat has not seen, by value (:data:`WILD` for wild cards), and how many."""
+class Judge:
+    """Scores the positions of one turn's plan for ``seen.seat``, in pay-off cards, from what the
+    seat may know (the module's docstring): built once per plan, it counts the unseen cards and
+    keeps what it worked out for each shape of the centre and of its side stacks.
 
-    __slots__ = ("by_value", "total")
-
-    def __init__(self, by_value: list[int], total: int) -> None:
-        self.by_value = by_value
-        self.total = max(total, 1)
-
-    def chance(self, worth: int, draws: int) -> float:
-        """The chance that ``draws`` cards from the unseen include one of value ``worth``."""
-        if draws <= 0:
-            return 0.0
-        share = min(1.0, self.by_value[worth] / self.total)
-        return 1.0 - (1.0 - share) ** draws
-
-
-def _unseen(seen: SeatView, values: dict[object, int], top: int) -> _Counts:
-    """Card counting: the rules' packs less every card ``seen`` shows (hand, centre, side stacks
-    shown, pay-off tops)."""
-    rules = seen.rules
-    decks = rules.decks * (seen.hand_sizes and len(seen.hand_sizes) or 1 if rules.decks_per_player else 1)
-    by_value = [0] * (top + 2)
-    for rank, worth in values.items():
-        if getattr(rank, "name", "") == "JOKER":
-            continue
-        by_value[worth] += 4 * decks
-    by_value[WILD] += rules.jokers
-    cards: list[Card] = list(seen.hand)
-    cards += [card for card in seen.payoff_tops if card is not None]
-    for stacks in seen.side:
-        for stack in stacks:
-            cards += stack
-    for stack in seen.centre:
-        cards += stack
-    for card in cards:
-        by_value[values[card.rank]] -= 1
-    by_value = [max(count, 0) for count in by_value]
-    return _Counts(by_value, sum(by_value))
-
-
-def _reach(
-    target: int,
-    needs: Sequence[int],
-    stacks: Sequence[Sequence[int]],
-    hand: Sequence[int],
-    draws: int,
-    counts: _Counts,
-    rules: Rules,
-) -> float:
-    """The chance that a seat with side stacks ``stacks`` (values it can take from the top down),
-    a known ``hand`` and ``draws`` unseen cards to come plays a card of value ``target`` (its pay-off
-    top) on one of the centre's ``needs`` (the values the stacks want next)."""
-    cannot = rules.wild_cannot_be
-    if target == WILD:
-        return 1.0 if any(need not in cannot for need in needs) else 0.0
-    wild_chance = counts.chance(WILD, draws)
-    best = 0.0
-    for need in needs:
-        if need > target:
-            continue
-        if need == target:
-            return 1.0
-        piles = [list(stack) for stack in stacks]
-        held = list(hand)
-        chances: list[float] = []
-        for wanted in range(need, target):
-            pile = next((pile for pile in piles if pile and pile[-1] == wanted), None)
-            if pile is not None:
-                pile.pop()
-                continue
-            if wanted in held:
-                held.remove(wanted)
-                continue
-            if wanted not in cannot:
-                pile = next((pile for pile in piles if pile and pile[-1] == WILD), None)
-                if pile is not None:
-                    pile.pop()
-                    continue
-                if WILD in held:
-                    held.remove(WILD)
-                    continue
-            chances.append(counts.chance(wanted, draws - len(chances)))
-        if not chances:
-            return 1.0
-        product = 1.0
-        for chance in chances:
-            product *= chance
-        if wild_chance and len(chances) <= draws:
-            worst = min(chances)
-            rest = product / worst if worst else 0.0
-            product += wild_chance * rest * (1.0 - worst)
-        best = max(best, min(product, 1.0))
-    return best
-
-
-def evaluate(
-    state: State,
-    seat: int,
-    counts: _Counts,
-    weights: Weights,
-    *,
-    hand_known: bool = True,
-    sizes: Sequence[int] = (),
-    buried: Sequence[int] = (),
-) -> float:
-    """How good ``state`` is for ``seat``, in pay-off cards, from what the seat may know: the race,
-    the opponents' reach, its own reach, its side stacks' shape and wild cards (see the module's
-    docstring). ``hand_known``: False where the line just drew a hand the seat cannot know yet;
-    ``sizes``: the pay-off piles' sizes when the seat last saw them (a pile now smaller shows a
-    top the seat has not seen: it counts as :data:`UNSEEN_TOP`'s chance). ``buried[i]``: how many cards at the bottom of its side
-    stack ``i`` the seat has not seen.
+    ``buried[i]``: how many cards at the bottom of its side stack ``i`` the seat has not seen.
 
     >>> import spite_rules.malice as sm
     >>> state = sm.setup(payoff=["9♦ 5♠", "Q♣ 6♥"], hands=["3♥ 4♣ K♦", ""], centre=["A♦ 2♦ 3♦ 4♦"])
-    >>> counts = _unseen(state.view(0), value_table(state.rules), 12)
-    >>> safe = evaluate(state, 0, counts, Weights())
-    >>> helps = evaluate(sm.apply(state, sm.Play(0, "K♦", 0))[0], 0, counts, Weights())
-    >>> helps < safe   # a wild 5 on the centre leaves the opponent's 6 a play
+    >>> judge = Judge(state.view(0), Weights())
+    >>> helps = sm.apply(state, sm.Play(0, "K♦", 0))[0]
+    >>> judge.score(helps) < judge.score(state)   # a wild 5 leaves the opponent's 6 a play
     True
     """
-    rules = state.rules
-    values = value_table(rules)
-    if state.game_over:
-        if state.winner is None:
-            return 0.0
-        mine = state.winner == seat or not opposes(len(state.payoff), rules.partnerships, seat, state.winner)
-        return 1000.0 if mine else -1000.0
-    players = len(state.payoff)
-    top = rules.top_value
-    needs = [worth for worth in centre_needs(rules, state.centre, players) if worth != WILD and worth <= top]
-    spread = rules.spread_side_stacks
-    # The side cards each seat can take, from the top down: its own as far as it has seen them.
-    shown: list[list[list[int]]] = []
-    blocked = 0
-    empty = 0
-    for other in range(players):
-        stacks = []
-        for index, stack in enumerate(state.side[other]):
-            if other == seat:
-                hidden = buried[index] if index < len(buried) else 0
-                cards = [values[card.rank] for card in stack[hidden:]]
-                empty += not stack
-                for below, above in zip(cards, cards[1:]):
-                    if above != WILD and below != WILD and below != above and below != above + 1:
-                        blocked += 1
+
+    def __init__(self, seen: SeatView, weights: Weights, buried: Sequence[int] = ()) -> None:
+        rules = seen.rules
+        self.rules = rules
+        self.weights = weights
+        self.seat = seen.seat
+        self.players = len(seen.payoff_sizes)
+        self.values = values = value_table(rules)
+        self.sizes = seen.payoff_sizes
+        self.buried = tuple(buried)
+        self.opponents = [
+            other for other in range(self.players) if opposes(self.players, rules.partnerships, self.seat, other)
+        ]
+        # Card counting: the rules' packs less every card the view shows.
+        top = rules.top_value
+        unseen = [0] * (top + 2)
+        decks = rules.decks * (self.players if rules.decks_per_player else 1)
+        for rank, worth in values.items():
+            if rank.name != "JOKER":
+                unseen[worth] += 4 * decks
+        unseen[WILD] += rules.jokers
+        shown: list[Card] = list(seen.hand)
+        shown += [card for card in seen.payoff_tops if card is not None]
+        for stacks in seen.side:
+            for stack in stacks:
+                shown += stack
+        for stack in seen.centre:
+            shown += stack
+        for card in shown:
+            unseen[values[card.rank]] -= 1
+        unseen = [max(count, 0) for count in unseen]
+        total = max(sum(unseen), 1)
+        most = rules.hand_size + 1
+        #: chance[value][draws]: that ``draws`` unseen cards hold one of ``value``.
+        self.chance = [[1.0 - (1.0 - count / total) ** draws for draws in range(most + 1)] for count in unseen]
+        self._threats: dict[object, float] = {}
+        self._sides: dict[object, tuple[list[list[int]], int, int]] = {}
+
+    def _reach(self, target: int, needs: Sequence[int], stacks: Sequence[Sequence[int]], hand: Sequence[int],
+               draws: int) -> float:
+        """The chance that a seat with side stacks ``stacks`` (values it can take from the top
+        down), a known ``hand`` and ``draws`` unseen cards to come plays a card of value ``target``
+        (its pay-off top) on one of the centre's ``needs`` (the values the stacks want next)."""
+        cannot = self.rules.wild_cannot_be
+        if target == WILD:
+            return 1.0 if any(need not in cannot for need in needs) else 0.0
+        chance = self.chance
+        draws = min(draws, len(chance[0]) - 1)
+        wild_chance = chance[WILD][draws]
+        best = 0.0
+        for need in needs:
+            if need > target:
+                continue
+            if need == target:
+                return 1.0
+            piles = [list(stack) for stack in stacks if stack]
+            held = list(hand)
+            chances: list[float] = []
+            for wanted in range(need, target):
+                pile = next((pile for pile in piles if pile and pile[-1] == wanted), None)
+                if pile is not None:
+                    pile.pop()
+                    continue
+                if wanted in held:
+                    held.remove(wanted)
+                    continue
+                if wanted not in cannot:
+                    pile = next((pile for pile in piles if pile and pile[-1] == WILD), None)
+                    if pile is not None:
+                        pile.pop()
+                        continue
+                    if WILD in held:
+                        held.remove(WILD)
+                        continue
+                left = draws - len(chances)
+                if left <= 0:
+                    break
+                chances.append(chance[wanted][left])
             else:
-                cards = [values[card.rank] for card in (stack if spread else stack[-1:])]
-            stacks.append(cards)
-        shown.append(stacks)
+                if not chances:
+                    return 1.0
+                product = 1.0
+                for one in chances:
+                    product *= one
+                if wild_chance:
+                    worst = min(chances)
+                    rest = product / worst if worst else 0.0
+                    product += wild_chance * rest * (1.0 - worst)
+                best = max(best, min(product, 1.0))
+        return best
 
-    def sources(player: int) -> list[list[int]]:
-        """The side cards ``player`` may use (its own: an opponent's cost it pay-off cards of the
-        opponent's under seed 002's exchange, so the bot counts on none)."""
-        return shown[player]
+    def _needs(self, centre: tuple[tuple[Card, ...], ...]) -> list[int]:
+        top = self.rules.top_value
+        return [worth for worth in centre_needs(self.rules, centre, self.players) if worth != WILD and worth <= top]
 
-    score = 0.0
-    own = len(state.payoff[seat])
-    threat = 0.0
-    for other in range(players):
-        if not opposes(players, rules.partnerships, seat, other):
-            continue
-        pile = state.payoff[other]
-        score += len(pile) / (players - 1)
-        if pile and sizes and len(pile) < sizes[other]:
-            threat = max(threat, UNSEEN_TOP)
-        elif pile:
-            worth = values[pile[-1].rank]
-            threat = max(threat, _reach(worth, needs, sources(other), (), rules.hand_size, counts, rules))
-    score -= own
-    score *= weights.race
-    score -= weights.threat * threat
-    hand = [values[card.rank] for card in state.hands[seat]] if hand_known else []
-    score -= weights.blocked * blocked
-    score += weights.empty * empty
-    score += weights.wild * sum(1 for worth in hand if worth == WILD)
-    pile = state.payoff[seat]
-    if state.to_act != seat:
-        score -= weights.held * len(hand)
-        if pile:
-            draws = max(rules.hand_size - len(hand), 0)
-            score += weights.reach * _reach(values[pile[-1].rank], needs, sources(seat), hand, draws, counts, rules)
-    else:  # the turn goes on: whatever it has, it may still play
-        score += weights.going
-        if not hand_known:
-            score += weights.draw
-    return score
+    def _threat(self, state: State, needs: Sequence[int]) -> float:
+        """The opponents' expected reach of their pay-off tops next turn (the likeliest one's)."""
+        rules = self.rules
+        mark = (tuple(map(len, state.centre)), tuple(map(len, state.payoff)),
+                state.side if rules.opponent_discards else None)
+        found = self._threats.get(mark)
+        if found is not None:
+            return found
+        values = self.values
+        spread = rules.spread_side_stacks
+        threat = 0.0
+        for other in self.opponents:
+            pile = state.payoff[other]
+            if pile and len(pile) < self.sizes[other]:
+                threat = max(threat, UNSEEN_TOP)
+            elif pile:
+                stacks = [[values[card.rank] for card in (stack if spread else stack[-1:])] for stack in state.side[other]]
+                # a top played shows the next, which may go too.
+                chance = self._reach(values[pile[-1].rank], needs, stacks, (), rules.hand_size)
+                threat = max(threat, chance * (1.0 + UNSEEN_TOP))
+        self._threats[mark] = threat
+        return threat
+
+    def _own_sides(self, stacks: tuple[tuple[Card, ...], ...]) -> tuple[list[list[int]], int, int]:
+        """Its side stacks' values as far as it has seen them, the cards blocked, the empty stacks."""
+        # Within a turn a side stack only loses its top or takes the ending discard, so its size and
+        # top tell it apart.
+        mark = tuple((len(stack), stack[-1] if stack else None) for stack in stacks)
+        found = self._sides.get(mark)
+        if found is not None:
+            return found
+        values = self.values
+        shown = []
+        blocked = empty = 0
+        for index, stack in enumerate(stacks):
+            hidden = self.buried[index] if index < len(self.buried) else 0
+            cards = [values[card.rank] for card in stack[hidden:]]
+            empty += not stack
+            for below, above in zip(cards, cards[1:]):
+                if above != WILD and below != WILD and below != above and below != above + 1:
+                    blocked += 1
+            shown.append(cards)
+        found = self._sides[mark] = (shown, blocked, empty)
+        return found
+
+    def score(self, state: State, *, hand_known: bool = True, discard: Discard | None = None) -> float:
+        """How good ``state`` is (after ``discard``, a discard that ends the turn, if given):
+        ``hand_known`` is False where the line just drew a hand the seat cannot know yet."""
+        rules = self.rules
+        seat = self.seat
+        weights = self.weights
+        if state.game_over:
+            if state.winner is None:
+                return 0.0
+            return 1000.0 if not opposes(self.players, rules.partnerships, seat, state.winner) else -1000.0
+        if state.finisher is not None:  # seed 002's backstab: the finisher wins unless the other steals it
+            return 100.0 if not opposes(self.players, rules.partnerships, seat, state.finisher) else -100.0
+        values = self.values
+        sides = state.side[seat]
+        hand = state.hands[seat]
+        ended = state.to_act != seat
+        if discard is not None:
+            ended = True
+            stacks = list(sides)
+            stacks[discard.side] = stacks[discard.side] + discard.cards
+            sides = tuple(stacks)
+            kept = list(hand)
+            for card in discard.cards:
+                kept.remove(card)
+            hand = tuple(kept)
+        needs = self._needs(state.centre)
+        score = sum(len(state.payoff[other]) for other in self.opponents) / max(len(self.opponents), 1)
+        score -= len(state.payoff[seat])
+        score *= weights.race
+        score -= weights.threat * self._threat(state, needs)
+        shown, blocked, empty = self._own_sides(sides)
+        score -= weights.blocked * blocked
+        score += weights.empty * empty
+        held = [values[card.rank] for card in hand] if hand_known else []
+        score += weights.wild * held.count(WILD)
+        pile = state.payoff[seat]
+        if ended:
+            score -= weights.held * len(held)
+            if pile:
+                draws = max(rules.hand_size - len(held), 0)
+                score += weights.reach * self._reach(values[pile[-1].rank], needs, shown, held, draws)
+        else:  # the turn goes on: whatever it has, it may still play
+            score += weights.going
+            # Seed 002's exchange: each opponent's discard used still owes one of its pay-off cards.
+            score -= weights.race * max(state.exchange, 0)
+            if not hand_known:
+                score += weights.draw
+        return score
 
 
 class PlannerBot:
     """Plans its whole turn over the cards it can see (the module's docstring says what it knows)
-    and plays the first move of the best plan. ``max_nodes`` bounds a plan; ``think_time`` (seconds
-    of CPU, None for no bound) stops a plan early, keeping the best line found so far. ``seed`` is
-    kept for the bot makers' signature: the bot is deterministic."""
+    and plays the first move of the best plan. ``max_nodes`` bounds a plan (the bound that keeps it
+    deterministic); ``think_time`` (seconds on the clock, None for no bound) also stops a plan
+    early, keeping the best lines found so far: a guard for interactive tables, where a loaded
+    machine may make a plan slow (a bound on the clock depends on the machine, so a bot that hits
+    it is no longer a function of its seed alone). ``seed`` is kept for the bot makers' signature:
+    the bot draws no random numbers."""
 
     name = "strong"
 
@@ -297,7 +315,7 @@ class PlannerBot:
         seed: int = 0,
         *,
         max_nodes: int = MAX_NODES,
-        think_time: float | None = 0.1,
+        think_time: float | None = None,
         weights: Weights | None = None,
     ) -> None:
         self.seed = seed
@@ -305,6 +323,8 @@ class PlannerBot:
         self.think_time = think_time
         self.weights = weights or Weights()
         self._sides: dict[int, list[list[Card | None]]] = {}
+        #: The last plan: the best move from each position it searched (by :meth:`_key`).
+        self._plan: dict[object, Action] = {}
         #: Positions the last plan expanded.
         self.nodes = 0
 
@@ -391,6 +411,12 @@ class PlannerBot:
 
     # -- the plan ------------------------------------------------------------------------------
 
+    @staticmethod
+    def _key(state: State) -> object:
+        """What tells two positions of a turn apart."""
+        return (state.centre, state.hands[state.to_act], state.side, state.payoff, state.phase, state.owed,
+                state.exchange, state.pending, state.to_act)
+
     def choose(self, seen: SeatView, moves: Sequence[Action]) -> Action:
         """The first move of the best turn plan (a single legal move is played at once).
 
@@ -404,86 +430,101 @@ class PlannerBot:
             return moves[0]
         rules = seen.rules
         values = value_table(rules)
-        counts = _unseen(seen, values, rules.top_value)
         root, buried = self._position(seen, sides)
+        planned = self._plan.get(self._key(root))
+        if planned is not None and planned in moves:  # the turn goes as planned: nothing new seen
+            return planned
         seat = seen.seat
-        weights = self.weights
-        deadline = None if self.think_time is None else time.process_time() + self.think_time
+        judge = Judge(seen, self.weights, buried)
+        going = self.weights.going
+        early = self.weights.early
+        started = time.perf_counter()
+        think_time = self.think_time
+        max_nodes = self.max_nodes
+        direct_discards = not rules.fill_empty_side_stacks
+        spread = rules.spread_side_stacks
         best_at: dict[object, float] = {}
+        plan: dict[object, Action] = {}
         expanded = 0
-
-        def key(state: State) -> object:
-            return (state.centre, state.hands[seat], state.side, state.payoff, state.phase, state.owed,
-                    state.exchange, state.pending)
+        stopped = False
+        key = self._key
 
         def merged(state: State, options: Sequence[Action]) -> list[Action]:
-            """One move of each kind of effect."""
+            """One move of each kind of effect: the same value to equal centre stacks, the same
+            value onto equal (or empty) side stacks."""
             kept: dict[object, Action] = {}
-            spread = rules.spread_side_stacks
             for move in options:
                 kind = type(move)
                 if kind is Play:
                     assert isinstance(move, Play)
+                    worth = values[move.card.rank]
                     target = state.centre[move.centre] if move.centre < len(state.centre) else ()
-                    mark: object = (kind, move.origin, move.side, move.owner, values[move.card.rank],
-                                    len(target), move.card if values[move.card.rank] == WILD else None)
+                    mark: object = (kind, move.origin, move.side, move.owner, worth, len(target),
+                                    move.card if worth == WILD else None)
                 elif kind is Discard:
                     assert isinstance(move, Discard)
                     stack = state.side[move.player][move.side]
                     shown = stack if spread else stack[-1:]
+                    worth = values[move.cards[0].rank]
                     mark = (kind, tuple(values[card.rank] for card in move.cards),
                             tuple(values[card.rank] for card in shown), len(stack),
-                            move.cards[0] if values[move.cards[0].rank] == WILD else None)
+                            move.cards[0] if worth == WILD else None)
                 else:
                     mark = move
                 kept.setdefault(mark, move)
             return list(kept.values())
 
-        sizes = seen.payoff_sizes
-        early = weights.early
-
         def leaf(state: State, events: Sequence[object]) -> float | None:
             """The score of a line that stops here, or None if the turn goes on in sight."""
             if state.game_over or state.to_act != seat or state.phase is Phase.OVER:
-                return evaluate(state, seat, counts, weights, sizes=sizes, buried=buried)
-            drew = any(type(event) is Drew and event.player == seat for event in events)  # type: ignore[attr-defined]
+                return judge.score(state)
+            drew = any(type(event) is Drew and event.player == seat for event in events)
             revealed = any(
                 0 < len(stack) <= buried[index] for index, stack in enumerate(state.side[seat])
                 if index < len(buried) and len(stack) < len(root.side[seat][index])
             )
             if drew or revealed or any(type(event) is PayoffTurnedUp for event in events):
-                return evaluate(state, seat, counts, weights, hand_known=not drew, sizes=sizes, buried=buried)
+                return judge.score(state, hand_known=not drew)
             return None
 
+        def line(state: State, move: Action, stop: bool) -> float:
+            """The score of the best line through ``move`` from ``state``."""
+            if direct_discards and type(move) is Discard:
+                return judge.score(state, discard=move)
+            after, events = apply(state, move)
+            score = leaf(after, events)
+            if score is not None:
+                return score
+            if stop:  # out of budget: the line is scored as it stands, the turn unfinished
+                return judge.score(after) - 2 * going
+            return search(after)
+
         def search(state: State) -> float:
-            nonlocal expanded
+            nonlocal expanded, stopped
             found = best_at.get(k := key(state))
             if found is not None:
                 return found
             expanded += 1
+            if not stopped and (expanded >= max_nodes or (
+                    think_time is not None and expanded % 4 == 0 and time.perf_counter() - started > think_time)):
+                stopped = True
+            stop = stopped
             best = -1e9
-            options = merged(state, legal_moves(state))
-            stop = expanded >= self.max_nodes or (deadline is not None and time.process_time() > deadline)
-            for move in options:
-                after, events = apply(state, move)
-                score = leaf(after, events)
-                if score is None:
-                    if stop:  # out of budget: the line is scored as it stands, the turn unfinished
-                        score = evaluate(after, seat, counts, weights, sizes=sizes, buried=buried) - 2 * weights.going
-                    else:
-                        score = search(after)
-                best = max(best, score - early)
+            for move in merged(state, legal_moves(state)):
+                score = line(state, move, stop) - early
+                if score > best:
+                    best = score
+                    if not stop:
+                        plan[k] = move
             best_at[k] = best
             return best
 
         chosen = moves[0]
         top = -1e9
         for move in merged(root, moves):
-            after, events = apply(root, move)
-            score = leaf(after, events)
-            if score is None:
-                score = search(after)
+            score = line(root, move, False)
             if score > top:
                 top, chosen = score, move
         self.nodes = expanded
+        self._plan = plan
         return chosen
