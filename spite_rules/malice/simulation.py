@@ -30,6 +30,7 @@ from spite_rules.bots import RandomBot, SearchBot, next_bot_action
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.deal import new_game
 from spite_rules.malice.events import GameOver
+from spite_rules.malice.planner import PlannerBot
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.turn import apply
 
@@ -44,8 +45,10 @@ def _search(seed: int) -> SearchBot:
 #: The search bot's settings in a simulation (docs/research.md: ``benchmarks/search.py --game malice``).
 SEARCH_ITERATIONS, SEARCH_HORIZON, SEARCH_PRIOR = 30, 2, 5
 
-#: The bots a simulation seats, by name.
-SIMULATION_BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot, "search": _search}
+#: The bots a simulation seats, by name (``strong``: the turn planner, bounded by its node budget
+#: alone, so that a simulation is a function of its seed).
+SIMULATION_BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot, "search": _search,
+                                                     "strong": PlannerBot}
 
 
 @attrs.frozen

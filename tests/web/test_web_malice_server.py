@@ -266,7 +266,7 @@ def test_a_preset_and_options_set_the_rules_of_the_table(served: Served) -> None
     status, listed = served.request("GET", "/api/games")
     entry = next(entry for entry in listed["games"] if entry["name"] == "malice")
     assert entry["seat_counts"]["book"] == [2] and entry["seat_counts"]["common"] == [2, 3, 4, 5, 6]
-    assert entry["bots"] == ["greedy", "random"] and entry["timed"] is False
+    assert entry["bots"] == ["greedy", "random", "strong"] and entry["timed"] is False
 
 
 def test_serve_refuses_a_command_line_table_its_rules_cannot_seat(capsys: pytest.CaptureFixture[str]) -> None:
