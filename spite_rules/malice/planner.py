@@ -36,6 +36,7 @@ True
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 
@@ -45,8 +46,8 @@ from spite_rules.cards import Card, parse_card
 from spite_rules.malice.actions import Action, Discard, Play
 from spite_rules.malice.events import Drew, PayoffTurnedUp
 from spite_rules.malice.order import WILD, value_table
-from spite_rules.malice.piles import centre_needs
-from spite_rules.malice.rules import Rules
+from spite_rules.malice.piles import centre_needs, side_accepts
+from spite_rules.malice.rules import SideRule
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.turn import apply, legal_moves
 from spite_rules.malice.views import SeatView
@@ -74,8 +75,14 @@ class Weights:
     - ``blocked``: each side card buried under one that is neither equal nor one lower;
     - ``wild``: each wild card kept in the hand;
     - ``empty``: each empty side stack;
+    - ``open``: under the book's side rule (a discard goes on an equal or one higher top, or an
+      empty stack), the share of the values its side stacks still accept;
+    - ``wait``: each card kept in the hand, by how far the centre is from wanting it (a share of
+      the top value): a high card kept holds a place in the hand for many turns;
+    - ``idle``: a turn ended without moving a card (a turn given away);
     - ``held``: each card kept in the hand at the end of the turn (a card fewer to draw next turn);
     - ``draw``: a line that empties the hand and draws five more (the turn goes on);
+    - ``contempt``: the lead in pay-off cards the bot credits itself with when it weighs a draw;
     - ``going``: a line that stops while the turn goes on (a card came into sight), less
       ``early`` for each move made before it: seeing a card sooner is better.
 
@@ -89,10 +96,14 @@ class Weights:
     blocked: float = 0.08
     wild: float = 0.12
     empty: float = 0.05
-    held: float = 0.1
+    held: float = 0.2
+    wait: float = 0.3
+    idle: float = 1.0
+    open: float = 0.3
     draw: float = 0.3
+    contempt: float = 4.0
     going: float = 0.2
-    early: float = 0.01
+    early: float = 0.0005
 
 
 class Judge:
@@ -145,7 +156,8 @@ class Judge:
         #: chance[value][draws]: that ``draws`` unseen cards hold one of ``value``.
         self.chance = [[1.0 - (1.0 - count / total) ** draws for draws in range(most + 1)] for count in unseen]
         self._threats: dict[object, float] = {}
-        self._sides: dict[object, tuple[list[list[int]], int, int]] = {}
+        self._sides: dict[object, tuple[list[list[int]], int, float]] = {}
+        self._ordered = rules.side_rule is SideRule.EQUAL_OR_ONE_LESS
 
     def _reach(self, target: int, needs: Sequence[int], stacks: Sequence[Sequence[int]], hand: Sequence[int],
                draws: int) -> float:
@@ -227,8 +239,9 @@ class Judge:
         self._threats[mark] = threat
         return threat
 
-    def _own_sides(self, stacks: tuple[tuple[Card, ...], ...]) -> tuple[list[list[int]], int, int]:
-        """Its side stacks' values as far as it has seen them, the cards blocked, the empty stacks."""
+    def _own_sides(self, stacks: tuple[tuple[Card, ...], ...]) -> tuple[list[list[int]], int, float]:
+        """Its side stacks' values as far as it has seen them, the cards blocked, and the score of
+        their openness (empty stacks; the values they accept under the book's rule)."""
         # Within a turn a side stack only loses its top or takes the ending discard, so its size and
         # top tell it apart.
         mark = tuple((len(stack), stack[-1] if stack else None) for stack in stacks)
@@ -246,21 +259,50 @@ class Judge:
                 if above != WILD and below != WILD and below != above and below != above + 1:
                     blocked += 1
             shown.append(cards)
-        found = self._sides[mark] = (shown, blocked, empty)
+        weights = self.weights
+        openness = weights.empty * empty
+        if self._ordered:
+            accepted: set[int] = set()
+            for stack in stacks:
+                values_taken = side_accepts(stack, self.rules)
+                if values_taken is None:
+                    accepted = set(range(1, self.rules.top_value + 1))
+                    break
+                accepted |= values_taken
+            openness += weights.open * len(accepted) / self.rules.top_value
+        found = self._sides[mark] = (shown, blocked, openness)
         return found
 
-    def score(self, state: State, *, hand_known: bool = True, discard: Discard | None = None) -> float:
-        """How good ``state`` is (after ``discard``, a discard that ends the turn, if given):
-        ``hand_known`` is False where the line just drew a hand the seat cannot know yet."""
+    def score(self, state: State, *, hand_known: bool = True, discard: Discard | None = None,
+              cut: bool = False) -> float:
+        """The seat's chance of winning from ``state`` (after ``discard``, a discard that ends the
+        turn, if given; a draw counts half): ``hand_known`` is False where the line just drew a
+        hand the seat cannot know yet; ``cut``: the line was cut short by the plan's budget.
+
+        The position's worth in pay-off cards (:meth:`worth`) becomes a chance by a logistic curve
+        whose scale grows with the cards still to play (a lead of three cards matters more near the
+        end), shifted by ``weights.contempt``: the bot counts itself the stronger player, so that
+        it takes a draw (a stalemate, the stock run out) only when clearly behind.
+        """
+        rules = self.rules
+        seat = self.seat
+        if state.game_over:
+            if state.winner is None:
+                return 0.5
+            return 1.0 if not opposes(self.players, rules.partnerships, seat, state.winner) else 0.0
+        if state.finisher is not None:  # seed 002's backstab: the finisher wins unless the other steals it
+            return 0.97 if not opposes(self.players, rules.partnerships, seat, state.finisher) else 0.03
+        worth = self.worth(state, hand_known=hand_known, discard=discard) - (2 * self.weights.going if cut else 0.0)
+        left = sum(len(pile) for pile in state.payoff)
+        scale = 3.0 + left / 8.0
+        return 1.0 / (1.0 + math.exp(-(worth + self.weights.contempt) / scale))
+
+    def worth(self, state: State, *, hand_known: bool = True, discard: Discard | None = None) -> float:
+        """The worth of ``state`` to the seat in pay-off cards, as :meth:`score` takes it (the game
+        not over)."""
         rules = self.rules
         seat = self.seat
         weights = self.weights
-        if state.game_over:
-            if state.winner is None:
-                return 0.0
-            return 1000.0 if not opposes(self.players, rules.partnerships, seat, state.winner) else -1000.0
-        if state.finisher is not None:  # seed 002's backstab: the finisher wins unless the other steals it
-            return 100.0 if not opposes(self.players, rules.partnerships, seat, state.finisher) else -100.0
         values = self.values
         sides = state.side[seat]
         hand = state.hands[seat]
@@ -279,14 +321,22 @@ class Judge:
         score -= len(state.payoff[seat])
         score *= weights.race
         score -= weights.threat * self._threat(state, needs)
-        shown, blocked, empty = self._own_sides(sides)
+        shown, blocked, openness = self._own_sides(sides)
         score -= weights.blocked * blocked
-        score += weights.empty * empty
+        score += openness
         held = [values[card.rank] for card in hand] if hand_known else []
         score += weights.wild * held.count(WILD)
         pile = state.payoff[seat]
         if ended:
             score -= weights.held * len(held)
+            if discard is None and state.passes:
+                score -= weights.idle
+            if held and weights.wait:
+                far = 0
+                for worth in held:
+                    if worth != WILD:
+                        far += min((worth - need for need in needs if need <= worth), default=worth - 1)
+                score -= weights.wait * far / rules.top_value
             if pile:
                 draws = max(rules.hand_size - len(held), 0)
                 score += weights.reach * self._reach(values[pile[-1].rank], needs, shown, held, draws)
@@ -436,7 +486,6 @@ class PlannerBot:
             return planned
         seat = seen.seat
         judge = Judge(seen, self.weights, buried)
-        going = self.weights.going
         early = self.weights.early
         started = time.perf_counter()
         think_time = self.think_time
@@ -496,7 +545,7 @@ class PlannerBot:
             if score is not None:
                 return score
             if stop:  # out of budget: the line is scored as it stands, the turn unfinished
-                return judge.score(after) - 2 * going
+                return judge.score(after, cut=True)
             return search(after)
 
         def search(state: State) -> float:
