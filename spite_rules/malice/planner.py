@@ -58,7 +58,7 @@ __all__ = ["PlannerBot", "Weights", "Judge", "MAX_NODES", "UNSEEN_TOP"]
 UNSEEN_TOP = 0.3
 
 #: The most positions one plan expands (each is one ``legal_moves`` and up to ~20 ``apply``).
-MAX_NODES = 60
+MAX_NODES = 150
 
 #: A card standing for one the bot cannot see, in the positions it plans on: it is never played
 #: (a line stops before such a card comes into sight).
