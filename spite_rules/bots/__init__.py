@@ -32,6 +32,8 @@ __all__ = [
     "SearchBot",
     "SearchStats",
     "strong_bot",
+    "STRONG_ITERATIONS",
+    "STRONG_THINK_TIME",
     "Fallible",
     "Interrupting",
     "next_table_action",
