@@ -207,7 +207,7 @@ def plot(ladders: dict[tuple[str, str], dict[str, dict[str, float]]], path: str)
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="all", choices=("all", *PRESETS))
-    parser.add_argument("--preset", default="all", help="a preset (Spite: a ruleset), or all")
+    parser.add_argument("--preset", default="all", help="presets (Spite: rulesets), comma-separated, or all")
     parser.add_argument("--deals", type=int, default=2, help="deals per pairing (Spite: per table)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS")
@@ -219,7 +219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game in games:
         names = list(roster(game))
         for preset in PRESETS[game]:
-            if args.preset in ("all", preset):
+            if args.preset == "all" or preset in args.preset.split(","):
                 jobs += jobs_for(game, preset, args.deals, names)
     started = time.perf_counter()
     results, runner = map_games(play, jobs, workers=args.workers, ray=args.ray, progress=True)
