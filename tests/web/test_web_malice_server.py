@@ -247,7 +247,7 @@ def test_a_disconnected_seat_rejoins_a_spite_and_malice_table_with_its_token(ser
     [
         ({"seats": ["human"] * 3, "ruleset": "book"}, "these rules seat 2 to 2 players, not 3"),
         ({"seats": ["human"] * 7}, "Spite and Malice is for 2 to 6 players, not 7"),
-        ({"seats": ["human", "shark"]}, "'shark' is not a seat kind (known: human, greedy, random)"),
+        ({"seats": ["human", "shark"]}, "'shark' is not a seat kind (known: human, greedy, random, strong)"),
         ({"seats": ["human"] * 2, "options": {"payoff_size": 0}}, "0 is not a value 'payoff_size' may take"),
         ({"seats": ["human"] * 2, "options": {"spread_side_stacks": "yes"}}, "'yes' is not a value 'spread_side_stacks'"),
         ({"seats": ["human"] * 2, "options": {"referee": "called"}}, "a malice table may not set 'referee'"),
