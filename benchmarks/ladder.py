@@ -68,8 +68,8 @@ def _openspiel(game: str) -> dict[str, Callable[[int], Any]]:
 def roster(game: str) -> dict[str, Callable[[int], Any]]:
     """The bots of ``game``'s ladder, by name, each made from a seed.
 
-    >>> sorted(roster("malice"))[:5]
-    ['greedy', 'random', 'search-15', 'search-5', 'strong']
+    >>> {"random", "greedy", "search-5", "search-15", "strong"} <= set(roster("malice"))
+    True
     """
     if game == "malice":
         bots: dict[str, Callable[[int], Any]] = {
