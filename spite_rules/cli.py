@@ -179,13 +179,14 @@ def _narrate(events: Sequence[Event], state: State, seat: int, out: Callable[[st
 
 
 def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] = input,
-         out: Callable[[str], None] = print, ruleset: str = "000") -> int:
-    """One human (seat 0) against greedy bots, under the named ``ruleset``."""
+         out: Callable[[str], None] = print, ruleset: str = "000", bot: str = "greedy") -> int:
+    """One human (seat 0) against bots of kind ``bot`` (:data:`~spite_rules.bots.BOTS`; ``strong``
+    is the search bot, its think time bounded), under the named ``ruleset``."""
     colour = _colour_enabled()
     names = ["you"] + [f"bot {i}" for i in range(1, players)]
     state = new_game(names, seed=seed, rules=Rules.ruleset(ruleset, referee=referee))
-    bots: list[Bot[Any, Any] | None] = [None] + [GreedyBot(seed + i) for i in range(1, players)]
-    out(f"Spite: you are seat 0 against {players - 1} greedy bots. Type 'help' for how to play.\n")
+    bots: list[Bot[Any, Any] | None] = [None] + [BOTS[bot](seed + i) for i in range(1, players)]
+    out(f"Spite: you are seat 0 against {players - 1} {bot} bots. Type 'help' for how to play.\n")
     out(render(state, 0, colour))
     while True:
         if state.round_over:
@@ -197,7 +198,7 @@ def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] =
                 out("Final standings: " + ", ".join(f"{n} {s:+d}" for n, s in state.standings))
                 return 0
             state, events = next_round(state)
-            bots.extend(GreedyBot(seed) for _ in range(state.players - len(bots)))
+            bots.extend(BOTS[bot](seed) for _ in range(state.players - len(bots)))
             _narrate(events, state, 0, out)
             out(render(state, 0, colour))
             continue
@@ -459,6 +460,7 @@ def _spite_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
         )
     subparsers["play"].add_argument("--referee", choices=[r.value for r in Referee], default="automatic",
                                     help="who calls misplays: the automatic referee, or the players")
+    subparsers["play"].add_argument("--bots", choices=sorted(BOTS), default="greedy", help="the bots you play against")
     subparsers["simulate"].add_argument("--rounds", type=int, default=100, help="rounds to play")
     subparsers["simulate"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
     _research_arguments(subparsers["simulate"])
@@ -482,7 +484,7 @@ def _research_arguments(simulate: argparse.ArgumentParser) -> None:
 
 def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "play":
-        return play(args.players, args.seed, Referee(args.referee), ruleset=args.ruleset)
+        return play(args.players, args.seed, Referee(args.referee), ruleset=args.ruleset, bot=args.bots)
     if args.command == "simulate":
         from spite_rules.simulation import SIMULATION_BOTS
 

@@ -24,7 +24,7 @@ import csv
 import json
 import multiprocessing
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +36,7 @@ from spite_rules.events import BountyClaimed, Misplay, MisplayCalled, RoundOver,
 from spite_rules.round import apply, new_game, next_round
 from spite_rules.rules import Referee, Rules
 
-__all__ = ["SIMULATION_BOTS", "SimulationConfig", "GameResult", "SeatRound", "Summary", "play_game", "run", "write_summary", "report"]
+__all__ = ["SIMULATION_BOTS", "SimulationConfig", "GameResult", "SeatRound", "Summary", "play_game", "run", "map_games", "write_summary", "report"]
 
 
 #: The bots a simulation seats, by name: Spite's bots, and the search bot (100 iterations a move;
@@ -290,22 +290,39 @@ def run(
     """
     jobs = [(config, game, rounds) for game, rounds in config.games()]
     started = time.perf_counter()
-    if ray is not None:
-        from spite_rules.ray_runner import run_on_ray
-
-        results, runner = run_on_ray(jobs, ray, lambda found: _progress(found, len(jobs), progress))
-    elif workers > 1:
-        context = multiprocessing.get_context("spawn")
-        with context.Pool(min(workers, len(jobs))) as pool:
-            results = list(_progress(pool.imap(_play, jobs), len(jobs), progress))
-        runner = f"{workers} processes"
-    else:
-        results = list(_progress(map(_play, jobs), len(jobs), progress))
-        runner = "1 process"
+    results, runner = map_games(_play, jobs, workers=workers, ray=ray, progress=progress)
     return Summary(config, tuple(results), time.perf_counter() - started, runner)
 
 
-def _progress(results: Iterable[GameResult], total: int, show: bool) -> Iterator[GameResult]:
+def map_games(
+    play: Callable[[Any], Any],
+    jobs: Sequence[Any],
+    *,
+    workers: int = 1,
+    ray: str | None = None,
+    progress: bool = False,
+) -> tuple[list[Any], str]:
+    """``play`` applied to each of ``jobs`` (games, or any independent unit of work): in this
+    process, over ``workers`` spawned processes, or as Ray tasks (``ray``: ``""`` for a new
+    instance on this machine, else a cluster's address). The results come back in job order,
+    identical whichever way they ran, with a description of the runner. ``play`` must be a
+    module-level function (spawned processes and Ray import it by name). Every simulation of the
+    library and its benchmarks (``benchmarks/ladder.py``) spreads its games through here.
+
+    >>> map_games(abs, [-1, 2, -3])
+    ([1, 2, 3], '1 process')
+    """
+    if ray is not None:
+        from spite_rules.ray_runner import run_on_ray
+
+        return run_on_ray(jobs, ray, lambda found: _progress(found, len(jobs), progress), play=play)
+    if workers > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+            return list(_progress(pool.imap(play, jobs), len(jobs), progress)), f"{workers} processes"
+    return list(_progress(map(play, jobs), len(jobs), progress)), "1 process"
+
+
+def _progress(results: Iterable[Any], total: int, show: bool) -> Iterator[Any]:
     """``results`` as they come, with a tqdm progress bar on standard error if it is a terminal."""
     if not show:
         yield from results

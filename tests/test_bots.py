@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 
 import pytest
 
 import spite_rules as sr
-from spite_rules.bots import BOTS, GreedyBot, RandomBot, moves_for, next_bot_action, play_round
+from spite_rules.bots import BOTS, STRONG_THINK_TIME, GreedyBot, RandomBot, SearchBot, moves_for, next_bot_action, play_round
 from tests.helpers import AUTOMATIC
 
 
@@ -151,9 +152,39 @@ def test_a_greedy_bot_takes_the_best_swap_of_a_come_at_me_reward() -> None:
     assert GreedyBot().choose(state.view(0), moves) == sr.TakeReward(0, 3, "9♠", "2♣")
 
 
-def test_the_command_line_bots_are_random_and_greedy() -> None:
+def test_the_command_line_bots_are_random_greedy_and_strong() -> None:
     assert isinstance(BOTS["random"](1), RandomBot)
     assert isinstance(BOTS["greedy"](1), GreedyBot)
+    strong = BOTS["strong"](1)
+    assert isinstance(strong, SearchBot) and strong.think_time == STRONG_THINK_TIME
+
+
+def test_a_search_bot_stops_searching_at_its_think_time() -> None:
+    state = sr.new_game(4, seed=2, rules=AUTOMATIC)
+    moves = _turn_moves(state, state.to_act)
+    bot = SearchBot(iterations=100_000, seed=1, think_time=0.05)
+    started = time.perf_counter()
+    assert bot.choose(state.view(state.to_act), moves) in moves
+    # One iteration (a whole round played out, ~2 ms) may run past the bound, never 100,000 of them.
+    assert time.perf_counter() - started < 2.0
+    assert bot.stats is not None and 1 <= bot.stats.iterations < 100_000
+
+
+def test_a_search_bot_refuses_a_think_time_that_is_not_positive() -> None:
+    with pytest.raises(ValueError, match="think_time must be positive, not 0"):
+        SearchBot(think_time=0)
+
+
+def test_play_offers_the_strong_bot_as_the_opponents() -> None:
+    from spite_rules.cli import play
+
+    said: list[str] = []
+
+    def read(prompt: str) -> str:
+        raise EOFError
+
+    assert play(3, 2, sr.Referee.AUTOMATIC, read=read, out=said.append, bot="strong") == 0
+    assert "you are seat 0 against 2 strong bots" in said[0]
 
 
 def test_the_greedy_bot_goes_out_first_clearly_more_often_than_random_bots() -> None:

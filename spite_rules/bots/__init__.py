@@ -31,6 +31,9 @@ __all__ = [
     "GreedyBot",
     "SearchBot",
     "SearchStats",
+    "strong_bot",
+    "STRONG_ITERATIONS",
+    "STRONG_THINK_TIME",
     "Fallible",
     "Interrupting",
     "next_table_action",
@@ -87,17 +90,34 @@ class RandomBot:
         return self._rng.choice(list(calls)) if self._rng.random() < 0.5 else None
 
 
-#: Spite's bot makers (taking a seed) by the names the command line uses.
-BOTS: dict[str, Callable[[int], Bot[Any, Any]]] = {"random": RandomBot, "greedy": GreedyBot}
+#: The strongest Spite bot's search, and the bound on its think time for a person's table
+#: (docs/research.md: the search bot against the greedy bot).
+STRONG_ITERATIONS, STRONG_THINK_TIME = 150, 1.0
+
+
+def strong_bot(seed: int) -> SearchBot:
+    """The strongest Spite bot, as a person's opponent: the search bot at
+    :data:`STRONG_ITERATIONS` iterations a move, its think time bounded by
+    :data:`STRONG_THINK_TIME` seconds.
+
+    >>> strong_bot(3).think_time
+    1.0
+    """
+    return SearchBot(iterations=STRONG_ITERATIONS, seed=seed, think_time=STRONG_THINK_TIME)
+
+
+#: Spite's bot makers (taking a seed) by the names the command line and the web tables use.
+BOTS: dict[str, Callable[[int], Bot[Any, Any]]] = {"random": RandomBot, "greedy": GreedyBot, "strong": strong_bot}
 
 
 def bots_for(name: str) -> Mapping[str, Callable[[int], Bot[Any, Any]]]:
     """The bots that play game ``name``, by name, each made from a seed: Spite's :data:`BOTS`,
     Spite and Malice's (:data:`spite_rules.malice.bots.BOTS`: its greedy bot and the random one),
-    and for any other registered game the random bot, which plays every game.
+    and for any other registered game the random bot, which plays every game. ``strong`` names
+    each game's strongest bot, its think time bounded for a person's table.
 
     >>> sorted(bots_for("spite")), sorted(bots_for("malice")), sorted(bots_for("toy"))
-    (['greedy', 'random'], ['greedy', 'random'], ['random'])
+    (['greedy', 'random', 'strong'], ['greedy', 'random', 'strong'], ['random'])
     >>> type(bots_for("malice")["greedy"](7)).__module__
     'spite_rules.malice.bots'
     """

@@ -76,8 +76,10 @@ class SearchBot:
     moves with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes (one
     per seat, from a seed; the game's greedy bot by default), cut at ``horizon`` of the bot's turns
     and scored by the game's estimate (None: played to the end), the default policy's choice
-    favoured by ``prior`` visits (see the module's docstring). Deterministic for a seed: the same seed
-    facing the same views makes the same choices. A decision with one move on offer is taken
+    favoured by ``prior`` visits (see the module's docstring). ``think_time`` (seconds on the clock,
+    None for no bound) stops a search early, after at least one iteration (for a person's table,
+    where a loaded machine must not hold up the game). Deterministic for a seed, without
+    ``think_time``: the same seed facing the same views makes the same choices. A decision with one move on offer is taken
     without searching. Plays any game whose registered game object is
     :class:`~spite_rules.research.Researchable`.
 
@@ -100,6 +102,7 @@ class SearchBot:
         rollout: Callable[[int], Any] | None = None,
         horizon: int | None = None,
         prior: int = 0,
+        think_time: float | None = None,
     ) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
@@ -107,7 +110,10 @@ class SearchBot:
             raise ValueError(f"horizon must be at least 0, not {horizon}")
         if prior < 0:
             raise ValueError(f"prior must be at least 0, not {prior}")
+        if think_time is not None and think_time <= 0:
+            raise ValueError(f"think_time must be positive, not {think_time}")
         self.prior = prior
+        self.think_time = think_time
         self.iterations = iterations
         self.exploration = exploration
         self.horizon = horizon
@@ -133,7 +139,11 @@ class SearchBot:
         self._rollout = self._given_rollout if self._given_rollout is not None else maker
         seat = moves[0].player
         root = _Node()
-        for _ in range(self.iterations):
+        done = 0
+        for done in range(1, self.iterations + 1):
+            if self.think_time is not None and done > 1 and time.perf_counter() - started > self.think_time:
+                done -= 1
+                break
             state = research.determinize(seen, self._rng.getrandbits(63))
             offered = set(played.legal_moves(state))
             allowed = moves if all(move in offered for move in moves) else [m for m in moves if m in offered]
@@ -142,7 +152,7 @@ class SearchBot:
         favoured = None
         if self.prior:
             favoured = self._rollout(self._rng.getrandbits(32)).choose(seen, moves)
-        self.stats = SearchStats(self.iterations, time.perf_counter() - started, visits)
+        self.stats = SearchStats(done, time.perf_counter() - started, visits)
 
         def rank(index: int) -> tuple[int, bool, int]:
             default = moves[index] == favoured

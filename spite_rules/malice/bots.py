@@ -39,7 +39,7 @@ from spite_rules.malice.order import WILD, value, wild_may_be
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.views import SeatView
 
-__all__ = ["GreedyBot", "reach_plan", "BOTS"]
+__all__ = ["GreedyBot", "reach_plan", "BOTS", "strong_bot", "STRONG_THINK_TIME"]
 
 #: A source of a card for a centre play: (origin, side stack or None, card).
 Source = tuple[Origin, "int | None", Card]
@@ -203,6 +203,24 @@ class GreedyBot:
         return 20, -gap, -len(move.cards)
 
 
+#: The strong bot's bound on its think time at a person's table, in seconds (a plan costs a few
+#: milliseconds: docs/research.md).
+STRONG_THINK_TIME = 0.25
+
+
+def strong_bot(seed: int) -> Any:
+    """The strongest Spite and Malice bot, as a person's opponent: the turn planner
+    (:class:`~spite_rules.malice.planner.PlannerBot`), its think time bounded by
+    :data:`STRONG_THINK_TIME` seconds.
+
+    >>> strong_bot(1).name
+    'strong'
+    """
+    from spite_rules.malice.planner import PlannerBot
+
+    return PlannerBot(seed, think_time=STRONG_THINK_TIME)
+
+
 #: Spite and Malice's bot makers (taking a seed) by the names the command line and the web tables
 #: use (:func:`spite_rules.bots.bots_for`).
-BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot}
+BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot, "strong": strong_bot}

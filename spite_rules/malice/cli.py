@@ -130,7 +130,7 @@ def add_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
                          help="the rules preset" + ("; all: every preset" if name == "simulate" else ""))
         sub.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                          help="change one option of the preset (a field of spite_rules.malice.Rules); repeatable")
-    subparsers["play"].add_argument("--bot", choices=sorted(BOTS), default="greedy", help="the bots you play against")
+    subparsers["play"].add_argument("--bot", "--bots", choices=sorted(BOTS), default="greedy", help="the bots you play against")
     subparsers["simulate"].add_argument("--games", type=int, default=100, help="games per preset")
     subparsers["simulate"].add_argument("--bots", default="greedy,random",
                                         help="comma-separated, cycled over seats (greedy, random, search)")

@@ -18,9 +18,8 @@ from __future__ import annotations
 import collections
 import csv
 import json
-import multiprocessing
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ from spite_rules.bots import RandomBot, SearchBot, next_bot_action
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.deal import new_game
 from spite_rules.malice.events import GameOver
+from spite_rules.malice.planner import PlannerBot
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.turn import apply
 
@@ -44,8 +44,10 @@ def _search(seed: int) -> SearchBot:
 #: The search bot's settings in a simulation (docs/research.md: ``benchmarks/search.py --game malice``).
 SEARCH_ITERATIONS, SEARCH_HORIZON, SEARCH_PRIOR = 30, 2, 5
 
-#: The bots a simulation seats, by name.
-SIMULATION_BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot, "search": _search}
+#: The bots a simulation seats, by name (``strong``: the turn planner, bounded by its node budget
+#: alone, so that a simulation is a function of its seed).
+SIMULATION_BOTS: dict[str, Callable[[int], Any]] = {"greedy": GreedyBot, "random": RandomBot, "search": _search,
+                                                     "strong": PlannerBot}
 
 
 @attrs.frozen
@@ -113,29 +115,10 @@ def run_games(
     played; ``progress`` shows a tqdm bar on a terminal."""
     jobs = [(players, rules, tuple(bot_names), seed, number) for number in range(games)]
     started = time.perf_counter()
-    results: list[GameResult]
-    if ray is not None:
-        from spite_rules.ray_runner import run_on_ray
+    from spite_rules.simulation import map_games
 
-        results, runner = run_on_ray(jobs, ray, lambda found: _progress(found, len(jobs), progress), play=play_game)
-    elif workers > 1:
-        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-            results = list(_progress(pool.imap(play_game, jobs), len(jobs), progress))
-        runner = f"{workers} processes"
-    else:
-        results = list(_progress(map(play_game, jobs), len(jobs), progress))
-        runner = "1 process"
+    results, runner = map_games(play_game, jobs, workers=workers, ray=ray, progress=progress)
     return Simulation(rules, tuple(results), time.perf_counter() - started, runner)
-
-
-def _progress(results: Iterable[GameResult], total: int, show: bool) -> Iterator[GameResult]:
-    """``results`` as they come, with a tqdm bar on standard error if it is a terminal."""
-    if not show:
-        yield from results
-        return
-    from tqdm import tqdm
-
-    yield from tqdm(results, total=total, unit="game", disable=None, leave=False)
 
 
 def summary_lines(simulation: Simulation, players: int) -> list[str]:

@@ -62,11 +62,11 @@ MAX_NAME = 24
 
 def bot_makers(name: str) -> Mapping[str, Callable[[int], Any]]:
     """The bots a table of game ``name`` can seat, by name, each made from a seed: the library's
-    :func:`~spite_rules.bots.bots_for` (Spite's and Spite and Malice's greedy and random bots; the
+    :func:`~spite_rules.bots.bots_for` (Spite's and Spite and Malice's greedy, random and strong bots; the
     random bot, which plays every game, for any other).
 
     >>> sorted(bot_makers("spite")), sorted(bot_makers("malice"))
-    (['greedy', 'random'], ['greedy', 'random'])
+    (['greedy', 'random', 'strong'], ['greedy', 'random', 'strong'])
     """
     return bots_for(name)
 

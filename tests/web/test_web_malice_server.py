@@ -248,7 +248,7 @@ def test_a_disconnected_seat_rejoins_a_spite_and_malice_table_with_its_token(ser
     [
         ({"seats": ["human"] * 3, "ruleset": "book"}, "these rules seat exactly 2 players, not 3"),
         ({"seats": ["human"] * 7}, "Spite and Malice is for 2 to 6 players, not 7"),
-        ({"seats": ["human", "shark"]}, "'shark' is not a seat kind (known: human, greedy, random)"),
+        ({"seats": ["human", "shark"]}, "'shark' is not a seat kind (known: human, greedy, random, strong)"),
         ({"seats": ["human"] * 2, "options": {"payoff_size": 0}}, "0 is not a value 'payoff_size' may take"),
         ({"seats": ["human"] * 2, "options": {"spread_side_stacks": "yes"}}, "'yes' is not a value 'spread_side_stacks'"),
         ({"seats": ["human"] * 2, "options": {"referee": "called"}}, "a malice table may not set 'referee'"),
@@ -267,7 +267,7 @@ def test_a_preset_and_options_set_the_rules_of_the_table(served: Served) -> None
     status, listed = served.request("GET", "/api/games")
     entry = next(entry for entry in listed["games"] if entry["name"] == "malice")
     assert entry["seat_counts"]["book"] == [2] and entry["seat_counts"]["common"] == [2, 3, 4, 5, 6]
-    assert entry["bots"] == ["greedy", "random"] and entry["timed"] is False
+    assert entry["bots"] == ["greedy", "random", "strong"] and entry["timed"] is False
 
 
 def test_serve_refuses_a_command_line_table_its_rules_cannot_seat(
