@@ -348,6 +348,10 @@ def build_parser(chosen: str = "spite") -> tuple[argparse.ArgumentParser, dict[s
         else:
             sub.add_argument("--seed", type=int, default=1, help="the seed of the shuffle (the same seed, the same game)")
     subparsers["judge"].add_argument("file", help="the dispute file (TOML, docs/disputes.md)")
+    subparsers["transcript"].add_argument(
+        "--record", metavar="FILE",
+        help="narrate a recorded game (JSON, e.g. from spite-rules tables export ID) instead of playing one",
+    )
     if chosen == "spite":
         _spite_arguments(subparsers)
     else:
@@ -398,6 +402,8 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return tables_cli.run(args)
     if args.command == "judge":
         return judge(args.file, ruleset=getattr(args, "ruleset", None))
+    if args.command == "transcript" and args.record is not None:
+        return tables_cli.run(argparse.Namespace(what=["replay", args.record], db=None))
     played = game(args.game)
     if not played.min_players <= args.players <= played.max_players:
         parser.error(

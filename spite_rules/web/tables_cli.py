@@ -128,9 +128,10 @@ def narrated(document: Any) -> str:
     >>> record = GameRecord(players=("ann", "bob", "cy"), seed=4)
     >>> record = record.with_action(legal_moves(new_game(["ann", "bob", "cy"], seed=4))[0])
     >>> print(narrated(to_data(record)).splitlines()[0])
-    # spite record: ann, bob, cy; seed 4; 1 deal(s), 1 action(s)
+    # spite record: ann, bob, cy; seed 4; 1 deal, 1 action
     """
     from spite_rules.engine import game
+    from spite_rules.grammar import count
     from spite_rules.record import GameRecord
     from spite_rules.serialization import from_data
 
@@ -141,7 +142,7 @@ def narrated(document: Any) -> str:
     actions = sum(len(deal.actions) for deal in record.rounds)
     lines = [
         f"# {record.game} record: {', '.join(record.players)}; seed {record.seed}; "
-        f"{len(record.rounds)} deal(s), {actions} action(s)"
+        f"{count(len(record.rounds), 'deal')}, {count(actions, 'action')}"
     ]
     state = played.new_game(list(record.players), seed=record.seed, rules=record.rules)
     for number, deal in enumerate(record.rounds):

@@ -203,7 +203,10 @@ def test_tables_lists_the_stored_tables_and_exports_a_record_that_replays(tmp_pa
     path.write_text(exported, encoding="utf-8")
     assert main(["tables", "replay", str(path)]) == 0
     narration = capsys.readouterr().out
-    assert narration.startswith("# spite record: ann, greedy bot 1, greedy bot 2") and len(narration.splitlines()) > 7
+    assert narration.startswith("# spite record: ann, greedy bot 1, greedy bot 2; seed ") and len(narration.splitlines()) > 7
+    assert "1 deal, 7 actions" in narration.splitlines()[0]
+    assert main(["transcript", "--record", str(path)]) == 0  # the transcript command reads it too
+    assert capsys.readouterr().out == narration
     assert main(["tables", "export", "nope", "--db", str(db)]) == 2
 
 
