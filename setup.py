@@ -51,13 +51,39 @@ def wants_compiled(argv: list[str], environ: dict[str, str] | os._Environ[str]) 
     return bool(commands & BUILD_COMMANDS) and "editable_wheel" not in commands and "develop" not in commands
 
 
+def c_compiler_problem() -> str | None:
+    """Why this machine cannot compile a C extension (no C compiler, no Python headers), or None.
+
+    A probe of one line of C, asked before mypyc runs: mypyc type-checks the whole package before
+    it writes any C, so a machine with no compiler would otherwise pay that check only to fail."""
+    import sysconfig
+    import tempfile
+    from distutils.ccompiler import new_compiler  # setuptools' own distutils (its import hook)
+    from distutils.sysconfig import customize_compiler
+
+    compiler: Any = new_compiler()
+    customize_compiler(compiler)
+    with tempfile.TemporaryDirectory() as folder:
+        probe = Path(folder) / "probe.c"
+        probe.write_text("#include <Python.h>\nint spite_rules_probe(void) { return 0; }\n", encoding="utf-8")
+        try:
+            compiler.compile([str(probe)], output_dir=folder, include_dirs=[sysconfig.get_paths()["include"]])
+        except Exception as error:  # CompileError, DistutilsExecError, a missing program ...
+            return str(error) or type(error).__name__
+    return None
+
+
 def mypyc_extensions() -> list[Any]:
     """The mypyc extensions of the compiled modules, or none (with a warning) where mypyc is
-    missing or fails."""
+    missing or fails, or no C extension can be compiled here."""
     try:
         from mypyc.build import mypycify
     except ImportError as error:
         warn(f"mypyc is not available ({error}); installing the pure-Python package")
+        return []
+    problem = c_compiler_problem()
+    if problem is not None:
+        warn(f"no C extension can be compiled here ({problem}); installing the pure-Python package")
         return []
     paths = [name.replace(".", "/") + ".py" for name in compiled_module_names()]
     try:

@@ -5,6 +5,8 @@ CI runs this module on the pure build (the editable install) and on the compiled
 """
 
 import importlib
+import shutil
+import types
 import importlib.machinery
 import importlib.util
 import os
@@ -88,3 +90,24 @@ def test_setup_py_installs_the_pure_package_when_mypyc_is_missing(
     monkeypatch.setitem(sys.modules, "mypyc.build", None)  # import fails
     assert setup_py.mypyc_extensions() == []
     assert "installing the pure-Python package" in capsys.readouterr().err
+
+
+def test_setup_py_installs_the_pure_package_without_running_mypyc_when_no_c_compiler_works(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    setup_py = _setup_py()
+    monkeypatch.setenv("CC", "/bin/false")  # as .ci/compiled's fallback check does
+    assert setup_py.c_compiler_problem() is not None
+    monkeypatch.setitem(sys.modules, "mypyc.build", types.SimpleNamespace(mypycify=_never_called))
+    assert setup_py.mypyc_extensions() == []
+    assert "no C extension can be compiled here" in capsys.readouterr().err
+
+
+def test_setup_py_finds_the_c_compiler_this_machine_has() -> None:
+    if shutil.which("cc") is None and shutil.which("gcc") is None:
+        pytest.skip("this machine has no C compiler")
+    assert _setup_py().c_compiler_problem() is None
+
+
+def _never_called(*args: object, **kwargs: object) -> list[object]:
+    raise AssertionError("mypyc ran though no C compiler works")
