@@ -31,7 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from malice_bots import wilson  # noqa: E402  (the benchmarks' Wilson interval)
+from bots import wilson  # noqa: E402  (the benchmarks' Wilson interval)
 
 TABLES = ("malice:common", "malice:book", "malice:jacks", "malice:three_decks", "spite:000", "spite:2023-07")
 BOTS = ("ismcts", "mcts")
@@ -111,6 +111,7 @@ def summary(results: list[dict[str, Any]]) -> list[str]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=40, help="games per table, bot and opponent")
+    parser.add_argument("--first", type=int, default=0, help="the first game's seed (to continue an earlier run's seeds)")
     parser.add_argument("--simulations", type=int, default=100,
                         help="the OpenSpiel bots' simulations per decision in Spite and Malice")
     parser.add_argument("--spite-simulations", type=int, default=25, help="the OpenSpiel bots' simulations in Spite")
@@ -129,7 +130,7 @@ def main(argv: list[str] | None = None) -> None:
     jobs = [
         (table, kind, opponent, n, args.spite_simulations if table.startswith("spite") else args.simulations,
          args.search_iterations)
-        for n in range(args.games)
+        for n in range(args.first, args.first + args.games)
         for table in args.tables.split(",")
         for kind in args.bots.split(",")
         for opponent in args.opponents.split(",")

@@ -31,10 +31,14 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import spite_rules as sr
 from spite_rules.bots import GreedyBot, SearchBot, play_round
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bots import wilson  # noqa: E402  (the benchmarks' Wilson interval, benchmarks/bots.py)
 
 PLAYERS = 4
 
@@ -164,14 +168,6 @@ def report_malice(args: argparse.Namespace, results: list[Any], elapsed: float) 
               f"CPU mean {statistics.fmean(cpu) * 1000:.0f} ms, median {statistics.median(cpu) * 1000:.0f} ms; "
               f"{len(times)} moves ({len(times) / n:.1f} per game; {forced / n:.1f} more per game had one move)")
     return 0
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a rate."""
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def mean_ci(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
