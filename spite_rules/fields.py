@@ -32,7 +32,6 @@ every action), and only a failing action is examined field by field to say which
 
 from __future__ import annotations
 
-import enum
 import types
 import typing
 from collections.abc import Callable
@@ -144,8 +143,7 @@ def _checker(hint: Any) -> tuple[_Check, str]:
             lambda value: type(value) is origin and all(item(entry) for entry in value),
             f"a {origin.__name__} of {_plural(item_name)}",
         )
-    if isinstance(hint, type) and issubclass(hint, enum.Enum):
-        return (lambda value: isinstance(value, hint)), f"a {hint.__name__}"
-    if isinstance(hint, type):
-        return (lambda value: isinstance(value, hint)), f"a {hint.__name__}"
+    if isinstance(hint, type):  # an enum or an attrs value: "a Card", "an Origin"
+        article = "an" if hint.__name__[0] in "AEIOU" else "a"
+        return (lambda value: isinstance(value, hint)), f"{article} {hint.__name__}"
     raise TypeError(f"no door check for fields of type {hint!r}")

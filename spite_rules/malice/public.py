@@ -114,7 +114,10 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     """The state after ``action`` and the events telling what happened. Pure: ``state`` is not
-    changed. A move the rules forbid raises IllegalAction naming the rule (and nothing changes).
+    changed. A move the rules forbid raises IllegalAction naming the rule (and nothing changes); so
+    does an action built around its ``__init__`` with a field of the wrong type or written otherwise
+    than its constructor writes it (``Discard.cards must be a tuple of Cards, not False (a bool)``),
+    naming the field: ``apply`` accepts exactly what :func:`legal_moves` lists.
 
     >>> apply(setup(payoff=["5♠", "6♠"], hands=["7♣ 9♠", ""], centre=["A♥ 2♥ 3♥ 4♥ 5♥ 6♥"]), Play(0, "9♠", 0))
     Traceback (most recent call last):

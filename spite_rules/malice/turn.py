@@ -25,6 +25,7 @@ from typing import Final
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
+from spite_rules.fields import check_fields
 from spite_rules.malice.actions import (
     Action,
     Discard,
@@ -79,24 +80,33 @@ def reference_moves(state: State) -> tuple[Action, ...]:
 
 
 def _field_breach(action: object) -> str | None:
-    """Wrong Python types, named by field (they cannot happen at a table)."""
-    if type(action) not in _ACTIONS:
+    """The door of ``apply`` for an action it did not just offer: wrong Python types refused by
+    :func:`~spite_rules.fields.check_fields` naming the class and the field (they cannot happen at a
+    table), then a move written other than as its constructor writes it (``owner`` the acting seat,
+    ``side`` given for a card not from a side stack: an action built around ``__init__``), which
+    ``legal_moves`` never lists, so ``apply`` refuses it naming the field.
+
+    >>> bare = Play(0, "7♥", 0)
+    >>> object.__setattr__(bare, "side", 2)
+    >>> _field_breach(bare)
+    'Play.side must be None for a card from the hand, not 2 (Play(0, ..., side=2) is not how a move is written)'
+    """
+    kind = type(action)
+    if kind not in _ACTIONS:
         return f"{action!r} is not a Spite and Malice action"
-    for name in ("player", "centre", "side", "source", "target", "owner"):
-        if not hasattr(action, name):
-            continue
-        field = getattr(action, name)
-        optional = name in ("owner",) or (name == "side" and type(action) in (Play, Substitute))
-        if field is None and optional:
-            continue
-        if type(field) is not int:
-            return f"{name} must be a whole number, not {field!r}"
-    if hasattr(action, "card") and type(action.card) is not Card:
-        return f"card must be a Card, not {action.card!r}"
-    if hasattr(action, "cards") and not all(type(card) is Card for card in action.cards):
-        return f"cards must be Cards, not {action.cards!r}"
-    if hasattr(action, "origin") and type(action.origin) is not Origin:
-        return f"origin must be an Origin, not {action.origin!r}"
+    check_fields(action)
+    if kind is Play or kind is Substitute:
+        move: Play | Substitute = action  # type: ignore[assignment]
+        if move.owner is not None and move.owner == move.player:
+            return (
+                f"{kind.__name__}.owner must be None for the seat's own pile, not {move.owner} "
+                f"({kind.__name__}({move.player}, ..., owner={move.owner}) is not how a move is written)"
+            )
+        if move.side is not None and move.origin is not _SIDE:
+            return (
+                f"{kind.__name__}.side must be None for a card from the {move.origin.value}, not {move.side} "
+                f"({kind.__name__}({move.player}, ..., side={move.side}) is not how a move is written)"
+            )
     return None
 
 
@@ -132,6 +142,7 @@ _PLAY: Final = Phase.PLAY
 _FILL: Final = Phase.FILL
 _OVER: Final = Phase.OVER
 _PAYOFF: Final = Origin.PAYOFF
+_SIDE: Final = Origin.SIDE
 _PLACE: Final = Phase.PLACE
 _STALEMATE_ENDS: Final = Stalemate.ENDS
 

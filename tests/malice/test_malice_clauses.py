@@ -79,7 +79,7 @@ def test_a_card_comes_only_from_the_hand_a_pay_off_or_a_side_stack() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♥", ""])
     play = sm.Play(0, "A♥", 0)
     object.__setattr__(play, "origin", "deck")  # apply refuses it by type first; the rule is the guard
-    with pytest.raises(IllegalAction, match="origin must be an Origin"):
+    with pytest.raises(IllegalAction, match="^Play.origin must be an Origin, not 'deck'"):
         sm.apply(state, play)
     assert source_breach(state, play) == "origin 'deck' is not hand, pay-off or side [malice.sources.origin]"
 

@@ -347,3 +347,101 @@ def test_from_json_still_reads_every_state_of_a_game_exactly() -> None:
     _, seen = random_game(sm.Rules.preset("jacks"), seed=3)
     for state in seen[::5]:
         assert from_json(to_json(state)) == state
+
+
+# -- apply's door for actions built around their constructor (the fuzz run, benchmarks/fuzz.py) ----
+
+
+def _built_around_init(action: Any, **fields: Any) -> Any:
+    """``action`` with ``fields`` set past its ``__init__`` (no converter, no ``_own``), as the fuzz
+    run builds them."""
+    bare = object.__new__(type(action))
+    for field in attrs.fields(type(action)):
+        object.__setattr__(bare, field.name, fields.get(field.name, getattr(action, field.name)))
+    return bare
+
+
+@pytest.mark.parametrize(
+    "action, field, value",
+    [
+        (sm.Discard(0, "7♥", 0), "cards", False),
+        (sm.Discard(0, "7♥", 0), "cards", 0),
+        (sm.Discard(0, "7♥", 0), "cards", float("nan")),
+        (sm.Discard(0, "7♥", 0), "cards", object()),
+        (sm.Discard(0, "7♥", 0), "cards", ("7♥",)),
+        (sm.Play(0, "7♥", 0), "card", None),
+        (sm.Play(0, "7♥", 0), "origin", "hand"),
+        (sm.Play(0, "7♥", 0), "owner", 1.0),
+        (sm.Substitute(0, "7♥", 0), "side", "1"),
+        (sm.MoveSide(0, "7♥", 0, 1), "source", True),
+        (sm.Load(0, "7♥", 1), "target", None),
+        (sm.Load(0, "7♥", 1), "origin", 0),
+        (sm.PlaceForced(0, "7♥", 0), "centre", 1.0),
+        (sm.EndTurn(0), "player", False),
+    ],
+)
+def test_apply_refuses_an_action_of_any_kind_with_a_field_of_the_wrong_type_naming_the_field(
+    action: Any, field: str, value: Any
+) -> None:
+    # the fuzz run's "TypeError: 'bool' object is not iterable" from Discard(cards=False)
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
+    before = sr_json(state)
+    with pytest.raises(IllegalAction, match=f"^{type(action).__name__}.{field} must be "):
+        sm.apply(state, _built_around_init(action, **{field: value}))
+    assert sr_json(state) == before
+
+
+def sr_json(value: Any) -> str:
+    from spite_rules.serialization import to_json
+
+    return to_json(value)
+
+
+@pytest.mark.parametrize(
+    "fields, named",
+    [
+        (dict(side=7), r"^Play.side must be None for a card from the hand, not 7"),
+        (dict(side=0), r"^Play.side must be None for a card from the hand, not 0"),
+        (dict(owner=0), r"^Play.owner must be None for the seat's own pile, not 0"),
+    ],
+)
+def test_apply_refuses_a_listed_move_written_otherwise_than_legal_moves_writes_it(fields: Any, named: str) -> None:
+    # the fuzz run's "unlisted seat 3: play 6♠ from hand to centre 1 applied as a legal move" (common
+    # seed 499073 step 90): Play(3, "6♠", 0, side=7) built around __init__ read as the listed move
+    state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♥ 7♥", ""])
+    listed = sm.Play(0, "A♥", 0)
+    assert listed in sm.legal_moves(state)
+    other = _built_around_init(listed, **fields)
+    assert other not in sm.legal_moves(state)
+    with pytest.raises(IllegalAction, match=named):
+        sm.apply(state, other)
+    sm.apply(state, listed)
+
+
+def test_apply_accepts_no_other_spelling_of_any_listed_play_or_swap_in_a_random_game() -> None:
+    # jacks seed 168737 step 106 ("play 9♠ from seat 1's pay-off" with side=7), random options seed
+    # 231255 step 93 ("swap 6♣ from hand for centre 1" with side=7): every kind and origin
+    from tests.malice.malice_helpers import random_game
+
+    tried: set[tuple[str, Any]] = set()
+    states = (state for seed in range(1, 9) for state in random_game(sm.Rules.preset("jacks"), seed=seed)[1])
+    for state in states:
+        if len(tried) == 4:  # both kinds, every origin: enough
+            break
+        if state.game_over:
+            continue
+        listed = sm.legal_moves(state)
+        for move in listed:
+            if not isinstance(move, (sm.Play, sm.Substitute)):
+                continue
+            spellings = [dict(owner=move.player)] if move.owner is None else []
+            if move.origin is not sm.Origin.SIDE:
+                spellings.append(dict(side=2))
+            for fields in spellings:
+                other = _built_around_init(move, **fields)
+                assert other not in listed
+                with pytest.raises(IllegalAction, match=f"^{type(move).__name__}.(owner|side) must be None"):
+                    sm.apply(state, other)
+                tried.add((type(move).__name__, move.origin))
+    assert {kind for kind, _ in tried} == {"Play", "Substitute"}
+    assert {origin for _, origin in tried} == set(sm.Origin)

@@ -91,7 +91,7 @@ def test_an_action_altered_past_its_constructor_is_refused_by_apply_naming_the_f
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
     action = sm.Discard(0, "7♥", 0)
     object.__setattr__(action, field, value)
-    with pytest.raises(IllegalAction, match=f"^{field} must be a whole number"):
+    with pytest.raises(IllegalAction, match=f"^Discard.{field} must be an int, not {value!r}"):
         sm.apply(state, action)
 
 
