@@ -40,7 +40,7 @@ def wilson(hits: int, total: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-class _Timed:
+class Timed:
     """A bot whose decisions with more than one move on offer are timed (CPU seconds)."""
 
     def __init__(self, bot: Any) -> None:
@@ -69,7 +69,7 @@ def play_deal(job: tuple[str, str, int, str, int, int]) -> tuple[int, int, list[
     bot, against, iterations, ruleset, players, seed = job
     rules = sr.Rules.ruleset(ruleset, referee=sr.Referee.AUTOMATIC)
     seat = seed % players
-    timed = _Timed(_make(bot, seed, iterations))
+    timed = Timed(_make(bot, seed, iterations))
     table: list[Any] = [timed if other == seat else _make(against, seed * 10 + other, iterations) for other in range(players)]
     _, events = play_round(sr.new_game(players, seed=seed, rules=rules), table)
     baseline = [_make(against, seed * 10 + other, iterations) for other in range(players)]

@@ -22,8 +22,10 @@ import argparse
 import json
 import math
 import statistics
+import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import spite_rules.malice as sm
@@ -31,26 +33,12 @@ from spite_rules.bots import play_deal
 from spite_rules.malice.simulation import SIMULATION_BOTS
 from spite_rules.simulation import map_games
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bots import Timed  # noqa: E402  (benchmarks/bots.py: a bot whose decisions are timed)
+
 
 #: Pairs played (and logged) at a time.
 CHUNK = 50
-
-
-class _Timed:
-    """A bot whose decisions with more than one move on offer are timed (CPU seconds)."""
-
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        self.name = bot.name
-        self.cpu: list[float] = []
-
-    def choose(self, seen: Any, moves: Sequence[Any]) -> Any:
-        if len(moves) == 1:
-            return moves[0]
-        started = time.process_time()
-        move = self.bot.choose(seen, moves)
-        self.cpu.append(time.process_time() - started)
-        return move
 
 
 def play_pair(job: tuple[str, str, int]) -> dict[str, Any]:
@@ -62,7 +50,7 @@ def play_pair(job: tuple[str, str, int]) -> dict[str, Any]:
     games = []
     cpu: list[float] = []
     for seat in (0, 1):
-        timed = _Timed(SIMULATION_BOTS[bot_name](seed))
+        timed = Timed(SIMULATION_BOTS[bot_name](seed))
         table: list[Any] = [sm.GreedyBot(seed), sm.GreedyBot(seed)]
         table[seat] = timed
         state, events = play_deal(sm.new_game(2, seed=seed, rules=rules), table)

@@ -51,7 +51,7 @@ from spite_rules.malice.deal import packs_for
 from spite_rules.malice.order import sort_key
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack, State, teams_of
-from spite_rules.malice.views import SeatView, shown_cards
+from spite_rules.malice.views import SeatView, open_fields, shown_cards
 
 __all__ = ["determinize_malice", "unseen_cards", "hidden_places", "returns", "estimate", "table_cards"]
 
@@ -144,27 +144,12 @@ def determinize_malice(seen: SeatView, seed: int) -> State:
             continue
         side.append(tuple(dealt.get(f"side {owner}.{space}", ()) + shown for space, shown in enumerate(stacks)))
     return State(
-        rules=seen.rules,
-        names=seen.names,
+        **open_fields(seen),
         payoff=tuple(payoff),
         hands=tuple(hands),
         side=tuple(side),
-        centre=seen.centre,
         stock=dealt["stock"],
         used=dealt["used"],
-        to_act=seen.to_act,
-        phase=seen.phase,
-        moved=seen.moved,
-        passes=seen.passes,
-        owed=seen.owed,
-        exchange=seen.exchange,
-        pending=seen.pending,
-        finisher=seen.finisher,
-        final_turn=seen.final_turn,
-        game_over=seen.game_over,
-        winner=seen.winner,
-        result=seen.result,
-        series=seen.series,
         seed=rng.getrandbits(63),
         shuffles=rng.getrandbits(16),
     )

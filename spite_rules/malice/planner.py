@@ -50,7 +50,7 @@ from spite_rules.malice.piles import centre_needs, side_accepts
 from spite_rules.malice.rules import SideRule
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.turn import apply, legal_moves
-from spite_rules.malice.views import SeatView
+from spite_rules.malice.views import SeatView, open_fields
 
 __all__ = ["PlannerBot", "Weights", "Judge", "MAX_NODES", "UNSEEN_TOP"]
 
@@ -435,27 +435,12 @@ class PlannerBot:
                 hidden += 1
             buried.append(hidden)
         state = State(
-            rules=seen.rules,
-            names=seen.names,
+            **open_fields(seen),
             payoff=payoff,
             hands=hands,
             side=tuple(side),
-            centre=seen.centre,
             stock=(_FILLER,) * seen.stock_size,
             used=(_FILLER,) * seen.used_size,
-            to_act=seen.to_act,
-            phase=seen.phase,
-            moved=seen.moved,
-            passes=seen.passes,
-            owed=seen.owed,
-            exchange=seen.exchange,
-            pending=seen.pending,
-            finisher=seen.finisher,
-            final_turn=seen.final_turn,
-            game_over=seen.game_over,
-            winner=seen.winner,
-            result=seen.result,
-            series=seen.series,
         )
         return state, buried
 

@@ -16,6 +16,7 @@ no stock order, no pay-off card below the top, no buried side-stack card unless 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import attrs
 
@@ -28,7 +29,7 @@ from spite_rules.malice.rules import Rules
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, State
 
-__all__ = ["SeatView", "view", "redact", "shown_cards"]
+__all__ = ["SeatView", "view", "redact", "shown_cards", "open_fields", "OPEN_FIELDS"]
 
 
 @attrs.frozen
@@ -143,6 +144,24 @@ def view(state: State, seat: int) -> SeatView:
         result=state.result,
         series=state.series,
     )
+
+
+#: The fields of a position that every seat sees as they are (the rules, the names, the centre,
+#: whose turn it is, its phase and obligations, the game's end): what a State rebuilt from a view
+#: (a determinization, a bot's plan) copies unchanged.
+OPEN_FIELDS = ("rules", "names", "centre", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending",
+               "finisher", "final_turn", "game_over", "winner", "result", "series")
+
+
+def open_fields(seen: SeatView) -> dict[str, Any]:
+    """:data:`OPEN_FIELDS` of ``seen``, as the keywords of a :class:`State`.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> fields = open_fields(view(setup(payoff=["3♠", "Q♣"], hands=["A♠", "2♦"]), 1))
+    >>> fields["to_act"], fields["names"]
+    (0, ('seat 0', 'seat 1'))
+    """
+    return {name: getattr(seen, name) for name in OPEN_FIELDS}
 
 
 def shown_cards(seen: SeatView) -> Counter[Card]:
