@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import spite_rules as sr
 from spite_rules.bots import GreedyBot, RandomBot, next_bot_action
@@ -76,6 +76,25 @@ def malice(games: int) -> int:
     return 0
 
 
+def decisions(rounds: int, players: int) -> Iterator[sr.State]:
+    """Every decision of ``rounds`` seeded rounds at ``players`` seats, as the state the seat to act
+    decides in (the table's bots then play on): round ``n`` dealt from seed ``n`` under the automatic
+    referee, its table random, greedy or mixed as ``n % 3`` says. ``spite_fixed_actions.py`` plays
+    the same rounds."""
+    for number in range(rounds):
+        kind = number % 3
+        table = [
+            RandomBot(number * 10 + seat) if kind == 0 or (kind == 2 and seat % 2) else GreedyBot(seat)
+            for seat in range(players)
+        ]
+        state = sr.new_game(players, seed=number, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
+        while not state.round_over:
+            yield state
+            action = next_bot_action(state, table)
+            assert action is not None
+            state, _ = sr.apply(state, action)
+
+
 def main() -> int:
     if "--game" in sys.argv:
         rest = [word for word in sys.argv[1:] if word not in ("--game", "malice", "spite")]
@@ -85,18 +104,8 @@ def main() -> int:
     rounds = int(rest[0]) if rest else 400
     counts: Counter[int] = Counter()
     for players in (3, 4, 6, 9):
-        for number in range(rounds):
-            kind = number % 3
-            table = [
-                RandomBot(number * 10 + seat) if kind == 0 or (kind == 2 and seat % 2) else GreedyBot(seat)
-                for seat in range(players)
-            ]
-            state = sr.new_game(players, seed=number, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
-            while not state.round_over:
-                counts[len(turn_moves(state))] += 1
-                action = next_bot_action(state, table)
-                assert action is not None
-                state, _ = sr.apply(state, action)
+        for state in decisions(rounds, players):
+            counts[len(turn_moves(state))] += 1
     total = sum(counts.values())
     ordered = sorted(counts.elements())
     print(f"{total} decisions over {4 * rounds} rounds (3, 4, 6, 9 players; random, greedy, mixed)")

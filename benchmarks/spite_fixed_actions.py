@@ -22,12 +22,14 @@ from __future__ import annotations
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
-import spite_rules as sr
 from spite_rules.actions import DiscardAndDraw, Pass, Play, TakeReward
-from spite_rules.bots import GreedyBot, RandomBot, next_bot_action
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from rl_actions import decisions as seeded_decisions  # noqa: E402  (the same seeded rounds)
 
 
 def name(move: Any) -> tuple[object, ...]:
@@ -53,29 +55,19 @@ def main() -> int:
     faces: set[str] = set()
     started = time.perf_counter()
     for players in (3, 4, 6, 9):
-        for number in range(rounds):
-            kind = number % 3
-            table = [
-                RandomBot(number * 10 + seat) if kind == 0 or (kind == 2 and seat % 2) else GreedyBot(seat)
-                for seat in range(players)
-            ]
-            state = sr.new_game(players, seed=number, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
-            while not state.round_over:
-                moves = turn_moves(state)
-                decisions += 1
-                moves_total += len(moves)
-                named = [name(move) for move in moves]
-                names.update(set(named))
-                faces.update(repr(move).split(",", 1)[-1] for move in moves)
-                lost = len(named) - len(set(named))
-                cut_moves += lost
-                cut_decisions += lost > 0
-                if len(moves) > ACTION_BOUND:
-                    over_bound += 1
-                    over_bound_moves += len(moves) - ACTION_BOUND
-                action = next_bot_action(state, table)
-                assert action is not None
-                state, _ = sr.apply(state, action)
+        for state in seeded_decisions(rounds, players):
+            moves = turn_moves(state)
+            decisions += 1
+            moves_total += len(moves)
+            named = [name(move) for move in moves]
+            names.update(set(named))
+            faces.update(repr(move).split(",", 1)[-1] for move in moves)
+            lost = len(named) - len(set(named))
+            cut_moves += lost
+            cut_decisions += lost > 0
+            if len(moves) > ACTION_BOUND:
+                over_bound += 1
+                over_bound_moves += len(moves) - ACTION_BOUND
         print(f"  {players} players done ({time.perf_counter() - started:.0f} s)", file=sys.stderr)
     print(f"{decisions} decisions, {moves_total} legal moves over {4 * rounds} rounds (3, 4, 6, 9 players; "
           "random, greedy, mixed)")
