@@ -37,6 +37,19 @@ CHROMIUM_ARGS = [
 ]
 
 
+def request_json(url: str, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+    """An HTTP request to the server at ``url``: (status, the JSON answer); ``body`` is sent as JSON,
+    or as it is when it is bytes."""
+    data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
+    request = urllib.request.Request(url + path, data=data, method=method)
+    request.add_header("Content-Type", "application/json")
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
 class Served:
     """``spite-rules serve`` in a background thread, with its lobby at hand for the tests."""
 
@@ -72,14 +85,7 @@ class Served:
 
     def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
         """An HTTP request: (status, the JSON answer)."""
-        data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
-        request = urllib.request.Request(self.url + path, data=data, method=method)
-        request.add_header("Content-Type", "application/json")
-        try:
-            with urllib.request.urlopen(request, timeout=10) as answer:
-                return answer.status, json.loads(answer.read())
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read())
+        return request_json(self.url, method, path, body)
 
     def new_table(self, seats: list[str], **extra: Any) -> str:
         """Create a table over HTTP: its id."""

@@ -4,7 +4,6 @@ same database and port. Every wait is bounded."""
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import socket
@@ -18,7 +17,7 @@ from typing import Any
 
 from websockets.sync.client import connect
 
-from tests.web.harness import Client
+from tests.web.harness import Client, request_json
 
 __all__ = ["ServerProcess", "free_port"]
 
@@ -89,14 +88,7 @@ class ServerProcess:
 
     def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
         """An HTTP request: (status, the JSON answer)."""
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(self.url + path, data=data, method=method)
-        request.add_header("Content-Type", "application/json")
-        try:
-            with urllib.request.urlopen(request, timeout=10) as answer:
-                return answer.status, json.loads(answer.read())
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read())
+        return request_json(self.url, method, path, body)
 
     def new_table(self, game: str, seats: list[str], **extra: Any) -> str:
         """Create a table: its id."""
