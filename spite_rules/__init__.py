@@ -88,6 +88,7 @@ from spite_rules.public import (
     similarity,
 )
 from spite_rules.views import SeatView, redact, view
+from spite_rules import display as _display  # str(state), str(view): the table pictures
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.engine import GAMES, Game, game, game_of
 from spite_rules.spite_game import SPITE

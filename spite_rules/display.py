@@ -107,3 +107,9 @@ def state_picture(state: State) -> str:
     seat = state.to_act if state.to_act is not None else 0
     picture = table_picture(view(state, seat), hands=state.hands)
     return f"Spite, ruleset {state.rules.version} · {picture[0].lower()}{picture[1:]}"
+
+
+# ``str(state)`` and ``str(view)`` draw the table; ``repr`` stays the exact value. Given here, where
+# the pictures live: the values never import the surfaces above them.
+setattr(State, "__str__", state_picture)
+setattr(SeatView, "__str__", table_picture)

@@ -6,7 +6,6 @@ Misplay(player=2, reason='a 9♥ does not beat the 9♠ in play (equal rank)', r
 
 from __future__ import annotations
 
-import typing
 
 import attrs
 
@@ -345,19 +344,3 @@ Event = (
     | SwapExtrasDiscarded
     | RoundStarted
 )
-
-
-def _sentence(event: Event) -> str:
-    """``str(event)``: one sentence saying what happened, seats named "seat N"
-    (:func:`spite_rules.narrate.describe_event`; ``repr`` stays the exact value).
-
-    >>> str(TrickWon(2, 0))
-    'seat 2 wins the trick; seat 0 leads'
-    """
-    from spite_rules.narrate import describe_event  # the narration builds on the events
-
-    return describe_event(event, ())
-
-
-for _kind in typing.get_args(Event):
-    _kind.__str__ = _sentence

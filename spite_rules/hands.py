@@ -2,7 +2,7 @@
 
 Implements seed 000's "Valid Leading Hands", "Hand Rankings", "Wildcards" and the ranking part of
 "Joker Hands". The decisions the seeds leave open are rulings H1-H9 in docs/rulings.md. Every hand a
-set of cards can form (:func:`~spite_rules.hand_search.hands_in`) is :mod:`spite_rules.hand_search`'s, re-exported here.
+set of cards can form (:func:`~spite_rules.hand_search.hands_in`) is :mod:`spite_rules.hand_search`'s, which builds on this one.
 
 >>> classify(parse_cards("5♠ 5♦")).describe()
 'pair of 5s (mixed)'
@@ -18,7 +18,7 @@ import enum
 import functools
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import Final, TYPE_CHECKING
+from typing import Final
 
 import attrs
 
@@ -34,9 +34,6 @@ from spite_rules.cards import (
 )
 from spite_rules.errors import InvalidHand
 
-if TYPE_CHECKING:  # hand_search builds on this module: its names are re-exported when asked for
-    from spite_rules.hand_search import HAND_SIZES, hands_in, sub_multisets
-
 __all__ = [
     "HandKind",
     "Similarity",
@@ -46,11 +43,9 @@ __all__ = [
     "similarity",
     "MULTIPLE_KINDS",
     "POKER_KINDS",
-    "hands_in",
 ]
 
 #: The enumeration's names, which :mod:`spite_rules.hand_search` holds (see :func:`__getattr__`).
-_SEARCH_NAMES = frozenset({"HAND_SIZES", "hands_in", "sub_multisets"})
 
 
 class HandKind(_HashedByIdentity, enum.Enum):
@@ -530,30 +525,3 @@ def compare(a: Hand, b: Hand) -> int:
             f"({format_cards(b.cards)}) never meet in one trick: their arities differ"
         )
     return (a.key > b.key) - (a.key < b.key)
-
-
-# -- the enumeration, re-exported ---------------------------------------------------------------
-
-
-def _search_name(name: str) -> object:
-    """This module's ``__getattr__``: ``hands_in``, ``HAND_SIZES`` and ``sub_multisets``, which live in
-    :mod:`spite_rules.hand_search`: that module builds on this one, so they are imported from it
-    when first asked for here (``from spite_rules.hands import hands_in`` keeps working) rather
-    than when this module loads.
-
-    >>> from spite_rules.hands import hands_in as moved
-    >>> moved is sr.hand_search.hands_in
-    True
-    """
-    if name in _SEARCH_NAMES:
-        from spite_rules import hand_search
-
-        found: object = getattr(hand_search, name)
-        globals()[name] = found
-        return found
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-# Assigned, not defined as ``def __getattr__``: a compiled (mypyc) module asks a defined one for
-# ``__file__`` before its globals exist, and crashes.
-__getattr__ = _search_name

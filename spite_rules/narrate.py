@@ -8,6 +8,7 @@ named "you" is spoken to ("you play 9♠", "your come-at-me fails"): :mod:`spite
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Sequence
 
 from spite_rules.actions import (
@@ -185,3 +186,18 @@ def describe_action(action: Action, names: Sequence[str]) -> str:
         case DropCards(_, cards, onto):
             return f"{who}: drops {format_cards(cards)} on the {onto.value}"
     return repr(action)
+
+
+def _sentence(event: Event) -> str:
+    """``str(event)``: one sentence saying what happened, seats named "seat N" (``repr`` stays the
+    exact value). Every event kind gets it here, where the narration lives: the events module is a
+    value below the narration and never imports it.
+
+    >>> str(TrickWon(2, 0))
+    'seat 2 wins the trick; seat 0 leads'
+    """
+    return describe_event(event, ())
+
+
+for _kind in typing.get_args(Event):
+    _kind.__str__ = _sentence

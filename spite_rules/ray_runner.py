@@ -20,19 +20,14 @@ def run_on_ray(
     jobs: Sequence[Any],
     address: str,
     progress: Callable[[Iterable[Any]], Iterator[Any]],
-    play: Callable[[Any], Any] | None = None,
+    play: Callable[[Any], Any],
 ) -> tuple[list[Any], str]:
-    """Run ``play`` (by default :func:`spite_rules.simulation._play`, a Spite game) on each of
-    ``jobs`` as Ray tasks: the results in job order, and a description of where they ran."""
+    """Run ``play`` (a module-level function: Ray imports it by name) on each of ``jobs`` as Ray
+    tasks: the results in job order, and a description of where they ran."""
     try:
         import ray
     except ImportError as missing:  # pragma: no cover - depends on the environment
         raise RuntimeError('--ray needs Ray: pip install "spite-rules[ray]"') from missing
-    if play is None:
-        from spite_rules.simulation import _play
-
-        play = _play
-
     started_here = not ray.is_initialized()
     if started_here:
         options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}

@@ -126,17 +126,11 @@ class State:
     losers_by_round: tuple[int, ...] = ()
     previous_order: tuple[int, ...] | None = None
 
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see: see :func:`spite_rules.views.view`."""
-        from spite_rules.views import view  # views build on the state: imported when asked
+    if TYPE_CHECKING:  # given to the class by spite_rules.views, a surface above this value
 
-        return view(self, seat)
-
-    def __str__(self) -> str:
-        """The table as a picture (:func:`spite_rules.display.state_picture`); ``repr`` is exact."""
-        from spite_rules.display import state_picture  # the picture builds on the state
-
-        return state_picture(self)
+        def view(self, seat: int) -> SeatView:
+            """What ``seat`` may see: :func:`spite_rules.views.view`."""
+            ...
 
     @property
     def standings(self) -> tuple[tuple[str, int], ...]:

@@ -96,12 +96,6 @@ class SeatView:
     previous_order: tuple[int, ...] | None = None
     losers_by_round: tuple[int, ...] = ()
 
-    def __str__(self) -> str:
-        """The table as this seat sees it (:func:`spite_rules.display.table_picture`)."""
-        from spite_rules.display import table_picture  # the picture builds on the view
-
-        return table_picture(self)
-
 
 def view(state: State, seat: int) -> SeatView:
     """The :class:`SeatView` of ``seat`` (also ``state.view(seat)``).
@@ -195,3 +189,8 @@ def redact(event: Event, seat: int) -> Event:
     if isinstance(event, FakeJokersForfeited) and seat not in (event.player, event.to):
         return evolve(event, cards=())
     return event
+
+
+# ``state.view(seat)`` is this module's :func:`view`: the state, a value, never imports the surfaces
+# above it, so they give it what it shows (as spite_rules.display gives it its picture).
+setattr(State, "view", view)

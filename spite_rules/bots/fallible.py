@@ -43,7 +43,7 @@ from spite_rules._evolve import evolve
 from spite_rules.actions import Action, CallMisplay, Play
 from spite_rules.cards import Rank
 from spite_rules.engine import game_of
-from spite_rules.hands import hands_in
+from spite_rules.hand_search import hands_in
 from spite_rules.rules import Referee
 from spite_rules.trick import Direction
 from spite_rules.views import SeatView

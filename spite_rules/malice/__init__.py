@@ -63,6 +63,7 @@ from spite_rules.malice.rules import (
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, State
 from spite_rules.malice.views import SeatView, redact, view
+from spite_rules.malice import display as _display  # str(state), str(view): the table pictures
 from spite_rules.malice import game as _game  # noqa: F401  (registers game("malice"))
 
 __all__ = [

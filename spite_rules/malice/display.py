@@ -108,3 +108,9 @@ def state_picture(state: State) -> str:
         turn = f"{state.names[state.to_act]} to {state.phase.name.lower()}"
     picture = table_picture(view(state, state.to_act), hands=state.hands, sides=state.side)
     return f"Spite and Malice, rules {state.rules.version} · {turn}\n{picture}"
+
+
+# ``str(state)`` and ``str(view)`` draw the table; ``repr`` stays the exact value. Given here, where
+# the pictures live: the values never import the surfaces above them.
+setattr(State, "__str__", state_picture)
+setattr(SeatView, "__str__", table_picture)

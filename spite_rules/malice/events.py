@@ -9,7 +9,6 @@ Played(player=0, card=Card('K♠'), centre=1, stands_for=7, origin=<Origin.HAND:
 
 from __future__ import annotations
 
-import typing
 from typing import Union
 
 import attrs
@@ -226,19 +225,3 @@ Event = Union[
     FinalTurn,
     GameOver,
 ]
-
-
-def _sentence(event: Event) -> str:
-    """``str(event)``: one sentence saying what happened, seats named "seat N"
-    (:func:`spite_rules.malice.narrate.describe_event`; ``repr`` stays the exact value).
-
-    >>> str(Drew(1, 1))
-    'seat 1 draws 1 card'
-    """
-    from spite_rules.malice.narrate import describe_event  # the narration builds on the events
-
-    return describe_event(event, ())
-
-
-for _kind in typing.get_args(Event):
-    _kind.__str__ = _sentence

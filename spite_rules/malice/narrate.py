@@ -9,6 +9,7 @@ named "you" is spoken to ("you play K♠", "your turn"): :mod:`spite_rules.gramm
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Sequence
 
 from spite_rules.cards import format_cards
@@ -120,3 +121,18 @@ def describe_action(action: Action, names: Sequence[str]) -> str:
     text = str(action)
     prefix = f"seat {action.player}: "
     return f"{_name(names, action.player)}: {text[len(prefix):]}"
+
+
+def _sentence(event: Event) -> str:
+    """``str(event)``: one sentence saying what happened, seats named "seat N" (``repr`` stays the
+    exact value). Every event kind gets it here, where the narration lives: the events module is a
+    value below the narration and never imports it.
+
+    >>> str(Drew(1, 1))
+    'seat 1 draws 1 card'
+    """
+    return describe_event(event, ())
+
+
+for _kind in typing.get_args(Event):
+    _kind.__str__ = _sentence

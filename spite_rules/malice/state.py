@@ -153,17 +153,11 @@ class State:
         finished = self.series + ((self.result,) if self.result is not None else ())
         return series_scores(self.rules, finished, len(self.payoff))
 
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see (:func:`spite_rules.malice.views.view`)."""
-        from spite_rules.malice.views import view
+    if TYPE_CHECKING:  # given to the class by spite_rules.malice.views, a surface above this value
 
-        return view(self, seat)
-
-    def __str__(self) -> str:
-        """The table as a picture (:func:`spite_rules.malice.display.state_picture`); ``repr`` is exact."""
-        from spite_rules.malice.display import state_picture  # the picture builds on the state
-
-        return state_picture(self)
+        def view(self, seat: int) -> SeatView:
+            """What ``seat`` may see: :func:`spite_rules.malice.views.view`."""
+            ...
 
     def all_cards(self) -> Counter[Card]:
         """Every card at the table, wherever it is (conserved by every action).

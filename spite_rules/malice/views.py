@@ -82,12 +82,6 @@ class SeatView:
     result: Result | None = None
     series: tuple[Result, ...] = ()
 
-    def __str__(self) -> str:
-        """The table as this seat sees it (:func:`spite_rules.malice.display.table_picture`)."""
-        from spite_rules.malice.display import table_picture  # the picture builds on the view
-
-        return table_picture(self)
-
 
 def view(state: State, seat: int) -> SeatView:
     """The :class:`SeatView` of ``seat`` (also ``state.view(seat)``). Raises IllegalAction for a
@@ -195,3 +189,8 @@ def redact(event: Event, seat: int) -> Event:
     if type(event) is Drew and event.player != seat:
         return Drew(event.player, event.count, ())
     return event
+
+
+# ``state.view(seat)`` is this module's :func:`view`: the state, a value, never imports the surfaces
+# above it, so they give it what it shows (as spite_rules.malice.display gives it its picture).
+setattr(State, "view", view)
