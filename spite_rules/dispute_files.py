@@ -51,7 +51,6 @@ __all__ = [
     "toml_value",
     "render_section",
     "render_docs",
-    "schemas",
     "TEXT",
     "WHOLE",
     "COUNT",
@@ -551,24 +550,3 @@ def render_docs(text: str, sections: Mapping[str, Section]) -> str:
         return f"<!-- schema {name} -->\n{render_section(sections[name])}\n<!-- /schema -->"
 
     return re.sub(r"<!-- schema (\S+) -->\n.*?<!-- /schema -->", block, text, flags=re.S)
-
-
-def schemas() -> dict[str, Section]:
-    """Both games' dispute schemas by the names docs/disputes.md renders them under
-    (``spite.position``, ``malice.final``, ...).
-
-    >>> sorted(schemas())[:2]
-    ['malice.actions', 'malice.deal']
-    """
-    from spite_rules.disputes import SCHEMA as SPITE
-    from spite_rules.malice.disputes import SCHEMA as MALICE
-
-    return {**SPITE, **MALICE}
-
-
-if __name__ == "__main__":  # python -m spite_rules.dispute_files docs/disputes.md: rewrite its tables
-    import sys
-
-    for name in sys.argv[1:]:
-        page = Path(name)
-        page.write_text(render_docs(page.read_text(encoding="utf-8"), schemas()), encoding="utf-8")

@@ -31,7 +31,8 @@ from hypothesis import strategies as st
 
 from spite_rules.cli import judge
 from spite_rules.clauses import BY_ID
-from spite_rules.dispute_files import render_docs, schemas
+from spite_rules.dispute_docs import schemas
+from spite_rules.dispute_files import render_docs
 from spite_rules.disputes import format_judgement, judge_dispute, load_dispute, parse_dispute
 from tests.helpers import path_id
 
@@ -273,7 +274,7 @@ def test_the_dispute_docs_list_the_keys_each_section_allows() -> None:
     page = REPO / "docs" / "disputes.md"
     text = page.read_text(encoding="utf-8")
     assert text.count("<!-- schema ") == len(schemas()), "a schema section is not rendered in docs/disputes.md"
-    assert render_docs(text, schemas()) == text, "run: python -m spite_rules.dispute_files docs/disputes.md"
+    assert render_docs(text, schemas()) == text, "run: python -m spite_rules.dispute_docs docs/disputes.md"
 
 
 @pytest.mark.parametrize("text", [123, None, b"[position]", ["[position]"]], ids=repr)
