@@ -1,6 +1,6 @@
 """Build script: the pure package always, and the compiled (mypyc) build where it can be made.
 
-``pip install .`` compiles the modules listed in ``spite_rules/build_info.py`` with mypyc when the
+``pip install .`` compiles the modules listed in ``spite_rules/core/build_info.py`` with mypyc when the
 build runs a wheel build (not an editable install) and ``SPITE_RULES_PURE`` is unset or ``0``. If
 mypyc is missing, or generating or compiling the C fails (no C compiler, no Python headers), it
 prints a warning and installs the pure package, which is the reference and behaves the same.
@@ -33,13 +33,13 @@ def warn(message: str) -> None:
 
 
 def compiled_module_names() -> list[str]:
-    """``COMPILED_MODULES`` from spite_rules/build_info.py, read without importing the package."""
+    """``COMPILED_MODULES`` from spite_rules/core/build_info.py, read without importing the package."""
     tree = ast.parse((HERE / "spite_rules" / "build_info.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "COMPILED_MODULES":
             assert node.value is not None
             return list(ast.literal_eval(node.value))
-    raise RuntimeError("spite_rules/build_info.py has no COMPILED_MODULES")
+    raise RuntimeError("spite_rules/core/build_info.py has no COMPILED_MODULES")
 
 
 def wants_compiled(argv: list[str], environ: dict[str, str] | os._Environ[str]) -> bool:

@@ -42,8 +42,8 @@ import attrs
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import spite_rules as sr  # noqa: E402
-from spite_rules.engine import AnyGame, game  # noqa: E402
-from spite_rules.fields import check_fields  # noqa: E402
+from spite_rules.core.engine import AnyGame, game  # noqa: E402
+from spite_rules.core.fields import check_fields  # noqa: E402
 from tests.conformance.test_conformance import cards_in  # noqa: E402 - the suite's own card walk
 
 COLUMNS = (

@@ -54,9 +54,9 @@ def play(job: tuple[str, str, str, int, int, int]) -> dict[str, Any]:
     """Play game ``n`` of one table, bot and opponent; its result for the OpenSpiel bot's seat."""
     table, kind, opponent, n, simulations, search_iterations = job
     from spite_rules.bots import SearchBot, play_deal
-    from spite_rules.engine import game
+    from spite_rules.core.engine import game
     from spite_rules.openspiel.bots import OpenSpielBot
-    from spite_rules.research import returns
+    from spite_rules.core.research import returns
 
     game_name, rules, players = _table(table)
     played = game(game_name)

@@ -24,7 +24,7 @@ import time
 import pyspiel
 
 import spite_rules.openspiel  # noqa: F401  (registers the games)
-from spite_rules.engine import game
+from spite_rules.core.engine import game
 from spite_rules.openspiel.games import state_of
 from spite_rules.rl.actions import turn_moves
 

@@ -24,7 +24,7 @@ from typing import Any
 import spite_rules as sr
 import spite_rules.malice as sm
 from spite_rules.rules import Referee
-from spite_rules.serialization import to_data
+from spite_rules.core.serialization import to_data
 
 
 def _feed(digest: Any, value: Any) -> None:

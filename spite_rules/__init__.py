@@ -90,13 +90,13 @@ from spite_rules.public import (
 from spite_rules.views import SeatView, redact, view
 from spite_rules import display as _display  # str(state), str(view): the table pictures
 from spite_rules.narrate import describe_action, describe_event
-from spite_rules.engine import GAMES, Game, game, game_of
+from spite_rules.core.engine import GAMES, Game, game, game_of
 from spite_rules.spite_game import SPITE
-from spite_rules.record import GameRecord, RoundRecord, replay
-from spite_rules.serialization import SerializationError, from_json, to_json
+from spite_rules.core.record import GameRecord, RoundRecord, replay
+from spite_rules.core.serialization import SerializationError, from_json, to_json
 from spite_rules.scoring import decay, half, round_points, score_round, swap_cards
-from spite_rules.research import determinize, returns
-from spite_rules.build_info import BUILD, COMPILED
+from spite_rules.core.research import determinize, returns
+from spite_rules.core.build_info import BUILD, COMPILED
 from spite_rules.playouts import Playout, playouts
 
 __version__ = "0.1.0"

@@ -19,7 +19,7 @@ import attrs
 
 from spite_rules.cards import Card, cards_of, format_cards, parse_card, parse_cards, sort_cards
 from spite_rules.errors import IllegalAction, shown
-from spite_rules.fields import check_fields
+from spite_rules.core.fields import check_fields
 from spite_rules.vocabulary import Direction
 
 __all__ = [
@@ -61,7 +61,7 @@ _DIRECTION_WORDS = frozenset(direction.value for direction in Direction)
 
 
 class _CheckedAtTheDoor:
-    """Every action checks its fields' types when made (:func:`~spite_rules.fields.check_fields`):
+    """Every action checks its fields' types when made (:func:`~spite_rules.core.fields.check_fields`):
     ``Play(False, "3♦")`` (a bool seat) raises IllegalAction naming ``Play.player``. The engine's
     own moves are made by ``canonical``, which skips it."""
 

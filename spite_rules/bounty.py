@@ -11,7 +11,7 @@ Ruling R25 settles what the seed leaves open.
 
 from __future__ import annotations
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card, sort_cards
 from spite_rules.changes import replace_seat, split_earned

@@ -13,7 +13,7 @@ make to play again (:func:`buy_back_breach`), and the cards it then picks up
 
 from __future__ import annotations
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import sort_cards
 from spite_rules.changes import replace_seat

@@ -36,11 +36,11 @@ from typing import Any
 from collections.abc import Callable, Sequence
 
 from spite_rules import __version__
-from spite_rules.build_info import BUILD
+from spite_rules.core.build_info import BUILD
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bots import BOTS, Bot, GreedyBot, next_bot_action
 from spite_rules.cards import Card, format_cards, parse_card
-from spite_rules.engine import GAMES, game
+from spite_rules.core.engine import GAMES, game
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.events import Event, Misplay, TrickWon
 from spite_rules.hand_search import hands_in
@@ -527,7 +527,7 @@ def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = N
     >>> judge("no/such/file.toml")
     2
     """
-    from spite_rules.dispute_files import DisputeError, load_toml, read_dispute_text
+    from spite_rules.core.dispute_files import DisputeError, load_toml, read_dispute_text
     from spite_rules.disputes import format_judgement, judge_dispute, parse_dispute
     from spite_rules.malice.disputes import format_malice_judgement, judge_malice_dispute, parse_malice_dispute
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from spite_rules import grammar
-from spite_rules._evolve import evolve
+from spite_rules.core import grammar
+from spite_rules.core._evolve import evolve
 from spite_rules.actions import DiscardAndDraw, Play
 from spite_rules.events import ComeAtMeFailed, ComeAtMeWon, Event
 from spite_rules.misplays import penalise

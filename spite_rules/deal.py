@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.bounty import reveal_bounty
 from spite_rules.cards import Card, spite_deck
 from spite_rules.errors import IllegalAction, shown

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from spite_rules.cards import Card, format_cards
 from spite_rules.consecs import required_value
-from spite_rules.grammar import count
+from spite_rules.core.grammar import count
 from spite_rules.state import State
 from spite_rules.views import SeatView, view
 

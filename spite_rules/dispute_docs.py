@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from spite_rules.disputes import SCHEMA as SPITE
-from spite_rules.dispute_files import Section, render_docs
+from spite_rules.core.dispute_files import Section, render_docs
 from spite_rules.malice.disputes import SCHEMA as MALICE
 
 __all__ = ["schemas"]

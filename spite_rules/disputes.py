@@ -45,7 +45,7 @@ from spite_rules.actions import (
     Timeout,
 )
 from spite_rules.cards import Rank, parse_card, parse_cards, spite_deck
-from spite_rules.dispute_files import (
+from spite_rules.core.dispute_files import (
     CARD,
     CARDS,
     COUNT,
@@ -79,7 +79,8 @@ from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, setup
 from spite_rules.rules import RULESETS, Referee, Rules
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
-from spite_rules.trick import MAX_BUY_BACK_STEP, required_value
+from spite_rules.state import MAX_BUY_BACK_STEP
+from spite_rules.trick import required_value
 
 __all__ = [
     "DisputeError",
@@ -274,7 +275,7 @@ def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
     >>> parse_dispute(chr(10).join(["[position]", 'hands = ["5♠", "6♦", "7♣"]', "[[actions]]", "seat = 0", 'play = "5♠"', 'expct = "stands"']))
     Traceback (most recent call last):
     ...
-    spite_rules.dispute_files.DisputeError: line 6: unknown key 'expct' in [[actions]] 1 (did you mean 'expect'?); allowed there: seat, play, pass, call, reward, discard, timeout, drop, say, buy_back, bounty, face_down, earned, give, take, draw, onto, expect, rule
+    spite_rules.core.dispute_files.DisputeError: line 6: unknown key 'expct' in [[actions]] 1 (did you mean 'expect'?); allowed there: seat, play, pass, call, reward, discard, timeout, drop, say, buy_back, bounty, face_down, earned, give, take, draw, onto, expect, rule
     """
     data = load_toml(text)
     check_section(data, _TOP, Context(), text)
@@ -389,7 +390,7 @@ def load_dispute(path: str | Path, ruleset: str | None = None) -> Dispute:
     >>> load_dispute("no/such/file.toml")
     Traceback (most recent call last):
     ...
-    spite_rules.dispute_files.DisputeError: cannot read no/such/file.toml: No such file or directory
+    spite_rules.core.dispute_files.DisputeError: cannot read no/such/file.toml: No such file or directory
     """
     return parse_dispute(read_dispute_text(path), ruleset)
 

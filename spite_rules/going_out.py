@@ -11,7 +11,7 @@ second last play, twenty cards held), and the round's end when one seat is left
 
 from __future__ import annotations
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.changes import Deferred, replace_seat
 from spite_rules.events import Event, InstantLoss, RoundOver, WentOut
 from spite_rules.misplays import close_calls

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Final, TypedDict
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card
 from spite_rules.changes import check_holds, replace_seat

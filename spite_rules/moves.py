@@ -14,7 +14,7 @@ import functools
 import itertools
 from collections.abc import Sequence
 
-from spite_rules._evolve import constructor, evolve
+from spite_rules.core._evolve import constructor, evolve
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bounty import bounty_due
 from spite_rules.buy_back import buy_back_breach
@@ -85,7 +85,7 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
 
 
 #: ``TakeReward.canonical``: a reward taken, from cards that are already cards, built without its
-#: frozen ``__init__`` (a speed device, see :func:`spite_rules._evolve.constructor`).
+#: frozen ``__init__`` (a speed device, see :func:`spite_rules.core._evolve.constructor`).
 _TAKE_REWARD: Final = constructor(TakeReward, converted=True, normal=True)
 
 

@@ -1,5 +1,5 @@
 """Plain-English lines for events and actions, for terminals, transcripts and the judge. A seat
-named "you" is spoken to ("you play 9♠", "your come-at-me fails"): :mod:`spite_rules.grammar`.
+named "you" is spoken to ("you play 9♠", "your come-at-me fails"): :mod:`spite_rules.core.grammar`.
 
 >>> describe_event(Misplay(1, "single 9 is not strictly higher than the single 9 in play",
 ...                        "trick.follow.strictly-better"), ["ann", "bob", "cy"])
@@ -22,7 +22,7 @@ from spite_rules.actions import (
     Timeout,
 )
 from spite_rules.cards import Card, format_cards
-from spite_rules.grammar import YOU, count, possessive, subject, verb
+from spite_rules.core.grammar import YOU, count, possessive, subject, verb
 from spite_rules.events import (
     BountyClaimed,
     BountyRevealed,

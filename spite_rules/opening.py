@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card, format_cards
 from spite_rules.events import Event, OpeningOffered, Passed

@@ -2,7 +2,7 @@
 simulations (issue 23, lever 4).
 
 A playout loop through the public API pays, per action, for what a caller of one action needs:
-the game's dispatch (:func:`~spite_rules.engine.game_of`), a scan of the moves for calls out of
+the game's dispatch (:func:`~spite_rules.core.engine.game_of`), a scan of the moves for calls out of
 turn, a view for every bot asked, and the events kept. :func:`playouts` asks the rules the same
 questions (``legal_moves`` then ``apply``, the same functions) and skips the rest: no dispatch, calls
 looked for only while a misplay is open, a view only for the bot that acts (and none for a bot

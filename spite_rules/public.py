@@ -2,7 +2,7 @@
 
 In the compiled build (``pip install .``, mypyc) a compiled function has no docstring, no
 annotations and only a bare signature, so ``help(sr.apply)`` would show "built-in function apply".
-This module is never compiled (it is not in :data:`~spite_rules.build_info.COMPILED_MODULES`):
+This module is never compiled (it is not in :data:`~spite_rules.core.build_info.COMPILED_MODULES`):
 each public function of ``spite_rules.__all__`` whose rules live in a compiled module is a thin
 function here, with the documentation, the signature and the annotations, that calls the rule
 function. Both builds import these same functions, so ``help()``, ``__doc__``,
@@ -199,7 +199,7 @@ def fibonacci_buy_back(step: int) -> int:
     >>> [fibonacci_buy_back(step) for step in range(7)]
     [1, 1, 2, 3, 5, 8, 13]
 
-    Read from a table built once, up to :data:`~spite_rules.trick.MAX_BUY_BACK_STEP` (ruling X8: a position's step
+    Read from a table built once, up to :data:`~spite_rules.state.MAX_BUY_BACK_STEP` (ruling X8: a position's step
     is bounded there, at the door); any other step raises IllegalAction, never a long loop.
 
     >>> fibonacci_buy_back(10**19)
@@ -316,7 +316,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     Raises IllegalAction, changing nothing, for what cannot happen at a table: acting after the
     round is over, a seat that does not exist or is out of the round acting, cards the seat does not
     hold, passing on the lead, a seat other than the one to act passing or taking a reward, and an
-    action whose fields have the wrong Python type (:func:`~spite_rules.fields.check_fields`), and
+    action whose fields have the wrong Python type (:func:`~spite_rules.core.fields.check_fields`), and
     a ``state`` that is not a State.
     """
     return _round.apply(state, action)

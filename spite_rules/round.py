@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spite_rules._evolve import constructor, evolve
+from spite_rules.core._evolve import constructor, evolve
 from spite_rules.actions import (
     Action,
     CallMisplay,
@@ -50,7 +50,7 @@ from spite_rules.bounty import earn
 from spite_rules.cards import Card, format_cards, sort_cards
 from spite_rules.changes import Deferred, check_holds, remove_cards, replace_seat
 from spite_rules.errors import IllegalAction, shown
-from spite_rules.fields import check_fields
+from spite_rules.core.fields import check_fields
 from spite_rules.come_at_me import discard_and_draw_breach
 from spite_rules.events import (
     CardsDropped,
@@ -89,7 +89,7 @@ _TABLE: Final = Surface.TABLE
 
 #: Constructors of the value classes this module builds on its hot paths (a speed device: they
 #: build what the class builds from the same arguments, without its frozen ``__init__``'s
-#: per-field ``object.__setattr__``; see :func:`spite_rules._evolve.constructor`).
+#: per-field ``object.__setattr__``; see :func:`spite_rules.core._evolve.constructor`).
 _PASSED: Final = constructor(Passed)
 _REWARD_TAKEN: Final = constructor(RewardTaken)
 

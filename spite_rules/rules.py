@@ -32,7 +32,7 @@ import attrs
 
 from spite_rules.cards import Card, cards_of, parse_cards
 from spite_rules.errors import IllegalAction, SpiteError, shown
-from spite_rules.fields import check_fields
+from spite_rules.core.fields import check_fields
 
 __all__ = [
     "Rules",
@@ -184,7 +184,7 @@ _RANGES: Mapping[str, tuple[int, int | None]] = types.MappingProxyType(
 
 
 def _check_options(rules: Rules) -> None:
-    """Every option's type (:func:`~spite_rules.fields.check_fields`) and range, and that a hand
+    """Every option's type (:func:`~spite_rules.core.fields.check_fields`) and range, and that a hand
     as dealt is below the losing size (seed 000: a hand that "reaches or exceeds 20" cards has
     lost the round)."""
     check_fields(rules, "Rules")

@@ -22,15 +22,15 @@ from __future__ import annotations
 import collections
 import csv
 import json
-import multiprocessing
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from spite_rules.bots import BOTS, Fallible, Interrupting, SearchBot
+from spite_rules.core.runners import map_games
 from spite_rules.playouts import table_action
 from spite_rules.events import BountyClaimed, Misplay, MisplayCalled, RoundOver, TrickWon
 from spite_rules.round import apply, new_game, next_round
@@ -292,45 +292,6 @@ def run(
     started = time.perf_counter()
     results, runner = map_games(_play, jobs, workers=workers, ray=ray, progress=progress)
     return Summary(config, tuple(results), time.perf_counter() - started, runner)
-
-
-def map_games(
-    play: Callable[[Any], Any],
-    jobs: Sequence[Any],
-    *,
-    workers: int = 1,
-    ray: str | None = None,
-    progress: bool = False,
-) -> tuple[list[Any], str]:
-    """``play`` applied to each of ``jobs`` (games, or any independent unit of work): in this
-    process, over ``workers`` spawned processes, or as Ray tasks (``ray``: ``""`` for a new
-    instance on this machine, else a cluster's address). The results come back in job order,
-    identical whichever way they ran, with a description of the runner. ``play`` must be a
-    module-level function (spawned processes and Ray import it by name). Every simulation of the
-    library and its benchmarks (``benchmarks/ladder.py``) spreads its games through here.
-
-    >>> map_games(abs, [-1, 2, -3])
-    ([1, 2, 3], '1 process')
-    """
-    if ray is not None:
-        from spite_rules.ray_runner import run_on_ray
-
-        return run_on_ray(jobs, ray, lambda found: _progress(found, len(jobs), progress), play=play)
-    if workers > 1 and len(jobs) > 1:
-        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
-            return list(_progress(pool.imap(play, jobs), len(jobs), progress)), f"{workers} processes"
-    return list(_progress(map(play, jobs), len(jobs), progress)), "1 process"
-
-
-def _progress(results: Iterable[Any], total: int, show: bool) -> Iterator[Any]:
-    """``results`` as they come, with a tqdm progress bar on standard error if it is a terminal."""
-    if not show:
-        yield from results
-        return
-    from tqdm import tqdm
-
-    # disable=None: tqdm shows the bar on a terminal only (never in logs, pipes or CI).
-    yield from tqdm(results, total=total, unit="game", disable=None, leave=False)
 
 
 def write_summary(summary: Summary, path: str | Path) -> None:

@@ -1,4 +1,4 @@
-"""Spite as a :class:`~spite_rules.engine.Game`: a thin adapter over its own modules.
+"""Spite as a :class:`~spite_rules.core.engine.Game`: a thin adapter over its own modules.
 
 Registered as ``game("spite")``. Each method hands straight over to the function of Spite's
 surface that does the work (docs/api.md); nothing here adds a rule.
@@ -14,13 +14,14 @@ surface that does the work (docs/api.md); nothing here adds a rule.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from spite_rules import actions, events
 from spite_rules.actions import Action, CallMisplay
+from spite_rules.bots import BOTS, GreedyBot
 from spite_rules.cards import Card
-from spite_rules.engine import register
+from spite_rules.core.engine import register
 from spite_rules.events import Event, Misplay, OutOfTurnPlay
 from spite_rules.hands import Hand, classify
 from spite_rules.narrate import describe_action, describe_event
@@ -168,7 +169,7 @@ class SpiteGame:
 
     def determinize(self, view: SeatView, seed: int) -> State:
         """:func:`spite_rules.determinization.determinize_spite` (the research protocol,
-        :mod:`spite_rules.research`)."""
+        :mod:`spite_rules.core.research`)."""
         from spite_rules.determinization import determinize_spite
 
         return determinize_spite(view, seed)
@@ -189,6 +190,15 @@ class SpiteGame:
 
         return frozenset(BY_ID)
 
+    def rollout_bot(self, seed: int) -> Any:
+        """The default policy of a search's playouts: :class:`~spite_rules.bots.GreedyBot`."""
+        return GreedyBot(seed)
+
+    @property
+    def bots(self) -> Mapping[str, Callable[[int], Any]]:
+        """Spite's bots by name, each made from a seed (:data:`spite_rules.bots.BOTS`)."""
+        return BOTS
+
     def json_kinds(self) -> Mapping[str, type]:
         """State, SeatView, Rules, every action and every event, by class name."""
         kinds: dict[str, type] = {"State": State, "SeatView": SeatView, "Rules": Rules}
@@ -200,7 +210,7 @@ class SpiteGame:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged
         by ``type``; a State read is checked by :func:`~spite_rules.state.check_state`, the check
         ``setup`` runs."""
-        from spite_rules.serialization import card_from_json, register_shape_check, register_tagged_union
+        from spite_rules.core.serialization import card_from_json, register_shape_check, register_tagged_union
         from spite_rules.state import check_state
 
         converter.register_unstructure_hook(Hand, lambda hand: [str(card) for card in hand.cards])

@@ -13,16 +13,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import attrs
 
 from spite_rules.actions import Play, to_cards
 from spite_rules.cards import GAME_ORDER, Card, Rank, cards_of, format_cards, parse_card
 from spite_rules.errors import IllegalAction, SpiteError, shown
-from spite_rules.fields import check_fields
+from spite_rules.core.fields import check_fields
 from spite_rules.rules import Rules, rules_of
-from spite_rules.trick import MAX_BUY_BACK_STEP
 from spite_rules.trick_state import Trick
 from spite_rules.vocabulary import Direction
 
@@ -44,6 +43,12 @@ __all__ = [
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 9
+
+
+#: The most buy-backs that stood in one round a position may count (ruling X8): the count due
+#: grows as the Fibonacci numbers (the 1,000th has 209 digits, where the whole deck is 189 cards),
+#: and no game comes near it (the fuzz run's highest was 25, docs/fuzz.md).
+MAX_BUY_BACK_STEP: Final = 1_000
 
 
 @attrs.frozen
@@ -390,7 +395,7 @@ def check_state(state: State) -> None:
     every State it reads: one check of a state's shape for both doors. (``new_game`` and
     ``next_round`` deal from the rules' own deck and do not ask it: it costs some 0.3 ms a deal.)
 
-    It checks each field's Python type (:func:`~spite_rules.fields.check_fields`), 3 to 9 seats and
+    It checks each field's Python type (:func:`~spite_rules.core.fields.check_fields`), 3 to 9 seats and
     one entry per seat in every per-seat field, every seat named anywhere exists, each card's back
     (fake jokers and the pile only with the ``~`` mark; earned cards, the deck, the discards and the
     bounty only without it), the counters' ranges (``buy_back_step`` 0 to

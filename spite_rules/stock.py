@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.cards import Card
-from spite_rules.shuffling import shuffle as shuffled_by
+from spite_rules.core.shuffling import shuffle as shuffled_by
 from spite_rules.state import State
 
 __all__ = ["draw", "restock", "shuffle"]
@@ -24,7 +24,7 @@ def shuffle(cards: list[Card], seed: int, shuffles: int) -> None:
     index drawn as ``Random._randbelow`` draws it (``getrandbits`` of its bit length, drawn again
     while too large), written out here so that the compiled build runs the loop natively (a speed
     device: the standard library's is Python code calling a Python method per card, some 420,000
-    machine instructions for a 4-player deal). The loop is :func:`spite_rules.shuffling.shuffle`'s,
+    machine instructions for a 4-player deal). The loop is :func:`spite_rules.core.shuffling.shuffle`'s,
     shared with Spite and Malice; tests/properties/test_shuffling_properties.py holds this to
     ``random.Random.shuffle``.
 

@@ -14,7 +14,7 @@ from typing import Any
 from collections.abc import Sequence
 
 from spite_rules.bots import BOTS, Bot, next_bot_action
-from spite_rules.grammar import count
+from spite_rules.core.grammar import count
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, new_game, next_round
 from spite_rules.rules import Referee, Rules

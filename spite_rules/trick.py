@@ -26,7 +26,7 @@ import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from spite_rules._evolve import constructor, evolve
+from spite_rules.core._evolve import constructor, evolve
 from spite_rules.cards import (
     Card,
     Rank,
@@ -49,6 +49,7 @@ from spite_rules.direction import announcement_breach, direction_after, is_seven
 from spite_rules.fake_hands import fake_hand_breach, is_fake_hand, judge_fake_hand
 from spite_rules.following import follow_breach, follow_fault, followers
 from spite_rules.rules import Rules
+from spite_rules.state import MAX_BUY_BACK_STEP
 from spite_rules.trick_state import Breach, Outcome, RunEntry, Trick, TrickPlay
 from spite_rules.vocabulary import ConsecKind, Direction
 
@@ -64,7 +65,7 @@ _TWO: Final = Rank.TWO
 
 #: Constructors of the value classes this module builds on its hot paths (a speed device: they
 #: build what the class builds from the same arguments, without its frozen ``__init__``'s
-#: per-field ``object.__setattr__``; see :func:`spite_rules._evolve.constructor`).
+#: per-field ``object.__setattr__``; see :func:`spite_rules.core._evolve.constructor`).
 _TRICK_PLAY: Final = constructor(TrickPlay)
 _OUTCOME: Final = constructor(Outcome)
 _RUN_ENTRY: Final = constructor(RunEntry)
@@ -99,12 +100,6 @@ def fibonacci_buy_back(step: int) -> int:
     except (IndexError, TypeError):
         pass
     raise IllegalAction(f"buy-back step {shown(step)} is out of range (0 to {MAX_BUY_BACK_STEP}, ruling X8)")
-
-
-#: The most buy-backs that stood in one round a position may count (ruling X8): the count due
-#: grows as the Fibonacci numbers (the 1,000th has 209 digits, where the whole deck is 189 cards),
-#: and no game comes near it (the fuzz run's highest was 25, docs/fuzz.md).
-MAX_BUY_BACK_STEP: Final = 1_000
 
 
 def _fibonacci(count: int) -> tuple[int, ...]:

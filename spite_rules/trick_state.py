@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import attrs
 
-from spite_rules._evolve import evolve, evolve_from
+from spite_rules.core._evolve import evolve, evolve_from
 from spite_rules.cards import Card, Suit
 from spite_rules.hands import Hand
 from spite_rules.vocabulary import ConsecKind, Direction

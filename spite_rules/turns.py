@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final, TypedDict
 
-from spite_rules._evolve import constructor, evolve, evolve_from
+from spite_rules.core._evolve import constructor, evolve, evolve_from
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
 from spite_rules.buy_back import pick_up_buy_back
@@ -67,7 +67,7 @@ _DISCARD_AND_DRAW: Final = RewardKind.DISCARD_AND_DRAW
 
 #: Constructors of the value classes this module builds on its hot paths (a speed device: they
 #: build what the class builds from the same arguments, without its frozen ``__init__``'s
-#: per-field ``object.__setattr__``; see :func:`spite_rules._evolve.constructor`).
+#: per-field ``object.__setattr__``; see :func:`spite_rules.core._evolve.constructor`).
 _TURN_SKIPPED: Final = constructor(TurnSkipped)
 _TRICK_WON: Final = constructor(TrickWon)
 _PLAYED: Final = constructor(Played)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.actions import Play
 from spite_rules.cards import Card, Rank
 from spite_rules.errors import IllegalAction, shown

@@ -15,7 +15,7 @@ from typing import Any
 
 import spite_rules
 import spite_rules.malice
-from spite_rules.build_info import COMPILED_MODULES
+from spite_rules.core.build_info import COMPILED_MODULES
 
 
 def record_name(module: ModuleType, name: str) -> dict[str, Any]:

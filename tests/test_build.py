@@ -17,7 +17,7 @@ from types import ModuleType
 import pytest
 
 import spite_rules as sr
-from spite_rules.build_info import COMPILED_MODULES, compiled_modules, describe_build
+from spite_rules.core.build_info import COMPILED_MODULES, compiled_modules, describe_build
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from spite_rules.clauses import BY_ID, CLAUSES, render_markdown
-from spite_rules.engine import GAMES, game
+from spite_rules.core.engine import GAMES, game
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"

@@ -15,7 +15,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.cli import BROKEN_PIPE, COMMANDS, GAME_COMMANDS, HELP, build_parser, parse_command, play
-from spite_rules.engine import GAMES
+from spite_rules.core.engine import GAMES
 
 REPO = Path(__file__).resolve().parents[1]
 # Enough first-or-second-move answers to play seat 0 through a whole round of `play --seed 2`.

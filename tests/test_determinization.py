@@ -9,7 +9,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.bots import GreedyBot, next_bot_action
-from spite_rules.research import game_of_view
+from spite_rules.core.research import game_of_view
 from spite_rules.state import Reward
 
 SPITE = sr.game("spite")

@@ -32,7 +32,7 @@ from hypothesis import strategies as st
 from spite_rules.cli import judge
 from spite_rules.clauses import BY_ID
 from spite_rules.dispute_docs import schemas
-from spite_rules.dispute_files import render_docs
+from spite_rules.core.dispute_files import render_docs
 from spite_rules.disputes import format_judgement, judge_dispute, load_dispute, parse_dispute
 from tests.helpers import path_id
 
@@ -279,7 +279,7 @@ def test_the_dispute_docs_list_the_keys_each_section_allows() -> None:
 
 @pytest.mark.parametrize("text", [123, None, b"[position]", ["[position]"]], ids=repr)
 def test_a_dispute_that_is_not_text_is_refused_naming_its_type(text: Any) -> None:
-    from spite_rules.dispute_files import DisputeError
+    from spite_rules.core.dispute_files import DisputeError
     from spite_rules.malice.disputes import parse_malice_dispute
 
     for parse in (parse_dispute, parse_malice_dispute):
@@ -288,7 +288,7 @@ def test_a_dispute_that_is_not_text_is_refused_naming_its_type(text: Any) -> Non
 
 
 def test_a_ruleset_that_is_not_a_name_is_refused() -> None:
-    from spite_rules.dispute_files import DisputeError
+    from spite_rules.core.dispute_files import DisputeError
 
     with pytest.raises(DisputeError, match=r"ruleset must be one of 000, 2023-07, not \['000'\]"):
         parse_dispute(GOOD, ["000"])  # type: ignore[arg-type]
@@ -378,7 +378,7 @@ def _replaced(data: object, path: tuple[object, ...], value: object) -> object:
 def judged_or_refused(text: str) -> int:
     """What ``spite-rules judge`` makes of ``text``: 0 or 1 judged, 2 refused; anything else raised
     (a crash) fails the caller's test."""
-    from spite_rules.dispute_files import DisputeError, load_toml
+    from spite_rules.core.dispute_files import DisputeError, load_toml
     from spite_rules.malice.disputes import format_malice_judgement, judge_malice_dispute, parse_malice_dispute
 
     try:

@@ -18,7 +18,7 @@ import pytest
 
 import spite_rules as sr
 import spite_rules.malice as sm
-from spite_rules.build_info import COMPILED_MODULES
+from spite_rules.core.build_info import COMPILED_MODULES
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from public_api import record  # noqa: E402

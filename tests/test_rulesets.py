@@ -17,7 +17,7 @@ import pytest
 import spite_rules as sr
 from spite_rules.disputes import DisputeError, format_judgement, judge_dispute, parse_dispute
 from spite_rules.rules import REVISION_OPTIONS, RULESETS, RewardKind, Rules, rules_of
-from spite_rules.serialization import to_data
+from spite_rules.core.serialization import to_data
 
 REPO = Path(__file__).resolve().parents[1]
 

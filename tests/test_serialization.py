@@ -8,7 +8,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.bots import RandomBot, play_round
-from spite_rules.serialization import SCHEMA_VERSION, from_data, to_data
+from spite_rules.core.serialization import SCHEMA_VERSION, from_data, to_data
 from tests.helpers import AUTOMATIC
 
 ACTIONS: list[sr.Action] = [

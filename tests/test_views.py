@@ -13,9 +13,9 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.bots import RandomBot, play_round
-from spite_rules.engine import game
+from spite_rules.core.engine import game
 from spite_rules.narrate import describe_event
-from spite_rules.serialization import to_data
+from spite_rules.core.serialization import to_data
 from tests.helpers import AUTOMATIC, one, play_through
 
 

@@ -39,10 +39,11 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from spite_rules._evolve import evolve
+from spite_rules.core._evolve import evolve
 from spite_rules.actions import Action, CallMisplay, Play
 from spite_rules.cards import Rank
-from spite_rules.engine import game_of
+from spite_rules.core.bots import next_bot_action
+from spite_rules.core.engine import game_of
 from spite_rules.hand_search import hands_in
 from spite_rules.rules import Referee
 from spite_rules.trick import Direction
@@ -245,8 +246,6 @@ def next_table_action(state: Any, bots: Sequence[Any | None]) -> Any | None:
     >>> next_table_action(state, [GreedyBot()] * 3) in sr.legal_moves(state)
     True
     """
-    from spite_rules.bots import next_bot_action
-
     played = game_of(state)
     actor = played.to_act(state)
     if actor is not None and not played.is_over(state):

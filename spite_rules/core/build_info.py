@@ -24,7 +24,7 @@ __all__ = ["COMPILED_MODULES", "COMPILED", "BUILD", "compiled_modules", "describ
 #: The modules the compiled build compiles, chosen by measurement (benchmarks/bench.py,
 #: docs/performance.md): Spite's legal moves, judging and turn machinery, and Spite and Malice's.
 COMPILED_MODULES: tuple[str, ...] = (
-    "spite_rules._evolve",
+    "spite_rules.core._evolve",
     "spite_rules.bounty",
     "spite_rules.buy_back",
     "spite_rules.changes",
@@ -41,7 +41,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.moves",
     "spite_rules.opening",
     "spite_rules.round",
-    "spite_rules.shuffling",
+    "spite_rules.core.shuffling",
     "spite_rules.stock",
     "spite_rules.trick",
     "spite_rules.turns",
@@ -89,8 +89,8 @@ def describe_build(compiled: tuple[str, ...]) -> str:
     'pure Python'
     >>> describe_build(COMPILED_MODULES) == f"compiled with mypyc ({len(COMPILED_MODULES)} modules)"
     True
-    >>> describe_build(("spite_rules._evolve", "spite_rules.bounty")).startswith(
-    ...     f"partly compiled with mypyc (2 of {len(COMPILED_MODULES)} modules: spite_rules._evolve")
+    >>> describe_build(("spite_rules.core._evolve", "spite_rules.bounty")).startswith(
+    ...     f"partly compiled with mypyc (2 of {len(COMPILED_MODULES)} modules: spite_rules.core._evolve")
     True
     """
     if not compiled:

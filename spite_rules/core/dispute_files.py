@@ -16,7 +16,7 @@ docs cannot drift from what the reader accepts.
 >>> check_section({"to_act": 3}, section, Context(seats=3), "[final]\\nto_act = 3\\n")
 Traceback (most recent call last):
 ...
-spite_rules.dispute_files.DisputeError: line 2: final.to_act must be a seat number (0 to 2), not 3
+spite_rules.core.dispute_files.DisputeError: line 2: final.to_act must be a seat number (0 to 2), not 3
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def read_dispute_text(path: str | Path) -> str:
     >>> read_dispute_text("no/such/file.toml")
     Traceback (most recent call last):
     ...
-    spite_rules.dispute_files.DisputeError: cannot read no/such/file.toml: No such file or directory
+    spite_rules.core.dispute_files.DisputeError: cannot read no/such/file.toml: No such file or directory
     """
     try:
         data = Path(path).read_bytes()
@@ -111,7 +111,7 @@ def load_toml(text: str) -> dict[str, Any]:
     >>> load_toml('question = ?')
     Traceback (most recent call last):
     ...
-    spite_rules.dispute_files.DisputeError: line 1: not valid TOML: Invalid value (at line 1, column 12)
+    spite_rules.core.dispute_files.DisputeError: line 1: not valid TOML: Invalid value (at line 1, column 12)
     """
     if not isinstance(text, str):
         raise DisputeError(f"a dispute is TOML text (a str), not {type(text).__name__}")
@@ -439,7 +439,7 @@ def check_section(data: Mapping[str, Any], section: Section, context: Context, t
     >>> check_section({"hands": ["9♠"], "hnads": 1}, section, Context(), "[position]\\nhnads = 1\\n")
     Traceback (most recent call last):
     ...
-    spite_rules.dispute_files.DisputeError: line 2: unknown key 'hnads' in [position] (did you mean 'hands'?); allowed there: hands
+    spite_rules.core.dispute_files.DisputeError: line 2: unknown key 'hnads' in [position] (did you mean 'hands'?); allowed there: hands
     """
     where = section.path if number is None else f"{section.path}[{number}]"
     header = section.header if number is None else f"{section.header} {number}"
@@ -483,7 +483,7 @@ def check_card_counts(named: Iterable[tuple[str, int, Sequence[Card]]], deck: Co
     >>> check_card_counts([("position.hands", 3, parse_cards("9♠ 9♠ 9♠"))], Counter(parse_cards("9♠ 9♠")), "two packs")
     Traceback (most recent call last):
     ...
-    spite_rules.dispute_files.DisputeError: line 3: 9♠ is named 3 times (position.hands 3 times) but two packs hold 2
+    spite_rules.core.dispute_files.DisputeError: line 3: 9♠ is named 3 times (position.hands 3 times) but two packs hold 2
     """
     seen: Counter[Card] = Counter()
     places: dict[Card, Counter[str]] = {}

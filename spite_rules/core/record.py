@@ -1,7 +1,7 @@
 """Game-neutral: game records and replays. A game is (game, rules, seed, players, actions).
 
 A record names its game (``"spite"`` by default) and is replayed through the registry
-(:func:`spite_rules.engine.game`), so one record type serves every game of the library.
+(:func:`spite_rules.core.engine.game`), so one record type serves every game of the library.
 
 >>> record = GameRecord(players=("ann", "bob", "cy"), seed=4)
 >>> state, _ = replay(record)
@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from spite_rules.engine import game as _game
+from spite_rules.core.engine import game as _game
 
 __all__ = ["RoundRecord", "GameRecord", "replay"]
 

@@ -1,5 +1,5 @@
 """Game-neutral: what search bots and learning environments need of a game, beyond the
-:class:`~spite_rules.engine.Game` protocol, and the generic entry points to it.
+:class:`~spite_rules.core.engine.Game` protocol, and the generic entry points to it.
 
 A game takes part by giving its registered game object two more methods (the
 :class:`Researchable` protocol): ``determinize(view, seed)``, a whole state consistent with a
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from spite_rules.engine import GAMES, AnyGame
+from spite_rules.core.engine import GAMES, AnyGame
 from spite_rules.errors import IllegalAction
 
 __all__ = ["Researchable", "determinize", "returns", "game_of_view", "researchable"]
@@ -63,7 +63,7 @@ def game_of_view(view: object) -> AnyGame:
 def researchable(played: AnyGame) -> Researchable:
     """``played`` as a :class:`Researchable` game; IllegalAction if it has no determinization yet.
 
-    >>> from spite_rules.engine import game
+    >>> from spite_rules.core.engine import game
     >>> researchable(game("spite")).returns(game("spite").new_game(3, seed=1))
     Traceback (most recent call last):
     ...
@@ -96,6 +96,6 @@ def returns(state: object) -> tuple[float, ...]:
     >>> sorted(returns(state))
     [0.0, 0.5, 1.0]
     """
-    from spite_rules.engine import game_of
+    from spite_rules.core.engine import game_of
 
     return researchable(game_of(state)).returns(state)

@@ -1,19 +1,58 @@
-"""Simulation games on Ray (the optional extra ``spite-rules[ray]``): see
-:func:`spite_rules.simulation.run`.
+"""Games spread over processes or a Ray cluster, for every game (layer: core): :func:`map_games`,
+what every simulation of the library and its benchmarks use. A game (or any independent unit of
+work) is a job; the results come back in job order, identical however many workers play them.
 
-``address`` is ``""`` for a new single-machine Ray instance (started here, shut down after), or
-the address of a running cluster (``"auto"``, ``"ray://host:10001"``). Ray's old serial "local
-mode" is gone (Ray 2.60 refuses ``local_mode=True``: "no longer supported"), so tests use the
-single-machine instance. Each game is one Ray task; the results are gathered in game order, so
-they are those of a single process.
+Ray is the optional extra ``spite-rules[ray]``. ``address`` is ``""`` for a new single-machine Ray
+instance (started here, shut down after), or the address of a running cluster (``"auto"``,
+``"ray://host:10001"``). Ray's old serial "local mode" is gone (Ray 2.60 refuses
+``local_mode=True``: "no longer supported"), so tests use the single-machine instance. Each game is
+one Ray task; the results are gathered in game order, so they are those of a single process.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-__all__ = ["run_on_ray"]
+__all__ = ["map_games", "run_on_ray"]
+
+
+def map_games(
+    play: Callable[[Any], Any],
+    jobs: Sequence[Any],
+    *,
+    workers: int = 1,
+    ray: str | None = None,
+    progress: bool = False,
+) -> tuple[list[Any], str]:
+    """``play`` applied to each of ``jobs`` (games, or any independent unit of work): in this
+    process, over ``workers`` spawned processes, or as Ray tasks (``ray``: ``""`` for a new
+    instance on this machine, else a cluster's address). The results come back in job order,
+    identical whichever way they ran, with a description of the runner. ``play`` must be a
+    module-level function (spawned processes and Ray import it by name). Every simulation of the
+    library and its benchmarks (``benchmarks/ladder.py``) spreads its games through here.
+
+    >>> map_games(abs, [-1, 2, -3])
+    ([1, 2, 3], '1 process')
+    """
+    if ray is not None:
+        return run_on_ray(jobs, ray, lambda found: _progress(found, len(jobs), progress), play=play)
+    if workers > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+            return list(_progress(pool.imap(play, jobs), len(jobs), progress)), f"{workers} processes"
+    return list(_progress(map(play, jobs), len(jobs), progress)), "1 process"
+
+
+def _progress(results: Iterable[Any], total: int, show: bool) -> Iterator[Any]:
+    """``results`` as they come, with a tqdm progress bar on standard error if it is a terminal."""
+    if not show:
+        yield from results
+        return
+    from tqdm import tqdm
+
+    # disable=None: tqdm shows the bar on a terminal only (never in logs, pipes or CI).
+    yield from tqdm(results, total=total, unit="game", disable=None, leave=False)
 
 
 def run_on_ray(

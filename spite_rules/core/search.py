@@ -1,7 +1,7 @@
 """Game-neutral: :class:`SearchBot`, information-set Monte Carlo tree search (ISMCTS).
 
 Each iteration deals the cards the bot cannot see at random (``determinize`` of its view, through
-the research protocol of :mod:`spite_rules.research`), walks a tree of the bot's own decisions by
+the research protocol of :mod:`spite_rules.core.research`), walks a tree of the bot's own decisions by
 UCT (the other seats move by a fast default policy, the greedy bot unless told otherwise), adds one
 new node, plays the deal out with the default policy for every seat, and scores the result from 0
 (last) to 1 (first). The move tried most often at the root is the choice. This is the
@@ -10,8 +10,8 @@ default policy rather than searched: the tree branches on the bot's own moves on
 moves on offer differ from one deal of the hidden cards to another, a child's exploration term
 counts the iterations in which its move was available, not its parent's visits.
 
-The default policy is the game's: its game object's ``rollout_bot(seed)`` where it has one (Spite
-and Malice's greedy bot), else Spite's greedy bot. With ``horizon``, a playout stops when the bot's
+The default policy is the game's: its game object's ``rollout_bot(seed)`` (each game's greedy bot),
+else the random bot. With ``horizon``, a playout stops when the bot's
 turn comes round ``horizon`` times after another seat's, and is scored by the game object's
 ``estimate(state)`` (each seat's prospects from 0 to 1; Spite and Malice's counts the pay-off cards
 left), or 0.5 for a game without one: a Spite and Malice game is long (about 200 actions, 100 of
@@ -42,9 +42,9 @@ from typing import Any
 
 import attrs
 
-from spite_rules.bots.greedy import GreedyBot
-from spite_rules.engine import AnyGame
-from spite_rules.research import Researchable, game_of_view, researchable
+from spite_rules.core.bots import RandomBot, next_bot_action
+from spite_rules.core.engine import AnyGame
+from spite_rules.core.research import Researchable, game_of_view, researchable
 
 __all__ = ["SearchBot", "SearchStats"]
 
@@ -81,7 +81,7 @@ class SearchBot:
     where a loaded machine must not hold up the game). Deterministic for a seed, without
     ``think_time``: the same seed facing the same views makes the same choices. A decision with one move on offer is taken
     without searching. Plays any game whose registered game object is
-    :class:`~spite_rules.research.Researchable`.
+    :class:`~spite_rules.core.research.Researchable`.
 
     >>> import spite_rules as sr
     >>> state = sr.new_game(3, seed=5)
@@ -118,7 +118,7 @@ class SearchBot:
         self.exploration = exploration
         self.horizon = horizon
         self._given_rollout = rollout
-        self._rollout: Callable[[int], Any] = GreedyBot
+        self._rollout: Callable[[int], Any] = RandomBot
         self._rng = random.Random(seed)
         #: The latest search (None until the bot has searched).
         self.stats: SearchStats | None = None
@@ -135,7 +135,7 @@ class SearchBot:
         started = time.perf_counter()
         played = game_of_view(seen)
         research = researchable(played)
-        maker: Callable[[int], Any] = getattr(played, "rollout_bot", GreedyBot)
+        maker: Callable[[int], Any] = getattr(played, "rollout_bot", RandomBot)
         self._rollout = self._given_rollout if self._given_rollout is not None else maker
         seat = moves[0].player
         root = _Node()
@@ -235,8 +235,6 @@ def _estimate(played: AnyGame, state: Any, seat: int) -> float:
 def _until_turn(played: AnyGame, state: Any, bots: Sequence[Any]) -> Any:
     """Let the default policy act (seats with a bot) until the bot's turn (its seat has None)
     or the deal's end."""
-    from spite_rules.bots import next_bot_action
-
     for _ in range(100_000):
         action = next_bot_action(state, bots)
         if action is None:
@@ -248,8 +246,6 @@ def _until_turn(played: AnyGame, state: Any, bots: Sequence[Any]) -> Any:
 def _play_out(played: AnyGame, state: Any, bots: Sequence[Any], seat: int, horizon: int | None) -> Any:
     """The deal played by ``bots`` to its end, or (with ``horizon``) until ``seat``'s turn has come
     round ``horizon`` times after another seat's (or as far as 100,000 actions go)."""
-    from spite_rules.bots import next_bot_action
-
     turns = 0
     before = played.to_act(state)
     for _ in range(100_000):

@@ -5,7 +5,7 @@ envelope names the game, so each game's kinds are its own (both games have a ``S
 document (``{"schema": 1, "kind": ..., "data": ...}``, written before the library held two games)
 still reads, as Spite. Cards are written in notation (``"10♠"``, ``"~4♣"``), enums by value, actions
 and events with a ``"type"`` tag; each game registers its own hooks on the one converter
-(:meth:`~spite_rules.engine.Game.configure_json`). Reading checks the schema, the game and the kind
+(:meth:`~spite_rules.core.engine.Game.configure_json`). Reading checks the schema, the game and the kind
 and raises :class:`SerializationError` saying what was wrong.
 
 >>> text = to_json(Play(1, "7♠ 7♦", direction="lower"))
@@ -30,9 +30,9 @@ import cattrs.v
 from cattrs.strategies import configure_tagged_union
 
 from spite_rules.cards import Card, parse_card
-from spite_rules.engine import GAMES, AnyGame, game
+from spite_rules.core.engine import GAMES, AnyGame, game
 from spite_rules.errors import SpiteError, kind_of, shown
-from spite_rules.record import GameRecord, RoundRecord
+from spite_rules.core.record import GameRecord, RoundRecord
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -80,7 +80,7 @@ def _make_converter() -> cattrs.Converter:
 def register_tagged_union(conv: cattrs.Converter, union: Any) -> None:
     """Write ``union``'s members (attrs classes) with a ``"type"`` tag naming their class, and read
     them back, naming an unknown or missing tag plainly (games call this for their actions and
-    events in :meth:`~spite_rules.engine.Game.configure_json`)."""
+    events in :meth:`~spite_rules.core.engine.Game.configure_json`)."""
     configure_tagged_union(union, conv, tag_name="type")
     names = frozenset(member.__name__ for member in union.__args__)
     conv.register_structure_hook(union, _checked_tag(conv.get_structure_hook(union), names))
@@ -262,7 +262,7 @@ MAX_DOCUMENT_DEPTH = 64
 #: so a document that parses but describes what cannot happen is refused at the door. A check
 #: raises a :class:`~spite_rules.errors.SpiteError` naming the field; :func:`from_data` reports it
 #: as a :class:`SerializationError`. Games register theirs in
-#: :meth:`~spite_rules.engine.Game.configure_json` with :func:`register_shape_check`.
+#: :meth:`~spite_rules.core.engine.Game.configure_json` with :func:`register_shape_check`.
 _SHAPE_CHECKS: dict[type, Callable[[Any], None]] = {}
 
 
@@ -277,7 +277,7 @@ def register_shape_check(cls: type, check: Callable[[Any], None]) -> None:
     >>> from_data({"schema": 2, "game": "spite", "kind": "Pass", "data": {"player": 9}})
     Traceback (most recent call last):
     ...
-    spite_rules.serialization.SerializationError: bad Pass data: Pass.player 9 is not a seat
+    spite_rules.core.serialization.SerializationError: bad Pass data: Pass.player 9 is not a seat
     >>> del _SHAPE_CHECKS[Pass]
     """
     _SHAPE_CHECKS[cls] = check
@@ -389,11 +389,11 @@ def from_json(text: str | bytes | bytearray, expected: Any = None) -> Any:
     >>> from_json('{"schema": 2, "game": "spite", "kind": "Pass", "data": {"seat": 2}}')
     Traceback (most recent call last):
     ...
-    spite_rules.serialization.SerializationError: bad Pass data: ...
+    spite_rules.core.serialization.SerializationError: bad Pass data: ...
     >>> from_json(None)
     Traceback (most recent call last):
     ...
-    spite_rules.serialization.SerializationError: a JSON document is a str or UTF-8 bytes, not None (a NoneType)
+    spite_rules.core.serialization.SerializationError: a JSON document is a str or UTF-8 bytes, not None (a NoneType)
     """
     if not isinstance(text, (str, bytes, bytearray)):
         raise SerializationError(

@@ -2,8 +2,8 @@
 cards for pay-off cards, and discards so that its side stacks run downwards.
 
 :class:`GreedyBot` sees only its seat's :class:`~spite_rules.malice.views.SeatView` and its legal
-moves (the generic :class:`~spite_rules.bots.Bot` protocol), so it plays any preset through
-:func:`spite_rules.bots.play_deal` beside the generic ``RandomBot``. It is deterministic: the same
+moves (the generic :class:`~spite_rules.core.bots.Bot` protocol), so it plays any preset through
+:func:`spite_rules.core.bots.play_deal` beside the generic ``RandomBot``. It is deterministic: the same
 view and moves give the same choice.
 
 Its order of preference, each turn step:
@@ -20,7 +20,7 @@ Its order of preference, each turn step:
 5. whatever is left (a forced card's place, ending the turn, a side move).
 
 >>> import spite_rules.malice as sm
->>> from spite_rules.bots import RandomBot, play_deal
+>>> from spite_rules.core.bots import RandomBot, play_deal
 >>> state = sm.new_game(2, seed=7, rules=sm.Rules.preset("book"))
 >>> state, events = play_deal(state, [sm.GreedyBot(), RandomBot(seed=1)])
 >>> state.game_over
@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from spite_rules.bots import RandomBot
+from spite_rules.core.bots import RandomBot
 from spite_rules.cards import Card
 from spite_rules.malice.actions import Action, Discard, EndTurn, Load, MoveSide, Origin, Play, Substitute
 from spite_rules.malice.order import WILD, value, wild_may_be

@@ -40,7 +40,7 @@ from collections.abc import Callable
 
 import attrs
 
-from spite_rules.clauses import render_clauses
+from spite_rules.core.clause_tables import render_clauses
 from spite_rules.malice.rules import PRESETS, VARIATIONS, Rules, Scoring, SideRule
 
 __all__ = ["Clause", "CLAUSES", "BY_ID", "HOLDS_WHEN", "clause", "render_markdown"]

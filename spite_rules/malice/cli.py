@@ -34,7 +34,7 @@ from typing import Any
 
 import attrs
 
-from spite_rules.bots import next_bot_action
+from spite_rules.core.bots import next_bot_action
 from spite_rules.cards import format_cards
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.actions import Action, parse_action

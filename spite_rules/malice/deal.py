@@ -31,7 +31,7 @@ from spite_rules.malice.scoring import series_over
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.table import Table
 from spite_rules.malice.turn import begin_turn
-from spite_rules.shuffling import shuffle
+from spite_rules.core.shuffling import shuffle
 
 __all__ = ["new_game", "next_round", "setup", "check_players", "packs_for", "first_player", "Scoring", "STOCK_AT_LEAST"]
 

@@ -192,7 +192,7 @@ def returns(state: State) -> tuple[float, ...]:
     0.5 for every seat in a draw. IllegalAction while the game goes on.
 
     >>> import spite_rules.malice as sm
-    >>> from spite_rules.bots import play_deal
+    >>> from spite_rules.core.bots import play_deal
     >>> state, _ = play_deal(sm.new_game(2, seed=4), [sm.GreedyBot(), sm.GreedyBot()])
     >>> sorted(returns(state))
     [0.0, 1.0]

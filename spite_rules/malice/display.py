@@ -11,7 +11,7 @@ import collections
 from collections.abc import Sequence
 
 from spite_rules.cards import Card, format_cards
-from spite_rules.grammar import article, count
+from spite_rules.core.grammar import article, count
 from spite_rules.malice.order import value_name
 from spite_rules.malice.state import State
 from spite_rules.malice.views import SeatView, view

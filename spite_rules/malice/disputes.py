@@ -36,7 +36,7 @@ from typing import Any
 import attrs
 
 from spite_rules.cards import Card, parse_cards, standard_deck
-from spite_rules.dispute_files import (
+from spite_rules.core.dispute_files import (
     CARDS,
     COUNT,
     FLAG,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
-from spite_rules._evolve import constructor
+from spite_rules.core._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
 from spite_rules.malice.order import sort_key

@@ -1,9 +1,9 @@
-"""Spite and Malice as a :class:`~spite_rules.engine.Game`: a thin adapter over its own modules.
+"""Spite and Malice as a :class:`~spite_rules.core.engine.Game`: a thin adapter over its own modules.
 
 Registered as ``game("malice")``. Each method hands straight over to the function of the
 ``spite_rules.malice`` surface that does the work; nothing here adds a rule.
 
->>> from spite_rules.engine import game
+>>> from spite_rules.core.engine import game
 >>> malice = game("malice")
 >>> state = malice.setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠", "2♦"], stock="5♣ 6♣")
 >>> [str(move) for move in malice.legal_moves(state)]
@@ -15,14 +15,15 @@ Registered as ``game("malice")``. Each method hands straight over to the functio
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from spite_rules.cards import Card, format_cards
-from spite_rules.engine import register
+from spite_rules.core.engine import register
 from spite_rules.errors import IllegalAction
 from spite_rules.malice import actions, events
 from spite_rules.malice.actions import Action
+from spite_rules.malice.bots import BOTS, GreedyBot
 from spite_rules.malice.deal import new_game, next_round, setup
 from spite_rules.malice.events import Event
 from spite_rules.malice.order import sort_key
@@ -180,9 +181,12 @@ class MaliceGame:
 
     def rollout_bot(self, seed: int) -> Any:
         """The default policy of a search's playouts: :class:`~spite_rules.malice.bots.GreedyBot`."""
-        from spite_rules.malice.bots import GreedyBot
-
         return GreedyBot(seed)
+
+    @property
+    def bots(self) -> Mapping[str, Callable[[int], Any]]:
+        """Spite and Malice's bots by name, each made from a seed (:data:`spite_rules.malice.bots.BOTS`)."""
+        return BOTS
 
     def json_kinds(self) -> Mapping[str, type]:
         """State, SeatView, Rules, Result, every action and every event, by class name."""
@@ -194,8 +198,9 @@ class MaliceGame:
     def configure_json(self, converter: Any) -> None:
         """Actions and events as unions tagged by ``type``; a State or SeatView read is checked to be a
         position that can happen (:func:`~spite_rules.malice.shape.check_state`, ``check_view``)."""
-        from spite_rules.malice.shape import check_state, check_view
-        from spite_rules.serialization import register_shape_check, register_tagged_union
+        from spite_rules.malice.shape import check_state
+        from spite_rules.malice.views import check_view
+        from spite_rules.core.serialization import register_shape_check, register_tagged_union
 
         register_tagged_union(converter, Action)
         register_tagged_union(converter, Event)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
-from spite_rules._evolve import constructor
+from spite_rules.core._evolve import constructor
 from spite_rules.cards import Card
 
 from spite_rules.malice.actions import (

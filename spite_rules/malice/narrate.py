@@ -1,5 +1,5 @@
 """Spite and Malice in plain words: one line per event or action, for logs and front-ends. A seat
-named "you" is spoken to ("you play K♠", "your turn"): :mod:`spite_rules.grammar`.
+named "you" is spoken to ("you play K♠", "your turn"): :mod:`spite_rules.core.grammar`.
 
 >>> from spite_rules.cards import parse_card
 >>> from spite_rules.malice.events import Played
@@ -13,7 +13,7 @@ import typing
 from collections.abc import Sequence
 
 from spite_rules.cards import format_cards
-from spite_rules.grammar import YOU, article, count, possessive, subject
+from spite_rules.core.grammar import YOU, article, count, possessive, subject
 from spite_rules.malice.actions import Action, Origin
 from spite_rules.malice.events import (
     Discarded,

@@ -27,7 +27,7 @@ A turn's search is bounded (:data:`MAX_NODES` positions), so a move costs millis
 Deterministic: it draws no random numbers (``seed`` is kept for the bot makers' signature).
 
 >>> import spite_rules.malice as sm
->>> from spite_rules.bots import play_deal
+>>> from spite_rules.core.bots import play_deal
 >>> state = sm.new_game(2, seed=7, rules=sm.Rules.preset("book"))
 >>> state, events = play_deal(state, [PlannerBot(), sm.GreedyBot()])
 >>> state.game_over

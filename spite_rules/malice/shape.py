@@ -31,9 +31,8 @@ from spite_rules.malice.piles import centre_limit, stays_complete
 from spite_rules.malice.rules import Rules, most_players, shown
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
-from spite_rules.malice.views import SeatView
 
-__all__ = ["check_state", "check_view", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
+__all__ = ["check_state", "check_cards", "check_per_seat", "check_whole", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
 
 #: Ruling M8: with more than two players, packs are added until the stock starts with a pack at least.
 STOCK_AT_LEAST = 52
@@ -99,8 +98,17 @@ def check_centre_stack(rules: Rules, cards: Stack, space: int) -> Stack:
     return cards
 
 
-def _cards(value: Any, what: str) -> Stack:
-    """``value`` if it is a tuple of Spite and Malice cards; else IllegalAction naming ``what``."""
+def check_cards(value: Any, what: str) -> Stack:
+    """``value`` if it is a tuple of Spite and Malice cards; else IllegalAction naming ``what``.
+
+    >>> from spite_rules.cards import parse_card
+    >>> check_cards((parse_card("7♣"),), "hand")
+    (Card('7♣'),)
+    >>> check_cards("7♣", "hand")
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: hand must be a list of cards, not '7♣'
+    """
     if type(value) is not tuple:
         raise IllegalAction(f"{what} must be a list of cards, not {shown(value)}")
     for card in value:
@@ -111,14 +119,29 @@ def _cards(value: Any, what: str) -> Stack:
     return value
 
 
-def _per_seat(value: Any, players: int, what: str) -> tuple[Any, ...]:
+def check_per_seat(value: Any, players: int, what: str) -> tuple[Any, ...]:
+    """``value`` if it is a tuple of one entry per seat; else IllegalAction naming ``what``.
+
+    >>> check_per_seat((1, 2), 3, "hand_sizes")
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: hand_sizes must give one entry per seat (3), not 2
+    """
     if type(value) is not tuple or len(value) != players:
         count = len(value) if type(value) is tuple else shown(value)
         raise IllegalAction(f"{what} must give one entry per seat ({players}), not {count}")
     return value
 
 
-def _whole(value: Any, what: str, low: int, high: int | None = None, none: bool = False) -> None:
+def check_whole(value: Any, what: str, low: int, high: int | None = None, none: bool = False) -> None:
+    """Nothing if ``value`` is a whole number from ``low`` to ``high`` (or None, with ``none``); else
+    IllegalAction naming ``what``.
+
+    >>> check_whole(-1, "to_act", 0, 1)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: to_act must be a whole number from 0 to 1, not -1
+    """
     if none and value is None:
         return
     if type(value) is not int or value < low or (high is not None and value > high):
@@ -146,7 +169,7 @@ def _results(value: Any, what: str, players: int) -> None:
     for result in (value,) if what == "result" else value:
         if type(result) is not Result:
             raise IllegalAction(f"{what} must hold game results, not {shown(result)}")
-        _whole(result.winner, f"{what}: winner", 0, players - 1, none=True)
+        check_whole(result.winner, f"{what}: winner", 0, players - 1, none=True)
 
 
 def check_state(state: State) -> None:
@@ -174,30 +197,30 @@ def check_state(state: State) -> None:
         raise IllegalAction(f"payoff must give one pile per seat, not {shown(state.payoff)}")
     players = len(state.payoff)
     check_players(rules, players)
-    for seat, name in enumerate(_per_seat(state.names, players, "names")):
+    for seat, name in enumerate(check_per_seat(state.names, players, "names")):
         if type(name) is not str:
             raise IllegalAction(f"names: the name of seat {seat} must be a string, not {shown(name)}")
     cards: Counter[Card] = Counter()
     for seat, pile in enumerate(state.payoff):
-        cards.update(_cards(pile, f"payoff of seat {seat}"))
-    for seat, hand in enumerate(_per_seat(state.hands, players, "hands")):
-        cards.update(_cards(hand, f"hand of seat {seat}"))
-    for seat, stacks in enumerate(_per_seat(state.side, players, "side")):
+        cards.update(check_cards(pile, f"payoff of seat {seat}"))
+    for seat, hand in enumerate(check_per_seat(state.hands, players, "hands")):
+        cards.update(check_cards(hand, f"hand of seat {seat}"))
+    for seat, stacks in enumerate(check_per_seat(state.side, players, "side")):
         if type(stacks) is not tuple or len(stacks) != rules.side_stacks:
             count = len(stacks) if type(stacks) is tuple else shown(stacks)
             raise IllegalAction(f"side of seat {seat} must hold {rules.side_stacks} side stacks (empty ones too), not {count}")
         for space, stack in enumerate(stacks):
-            cards.update(_cards(stack, f"side {space + 1} of seat {seat}"))
+            cards.update(check_cards(stack, f"side {space + 1} of seat {seat}"))
     limit = centre_limit(rules, players)
     if type(state.centre) is not tuple or (limit is not None and len(state.centre) != limit):
         count = len(state.centre) if type(state.centre) is tuple else shown(state.centre)
         raise IllegalAction(f"centre must hold {limit} spaces (empty ones too), not {count}")
     for space, stack in enumerate(state.centre):
-        cards.update(check_centre_stack(rules, _cards(stack, f"centre {space + 1}"), space))
-    cards.update(_cards(state.stock, "stock"))
-    cards.update(_cards(state.used, "used"))
+        cards.update(check_centre_stack(rules, check_cards(stack, f"centre {space + 1}"), space))
+    cards.update(check_cards(state.stock, "stock"))
+    cards.update(check_cards(state.used, "used"))
     _no_more_than_the_packs(rules, players, cards)
-    _whole(state.to_act, "to_act", 0, players - 1)
+    check_whole(state.to_act, "to_act", 0, players - 1)
     _check_turn(state, players)
     _check_payoffs(state)
 
@@ -224,12 +247,12 @@ def _check_turn(state: State, players: int) -> None:
         raise IllegalAction(f"phase must be one of {', '.join(phase.value for phase in Phase)}, not {shown(state.phase)}")
     for name in ("moved", "final_turn", "game_over"):
         _flag(getattr(state, name), name)
-    _whole(state.passes, "passes", 0, players)
-    _whole(state.exchange, "exchange", -10_000, 10_000)
-    _whole(state.seed, "seed", -(2**63), 2**63)
-    _whole(state.shuffles, "shuffles", 0)
-    _whole(state.finisher, "finisher", 0, players - 1, none=True)
-    _whole(state.winner, "winner", 0, players - 1, none=True)
+    check_whole(state.passes, "passes", 0, players)
+    check_whole(state.exchange, "exchange", -10_000, 10_000)
+    check_whole(state.seed, "seed", -(2**63), 2**63)
+    check_whole(state.shuffles, "shuffles", 0)
+    check_whole(state.finisher, "finisher", 0, players - 1, none=True)
+    check_whole(state.winner, "winner", 0, players - 1, none=True)
     if (state.phase is Phase.OVER) is not state.game_over:
         raise IllegalAction(f"phase {state.phase.value} does not agree with game_over={state.game_over}")
     if state.phase is Phase.FILL and not rules.fill_empty_side_stacks:
@@ -242,79 +265,18 @@ def _check_turn(state: State, players: int) -> None:
         if type(owed) is not tuple or len(owed) != 2:
             raise IllegalAction(f"owed: {shown(owed)} is not a (centre space, place) pair")
         space, place = owed
-        _whole(space, "owed: centre space", 0, len(state.centre) - 1)
-        _whole(place, "owed: place", 0, len(state.centre[space]) - 1)
+        check_whole(space, "owed: centre space", 0, len(state.centre) - 1)
+        check_whole(place, "owed: place", 0, len(state.centre[space]) - 1)
     if type(state.pending) is not tuple:
         raise IllegalAction(f"pending must be a list of (seat, value, rule) forced plays, not {shown(state.pending)}")
     for pending in state.pending:
         if type(pending) is not tuple or len(pending) != 3:
             raise IllegalAction(f"pending: {shown(pending)} is not a (seat, value, rule) forced play")
-        _whole(pending[0], "pending: seat", 0, players - 1)
-        _whole(pending[1], "pending: value", 1, 13)
-        _whole(pending[2], "pending: rule", 0, 2)
+        check_whole(pending[0], "pending: seat", 0, players - 1)
+        check_whole(pending[1], "pending: value", 1, 13)
+        check_whole(pending[2], "pending: rule", 0, 2)
     if state.result is not None:
         _results(state.result, "result", players)
     if type(state.series) is not tuple:
         raise IllegalAction(f"series must be a list of game results, not {shown(state.series)}")
     _results(state.series, "series", players)
-
-
-def check_view(view: SeatView) -> None:
-    """Raise IllegalAction naming the field and the value when ``view`` is not what a seat could
-    see of a position that can happen (the seats agree, its hand is as large as it is counted, each
-    seat has its side stacks, the cards are the game's).
-
-    >>> from spite_rules.malice.deal import setup
-    >>> import attrs
-    >>> seen = setup(payoff=["5♠", "6♠"], hands=["7♣", ""]).view(0)
-    >>> check_view(seen)
-    >>> check_view(attrs.evolve(seen, to_act=-1))
-    Traceback (most recent call last):
-    ...
-    spite_rules.errors.IllegalAction: to_act must be a whole number from 0 to 1, not -1
-    """
-    if type(view) is not SeatView:
-        raise IllegalAction(f"view must be a Spite and Malice SeatView, not {shown(view)}")
-    rules = view.rules
-    if type(rules) is not Rules:
-        raise IllegalAction(f"rules must be Spite and Malice Rules, not {shown(rules)}")
-    if type(view.names) is not tuple:
-        raise IllegalAction(f"names must give one name per seat, not {shown(view.names)}")
-    players = len(view.names)
-    check_players(rules, players)
-    _whole(view.seat, "seat", 0, players - 1)
-    _whole(view.to_act, "to_act", 0, players - 1)
-    for name in ("hand_sizes", "payoff_tops", "payoff_sizes", "side", "side_sizes"):
-        _per_seat(getattr(view, name), players, name)
-    _cards(view.hand, "hand")
-    if view.hand_sizes[view.seat] != len(view.hand):
-        raise IllegalAction(f"hand_sizes gives seat {view.seat} {shown(view.hand_sizes[view.seat])} cards; its hand holds {len(view.hand)}")
-    for seat in range(players):
-        _whole(view.hand_sizes[seat], f"hand_sizes of seat {seat}", 0, 1000)
-        _whole(view.payoff_sizes[seat], f"payoff_sizes of seat {seat}", 0, 1000)
-        top = view.payoff_tops[seat]
-        if (top is None) is not (view.payoff_sizes[seat] == 0):
-            raise IllegalAction(f"payoff_tops of seat {seat} is {shown(top)} for a pile of {view.payoff_sizes[seat]}")
-        if top is not None:
-            _cards((top,), f"payoff_tops of seat {seat}")
-        stacks = view.side[seat]
-        if type(stacks) is not tuple or len(stacks) != rules.side_stacks:
-            count = len(stacks) if type(stacks) is tuple else shown(stacks)
-            raise IllegalAction(f"side of seat {seat} must hold {rules.side_stacks} side stacks (empty ones too), not {count}")
-        for space, stack in enumerate(stacks):
-            _cards(stack, f"side {space + 1} of seat {seat}")
-    limit = centre_limit(rules, players)
-    if type(view.centre) is not tuple or (limit is not None and len(view.centre) != limit):
-        count = len(view.centre) if type(view.centre) is tuple else shown(view.centre)
-        raise IllegalAction(f"centre must hold {limit} spaces (empty ones too), not {count}")
-    for space, stack in enumerate(view.centre):
-        check_centre_stack(rules, _cards(stack, f"centre {space + 1}"), space)
-    _whole(view.stock_size, "stock_size", 0, 1000)
-    _whole(view.used_size, "used_size", 0, 1000)
-    if type(view.phase) is not Phase:
-        raise IllegalAction(f"phase must be one of {', '.join(phase.value for phase in Phase)}, not {shown(view.phase)}")
-    if (view.phase is Phase.OVER) is not view.game_over:
-        raise IllegalAction(f"phase {view.phase.value} does not agree with game_over={view.game_over}")
-    _whole(view.winner, "winner", 0, players - 1, none=True)
-    _whole(view.finisher, "finisher", 0, players - 1, none=True)
-    _whole(view.forced_from, "forced_from", 0, players - 1, none=True)

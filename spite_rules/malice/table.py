@@ -18,7 +18,7 @@ from typing import Final
 
 import attrs
 
-from spite_rules._evolve import constructor, reader
+from spite_rules.core._evolve import constructor, reader
 from spite_rules.cards import Card, Rank, parse_card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.events import Event, StackCompleted, StackSetAside
@@ -48,9 +48,9 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
 
 
-#: Every field of a ``State``, in the order of its fields, in one call (see :func:`spite_rules._evolve.reader`).
+#: Every field of a ``State``, in the order of its fields, in one call (see :func:`spite_rules.core._evolve.reader`).
 _READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State)))
-#: ``State``'s constructor without attrs' frozen ``__init__`` (see :func:`spite_rules._evolve.constructor`).
+#: ``State``'s constructor without attrs' frozen ``__init__`` (see :func:`spite_rules.core._evolve.constructor`).
 _STATE: Final = constructor(State)
 _STACK_COMPLETED: Final = constructor(StackCompleted)
 _STACK_SET_ASIDE: Final = constructor(StackSetAside)

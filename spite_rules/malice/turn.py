@@ -25,7 +25,7 @@ from typing import Final
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
-from spite_rules.fields import check_fields
+from spite_rules.core.fields import check_fields
 from spite_rules.malice.actions import (
     Action,
     Discard,
@@ -60,7 +60,7 @@ from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
 from spite_rules.malice.table import Table, remove_card, sort_hand
 from spite_rules.malice.turn_end import DISCARDED, DREW, SIDE_CARD_MOVED, TURN_BEGAN, TURN_ENDED, quick_turn_end
-from spite_rules.shuffling import shuffle
+from spite_rules.core.shuffling import shuffle
 
 __all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
 
@@ -81,7 +81,7 @@ def reference_moves(state: State) -> tuple[Action, ...]:
 
 def _field_breach(action: object) -> str | None:
     """The door of ``apply`` for an action it did not just offer: wrong Python types refused by
-    :func:`~spite_rules.fields.check_fields` naming the class and the field (they cannot happen at a
+    :func:`~spite_rules.core.fields.check_fields` naming the class and the field (they cannot happen at a
     table), then a move written other than as its constructor writes it (``owner`` the acting seat,
     ``side`` given for a card not from a side stack: an action built around ``__init__``), which
     ``legal_moves`` never lists, so ``apply`` refuses it naming the field.

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spite_rules._evolve import constructor, reader, replacer
+from spite_rules.core._evolve import constructor, reader, replacer
 from spite_rules.cards import Card
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
 from spite_rules.malice.events import Discarded, Drew, Event, SideCardMoved, TurnBegan, TurnEnded

@@ -25,11 +25,13 @@ from spite_rules.errors import IllegalAction
 from spite_rules.malice.events import Drew, Event
 from spite_rules.malice.moves import forced_card
 from spite_rules.malice.order import WILD, value_table
-from spite_rules.malice.rules import Rules
+from spite_rules.malice.rules import Rules, shown
+from spite_rules.malice.piles import centre_limit
 from spite_rules.malice.scoring import Result
+from spite_rules.malice.shape import check_cards, check_centre_stack, check_per_seat, check_players, check_whole
 from spite_rules.malice.state import Phase, State
 
-__all__ = ["SeatView", "view", "redact", "shown_cards", "open_fields", "OPEN_FIELDS"]
+__all__ = ["SeatView", "view", "redact", "check_view", "shown_cards", "open_fields", "OPEN_FIELDS"]
 
 
 @attrs.frozen
@@ -189,6 +191,68 @@ def redact(event: Event, seat: int) -> Event:
     if type(event) is Drew and event.player != seat:
         return Drew(event.player, event.count, ())
     return event
+
+
+
+def check_view(view: SeatView) -> None:
+    """Raise IllegalAction naming the field and the value when ``view`` is not what a seat could
+    see of a position that can happen (the seats agree, its hand is as large as it is counted, each
+    seat has its side stacks, the cards are the game's).
+
+    >>> from spite_rules.malice.deal import setup
+    >>> import attrs
+    >>> seen = setup(payoff=["5♠", "6♠"], hands=["7♣", ""]).view(0)
+    >>> check_view(seen)
+    >>> check_view(attrs.evolve(seen, to_act=-1))
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: to_act must be a whole number from 0 to 1, not -1
+    """
+    if type(view) is not SeatView:
+        raise IllegalAction(f"view must be a Spite and Malice SeatView, not {shown(view)}")
+    rules = view.rules
+    if type(rules) is not Rules:
+        raise IllegalAction(f"rules must be Spite and Malice Rules, not {shown(rules)}")
+    if type(view.names) is not tuple:
+        raise IllegalAction(f"names must give one name per seat, not {shown(view.names)}")
+    players = len(view.names)
+    check_players(rules, players)
+    check_whole(view.seat, "seat", 0, players - 1)
+    check_whole(view.to_act, "to_act", 0, players - 1)
+    for name in ("hand_sizes", "payoff_tops", "payoff_sizes", "side", "side_sizes"):
+        check_per_seat(getattr(view, name), players, name)
+    check_cards(view.hand, "hand")
+    if view.hand_sizes[view.seat] != len(view.hand):
+        raise IllegalAction(f"hand_sizes gives seat {view.seat} {shown(view.hand_sizes[view.seat])} cards; its hand holds {len(view.hand)}")
+    for seat in range(players):
+        check_whole(view.hand_sizes[seat], f"hand_sizes of seat {seat}", 0, 1000)
+        check_whole(view.payoff_sizes[seat], f"payoff_sizes of seat {seat}", 0, 1000)
+        top = view.payoff_tops[seat]
+        if (top is None) is not (view.payoff_sizes[seat] == 0):
+            raise IllegalAction(f"payoff_tops of seat {seat} is {shown(top)} for a pile of {view.payoff_sizes[seat]}")
+        if top is not None:
+            check_cards((top,), f"payoff_tops of seat {seat}")
+        stacks = view.side[seat]
+        if type(stacks) is not tuple or len(stacks) != rules.side_stacks:
+            count = len(stacks) if type(stacks) is tuple else shown(stacks)
+            raise IllegalAction(f"side of seat {seat} must hold {rules.side_stacks} side stacks (empty ones too), not {count}")
+        for space, stack in enumerate(stacks):
+            check_cards(stack, f"side {space + 1} of seat {seat}")
+    limit = centre_limit(rules, players)
+    if type(view.centre) is not tuple or (limit is not None and len(view.centre) != limit):
+        count = len(view.centre) if type(view.centre) is tuple else shown(view.centre)
+        raise IllegalAction(f"centre must hold {limit} spaces (empty ones too), not {count}")
+    for space, stack in enumerate(view.centre):
+        check_centre_stack(rules, check_cards(stack, f"centre {space + 1}"), space)
+    check_whole(view.stock_size, "stock_size", 0, 1000)
+    check_whole(view.used_size, "used_size", 0, 1000)
+    if type(view.phase) is not Phase:
+        raise IllegalAction(f"phase must be one of {', '.join(phase.value for phase in Phase)}, not {shown(view.phase)}")
+    if (view.phase is Phase.OVER) is not view.game_over:
+        raise IllegalAction(f"phase {view.phase.value} does not agree with game_over={view.game_over}")
+    check_whole(view.winner, "winner", 0, players - 1, none=True)
+    check_whole(view.finisher, "finisher", 0, players - 1, none=True)
+    check_whole(view.forced_from, "forced_from", 0, players - 1, none=True)
 
 
 # ``state.view(seat)`` is this module's :func:`view`: the state, a value, never imports the surfaces

@@ -38,7 +38,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 from spite_rules.bots import Bot
 from spite_rules.errors import IllegalAction
 from spite_rules.openspiel.games import MALICE, SPITE, CardGame, CardState, Spec, from_library, params_of
-from spite_rules.research import determinize
+from spite_rules.core.research import determinize
 
 __all__ = ["OpenSpielBot", "EstimateEvaluator", "ladder_bots", "KINDS", "card_game_for"]
 

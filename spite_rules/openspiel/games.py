@@ -1,7 +1,7 @@
 """Both games as OpenSpiel Python games (docs/openspiel.md): ``python_spite`` and
 ``python_spite_and_malice``, registered with ``pyspiel.register_game`` when this module is imported.
 
-One class serves both games through the library's game protocol (``spite_rules.engine``); what
+One class serves both games through the library's game protocol (``spite_rules.core.engine``); what
 differs is the :class:`Spec` of each game: its parameters, how an action id names a move, and the
 observation encoder of its RL environments (``spite_rules.rl``), reused for the tensors.
 
@@ -43,10 +43,10 @@ import attrs
 import numpy as np
 import pyspiel
 
-from spite_rules.engine import AnyGame, game
+from spite_rules.core.engine import AnyGame, game
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.cli import OptionError, _convert
-from spite_rules.research import researchable
+from spite_rules.core.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 
 __all__ = [

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from spite_rules.engine import game_of
+from spite_rules.core.engine import game_of
 
 __all__ = ["ACTION_BOUND", "turn_moves"]
 

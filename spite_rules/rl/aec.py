@@ -33,9 +33,9 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from spite_rules.engine import AnyGame, game
+from spite_rules.core.engine import AnyGame, game
 from spite_rules.errors import IllegalAction
-from spite_rules.research import researchable
+from spite_rules.core.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 from spite_rules.rules import Referee, Rules
 

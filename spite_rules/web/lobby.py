@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from spite_rules.engine import GAMES, game
+from spite_rules.core.engine import GAMES, game
 from spite_rules.errors import SpiteError
 from spite_rules.web.live import LiveTable, ServerConfig
 from spite_rules.web.protocol import Refused, RateLimiter, error_message

@@ -1,7 +1,7 @@
 """The web front-end's server: ``spite-rules serve`` (Starlette and uvicorn; ``spite-rules[web]``).
 
 Game-neutral: tables are :class:`~spite_rules.web.table.Table` objects, reached through the
-:class:`~spite_rules.engine.Game` protocol. HTTP creates and joins tables and serves the page
+:class:`~spite_rules.core.engine.Game` protocol. HTTP creates and joins tables and serves the page
 (``static/``); one websocket per seat carries the play (docs/web.md has the messages).
 
 The tables being served are :mod:`spite_rules.web.live` (a table with its connections and timers)

@@ -4,7 +4,7 @@ What is stored is what replays a table exactly: its game, ruleset and rules (the
 its seed, its seats (kind, name, and the SHA-256 of a person's token, never the token), and every
 accepted action in order (``"next_round"`` where the next deal was dealt), plus the lobby's
 metadata (when it was made, by which client address, its last activity, when its deal ended).
-:meth:`Store.record` gives a table as the library's :class:`~spite_rules.record.GameRecord`.
+:meth:`Store.record` gives a table as the library's :class:`~spite_rules.core.record.GameRecord`.
 
 An action is committed before anyone is told of it (WAL journal, ``synchronous=FULL``): what a
 player saw acknowledged survives a SIGKILL or a power cut. The running server gathers the moves
@@ -39,8 +39,8 @@ from typing import Any
 
 import attrs
 
-from spite_rules.record import GameRecord, RoundRecord
-from spite_rules.serialization import from_data, to_data
+from spite_rules.core.record import GameRecord, RoundRecord
+from spite_rules.core.serialization import from_data, to_data
 from spite_rules.web.protocol import Refused
 from spite_rules.web.table import NEXT_ROUND
 

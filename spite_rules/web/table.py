@@ -1,6 +1,6 @@
 """Game-neutral: one table of the web front-end, the authoritative state and what each seat sees.
 
-A :class:`Table` holds one game's state (through the :class:`~spite_rules.engine.Game` protocol
+A :class:`Table` holds one game's state (through the :class:`~spite_rules.core.engine.Game` protocol
 only), its seats (people, who join with a name and get a secret token, and bots) and the log of
 events. It does no I/O: the server (:mod:`spite_rules.web.server`) carries its messages. Every
 message a seat receives is built here from ``game.view(state, seat)``, ``game.redact(event, seat)``
@@ -29,9 +29,9 @@ from typing import Any, Protocol
 import attrs
 
 from spite_rules.bots import bots_for, next_bot_action
-from spite_rules.engine import GAMES, AnyGame, game, seat_counts
+from spite_rules.core.engine import GAMES, AnyGame, game, seat_counts
 from spite_rules.errors import SpiteError
-from spite_rules.serialization import from_data, to_data
+from spite_rules.core.serialization import from_data, to_data
 from spite_rules.web.protocol import Refused
 
 __all__ = [

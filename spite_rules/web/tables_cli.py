@@ -3,8 +3,8 @@ exported as the library's game record, and replayed as a transcript.
 
 - ``spite-rules tables [--db PATH]``: one line per table: id, game and ruleset, seats, moves, last
   activity, and whether the deal is over (or the table could not be resumed);
-- ``spite-rules tables export ID [--db PATH]``: the table's :class:`~spite_rules.record.GameRecord`
-  as JSON (``to_data``), which :func:`spite_rules.serialization.from_data` reads and :func:`spite_rules.replay`
+- ``spite-rules tables export ID [--db PATH]``: the table's :class:`~spite_rules.core.record.GameRecord`
+  as JSON (``to_data``), which :func:`spite_rules.core.serialization.from_data` reads and :func:`spite_rules.replay`
   replays;
 - ``spite-rules tables replay FILE``: replays an exported record through its game and prints every
   action and event in the library's words (a disputed hand, move by move, for ``judge``).
@@ -63,7 +63,7 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
             if not what:
                 out(listing(store.tables()))
                 return 0
-            from spite_rules.serialization import to_data
+            from spite_rules.core.serialization import to_data
 
             try:
                 record = store.record(what[1])
@@ -124,16 +124,16 @@ def narrated(document: Any) -> str:
     the library's words. A record that does not replay raises the engine's error.
 
     >>> from spite_rules import GameRecord, legal_moves, new_game
-    >>> from spite_rules.serialization import to_data
+    >>> from spite_rules.core.serialization import to_data
     >>> record = GameRecord(players=("ann", "bob", "cy"), seed=4)
     >>> record = record.with_action(legal_moves(new_game(["ann", "bob", "cy"], seed=4))[0])
     >>> print(narrated(to_data(record)).splitlines()[0])
     # spite record: ann, bob, cy; seed 4; 1 deal, 1 action
     """
-    from spite_rules.engine import game
-    from spite_rules.grammar import count
-    from spite_rules.record import GameRecord
-    from spite_rules.serialization import from_data
+    from spite_rules.core.engine import game
+    from spite_rules.core.grammar import count
+    from spite_rules.core.record import GameRecord
+    from spite_rules.core.serialization import from_data
 
     record = from_data(document)
     if not isinstance(record, GameRecord):

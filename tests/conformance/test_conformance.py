@@ -21,7 +21,7 @@ import pytest
 
 import spite_rules as sr
 from spite_rules.cards import Card
-from spite_rules.engine import GAMES, AnyGame, game, seat_counts
+from spite_rules.core.engine import GAMES, AnyGame, game, seat_counts
 
 SEEDS = range(50)
 #: How many steps of each playout get the expensive checks (views of every seat, purity,

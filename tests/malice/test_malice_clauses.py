@@ -7,7 +7,7 @@ import pytest
 
 import spite_rules.malice as sm
 from spite_rules.cards import parse_cards
-from spite_rules.engine import game
+from spite_rules.core.engine import game
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.breaches import RULE_IDS, source_breach
 from spite_rules.malice.clauses import BY_ID, CLAUSES, render_markdown

@@ -14,7 +14,8 @@ import pytest
 import spite_rules.malice as sm
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice.legal import VERDICTS
-from spite_rules.malice.shape import check_state, check_view
+from spite_rules.malice.shape import check_state
+from spite_rules.malice.views import check_view
 from tests.malice.malice_helpers import BOOK, COMMON, THREE, moves, play_through
 
 # -- Rules ---------------------------------------------------------------------------------------
@@ -300,7 +301,7 @@ def _reloaded(change: Any, value: Any = None) -> Any:
     """``from_json`` of a game's JSON after ``change`` edits its data."""
     import json
 
-    from spite_rules.serialization import from_json, to_json
+    from spite_rules.core.serialization import from_json, to_json
 
     document = json.loads(to_json(value if value is not None else sm.new_game(seed=1)))
     change(document["data"])
@@ -320,28 +321,28 @@ def _reloaded(change: Any, value: Any = None) -> Any:
     ],
 )
 def test_from_json_refuses_a_state_that_cannot_happen_naming_the_field(change: Any, named: str) -> None:
-    from spite_rules.serialization import SerializationError
+    from spite_rules.core.serialization import SerializationError
 
     with pytest.raises(SerializationError, match=f"^bad State data: {named}"):
         _reloaded(change)
 
 
 def test_from_json_refuses_a_spite_only_card_in_a_spite_and_malice_action() -> None:
-    from spite_rules.serialization import SerializationError
+    from spite_rules.core.serialization import SerializationError
 
     with pytest.raises(SerializationError, match="^bad Play data: card: ~4♣ is not a card of Spite and Malice's packs"):
         _reloaded(lambda data: data.update(card="~4♣"), sm.Play(0, "4♣", 0))
 
 
 def test_from_json_refuses_a_view_whose_seat_to_act_does_not_exist() -> None:
-    from spite_rules.serialization import SerializationError
+    from spite_rules.core.serialization import SerializationError
 
     with pytest.raises(SerializationError, match="^bad SeatView data: to_act must be a whole number from 0 to 1, not 7"):
         _reloaded(lambda data: data.update(to_act=7), sm.new_game(seed=1).view(0))
 
 
 def test_from_json_still_reads_every_state_of_a_game_exactly() -> None:
-    from spite_rules.serialization import from_json, to_json
+    from spite_rules.core.serialization import from_json, to_json
     from tests.malice.malice_helpers import random_game
 
     _, seen = random_game(sm.Rules.preset("jacks"), seed=3)
@@ -392,7 +393,7 @@ def test_apply_refuses_an_action_of_any_kind_with_a_field_of_the_wrong_type_nami
 
 
 def sr_json(value: Any) -> str:
-    from spite_rules.serialization import to_json
+    from spite_rules.core.serialization import to_json
 
     return to_json(value)
 

@@ -10,11 +10,11 @@ import pytest
 import spite_rules.malice as sm
 from spite_rules.bots import RandomBot, play_deal
 from spite_rules.cards import parse_card, parse_cards
-from spite_rules.engine import GAMES, game, game_of
+from spite_rules.core.engine import GAMES, game, game_of
 from spite_rules.errors import IllegalAction, NotationError
-from spite_rules.record import GameRecord, replay
+from spite_rules.core.record import GameRecord, replay
 from spite_rules.malice.views import shown_cards
-from spite_rules.serialization import from_json, to_json
+from spite_rules.core.serialization import from_json, to_json
 from tests.malice.malice_helpers import JACKS, random_game
 
 

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spite_rules as sr
-from spite_rules.serialization import to_data
+from spite_rules.core.serialization import to_data
 
 SETTINGS = settings(
     max_examples=12,

@@ -1,7 +1,7 @@
 """The engine's ``evolve`` and ``constructor`` are only speed devices: they build what
 ``attrs.evolve`` and the class itself build.
 
-``spite_rules._evolve`` makes a frozen instance without the class's generated ``__init__`` where
+``spite_rules.core._evolve`` makes a frozen instance without the class's generated ``__init__`` where
 that initialiser only stores its arguments (it fills an unfrozen twin and gives it the frozen
 class). Here ``attrs.evolve`` and the class are the oracles: for states and tricks met in random
 seeded rounds, with fields changed to values taken from other moments of the round, and for every
@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spite_rules as sr
-from spite_rules._evolve import constructor, evolve
+from spite_rules.core._evolve import constructor, evolve
 from spite_rules.cards import parse_cards
 
 if TYPE_CHECKING:
@@ -244,7 +244,7 @@ def test_replacer_builds_what_attrs_evolve_builds(preset: str, seed: int, picks:
     """``replacer(State, names)`` (``quick_turn_end``'s ``_TURN_END_STATE``, and any other set of fields)
     gives ``attrs.evolve`` of the same changes, for states of random games."""
     import spite_rules.malice as sm
-    from spite_rules._evolve import replacer
+    from spite_rules.core._evolve import replacer
     from spite_rules.malice.turn_end import _TURN_END_STATE
 
     states = _malice_game(preset, seed)
@@ -270,7 +270,7 @@ def test_reader_reads_what_getattr_reads(preset: str, seed: int, picks: random.R
     and any other fields in any order) gives the very objects ``getattr`` gives, for states of random
     games; a name that is not a field is refused when the reader is made."""
     import spite_rules.malice as sm
-    from spite_rules._evolve import reader
+    from spite_rules.core._evolve import reader
     from spite_rules.malice.table import _READ_STATE
     from spite_rules.malice.turn_end import _READ_TURN_END
 

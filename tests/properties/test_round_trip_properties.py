@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spite_rules as sr
-from spite_rules.engine import AnyGame, game
+from spite_rules.core.engine import AnyGame, game
 
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 STEPS = 30  # actions played per game; the first CHECKED_EVERY are all checked, then one in five

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from spite_rules import stock
 from spite_rules.cards import spite_deck, standard_deck
-from spite_rules.shuffling import shuffle
+from spite_rules.core.shuffling import shuffle
 
 DECKS = {decks: spite_deck(decks) for decks in (1, 2, 3)}
 

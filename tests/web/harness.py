@@ -18,7 +18,7 @@ import uvicorn
 from websockets.sync.client import ClientConnection, connect
 
 from spite_rules.cards import Card, parse_card
-from spite_rules.serialization import from_data
+from spite_rules.core.serialization import from_data
 from spite_rules.web.server import TRANSPORT_MAX_BYTES, Lobby, LiveTable, ServerConfig, create_app
 from spite_rules.web.table import NEXT_ROUND, opening
 

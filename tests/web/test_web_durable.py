@@ -16,8 +16,8 @@ import pytest
 pytest.importorskip("starlette", reason="the web extra (spite-rules[web]) is not installed")
 pytest.importorskip("websockets", reason="the websockets client (the test extra) is not installed")
 
-from spite_rules.engine import game  # noqa: E402
-from spite_rules.serialization import from_data, to_data  # noqa: E402
+from spite_rules.core.engine import game  # noqa: E402
+from spite_rules.core.serialization import from_data, to_data  # noqa: E402
 from spite_rules.web.store import Store  # noqa: E402
 from spite_rules.web.table import NEXT_ROUND  # noqa: E402
 from tests.web.harness import Client  # noqa: E402

@@ -9,8 +9,8 @@ from typing import Any
 
 # first: it skips this module where no browser can run
 from tests.web.browsing import browser, close_pages, sit  # noqa: F401
-from spite_rules.engine import game  # noqa: E402
-from spite_rules.record import replay  # noqa: E402
+from spite_rules.core.engine import game  # noqa: E402
+from spite_rules.core.record import replay  # noqa: E402
 from spite_rules.web.store import Store  # noqa: E402
 from tests.web.processes import ServerProcess  # noqa: E402
 

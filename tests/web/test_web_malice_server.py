@@ -16,13 +16,13 @@ import pytest
 pytest.importorskip("starlette", reason="the web extra (spite-rules[web]) is not installed")
 pytest.importorskip("websockets", reason="the websockets client is not installed")
 
-from spite_rules.engine import game  # noqa: E402
+from spite_rules.core.engine import game  # noqa: E402
 from spite_rules.malice.actions import Discard, EndTurn, Play  # noqa: E402
 from spite_rules.malice.bots import GreedyBot  # noqa: E402
 from spite_rules.malice.events import Drew, GameOver  # noqa: E402
 from spite_rules.malice.hints import hint_order  # noqa: E402
 from spite_rules.malice.views import SeatView, shown_cards  # noqa: E402
-from spite_rules.serialization import from_data, to_data  # noqa: E402
+from spite_rules.core.serialization import from_data, to_data  # noqa: E402
 from spite_rules.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402
 from tests.web.harness import Client, Served, events_of, pong, replayed  # noqa: E402

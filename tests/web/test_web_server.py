@@ -17,9 +17,9 @@ pytest.importorskip("websockets", reason="the websockets client is not installed
 
 from spite_rules.actions import CallMisplay, Pass, Play  # noqa: E402
 from spite_rules.bots import GreedyBot  # noqa: E402
-from spite_rules.engine import game  # noqa: E402
+from spite_rules.core.engine import game  # noqa: E402
 from spite_rules.events import RoundOver, TimedOut  # noqa: E402
-from spite_rules.serialization import from_data, to_data  # noqa: E402
+from spite_rules.core.serialization import from_data, to_data  # noqa: E402
 from spite_rules.views import SeatView  # noqa: E402
 from spite_rules.web.protocol import MAX_MESSAGE_BYTES  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402

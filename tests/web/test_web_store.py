@@ -17,8 +17,8 @@ import pytest
 pytest.importorskip("starlette", reason="the web extra (spite-rules[web]) is not installed")
 
 from spite_rules.cli import main  # noqa: E402
-from spite_rules.record import GameRecord, replay  # noqa: E402
-from spite_rules.serialization import from_data  # noqa: E402
+from spite_rules.core.record import GameRecord, replay  # noqa: E402
+from spite_rules.core.serialization import from_data  # noqa: E402
 from spite_rules.web import store as store_module  # noqa: E402
 from spite_rules.web.protocol import Refused  # noqa: E402
 from spite_rules.web.server import Lobby, ServerConfig  # noqa: E402

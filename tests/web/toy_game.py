@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from spite_rules import engine
+from spite_rules.core import engine
 from spite_rules.cards import Card, standard_deck
 from spite_rules.errors import IllegalAction
 
@@ -171,7 +171,7 @@ class ToyGame:
                 "Laid": Laid, "AllLaid": AllLaid}
 
     def configure_json(self, converter: Any) -> None:
-        from spite_rules.serialization import register_tagged_union
+        from spite_rules.core.serialization import register_tagged_union
 
         register_tagged_union(converter, ToyAction)
         register_tagged_union(converter, ToyEvent)
