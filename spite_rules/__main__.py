@@ -1,4 +1,7 @@
-"""``python -m spite_rules``: the command line (see :mod:`spite_rules.cli`)."""
+"""``python -m spite_rules``: the command line (see :mod:`spite_rules.cli`).
+
+Layer: command line — the top: may import anything below it.
+"""
 
 from spite_rules.cli import main
 

@@ -1,5 +1,7 @@
 """What a seat can do: the actions ``apply`` takes and ``legal_moves`` offers.
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 Every action carries ``player`` (the seat acting). Cards are given in notation or as
 :class:`~spite_rules.cards.Card` objects; announcements are the words said with the play.
 

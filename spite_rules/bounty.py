@@ -3,6 +3,8 @@
 once the fake-joker pile is empty (:func:`earn`, which a correct misplay call also pays with).
 Ruling R25 settles what the seed leaves open.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> state = setup(hands=["9♠ 9♦", "6♦", "7♣"], bounty="9♣")
 >>> state, events = apply(state, Play(0, "9♠ 9♦", bounty_claim=2))
 >>> [type(event).__name__ for event in events[:4]]

@@ -3,6 +3,8 @@ make to play again (:func:`buy_back_breach`), and the cards it then picks up
 (:func:`pick_up_buy_back`), counted by the table's Fibonacci counter
 (:func:`~spite_rules.trick.fibonacci_buy_back` of ``State.buy_back_step``). Rulings T10 and T11.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> state = setup(hands=["5♠", "6♦", "7♣"], deck="9♠ 10♦")
 >>> state, events = apply(state, Play(0, "5♠"))
 >>> state, events = apply(state, Pass(1))

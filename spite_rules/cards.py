@@ -1,5 +1,7 @@
 """Cards, ranks, suits, their notation, and the 189-card Spite deck.
 
+Layer: shared values — used by both games: imports nothing of theirs.
+
 Seed 000, "The Deck": "The Spite deck is approximately 3 'six-handed 500' decks combined (63 cards
 each, a total of 189 cards). Each 63-card deck includes: a regular 52-card deck; 11s and 12s of each
 suit; 13♥ and 13♦; a joker."

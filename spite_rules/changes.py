@@ -3,6 +3,8 @@ replaced (:func:`replace_seat`), cards taken out of a seat's holding (:func:`rem
 :func:`check_holds` has found them there, and :class:`Deferred`, the changes a move leaves for the
 turn's one state change.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> replace_seat((0, 0, 0), 1, 2)
 (0, 2, 0)
 """

@@ -1,5 +1,7 @@
 """The rules of Spite (seed 000) in the project's own words, as numbered clauses with stable ids.
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 docs/rules.md is generated from this module (``python -m spite_rules.clauses > docs/rules.md``):
 edit the clauses here, never the generated file. Each :class:`Clause` states one rule as the engine
 implements it, in the order of seed 000, with:

@@ -1,5 +1,7 @@
 """The ``spite-rules`` command line (also ``python -m spite_rules``).
 
+Layer: command line — the top: may import anything below it.
+
 Every command takes ``--game NAME`` (default ``spite``; ``spite-rules --game malice play`` plays
 Spite and Malice through its own command module); ``--players`` is checked against that game's
 range. For Spite:

@@ -5,6 +5,8 @@ streaks, and the winner's reward (:func:`come_at_me_reward`) or penalty
 (:func:`~spite_rules.trick.only_jokers_beat`); taking a reward is the round's
 :class:`~spite_rules.actions.TakeReward`. Ruling R26.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> state = setup(hands=["9♠ 3♦", "10♦ 4♣", "5♣ 6♣"], deck="2♠ 2♥ 2♦ 2♣")
 >>> state, events = apply(state, Play(0, "9♠", come_at_me=True))
 >>> state, events = apply(state, Play(1, "10♦"))

@@ -1,6 +1,8 @@
 """The consec rules (seed 000, "Consecutives"): which hands take part, the run they form, the
 value a numerical consec requires next, and the "unbeatable" 2 of a suited consec.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 A :class:`~spite_rules.trick_state.Trick` carries the run (its
 :class:`~spite_rules.trick_state.RunEntry` entries) and the consecs in force;
 :mod:`spite_rules.trick` places hands on it with these rules (and re-exports them).

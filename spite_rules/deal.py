@@ -2,6 +2,8 @@
 (:func:`next_round`: late joiners, the card swap, who leads, :func:`first_leader`), and a position
 built by hand (:func:`setup`). Each is offered to its first seat by the turn machine.
 
+Layer: Spite: machine — may import Spite's rules of play and values, the core, the cards and the errors.
+
 >>> state = new_game(3, seed=7)
 >>> [len(hand) for hand in state.hands], state.round_number
 ([11, 11, 11], 1)

@@ -1,6 +1,8 @@
 """Spite's determinization: a whole :class:`~spite_rules.state.State` consistent with one seat's
 :class:`~spite_rules.views.SeatView`, the hidden cards dealt uniformly at random.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 This is the sampling step of information-set search (OpenSpiel's "resample from an information
 state", the basis of ISMCTS): a seat cannot see the other hands, the deck, the discards or the
 fake-joker pile, so a searcher samples them, many times, and searches each sample as if it were

@@ -3,6 +3,8 @@ announcing the opposite, a 7 on a 7 reversing it, 3s bouncing it while lower), a
 announcements. The direction itself is :class:`~spite_rules.vocabulary.Direction`. Rulings T12,
 T13.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠")).trick
 >>> direction_after(trick, Direction.HIGHER, classify(parse_cards("7♦")), None, True)[:2]
 (<Direction.LOWER: 'lower'>, 'seven-on-seven')

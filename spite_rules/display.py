@@ -2,6 +2,8 @@
 terminal game shows (``repr`` stays the exact value). Never on the engine's paths: only
 ``__str__`` and the terminal game call it.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 >>> print(str(setup(hands=["3♦ 9♠", "4♣", "5♣ 9♣"], bounty="J♠")).splitlines()[0])
 Spite, ruleset 000-r3 · round 1 · direction higher · buy-back due 1 · bounty J♠ · deck 0
 """

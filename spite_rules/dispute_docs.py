@@ -2,6 +2,8 @@
 both games (each game's ``disputes`` module declares its schema with :mod:`spite_rules.core.dispute_files`,
 which knows no game).
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 ``python -m spite_rules.dispute_docs docs/disputes.md`` rewrites the page's tables; a test keeps
 them equal to the schemas.
 """

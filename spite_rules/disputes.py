@@ -1,5 +1,7 @@
 """Disputes as files: a position and the actions in question, judged with the rules cited.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 A dispute is a TOML file (format: docs/disputes.md). :func:`load_dispute` reads one,
 :func:`judge_dispute` replays it, and :func:`format_judgement` prints for each action whether it
 stands or is a misplay, why, and the clauses with their text. ``spite-rules judge FILE`` exits 0

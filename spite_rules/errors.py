@@ -1,5 +1,7 @@
 """The exceptions of spite_rules.
 
+Layer: shared values — used by both games: imports nothing of theirs.
+
 Exceptions guard the door: they are for inputs that cannot happen at a real table (text that is
 not a card, a set of cards that is not a hand when a hand is demanded, a seat that does not exist).
 Breaking a rule at the table is not an exception but a :class:`~spite_rules.events.Misplay` event.

@@ -1,5 +1,7 @@
 """What happened: the events ``apply`` reports, in order, for a front-end to animate.
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 >>> Misplay(2, "a 9♥ does not beat the 9♠ in play (equal rank)", "trick.follow.strictly-better")
 Misplay(player=2, reason='a 9♥ does not beat the 9♠ in play (equal rank)', rule='trick.follow.strictly-better')
 """

@@ -1,6 +1,8 @@
 """Hands of face-down fake jokers (the July 2023 revision, difference V6; ruling V6): five or more
 fake jokers played face-down together, and what may be played on them.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 The revision: five or more face-down fake jokers played together are "a hand that beats any hand,
 ignores direction and consecs, and is beaten only by a hand of more face-down fake jokers whatever
 the direction; the previous players' duty to announce 'unbeatable' is unchanged; the player may

@@ -2,6 +2,8 @@
 a hand breaks just by following (:func:`follow_fault`), its words and breach, and the hands that may
 follow, worked out in bulk for ``legal_moves`` (:func:`followers`). Rulings T15-T17.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠ 9♦")).trick
 >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("8♠")))
 'trick.follow.arity'

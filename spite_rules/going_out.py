@@ -3,6 +3,8 @@ Jokers"): going out, the instant losses (a joker hand or a face-down fake joker 
 second last play, twenty cards held), and the round's end when one seat is left
 (:func:`after_play`). Rulings R22-R24.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> state = setup(hands=["5♠", "6♦ 7♦", "7♣ 8♣"])
 >>> state, events = apply(state, Play(0, "5♠"))
 >>> [type(event).__name__ for event in events], state.finished

@@ -1,6 +1,8 @@
 """Every hand a set of cards can form: :func:`hands_in`, the enumeration ``legal_moves`` asks of a
 seat's cards, with the caches that make asking again cheap.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 Classifying one set of cards and ranking hands is :mod:`spite_rules.hands`' (which re-exports
 :func:`hands_in`); this module builds on it.
 

@@ -1,5 +1,7 @@
 """What a set of cards forms when played together, and how hands rank.
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 Implements seed 000's "Valid Leading Hands", "Hand Rankings", "Wildcards" and the ranking part of
 "Joker Hands". The decisions the seeds leave open are rulings H1-H9 in docs/rulings.md. Every hand a
 set of cards can form (:func:`~spite_rules.hand_search.hands_in`) is :mod:`spite_rules.hand_search`'s, which builds on this one.

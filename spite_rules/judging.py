@@ -4,6 +4,8 @@ opening's, the buy-back's, the bounty claim's), then the trick's
 already classified). ``apply`` asks it of a play, and ``legal_moves`` asks its parts of every
 candidate, so the two never disagree.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> state = setup(hands=["9♠ 3♦", "9♦ 4♣", "9♣ 5♣"])
 >>> judge_in_turn(state, Play(0, "9♠")).hand.describe()
 'single 9'

@@ -4,6 +4,8 @@ forfeited fake jokers, the bar from the trick), the window in which one may be c
 (:func:`out_of_turn`, ruling R29). Moving the turn on after a misplay, and calls, are the round's
 (:mod:`spite_rules.turns`, :mod:`spite_rules.round`). Rulings R27-R30.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> state = setup(hands=["9♠ 3♦", "9♦ 4♣", "9♣ 5♣"], fake_jokers=["", "~4♣", ""])
 >>> state, events = apply(state, Play(0, "9♠"))
 >>> state, events = apply(state, Play(1, "9♦"))

@@ -2,6 +2,8 @@
 lead's plays, the plain plays and their variants), and the verdicts ``apply`` reuses
 (:data:`VERDICTS`, a :class:`VerdictMemo`).
 
+Layer: Spite: machine — may import Spite's rules of play and values, the core, the cards and the errors.
+
 Each candidate is judged by the same rule functions ``apply`` asks (:mod:`spite_rules.judging`,
 :mod:`spite_rules.trick`), so a move offered here is never a misplay there.
 """

@@ -1,6 +1,8 @@
 """Plain-English lines for events and actions, for terminals, transcripts and the judge. A seat
 named "you" is spoken to ("you play 9♠", "your come-at-me fails"): :mod:`spite_rules.core.grammar`.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 >>> describe_event(Misplay(1, "single 9 is not strictly higher than the single 9 in play",
 ...                        "trick.follow.strictly-better"), ["ann", "bob", "cy"])
 'MISPLAY by bob: single 9 is not strictly higher than the single 9 in play [trick.follow.strictly-better]'

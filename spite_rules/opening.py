@@ -3,6 +3,8 @@ holding a card of the rank on offer, 3s first; a seat may decline; the opening l
 a card of that rank (:func:`opening_breach`). Ruling R20 settles what the seed leaves open; the
 order of the offers is :func:`~spite_rules.state.next_opening_offer`'s.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> state = setup(hands=["3♦ 9♠", "4♣ 9♦", "5♣ 9♣"], opening=True)
 >>> opening_breach(state, Play(0, "9♠")).rule
 'opening.rank'

@@ -1,6 +1,8 @@
 """Many Spite rounds played to their end in one call: the bulk API for bots, self-play and
 simulations (issue 23, lever 4).
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 A playout loop through the public API pays, per action, for what a caller of one action needs:
 the game's dispatch (:func:`~spite_rules.core.engine.game_of`), a scan of the moves for calls out of
 turn, a view for every bot asked, and the events kept. :func:`playouts` asks the rules the same

@@ -1,5 +1,7 @@
 """The public functions of Spite, defined here in plain Python over the engine's compiled internals.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 In the compiled build (``pip install .``, mypyc) a compiled function has no docstring, no
 annotations and only a bare signature, so ``help(sr.apply)`` would show "built-in function apply".
 This module is never compiled (it is not in :data:`~spite_rules.core.build_info.COMPILED_MODULES`):

@@ -2,6 +2,8 @@
 round's public names (:func:`new_game`, :func:`legal_moves`, ...), re-exported from the modules
 that hold them.
 
+Layer: Spite: machine — may import Spite's rules of play and values, the core, the cards and the errors.
+
 ``apply(state, action)`` is pure: it returns the next state and the events, and leaves ``state``
 untouched. A play the rules forbid is applied as a misplay (a :class:`~spite_rules.events.Misplay`
 event); an action that cannot happen at a table raises :class:`~spite_rules.errors.IllegalAction`.

@@ -1,5 +1,7 @@
 """Table choices, rule variants and named rulesets: :class:`Rules`, :data:`RULESETS`.
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 ``Rules()`` is seed 000's game (the rules published on 2023-03-11). ``Rules.ruleset("2023-07")`` is
 the author's July 2023 revision of them (docs/ruleset-2023-07.md, differences V1-V10).
 Options name the choices a table makes (how many fake jokers are set aside, which faces they

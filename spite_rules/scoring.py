@@ -1,5 +1,7 @@
 """Scores across rounds and card swapping: pure functions of finishing orders, scores and cards.
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 Seed 000, "Scoring" and "Card Swapping". Rulings S32-S35 in docs/rulings.md settle what the seed
 leaves open. These functions know nothing of the state machine: the round calls them when it ends
 (:func:`score_round`) and when the next round is dealt (:func:`swap_cards`).

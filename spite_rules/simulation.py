@@ -1,5 +1,7 @@
 """Bot simulations of Spite, on one core, many, or a Ray cluster: what ``spite-rules simulate`` runs.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 A simulation of ``rounds`` rounds is cut into games of ``game_rounds`` rounds (scores, fake jokers
 and card swaps carry over within a game, as at a table), game ``g`` dealt from seed ``seed + g``
 with its bots seeded from it. A game is the unit of work: the games are independent, so they can

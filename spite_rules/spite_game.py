@@ -1,5 +1,7 @@
 """Spite as a :class:`~spite_rules.core.engine.Game`: a thin adapter over its own modules.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 Registered as ``game("spite")``. Each method hands straight over to the function of Spite's
 surface that does the work (docs/api.md); nothing here adds a rule.
 

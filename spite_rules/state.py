@@ -1,5 +1,7 @@
 """The whole table at one moment: :class:`State`, and :func:`setup` to build one by hand.
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 A state is immutable: ``apply`` returns a new one. Randomness (reshuffling the discards when the
 deck runs out) comes from ``seed`` and the count of shuffles so far, so a game is a pure function of
 its seed and its actions.

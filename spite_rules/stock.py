@@ -1,6 +1,8 @@
 """The deck the round draws from: :func:`draw`, and :func:`restock`, which shuffles the discards of
 finished tricks under a deck that runs short (ruling T11).
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 >>> state, drawn = draw(setup(hands=["5♠", "6♦", "7♣"], deck="9♠ 10♦"), 1)
 >>> drawn, state.deck
 ((Card('9♠'),), (Card('10♦'),))

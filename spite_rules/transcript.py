@@ -1,5 +1,7 @@
 """Readable transcripts of seeded bot games: every action and every event, one per line.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 The suite regenerates the golden transcripts in tests/golden/ and compares them, so any change of
 behaviour shows up as a reviewable diff. Regenerate one with
 ``spite-rules transcript --players 4 --rounds 2 --seed 1 > tests/golden/4p-seed1.txt``.

@@ -1,6 +1,8 @@
 """One trick: judging a play in it, and the trick after the play (arity, the hand to beat, the consec
 run, jokers and fake jokers, "come at me"), and the buy-back count.
 
+Layer: Spite: rules of play — may import Spite's values, the core, the cards and the errors.
+
 Everything here is a pure function of a :class:`Trick` (the cards on the table and the restrictions
 they have put in force) and the game :class:`Direction`. :func:`judge_play` is the single source of
 truth for whether a play stands: ``apply`` uses it to detect misplays and ``legal_moves`` uses it to

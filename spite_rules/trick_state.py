@@ -2,6 +2,8 @@
 the restrictions they have put in force, the consec run as :class:`RunEntry`), and what judging a
 play on it gives: a :class:`Breach` or an :class:`Outcome`.
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 The rules that judge plays and build the next trick are :mod:`spite_rules.trick`'s (which
 re-exports these); the state holds a trick without importing those rules.
 

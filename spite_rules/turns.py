@@ -2,6 +2,8 @@
 the end of a trick and the start of the next, and a play in turn (:func:`play_in_turn`), which
 stands or is a misplay and passes the turn on.
 
+Layer: Spite: machine — may import Spite's rules of play and values, the core, the cards and the errors.
+
 These call one another: offering the turn to a seat whose out-of-turn play is waiting judges that
 play (ruling R29), and a play that stands or a misplay moves the turn on. So the play in turn and
 the misplay's turn (:func:`misplay`) live here with the turn; what a misplay costs is

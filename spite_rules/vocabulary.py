@@ -1,6 +1,8 @@
 """The words of the trick that the whole engine speaks: the game :class:`Direction` and the kinds of
 consec (:class:`ConsecKind`).
 
+Layer: Spite: values — may import the core, the cards and the errors.
+
 Actions, events and the state name these without the trick's rules, which live in
 :mod:`spite_rules.trick` (and re-export them).
 

@@ -2,6 +2,8 @@
 the bots that play any game (:mod:`spite_rules.core.bots`, :mod:`spite_rules.core.search`)
 re-exported, and the bots of every game by name (:func:`bots_for`; layer: Spite's surfaces).
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 A bot sees only its :class:`~spite_rules.views.SeatView` and its own legal moves: it cannot peek.
 
 >>> state = new_game(4, seed=1, rules=Rules(referee=Referee.AUTOMATIC))

@@ -1,6 +1,8 @@
 """Spite tables that make mistakes: :class:`Fallible` wraps a bot so that it sometimes misplays the
 way people do at a real table, and sometimes calls the misplays of others, rightly or wrongly.
 
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+
 Spite is a game about misplays (seed 000, "Misplays"; rulings R27-R29), and a simulation of
 perfect bots never makes one. A fallible bot's errors are the table's classics:
 

@@ -1,5 +1,8 @@
 """A greedy heuristic bot: shed low cards, keep jokers and 2s for the end game, avoid buy-backs that
-push toward 20 cards, never risk a joker as a last or second-last play."""
+push toward 20 cards, never risk a joker as a last or second-last play.
+
+Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
+"""
 
 from __future__ import annotations
 

@@ -6,5 +6,7 @@ what search and learning need of a game (:mod:`.research`), bots that play any g
 (:mod:`.runners`), the narration's English (:mod:`.grammar`), dispute files' reading
 (:mod:`.dispute_files`) and which build runs (:mod:`.build_info`).
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 Nothing here knows a game: each game registers itself with :func:`.engine.register`.
 """

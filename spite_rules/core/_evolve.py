@@ -1,6 +1,8 @@
 """A faster ``attrs.evolve`` for the engine's hot paths, and :func:`constructor`, a faster way to
 build the value objects they make most often.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 ``attrs.evolve`` inspects the class's fields on every call; a state change happens several times
 per action, so this version caches each class's layout (one C-level ``attrgetter`` that reads every
 field at once) and builds the new instance without the class's generated ``__init__`` where that is

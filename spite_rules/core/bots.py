@@ -1,5 +1,7 @@
 """Bots that play any registered game, and the driver that runs a table of them (layer: core).
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 A bot sees only its seat's view and its own legal moves: it cannot peek. The game's own rules come
 through the registry (:func:`~spite_rules.core.engine.game_of`), so nothing here knows a game;
 each game's bots live with it (Spite's :mod:`spite_rules.bots`, Spite and Malice's

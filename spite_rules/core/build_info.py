@@ -1,5 +1,7 @@
 """Which build of spite_rules is running: the pure-Python reference, or the compiled build.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 ``pip install .`` compiles the modules of :data:`COMPILED_MODULES` with mypyc where it can (a C
 compiler and Python's headers), and installs the pure package where it cannot; an editable install
 (``pip install -e .``) and ``SPITE_RULES_PURE=1`` always give the pure package. Both builds play

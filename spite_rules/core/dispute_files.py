@@ -1,5 +1,7 @@
 """Reading dispute files, for both games: the text, the TOML, and a declarative schema.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 A dispute file (docs/disputes.md) is read in three steps before anything is judged: its bytes must
 be UTF-8 (:func:`read_dispute_text`), its text TOML (:func:`load_toml`), and every table of it must
 match its :class:`Section` of the game's schema (:func:`check_section`): no key the section does not

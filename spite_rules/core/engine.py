@@ -1,5 +1,7 @@
 """Game-neutral: the protocol every game of the library satisfies, and the registry of games.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 The library holds two games that share a name: **Spite** (tricks; ``game("spite")``) and **Spite
 and Malice** (competitive patience; ``game("malice")``). Everything generic (JSON, records and
 replay, bots, the command line, the conformance suite) reaches a game through this protocol, never

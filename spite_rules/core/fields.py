@@ -1,5 +1,7 @@
 """Game-neutral: the door check on a value's Python types, the same for every game.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 An action whose fields hold the wrong Python type (a seat given as ``"0"`` or ``None``, a count as
 a float, ``True`` as a seat) cannot happen at a table: Spite's actions run this check when they are
 made, and ``apply`` runs it again (an action can be built around its ``__init__``), refusing with

@@ -3,6 +3,8 @@
 counted nouns agree with their count ("1 card", "2 cards"). Game-neutral: Spite's and Spite and
 Malice's narration (``narrate.py``), the terminal games and the web log all say it this way.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 >>> f"{subject('you', 'plays')} 9♠; {subject('ann', 'passes')}; {possessive('you')} turn"
 'you play 9♠; ann passes; your turn'
 >>> count(1, "penalty"), count(3, "fake joker"), f"as {article('A')}"

@@ -1,5 +1,7 @@
 """Game-neutral: game records and replays. A game is (game, rules, seed, players, actions).
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 A record names its game (``"spite"`` by default) and is replayed through the registry
 (:func:`spite_rules.core.engine.game`), so one record type serves every game of the library.
 

@@ -1,6 +1,8 @@
 """Game-neutral: what search bots and learning environments need of a game, beyond the
 :class:`~spite_rules.core.engine.Game` protocol, and the generic entry points to it.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 A game takes part by giving its registered game object two more methods (the
 :class:`Researchable` protocol): ``determinize(view, seed)``, a whole state consistent with a
 seat's view with the hidden cards dealt at random, and ``returns(state)``, each seat's result of a

@@ -2,6 +2,8 @@
 what every simulation of the library and its benchmarks use. A game (or any independent unit of
 work) is a job; the results come back in job order, identical however many workers play them.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 Ray is the optional extra ``spite-rules[ray]``. ``address`` is ``""`` for a new single-machine Ray
 instance (started here, shut down after), or the address of a running cluster (``"auto"``,
 ``"ray://host:10001"``). Ray's old serial "local mode" is gone (Ray 2.60 refuses

@@ -1,5 +1,7 @@
 """Game-neutral: :class:`SearchBot`, information-set Monte Carlo tree search (ISMCTS).
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 Each iteration deals the cards the bot cannot see at random (``determinize`` of its view, through
 the research protocol of :mod:`spite_rules.core.research`), walks a tree of the bot's own decisions by
 UCT (the other seats move by a fast default policy, the greedy bot unless told otherwise), adds one

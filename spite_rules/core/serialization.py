@@ -1,5 +1,7 @@
 """Game-neutral: JSON for states, actions, events, views, rules and game records of every game.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 Every document is ``{"schema": 2, "game": "<game>", "kind": "<class name>", "data": {...}}``: the
 envelope names the game, so each game's kinds are its own (both games have a ``State``). A schema-1
 document (``{"schema": 1, "kind": ..., "data": ...}``, written before the library held two games)

@@ -1,5 +1,7 @@
 """Game-neutral: seeded shuffles, the same as ``random.Random.shuffle``, compiled.
 
+Layer: core — knows no game: may import only the cards and the errors.
+
 ``Random.shuffle`` is written in Python (it draws each place with ``_randbelow``, a Python method
 around ``getrandbits``); a game's shuffles are most of what dealing a game costs. :func:`shuffle`
 makes the same draws in the same order (``getrandbits`` of the bit length of the bound, again

@@ -1,6 +1,8 @@
 """Spite and Malice's moves as fixed-meaning action ids: one table per rules and number of seats, in
 which every legal move has exactly one id and every id one move, whatever the state.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 Learning algorithms and OpenSpiel need an action id to mean the same move in every state (not "the
 i-th legal move", whose meaning changes from state to state). A move is named by what it does,
 never by the state it is made in:

@@ -1,6 +1,8 @@
 """What a seat can do in Spite and Malice: the actions ``apply`` takes and ``legal_moves`` offers,
 their text notation, and :func:`parse_action` that reads it.
 
+Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
+
 Every action carries ``player`` (the seat acting). Stacks are numbered from 0 in the fields and
 from 1 in the text ("centre 2" is ``centre=1``), as a player counts them. A pile of another seat is
 named by ``owner`` (None: the acting seat's own).

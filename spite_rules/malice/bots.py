@@ -1,6 +1,8 @@
 """A greedy Spite and Malice bot: it plays its pay-off card whenever it can reach it, keeps its wild
 cards for pay-off cards, and discards so that its side stacks run downwards.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 :class:`GreedyBot` sees only its seat's :class:`~spite_rules.malice.views.SeatView` and its legal
 moves (the generic :class:`~spite_rules.core.bots.Bot` protocol), so it plays any preset through
 :func:`spite_rules.core.bots.play_deal` beside the generic ``RandomBot``. It is deterministic: the same

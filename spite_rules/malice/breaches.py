@@ -3,6 +3,8 @@ order for one action. ``legal_moves`` and ``apply`` both ask :func:`breach`; not
 The rules of the piles are in ``piles.py``, of the sources in ``sources.py``, the compulsory plays
 in ``compulsory.py`` and seed 002's "must be sure" rules in ``sure.py``.
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.malice.deal import setup
 >>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ 7♥", ""])
 >>> breach(state, Play(0, "7♥", 0))

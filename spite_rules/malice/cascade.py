@@ -2,6 +2,8 @@
 leaves a play deck. ``apply`` plays them (one place: at once; several: the seat to act chooses with
 ``PlaceForced``) and reports each as a ``Played`` event whose ``forced`` names the rule.
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 - "If you and your opponent have the same card rank, when one is played, the other must be played
   as well. ... (This does not apply to if players both having wild cards.)" (``EQUAL_TOPS``)
 - "If you play an opponent's top card off their play deck, and their following card is the next

@@ -1,6 +1,8 @@
 """The rules of Spite and Malice (seeds 003, 002 and 004) in the project's own words, as clauses
 with stable ids.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 docs/malice/rules.md is generated from this module (``python -m spite_rules.malice.clauses >
 docs/malice/rules.md``): edit the clauses here, never the generated file. Each :class:`Clause`
 (Spite's :class:`spite_rules.clauses.Clause` names rulesets; this game has presets) states one rule

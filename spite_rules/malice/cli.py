@@ -1,5 +1,7 @@
 """Spite and Malice's command module: ``spite-rules --game malice play|simulate|deal|transcript``.
 
+Layer: Spite and Malice: command line — its top: may import anything of this game below it, the core and the shared values; never Spite.
+
 Every command takes ``--preset NAME`` (common, book, jacks, three_decks) and ``--option
 NAME=VALUE`` (repeatable; any field of :class:`~spite_rules.malice.rules.Rules`, read strictly:
 ``--option centre_limit=4 --option jokers=4 --option wild_cannot_be=1,7``), beside the

@@ -2,6 +2,8 @@
 aces and twos, seed 004's twos while an ace shows, and the book's stalemate-breaking aces and twos
 (each a breach that leaves the seat only the compulsory moves).
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.malice.deal import setup
 >>> from spite_rules.malice.rules import Rules
 >>> state = setup(payoff=["9♦ 2♠", "Q♣"], hands=["7♥", ""], centre=["A♣"], rules=Rules.preset("book"))

@@ -1,6 +1,8 @@
 """Starting a game: :func:`new_game` (shuffle, deal, decide who plays first), :func:`next_round`
 (the next game of a series) and :func:`setup` (a position built by hand).
 
+Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
+
 Seed 003: "both packs are shuffled together and 20 cards are dealt face down to each pay-off pile,
 and a further 5 cards are dealt to each player as their hand. The remainder of the cards are placed
 face down between the players to form the stock. The top card of each pay-off pile is turned face up

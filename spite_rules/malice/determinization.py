@@ -2,6 +2,8 @@
 with one seat's :class:`~spite_rules.malice.views.SeatView`, the hidden cards dealt uniformly at
 random; and :func:`returns`, each seat's result of a finished game from 0 to 1.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 This is the sampling step of information-set search (see :mod:`spite_rules.determinization` for
 Spite's): ``game("malice").determinize(view, seed)`` and ``sr.determinize(view, seed)`` reach it.
 

@@ -1,6 +1,8 @@
 """Spite and Malice's table as a person reads it: the picture ``str(state)`` and ``str(view)``
 print, and the terminal game shows (``repr`` stays the exact value). Never on the engine's paths.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 >>> print(str(sm.setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠", ""], centre=["A♥ 2♥"])).splitlines()[0])
 Spite and Malice, rules 003-common-r1 · seat 0 to play
 """

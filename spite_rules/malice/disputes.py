@@ -3,6 +3,8 @@ clauses quoted. A dispute file with ``game = "malice"`` (format: docs/disputes.m
 Malice") is read here; ``spite-rules judge FILE`` dispatches to :func:`parse_malice_dispute`,
 :func:`judge_malice_dispute` and :func:`format_malice_judgement`.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 >>> dispute = parse_malice_dispute('''
 ... game = "malice"
 ... question = "May a 9 go on a centre stack showing 6?"

@@ -3,6 +3,8 @@ with their runs onto the side spaces, seed 002's side moves with their paths, an
 without a discard. ``legal_moves`` lists them from here; each is built once and is the same object
 every time it is met (a playout allocates no actions).
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.cards import parse_card
 >>> discard(0, (parse_card("7♣"),), 1) is discard(0, (parse_card("7♣"),), 1)
 True

@@ -2,6 +2,8 @@
 animate and a rules lawyer to read. Automatic steps (drawing, turning up a pay-off card, clearing a
 completed stack, reshuffling, forced plays) are events like any move.
 
+Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.cards import parse_card
 >>> Played(0, parse_card("K♠"), centre=1, stands_for=7)
 Played(player=0, card=Card('K♠'), centre=1, stands_for=7, origin=<Origin.HAND: 'hand'>, side=None, owner=None, forced='')

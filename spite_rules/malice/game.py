@@ -1,5 +1,7 @@
 """Spite and Malice as a :class:`~spite_rules.core.engine.Game`: a thin adapter over its own modules.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 Registered as ``game("malice")``. Each method hands straight over to the function of the
 ``spite_rules.malice`` surface that does the work; nothing here adds a rule.
 

@@ -4,6 +4,8 @@ button, a different move will be shown ... When the game can't find any more mov
 shown, until the hint button is clicked again, then the game will start with the first move it
 showed."
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 The order (ruling M33): plays from the pay-off pile ("the goal is for a player to use up all the
 cards in their stack"); plays that let the pay-off top be played next; plays from a column; plays
 from the hand (lower pools first); then the discards, equal cards on an equal top first.

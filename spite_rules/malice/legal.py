@@ -4,6 +4,8 @@ fast twins ``piles.fits`` and ``piles.side_spaces``) and asks the turn's own rul
 compulsory plays, seed 002's "must be sure" rules) of each. ``tests/malice/properties`` holds it
 equal to the reference path, ``[move for move in candidates(state) if breach(state, move) is None]``.
 
+Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
+
 Two speed devices, both named:
 
 - actions are interned (:func:`play`, :func:`discard`, ...): the same move is the same object, built

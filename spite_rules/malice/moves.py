@@ -2,6 +2,8 @@
 that put cards on the centre. ``turn.legal_moves`` keeps the candidates no rule forbids; ``apply``
 and the "must be sure" search (``sure.py``) move cards with :func:`core_move`.
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.malice.deal import setup
 >>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ 7♥", ""])
 >>> [str(move) for move in candidates(state)][:3]

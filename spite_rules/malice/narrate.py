@@ -1,6 +1,8 @@
 """Spite and Malice in plain words: one line per event or action, for logs and front-ends. A seat
 named "you" is spoken to ("you play K♠", "your turn"): :mod:`spite_rules.core.grammar`.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.cards import parse_card
 >>> from spite_rules.malice.events import Played
 >>> describe_event(Played(0, parse_card("K♠"), centre=1, stands_for=7), ["ann", "bob"])

@@ -1,6 +1,8 @@
 """Spite and Malice's card order: what each card counts as, which cards are wild, and the order
 that decides who plays first. Never compare Spite's ``Rank`` values: this module is the game's order.
 
+Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
+
 Seed 003: "The cards in each pack rank from low to high: A-2-3-4-5-6-7-8-9-10-J-Q, with kings
 wild. Suits are irrelevant in this game." Where kings are not wild they count 13 (seed 003's jokers
 variation: "13 cards are needed top complete each centre stack, ending with the king"; seed 004:

@@ -2,6 +2,8 @@
 may stand, and when a centre stack is complete. Each rule is one function quoting its seed and
 returning the breach in words (None when the card may go there).
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 A centre stack's top stands for the stack's length (the first card an ace, the next a 2, ...), so
 a wild card on it stands for the value its place needs (seed 003: "When a king is placed on a centre
 stack it represents the next higher value than the card it covers").

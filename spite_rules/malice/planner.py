@@ -1,5 +1,7 @@
 """A strong Spite and Malice bot: :class:`PlannerBot` plans its whole turn.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 A turn is a sequence of plays to the centre ending in a discard (or a side move, or an end where the
 rules allow one). Before each of its actions the bot searches, depth first, every sequence of its
 legal moves that it can follow with the cards it sees, through the rules' own ``legal_moves`` and

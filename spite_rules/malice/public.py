@@ -3,6 +3,8 @@ internals: a compiled function keeps no docstring, annotations or full signature
 function of ``spite_rules.malice.__all__`` whose rules live in a compiled module is a thin function
 here that keeps them and calls the rule function (see :mod:`spite_rules.public`, Spite's the same).
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 >>> import spite_rules.malice as sm
 >>> sm.apply is apply and sm.apply.__module__
 'spite_rules.malice.public'

@@ -1,6 +1,8 @@
 """Spite and Malice's rules as data: :class:`Rules` (one frozen options class), its presets and
 the seed's named variations.
 
+Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
+
 Every option quotes the seed sentence it comes from. A preset is only a set of options
 (``Rules.preset("book")``); any option can be changed on top of it with ``attrs.evolve``, and a
 named variation of seed 003 is a few options changed together (``rules.variation("loading")``).

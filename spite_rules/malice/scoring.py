@@ -1,5 +1,7 @@
 """Scoring Spite and Malice: one game's :class:`Result` and points, and a series' totals.
 
+Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
+
 Seed 003 (book, and the "Scoring" variation): "The winner of a hand scores 5 points for winning the
 hand plus 1 point for each card left in the opponent's pay-off pile. ... In a stalemate the player
 with fewer cards scores the difference between the numbers of cards each player has left. The winner

@@ -3,6 +3,8 @@ the one shape check that every door taking a position from outside asks (``setup
 a position that cannot happen is refused there, naming the field and the value, instead of loading
 and failing later inside ``legal_moves``.
 
+Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
+
 The checks are of shape, not of history: seats and names agree, each seat has one pay-off pile, one
 hand and its side stacks, the centre has the spaces the rules give it and each centre stack runs up
 from an ace, every card is one of the game's and no card is there more often than the packs in play

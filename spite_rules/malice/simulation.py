@@ -1,6 +1,8 @@
 """Bot games of Spite and Malice on one core, many, or Ray: what ``spite-rules --game malice
 simulate`` runs.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 Game ``n`` of a simulation is dealt from seed ``seed + n``; the bots named are cycled over the
 seats, shifted one seat each game so that every bot sits everywhere, each seeded from the game's
 seed. A game is the unit of work: the games are independent, so the results, gathered in game

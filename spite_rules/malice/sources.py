@@ -1,6 +1,8 @@
 """Where a seat may take a card from to play it: its hand, its pay-off top, its side-stack tops,
 and, by the rules, its partner's or its opponent's piles. One function per rule, quoting the seed.
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 Seed 003: "The card played may come from your hand, from the top of one of your side stacks, or
 from the top of your pay-off pile" and, with partners, "At your turn you can play from your
 partner's pay-off pile or side stacks to the centre stacks". Seed 002 adds "Your opponent's play

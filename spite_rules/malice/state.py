@@ -1,5 +1,7 @@
 """The whole Spite and Malice table at one moment: :class:`State` and its turn :class:`Phase`.
 
+Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
+
 A state is immutable; ``apply`` returns a new one. Pay-off piles are kept **top card last**, the
 stock **top card first**, side and centre stacks bottom to top. Centre stacks sit in fixed spaces:
 an empty space is ``()``. A centre card stands for its place in the stack (the first an ace, the

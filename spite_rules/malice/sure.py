@@ -1,6 +1,8 @@
 """Seed 002's "must be sure this turn" rules: the turn's open obligations and the small bounded
 search that says whether they can still be met with the cards the seat can see now.
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 The obligations (kept on the state: ``owed`` and ``exchange``):
 
 - "If a wild card is played as an Ace, it MUST be covered with a real 2 before the turn is over ...

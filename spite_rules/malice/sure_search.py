@@ -1,6 +1,8 @@
 """The fast twin of the "must be sure" search of ``sure.py``: the same depth-first search over the
 same helpful moves (ruling M23), on the position written in values instead of cards and states.
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 The search's answer depends on the values of the cards the seat can see, never on their suits: a
 card is its value (:data:`~spite_rules.malice.order.WILD`, 0, for a wild card), a pile a tuple of
 values, and a position the plain tuple ``(centre, hand, side, payoff, owed, exchange)`` (``hand``

@@ -4,6 +4,8 @@ one seat and what the rules make of a position in values (:class:`Seat`: where e
 the position after a move), and the piles of a state in values, kept by their identity (a speed
 device: a state shares most of its piles with the one before it).
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 >>> move_fields(move_code(PLAY, HAND, 0, -1, 5, 2))
 (0, 2, 0, -1, 5, 2)
 """

@@ -4,6 +4,8 @@
 drawing, reshuffling, forced plays and the end of the game are ``turn.py``'s, so the "must be sure"
 search (``sure.py``) can move cards on a table without learning anything hidden.
 
+Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.malice.deal import setup
 >>> table = Table(setup(payoff=["3♠ A♦", "Q♣"], hands=["2♠", ""]))
 >>> table.take(Origin.PAYOFF, 0, None, table.payoff[0][-1])

@@ -3,6 +3,8 @@ reports as events: drawing to five at the start of a turn, refilling an emptied 
 completed stack into the stock, refilling the stock from the set-aside stacks, turning up pay-off
 cards, compulsory aces, seed 002's forced plays, passing, stalemates and the end of the game.
 
+Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.malice.deal import setup
 >>> state = setup(payoff=["3♠ A♦", "Q♣ 9♣"], hands=["2♠ 7♥ 7♥ 8♣ 9♣", "4♦"], stock="5♣ 6♣ 10♦ J♦")
 >>> [str(move) for move in legal_moves(state)][:2]

@@ -4,6 +4,8 @@ made straight into the next ``State`` with no ``Table``; and the events every tu
 once. ``turn.apply`` asks it first and takes the general path (``turn.general_apply``) where it
 answers None.
 
+Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
+
 >>> from spite_rules.malice.deal import setup
 >>> from spite_rules.malice.actions import Discard
 >>> state = setup(payoff=["3♠ A♦", "Q♣ 9♣"], hands=["2♠ 7♥", "4♦"], stock="5♣ 6♣ 10♦ J♦ 8♠")

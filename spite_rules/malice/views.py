@@ -1,6 +1,8 @@
 """What one seat may know in Spite and Malice: :func:`view` of a state and :func:`redact` of an
 event.
 
+Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
+
 A view holds the seat's own hand, every pay-off top and pay-off size, the side stacks (whole where
 they are spread, else each top and size), the centre stacks (with the value each wild card stands
 for), the stock's size, and the public facts of the turn and the score; nothing else: no other hand,

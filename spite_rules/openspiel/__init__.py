@@ -1,5 +1,7 @@
 """Both games in OpenSpiel (the optional extra ``spite-rules[openspiel]``; docs/openspiel.md).
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 Importing this package registers ``python_spite`` and ``python_spite_and_malice`` with
 ``pyspiel.register_game`` (:mod:`spite_rules.openspiel.games`); :mod:`spite_rules.openspiel.bots`
 holds OpenSpiel's search bots as the library's bots (``ladder_bots``).

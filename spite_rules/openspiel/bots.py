@@ -2,6 +2,8 @@
 (``choose(seen, moves)``, as :mod:`spite_rules.bots`' bots do), so they sit at any table of the
 library and on the bot ladder (:func:`ladder_bots`).
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 - ``openspiel-ismcts``: OpenSpiel's information-set MCTS (``open_spiel.python.algorithms.ismcts``),
   every simulation in a world dealt by the library's determinization (our resampler,
   ``resample_from_infostate``);

@@ -1,6 +1,8 @@
 """Both games as OpenSpiel Python games (docs/openspiel.md): ``python_spite`` and
 ``python_spite_and_malice``, registered with ``pyspiel.register_game`` when this module is imported.
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 One class serves both games through the library's game protocol (``spite_rules.core.engine``); what
 differs is the :class:`Spec` of each game: its parameters, how an action id names a move, and the
 observation encoder of its RL environments (``spite_rules.rl``), reused for the tensors.

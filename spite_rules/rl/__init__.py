@@ -1,5 +1,7 @@
 """Reinforcement-learning environments (the optional extra ``spite-rules[rl]``; docs/rl.md).
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 - :class:`~spite_rules.rl.aec.CardGameEnv` / :func:`~spite_rules.rl.aec.spite_env` /
   :func:`~spite_rules.rl.aec.malice_env`: a PettingZoo AEC environment (every seat an agent);
 - :class:`~spite_rules.rl.gym_env.SeatEnv`: a Gymnasium environment for one seat, the others played

@@ -2,6 +2,8 @@
 game without a fixed action table (Spite; Spite and Malice numbers its moves by the table of
 :mod:`spite_rules.malice.action_ids`). No numpy needed here.
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 Action ``i`` is the ``i``-th of the moves the seat to act may choose now (:func:`turn_moves`: the
 game's ``legal_moves`` of that seat in their fixed order, out-of-turn moves such as Spite's misplay
 calls left out), for ``i`` below :data:`ACTION_BOUND`. A seat with more moves than the bound can

@@ -2,6 +2,8 @@
 encoder (:data:`ENCODERS`; Spite's is :mod:`spite_rules.rl.spite_encoding`, Spite and Malice's
 :mod:`spite_rules.rl.malice_encoding`).
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 Agents are ``"seat_0"`` ... ``"seat_{n-1}"``; the agent selected is the seat to act. Each
 observation is ``{"observation": float32[encoder size], "action_mask": int8[action_bound]}``: the
 seat's view encoded, and a 1 at each legal action (all zeros for a seat not to act). A game with a

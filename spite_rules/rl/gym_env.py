@@ -1,6 +1,8 @@
 """Game-neutral: a Gymnasium single-agent environment: one seat of a :class:`CardGameEnv` learns,
 the other seats are played by a chosen bot.
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 Observations, action index and mask are the AEC environment's (docs/rl.md); the action mask is
 also in ``info["action_mask"]``. An episode is one deal; the reward, given when it ends, is the
 learning seat's ``2 * returns - 1``. The other seats choose from all their moves (they are not

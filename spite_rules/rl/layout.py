@@ -1,6 +1,9 @@
 """Where each named segment of an observation vector lies: both games' encoders lay their vectors
 out as a list of (segment name, length) pairs, one after another, and ask this module for the
-offsets."""
+offsets.
+
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+"""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """Spite and Malice's observation: a :class:`~spite_rules.malice.views.SeatView` as one fixed-size
 float32 vector (its actions are the fixed table of :mod:`spite_rules.malice.action_ids`).
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 The vector is a run of named segments (:data:`LAYOUT`; docs/rl.md has the table). Suits play no
 part in Spite and Malice's rules, so a card is encoded by its rank: card segments have 14 entries
 (A, 2, ..., 10, J, Q, K, then the joker) holding how many such cards there are, and a one-hot card

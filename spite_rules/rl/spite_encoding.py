@@ -1,5 +1,7 @@
 """Spite's observation: a :class:`~spite_rules.views.SeatView` as one fixed-size float32 vector.
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 The vector is a run of named segments (:data:`LAYOUT`; docs/rl.md has the table). Card segments
 have one entry per card face, :data:`CARD_FACES` (16 ranks x 4 suits, then the joker: 65; a fake
 joker counts under its face), holding how many such cards there are. Seat segments have one entry

@@ -1,5 +1,7 @@
 """The reference browser front-end: ``spite-rules serve`` (install ``spite-rules[web]``).
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 - :mod:`spite_rules.web.protocol`: the websocket messages, their limits, refusals.
 - :mod:`spite_rules.web.table`: one table's authoritative state and what each seat sees (no I/O).
 - :mod:`spite_rules.web.live`: a table being served (its connections, bots' and countdown's timers).

@@ -1,6 +1,9 @@
 """Game-neutral: every table a server process holds (:class:`Lobby`): making them (with the limit
 per client address), dropping idle and long-finished ones, keeping them in SQLite through a group
 commit (:class:`Committer`) and resuming them from it by replay.
+
+
+Layer: surface over both games — may import either game, the core, the cards and the errors.
 """
 
 from __future__ import annotations

@@ -1,5 +1,7 @@
 """Game-neutral: the messages of the web front-end's websocket, their limits, and refusals.
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 A client sends small JSON objects with a ``type`` (docs/web.md lists them all):
 
 >>> read_message('{"type": "hello", "token": "abc"}')

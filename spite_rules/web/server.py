@@ -1,5 +1,7 @@
 """The web front-end's server: ``spite-rules serve`` (Starlette and uvicorn; ``spite-rules[web]``).
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 Game-neutral: tables are :class:`~spite_rules.web.table.Table` objects, reached through the
 :class:`~spite_rules.core.engine.Game` protocol. HTTP creates and joins tables and serves the page
 (``static/``); one websocket per seat carries the play (docs/web.md has the messages).

@@ -1,5 +1,7 @@
 """Game-neutral: the web tables kept in SQLite, so that a restart or a crash loses no game.
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 What is stored is what replays a table exactly: its game, ruleset and rules (the library's JSON),
 its seed, its seats (kind, name, and the SHA-256 of a person's token, never the token), and every
 accepted action in order (``"next_round"`` where the next deal was dealt), plus the lobby's

@@ -1,5 +1,7 @@
 """Game-neutral: one table of the web front-end, the authoritative state and what each seat sees.
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 A :class:`Table` holds one game's state (through the :class:`~spite_rules.core.engine.Game` protocol
 only), its seats (people, who join with a name and get a secret token, and bots) and the log of
 events. It does no I/O: the server (:mod:`spite_rules.web.server`) carries its messages. Every

@@ -1,6 +1,8 @@
 """``spite-rules tables``: the tables a ``spite-rules serve`` keeps in its database, listed,
 exported as the library's game record, and replayed as a transcript.
 
+Layer: surface over both games — may import either game, the core, the cards and the errors.
+
 - ``spite-rules tables [--db PATH]``: one line per table: id, game and ruleset, seats, moves, last
   activity, and whether the deal is over (or the table could not be resumed);
 - ``spite-rules tables export ID [--db PATH]``: the table's :class:`~spite_rules.core.record.GameRecord`
