@@ -33,14 +33,6 @@ def test_a_game_of_a_simulation_is_the_game_its_seed_deals() -> None:
     assert result.payoff_left != (len(state.payoff[0]), len(state.payoff[1]))  # played on from the deal
 
 
-def test_simulate_on_a_local_ray_instance_plays_the_games_of_one_process() -> None:
-    pytest.importorskip("ray", reason="the ray extra (pip install 'spite-rules[ray]') runs --ray")
-    one = run_games(2, 4, 3, sm.Rules(), ("greedy", "random"))
-    on_ray = run_games(2, 4, 3, sm.Rules(), ("greedy", "random"), ray="")
-    assert on_ray.runner == "Ray (local instance)"
-    assert on_ray.results == one.results
-
-
 def _simulate(tmp_path: Path, name: str, *extra: str) -> Path:
     target = tmp_path / name
     done = subprocess.run(

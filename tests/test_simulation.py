@@ -39,13 +39,24 @@ def test_simulate_with_2_workers_writes_the_same_results_in_the_same_order_as_1(
     assert {key: two[key] for key in two if key != "timing"} == {key: one[key] for key in one if key != "timing"}
 
 
-def test_simulate_on_a_local_ray_instance_gives_the_results_of_one_process() -> None:
+def test_simulate_on_a_local_ray_instance_gives_the_results_of_one_process_in_both_games() -> None:
+    """Both games' simulations on one local Ray instance (started here once: starting one costs
+    seconds) give exactly the results of one process, in the same order."""
     # Ray's serial local mode is gone (Ray 2.60: "no longer supported"): a one-machine instance.
-    pytest.importorskip("ray", reason="the ray extra (pip install 'spite-rules[ray]') runs --ray")
+    ray = pytest.importorskip("ray", reason="the ray extra (pip install 'spite-rules[ray]') runs --ray")
+    import spite_rules.malice as sm
+    from spite_rules.malice.simulation import run_games
+
     config = SimulationConfig(players=3, rounds=3, seed=9, game_rounds=1, misplay_rate=0.1)
-    on_ray = run(config, ray="", progress=False)
-    assert on_ray.runner == "Ray (local instance)"
+    ray.init(include_dashboard=False, log_to_driver=False)
+    try:
+        on_ray = run(config, ray="", progress=False)
+        malice_on_ray = run_games(2, 4, 3, sm.Rules(), ("greedy", "random"), ray="")
+    finally:
+        ray.shutdown()
+    assert on_ray.runner == malice_on_ray.runner == "Ray (local instance)"
     assert on_ray.results == run(config, progress=False).results
+    assert malice_on_ray.results == run_games(2, 4, 3, sm.Rules(), ("greedy", "random")).results
 
 
 def test_simulate_with_a_misplay_rate_reports_misplays_by_rule_calls_and_fake_jokers() -> None:
