@@ -10,7 +10,6 @@ Layer: Spite: surface — may import Spite's machine, rules of play and values, 
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Sequence
 
 from spite_rules.actions import (
@@ -24,7 +23,7 @@ from spite_rules.actions import (
     Timeout,
 )
 from spite_rules.cards import Card, format_cards
-from spite_rules.core.grammar import YOU, count, possessive, subject, verb
+from spite_rules.core.grammar import YOU, count, give_sentences, possessive, subject, verb
 from spite_rules.events import (
     BountyClaimed,
     BountyRevealed,
@@ -190,16 +189,6 @@ def describe_action(action: Action, names: Sequence[str]) -> str:
     return repr(action)
 
 
-def _sentence(event: Event) -> str:
-    """``str(event)``: one sentence saying what happened, seats named "seat N" (``repr`` stays the
-    exact value). Every event kind gets it here, where the narration lives: the events module is a
-    value below the narration and never imports it.
-
-    >>> str(TrickWon(2, 0))
-    'seat 2 wins the trick; seat 0 leads'
-    """
-    return describe_event(event, ())
-
-
-for _kind in typing.get_args(Event):
-    _kind.__str__ = _sentence
+# ``str(event)``: one sentence, the seats named "seat N" (e.g. ``str(TrickWon(2, 0))`` is
+# 'seat 2 wins the trick; seat 0 leads').
+give_sentences(Event, describe_event)

@@ -13,7 +13,11 @@ Layer: core — knows no game: may import only the cards and the errors.
 
 from __future__ import annotations
 
-__all__ = ["YOU", "subject", "verb", "possessive", "count", "plural", "article"]
+import typing
+from collections.abc import Callable, Sequence
+from typing import Any
+
+__all__ = ["YOU", "subject", "verb", "possessive", "count", "plural", "article", "give_sentences"]
 
 #: The name that makes a seat the reader: the terminal games seat the person as "you".
 YOU = "you"
@@ -103,3 +107,16 @@ def article(word: str) -> str:
         else word[:1].lower() in "aeio8" or word in ("11", "18")
     )
     return f"{'an' if spoken_with_vowel else 'a'} {word}"
+
+
+def give_sentences(events: Any, describe: Callable[[Any, Sequence[str]], str]) -> None:
+    """Give every event class of the union ``events`` its ``str``: one sentence saying what happened,
+    ``describe(event, ())`` with the seats named "seat N" (``repr`` stays the exact value). A game's
+    narration calls it for its events: the events are values below the narration and never import it.
+
+    >>> import spite_rules as sr
+    >>> str(sr.TrickWon(2, 0))
+    'seat 2 wins the trick; seat 0 leads'
+    """
+    for kind in typing.get_args(events):
+        kind.__str__ = lambda event: describe(event, ())

@@ -11,11 +11,10 @@ Layer: Spite and Malice: surface — may import its machine, rules of play and v
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Sequence
 
 from spite_rules.cards import format_cards
-from spite_rules.core.grammar import YOU, article, count, possessive, subject
+from spite_rules.core.grammar import YOU, article, count, give_sentences, possessive, subject
 from spite_rules.malice.actions import Action, Origin
 from spite_rules.malice.events import (
     Discarded,
@@ -125,16 +124,6 @@ def describe_action(action: Action, names: Sequence[str]) -> str:
     return f"{_name(names, action.player)}: {text[len(prefix):]}"
 
 
-def _sentence(event: Event) -> str:
-    """``str(event)``: one sentence saying what happened, seats named "seat N" (``repr`` stays the
-    exact value). Every event kind gets it here, where the narration lives: the events module is a
-    value below the narration and never imports it.
-
-    >>> str(Drew(1, 1))
-    'seat 1 draws 1 card'
-    """
-    return describe_event(event, ())
-
-
-for _kind in typing.get_args(Event):
-    _kind.__str__ = _sentence
+# ``str(event)``: one sentence, the seats named "seat N" (e.g. ``str(Drew(1, 1))`` is
+# 'seat 1 draws 1 card').
+give_sentences(Event, describe_event)
