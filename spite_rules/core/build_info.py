@@ -74,7 +74,7 @@ def compiled_modules() -> tuple[str, ...]:
     >>> set(compiled_modules()) <= set(COMPILED_MODULES)
     True
     """
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parent.parent  # spite_rules/, above this core/ folder
     found = []
     for name in COMPILED_MODULES:
         *folders, module = name.split(".")[1:]
