@@ -2,6 +2,10 @@
 
 - Doctests can use every public name, as ``import spite_rules as sr`` would (Spite and Malice's
   doctests, under ``spite_rules/malice/``, read their own module's names, and ``sm``).
+- ``SPITE_RULES_EXAMPLES=F`` (a fraction, 0 < F <= 1) runs every Hypothesis test with that share
+  of its examples: .ci/compiled runs the property suites on the compiled build with a third of them
+  (the pure build, the reference, runs them all; benchmarks/same_play.py compares the two builds'
+  play exactly).
 - ``pytest --rule ID`` runs only the tests marked ``@pytest.mark.rule("ID", ...)`` for that clause
   (or, with a prefix such as ``consec.numerical``, for the clauses under it). Repeat for several.
   An ID that is neither a clause of either game (docs/rules.md, docs/malice/rules.md) nor a prefix
@@ -10,6 +14,8 @@
 
 import difflib
 import importlib.util
+import math
+import os
 from typing import Any
 
 import pytest
@@ -86,7 +92,38 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(message)
 
 
+def _examples_share() -> float:
+    text = os.environ.get("SPITE_RULES_EXAMPLES", "1")
+    try:
+        share = float(text)
+    except ValueError:
+        share = -1.0
+    if not 0 < share <= 1:
+        raise pytest.UsageError(f"SPITE_RULES_EXAMPLES must be a fraction above 0 and at most 1, not {text!r}")
+    return share
+
+
+def _scale_examples(items: list[pytest.Item], share: float) -> None:
+    """Every Hypothesis test of ``items`` with ``share`` of its examples (at least one)."""
+    from hypothesis import settings
+
+    done: set[object] = set()  # a parametrized test is one function for many items: scaled once
+    for item in items:
+        test = getattr(item, "obj", None)
+        machine = getattr(item, "cls", None)
+        if getattr(test, "hypothesis", None) is not None and test not in done:  # a @given test: read when it runs
+            done.add(test)
+            held = getattr(test, "_hypothesis_internal_use_settings", settings.default)
+            test._hypothesis_internal_use_settings = settings(held, max_examples=max(1, math.ceil(held.max_examples * share)))  # type: ignore[union-attr]
+        if isinstance(getattr(machine, "settings", None), settings) and machine not in done:  # a state machine's TestCase
+            done.add(machine)
+            machine.settings = settings(machine.settings, max_examples=max(1, math.ceil(machine.settings.max_examples * share)))
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    share = _examples_share()
+    if share < 1:
+        _scale_examples(items, share)
     wanted: list[str] = config.getoption("--rule")
     if not wanted:
         return
