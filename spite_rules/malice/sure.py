@@ -45,7 +45,7 @@ from __future__ import annotations
 from typing import Final
 
 from spite_rules.malice.actions import Action, Origin, Play, Substitute
-from spite_rules.malice.compulsory import ends_turn
+from spite_rules.malice.compulsory import due_aces_and_twos, ends_turn
 from spite_rules.malice.moves import core_move, play
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import fits, stays_complete, tag
@@ -348,7 +348,17 @@ def sure_refuses(state: State, action: Action) -> bool:
         return False
     if open_now and not can_finish(state):
         return False  # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
+    if type(action) is Play and action.owner is None and (action.origin, action.side) in _compulsory(state):
+        return False  # ruling M44: a compulsory ace or two comes first; what it leaves unmet lapses
     return not _context(state).search.finishes_after(action, MAX_DEPTH)
+
+
+def _compulsory(state: State) -> set[tuple[Origin, int | None]]:
+    """Where the seat's compulsory aces and twos are (book: "it must be played to a centre stack as
+    soon as this is legal"), as (origin, side stack) of its own piles; none under other rules."""
+    if not state.rules.compulsory_aces_and_twos:
+        return set()
+    return {(origin, side) for origin, side, _ in due_aces_and_twos(state)}
 
 
 class PlayJudge:
@@ -371,7 +381,7 @@ class PlayJudge:
     (True, False)
     """
 
-    __slots__ = ("state", "seat", "open_now", "finishable", "discards_oblige", "opponent_discards", "wild_obliges")
+    __slots__ = ("state", "seat", "open_now", "finishable", "discards_oblige", "opponent_discards", "wild_obliges", "compulsory")
 
     def __init__(self, state: State) -> None:
         rules = state.rules
@@ -382,6 +392,7 @@ class PlayJudge:
         self.finishable = can_finish(state) if self.open_now else True
         self.opponent_discards = rules.opponent_discards
         self.discards_oblige = not state.final_turn
+        self.compulsory = _compulsory(state)
         #: For each centre space, whether a wild card played there owes a cover (found when a wild
         #: card is first judged: most positions list none).
         self.wild_obliges: list[bool] = []
@@ -420,6 +431,8 @@ class PlayJudge:
                     return False
         elif not self.finishable:
             return False
+        if owner is None and (origin, side) in self.compulsory:
+            return False  # ruling M44
         search = _context(self.state).search
         code = HAND if origin is _HAND else PAYOFF if origin is _PAYOFF else SIDE
         move = move_code(

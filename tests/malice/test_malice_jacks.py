@@ -4,6 +4,8 @@ stacks, the backstab and the three-game set."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import spite_rules.malice as sm
@@ -132,6 +134,31 @@ def test_jacks_an_obligation_nothing_can_meet_any_more_lapses_at_the_end_of_the_
     assert "end turn" in moves(state)
     state, events = play_through(state, "end turn")
     assert one(events, sm.ObligationLapsed).owed == (0,)
+
+
+def test_a_compulsory_two_comes_before_an_obligation_it_leaves_unmet_which_lapses() -> None:
+    """Ruling M44 (the book's compulsory aces and twos with seed 002's obligations, found by the
+    any-options property): seat 0 owes a real 2 on its wild ace and one card of the opponent's play
+    deck for a discard it used; the 2♠ showing on its side 3 is compulsory ("as soon as this is
+    legal"), and swapping A♦ for the wild (the only way to meet both) would come after it. The 2♠ is
+    offered, covers the wild, and the exchange nothing can meet any more lapses as the turn ends."""
+    rules = sm.Rules(
+        decks=3, jokers=4, payoff_size=10, hand_size=2, hands_dealt=False, max_players=2, kings_wild=False, side_stacks=3,
+        first_player=sm.FirstPlayer.HIGHER_RESHUFFLE_TIES, centre_limit=sm.CentreLimit.THREE,
+        side_rule=sm.SideRule.EQUAL_OR_ONE_LESS, compulsory_aces=False, compulsory_aces_and_twos=True,
+        end_without_discard=True, side_moves=True, stalemate=sm.Stalemate.RESHUFFLE,
+        opponent_payoff=True, opponent_discards=True, wild_ace_covered=True, substitution=True,
+    )
+    state = sm.new_game(2, seed=5, rules=rules)
+    rng = random.Random(5)
+    for _ in range(17):  # the any-options property's random game, to the position it stuck in
+        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
+    assert str(state.side[0][2][-1]) == "2♠" and state.owed and state.exchange == 1
+    assert moves(state) == ["play 2♠ from side 3 to centre 2"]
+    state, _ = play_through(state, "play 2♠ from side 3 to centre 2")
+    assert not state.owed and state.exchange == 1
+    ended, events = play_through(state, next(move for move in moves(state) if move == "end turn"))
+    assert one(events, sm.ObligationLapsed).player == 0
 
 
 # -- substitution --------------------------------------------------------------------------------------
