@@ -57,7 +57,7 @@ from spite_rules.malice.endings import (
     side_moves,
 )
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
-from spite_rules.malice.order import WILD, sort_key, value_table
+from spite_rules.malice.order import WILD, sort_key, values_by_order
 from spite_rules.malice.piles import centre_needs_row, fits
 from spite_rules.malice.rules import Completed, Rules, SideRule, shown
 from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
@@ -74,8 +74,6 @@ _PLAY: Final = Phase.PLAY
 _OVER: Final = Phase.OVER
 _PLACE: Final = Phase.PLACE
 _FILL: Final = Phase.FILL
-_ANY: Final = SideRule.ANY
-_SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
 _HAND: Final = Origin.HAND
 _PAYOFF: Final = Origin.PAYOFF
 _TWO: Final = Rank.TWO
@@ -131,9 +129,10 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 
 class Flags:
-    """The options of one ``Rules`` that ``legal_moves`` and ``turn_end.quick_turn_end`` read at every
-    position, read once (a speed device: in the compiled build an option read from these is a native
-    field, where ``rules.loading`` is a Python attribute lookup).
+    """What ``legal_moves`` and ``turn_end.quick_turn_end`` read of one ``Rules`` at every position:
+    its options as native fields (in the compiled build ``rules.loading`` is a Python attribute
+    lookup), the ones derived from them, and each card's value by ``Card.order``. Built once per
+    value of the rules (:func:`flags_of`).
 
     >>> flags_of(Rules.preset("jacks")).side_moves, flags_of(Rules.preset("jacks")) is flags_of(Rules.preset("jacks"))
     (True, True)
@@ -156,63 +155,37 @@ class Flags:
         self.loading = rules.loading
         self.discard_groups = rules.discard_groups
         self.fill_empty_side_stacks = rules.fill_empty_side_stacks
-        self.any_side = rules.side_rule is _ANY
+        self.any_side = rules.side_rule is SideRule.ANY
         self.side_moves = rules.side_moves
         self.end_without_discard = rules.end_without_discard
         self.backstab = rules.backstab
         self.compulsory_aces = rules.compulsory_aces
         #: Is a completed stack shuffled into the stock at once?
-        self.shuffle_completed = rules.completed is _SHUFFLE_INTO_STOCK
+        self.shuffle_completed = rules.completed is Completed.SHUFFLE_INTO_STOCK
         self.hand_size = rules.hand_size
-        #: Each card's value (``order.value_table``), by ``Card.order``; -1 where not yet asked.
-        self.worths: list[int] = []
-
-    def worth(self, card: Card, order: int) -> int:
-        """``value_table(rules)[card.rank]`` of ``card``, whose ``Card.order`` is ``order``, kept by
-        the order (a speed device: the order names the card, so its rank, exactly, and a list index
-        costs less than reading the rank off the pure ``Card`` and looking it up).
-
-        >>> from spite_rules.cards import parse_card
-        >>> king = parse_card("K♠")
-        >>> flags_of(Rules()).worth(king, king.order), flags_of(Rules.preset("three_decks")).worth(king, king.order)
-        (0, 13)
-        """
-        worths = self.worths
-        if 0 <= order < len(worths):
-            known = worths[order]
-            if known >= 0:
-                return known
-        found = value_table(self.rules)[card.rank]
-        if 0 <= order < 512:
-            if order >= len(worths):
-                worths += [-1] * (order + 1 - len(worths))
-            worths[order] = found
-        return found
+        #: Each card's value, by ``Card.order`` (``order.values_by_order``).
+        self.worths = values_by_order(rules)
 
 
 def flags_of(rules: Rules) -> Flags:
-    """The :class:`Flags` of ``rules``, kept for the last rules asked about and by their identity
-    (the entry holds them, so their id stays theirs).
+    """The :class:`Flags` of ``rules``, built once per value of the rules.
 
     >>> flags_of(Rules()).sure
     False
     """
-    last = _LAST_FLAGS[0]
-    if last is not None and last.rules is rules:
-        # a speed device: one game asks about one rules object at every position
-        return last
-    found = _FLAGS.get(id(rules))
-    if found is None or found.rules is not rules:
-        if len(_FLAGS) > 256:
-            _FLAGS.clear()
-        found = _FLAGS[id(rules)] = Flags(rules)
+    if _LAST_FLAGS[0].rules is rules:  # a speed device: hashing the Rules cost 3.5k instructions an action
+        return _LAST_FLAGS[0]
+    found = _FLAGS.get(rules)
+    if found is None:
+        found = _FLAGS[rules] = Flags(rules)
     _LAST_FLAGS[0] = found
     return found
 
 
-#: The :class:`Flags` last given.
-_LAST_FLAGS: Final[list[Flags | None]] = [None]
-_FLAGS: Final[dict[int, Flags]] = {}
+#: :func:`flags_of`'s answers, by the rules.
+_FLAGS: Final[dict[Rules, Flags]] = {}
+#: The :class:`Flags` :func:`flags_of` gave last.
+_LAST_FLAGS: Final[list[Flags]] = [Flags(Rules())]
 
 
 #: A rule of the turn as ``legal_moves`` asks it: a breach in words or None, or (for seed 002's "must
@@ -263,6 +236,7 @@ def _legal(state: State) -> list[Action]:
     flags = flags_of(rules)
     checked = _in_force(state, flags)
     sure = flags.sure
+    worths_of = flags.worths
     found: list[Action] = []
     # each field of the state read once (a speed device: in the compiled build each is a generic
     # attribute lookup on the pure State)
@@ -279,7 +253,7 @@ def _legal(state: State) -> list[Action]:
         worths: list[int] = []
         for origin, owner, side, card in piled:
             order = card.order
-            worth = flags.worth(card, order)
+            worth = worths_of[order]
             worths.append(worth)
             if worth < len(needs):
                 _plays(found, state, seat, card, order, worth, needs[worth], origin, side, owner, checked, judge)
@@ -287,7 +261,7 @@ def _legal(state: State) -> list[Action]:
         for card in singles:
             order = orders[index]
             index += 1
-            worth = flags.worth(card, order)
+            worth = worths_of[order]
             worths.append(worth)
             if worth < len(needs):
                 _plays(found, state, seat, card, order, worth, needs[worth], _HAND, None, None, checked, judge)
@@ -295,7 +269,7 @@ def _legal(state: State) -> list[Action]:
             for space, stack in enumerate(centre):
                 if stack:
                     top = stack[-1]
-                    if flags.worth(top, top.order) == WILD:
+                    if worths_of[top.order] == WILD:
                         size = len(stack)
                         index = 0
                         for origin, owner, side, card in piled:

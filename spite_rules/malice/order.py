@@ -18,7 +18,7 @@ variation: "13 cards are needed top complete each centre stack, ending with the 
 
 from __future__ import annotations
 
-import functools
+from collections.abc import Callable
 from typing import Final
 
 from spite_rules.cards import Card, Rank, Suit
@@ -37,6 +37,8 @@ __all__ = [
     "MALICE_RANKS",
     "is_malice_card",
     "sort_key",
+    "SORT_KEYS",
+    "values_by_order",
 ]
 
 #: The value :func:`value` gives a wild card: it stands for whatever its place needs.
@@ -74,73 +76,98 @@ _SORT_SUIT: Final[dict[Suit | None, int]] = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Su
 
 
 def sort_key(card: Card) -> int:
-    """The order hands are kept in: ace to king, then the joker; within a rank ♣ ♦ ♥ ♠.
-
-    Kept in a list by ``card.order`` (a speed device: that one int names the card's rank, suit and back, so a
-    kind of card's key is worked out once, where working it out reads two fields of the pure
-    ``Card`` and looks both up; ``test_sort_key_kept_by_order_is_the_key_worked_out`` holds the two
-    equal).
+    """The order hands are kept in: ace to king, then the joker; within a rank ♣ ♦ ♥ ♠. Read from
+    :data:`SORT_KEYS` by ``card.order`` (which names the card's rank, suit and back).
 
     >>> from spite_rules.cards import parse_cards
     >>> sorted(parse_cards("JK 2♠ K♦ A♥ 10♣"), key=sort_key)
     [Card('A♥'), Card('2♠'), Card('10♣'), Card('K♦'), Card('🃏')]
     """
-    order = card.order
-    if 0 <= order < _KEPT:
-        key = _SORT_KEYS[order]
-        if key < 0:
-            key = _SORT_KEYS[order] = worked_out_sort_key(card)
-        return key
-    return worked_out_sort_key(card)
+    return SORT_KEYS[card.order]
 
 
 def worked_out_sort_key(card: Card) -> int:
-    """:func:`sort_key` worked out from the card's rank and suit (the reference it keeps).
+    """:func:`sort_key` worked out from the card's rank and suit (what :data:`SORT_KEYS` is built from).
 
     >>> from spite_rules.cards import parse_card
     >>> worked_out_sort_key(parse_card("10♣")) == sort_key(parse_card("10♣"))
     True
     """
-    return _SORT_RANK[card.rank] * 4 + _SORT_SUIT[card.suit]
+    return _SORT_RANK.get(card.rank, card.rank.value) * 4 + _SORT_SUIT[card.suit]
 
 
-#: How many of :func:`sort_key`'s keys are kept by ``Card.order`` (every card's order is below it:
-#: rank value * 16 + suit * 2 + fake); a card beyond it has its key worked out each time.
-_KEPT: Final = 512
-#: :func:`sort_key`'s keys, by ``Card.order`` (a list index: no key to box, hash or compare); -1
-#: where not yet asked.
-_SORT_KEYS: Final[list[int]] = [-1] * _KEPT
+def _every_card() -> list[Card]:
+    """One card of every kind a ``Card`` can be (each rank, suit or none, either back)."""
+    found = []
+    for rank in Rank:
+        for suit in (*Suit, None):
+            for fake in (False, True):
+                try:
+                    found.append(Card(rank, suit, fake=fake))
+                except ValueError:
+                    pass
+    return found
+
+
+def _by_order(of: Callable[[Card], int], cards: list[Card], missing: int) -> tuple[int, ...]:
+    """``of(card)`` for each of ``cards``, as a tuple indexed by ``Card.order`` (``missing`` where
+    no card has that order)."""
+    table = [missing] * (max(card.order for card in cards) + 1)
+    for card in cards:
+        table[card.order] = of(card)
+    return tuple(table)
+
+
+#: Every kind of card, and those of Spite and Malice's packs.
+_EVERY_CARD: Final = _every_card()
+_MALICE_CARDS: Final = [card for card in _EVERY_CARD if is_malice_card(card)]
+#: :func:`sort_key` of every card, by ``Card.order``, built at import from
+#: :func:`worked_out_sort_key`.
+SORT_KEYS: Final[tuple[int, ...]] = _by_order(worked_out_sort_key, _EVERY_CARD, -1)
 
 
 def value_table(rules: Rules) -> dict[Rank, int]:
     """Each rank's value under ``rules``, :data:`WILD` (0) for wild cards: kings when ``kings_wild``,
-    jokers always ("The jokers are wild and can represent any card").
+    jokers always ("The jokers are wild and can represent any card"). Built once per value of the
+    rules (``Rules`` keeps its hash).
 
     >>> value_table(Rules())[Rank.KING], value_table(Rules.preset("three_decks"))[Rank.KING]
     (0, 13)
     """
-    found = _BY_IDENTITY.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
-    table = _value_table(rules)
-    if len(_BY_IDENTITY) > 1024:
-        _BY_IDENTITY.clear()
-    _BY_IDENTITY[id(rules)] = (rules, table)
-    return table
+    if _LAST[0] is rules:  # a speed device: hashing the Rules cost N instructions an action
+        return _LAST[1]  # type: ignore[return-value]
+    found = _TABLES.get(rules)
+    if found is None:
+        found = _TABLES[rules] = _value_table(rules)
+    _LAST[:] = [rules, found]
+    return found
 
 
-#: value_table's answers by the identity of the rules object (a speed device: comparing two equal
-#: Rules field by field costs more than the lookup; the entry holds the rules, so its id stays its).
-_BY_IDENTITY: Final[dict[int, tuple[Rules, dict[Rank, int]]]] = {}
+#: :func:`value_table`'s answers, by the rules.
+_TABLES: Final[dict[Rules, dict[Rank, int]]] = {}
+#: The rules :func:`value_table` was asked about last, and its answer.
+_LAST: Final[list[object]] = [None, None]
 
 
-@functools.cache
 def _value_table(rules: Rules) -> dict[Rank, int]:
     table = dict(NATURAL)
     table[Rank.JOKER] = WILD
     if rules.kings_wild:
         table[Rank.KING] = WILD
     return table
+
+
+def values_by_order(rules: Rules) -> tuple[int, ...]:
+    """:func:`value` of every Spite and Malice card under ``rules``, by ``Card.order`` (-1 for an
+    order no Spite and Malice card has), built from :func:`value_table`.
+
+    >>> from spite_rules.cards import parse_card
+    >>> king = parse_card("K♠")
+    >>> values_by_order(Rules())[king.order], values_by_order(Rules.preset("three_decks"))[king.order]
+    (0, 13)
+    """
+    table = value_table(rules)
+    return _by_order(lambda card: table[card.rank], _MALICE_CARDS, -1)
 
 
 def value(card: Card, rules: Rules) -> int:

@@ -1,6 +1,11 @@
 """The rules of the piles: what may go on a centre stack and on a side stack, how many of each
-may stand, and when a centre stack is complete. Each rule is one function quoting its seed and
-returning the breach in words (None when the card may go there).
+may stand, and when a centre stack is complete.
+
+Which copy is the rule: the generators. :func:`centre_needs` (read by :func:`fits`) is the centre's
+rules, :func:`side_spaces` (and :func:`side_spaces_by_rank`, the same for several ranks at once) the
+side stacks'; ``legal_moves`` reads them. :func:`centre_breach` and :func:`side_breach` ask the
+generator and, only when it refuses, word the refusal: each ``<clause>_breach`` function quotes its
+seed and gives the words of its clause (None where its clause is not the one broken).
 
 Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
 
@@ -40,6 +45,7 @@ __all__ = [
     "centre_limit_breach",
     "new_stack_space_breach",
     "centre_breach",
+    "centre_clauses_breach",
     "fits",
     "centre_needs",
     "centre_needs_row",
@@ -51,6 +57,7 @@ __all__ = [
     "side_first_empty_breach",
     "side_group_breach",
     "side_breach",
+    "side_clauses_breach",
     "tag",
 ]
 
@@ -265,7 +272,8 @@ def new_stack_space_breach(rules: Rules, centre: Sequence[Stack], players: int, 
 
 
 def centre_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Card, space: int) -> str | None:
-    """Every rule of putting ``card`` on centre space ``space``, the first broken in words.
+    """Why ``card`` may not go on centre space ``space``, naming the clause; None where
+    :func:`fits` (the rule) allows it. The words are built only on a refusal.
 
     >>> from spite_rules.cards import parse_card, parse_cards
     >>> centre_breach(Rules(), ((), (), ()), 2, parse_card("A♠"), 0) is None
@@ -279,6 +287,23 @@ def centre_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Car
     if type(space) is not int or space < 0 or space > len(centre):  # the space after the last is a new stack's
         return tag(f"centre {space + 1 if type(space) is int else space} does not exist "
                    f"(there are {len(centre)} spaces)", "centre.space")
+    if space in fits(rules, centre, players, card):
+        return None
+    found = centre_clauses_breach(rules, centre, players, card, space)
+    assert found is not None, f"centre_needs refuses {card} on centre {space + 1} but no clause words it"
+    return found
+
+
+def centre_clauses_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Card, space: int) -> str | None:
+    """The centre's clauses one by one (each ``<clause>_breach`` of putting ``card`` on ``space``,
+    an existing space or the one after the last), the first broken in words: the words
+    :func:`centre_breach` gives a refusal of :func:`centre_needs`, and the clause-by-clause statement
+    ``tests/malice/properties`` holds :func:`centre_needs` to.
+
+    >>> from spite_rules.cards import parse_card
+    >>> centre_clauses_breach(Rules(), ((), (), ()), 2, parse_card("7♥"), 0)
+    'a 7♥ cannot start a centre stack: only an ace can [malice.centre.ace-starts]'
+    """
     stack = centre[space] if space < len(centre) else ()
     if not stack or stays_complete(stack, rules):
         return (
@@ -295,8 +320,7 @@ def centre_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Car
 
 
 def fits(rules: Rules, centre: Sequence[Stack], players: int, card: Card) -> tuple[int, ...]:
-    """The centre spaces ``card`` may go on now, in order: the fast twin of :func:`centre_breach`
-    (the same rules, without the words; ``tests/malice/properties`` holds the two equal).
+    """The centre spaces ``card`` may go on now, in order (:func:`centre_needs` of its value).
 
     >>> from spite_rules.cards import parse_card, parse_cards
     >>> fits(Rules(), (parse_cards("A♠ 2♠"), (), parse_cards("A♦ 2♦")), 2, parse_card("3♥"))
@@ -306,8 +330,12 @@ def fits(rules: Rules, centre: Sequence[Stack], players: int, card: Card) -> tup
 
 
 def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:
-    """For each value (and :data:`WILD`), the centre spaces a card of that value may go on now
-    (what :func:`fits` reads).
+    """For each value (and :data:`WILD`), the centre spaces a card of that value may go on now: the
+    centre's rules (seed 003: "The first card in each centre stack must be an ace", "the next higher
+    card than the card showing", "There cannot be more than three centre stacks at one time"; the
+    wild cards' restrictions; seed 002's wild J and Q; ruling M9's first free space), what
+    :func:`fits` reads and :func:`centre_breach` asks. :func:`centre_clauses_breach` states the same
+    rules clause by clause (``tests/malice/properties`` holds the two equal).
 
     >>> from spite_rules.cards import parse_cards
     >>> centre_needs(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
@@ -423,8 +451,11 @@ def _centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[i
 
 
 def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) -> list[int]:
-    """The side spaces ``cards`` may be discarded on, in order: the fast twin of :func:`side_breach`
-    (held equal by ``tests/malice/properties``).
+    """The side spaces ``cards`` (one card, or seed 004's group of one rank) may be discarded on, in
+    order: the side stacks' rules (ruling M10's first empty space; seed 004's "Cards are placed in
+    empty columns first"; the book's "equal to or one less than the card showing"), what
+    ``legal_moves`` reads and :func:`side_breach` asks. :func:`side_clauses_breach` states the same
+    rules clause by clause (``tests/malice/properties`` holds the two equal).
 
     >>> from spite_rules.cards import parse_cards
     >>> side_spaces(Rules.preset("book"), (parse_cards("7♠"), parse_cards("9♦"), (), ()), parse_cards("6♣"))
@@ -632,8 +663,9 @@ def side_group_breach(rules: Rules, cards: Sequence[Card]) -> str | None:
 
 
 def side_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], side: int) -> str | None:
-    """Every rule of discarding ``cards`` onto side space ``side`` of ``stacks``, the first broken.
-    Seed 003: "you cannot have more than four side stacks" (the spaces are fixed).
+    """Why ``cards`` may not be discarded onto side space ``side`` of ``stacks``, naming the clause;
+    None where :func:`side_spaces` (the rule) allows it. Seed 003: "you cannot have more than four
+    side stacks" (the spaces are fixed). The words are built only on a refusal.
 
     >>> from spite_rules.cards import parse_cards
     >>> side_breach(Rules(), ((), (), (), ()), parse_cards("7♠"), 4)
@@ -642,6 +674,26 @@ def side_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], si
     if type(side) is not int or not 0 <= side < len(stacks):
         return tag(f"side {side + 1 if type(side) is int else side} does not exist: "
                    f"there are {len(stacks)} side stacks", "side.limit")
+    grouped = side_group_breach(rules, cards)
+    if grouped:
+        return grouped
+    if side in side_spaces(rules, stacks, cards):
+        return None
+    found = side_clauses_breach(rules, stacks, cards, side)
+    assert found is not None, f"side_spaces refuses {cards[0]} on side {side + 1} but no clause words it"
+    return found
+
+
+def side_clauses_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], side: int) -> str | None:
+    """The side stacks' clauses one by one (each ``<clause>_breach`` of discarding ``cards`` onto
+    ``side``, an existing space), the first broken in words: the words :func:`side_breach` gives a
+    refusal of :func:`side_spaces`, and the clause-by-clause statement ``tests/malice/properties``
+    holds :func:`side_spaces` to.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_clauses_breach(Rules.preset("book"), (parse_cards("7♠"), ()), parse_cards("5♦"), 0)
+    'a 5♦ cannot go on side 1 showing 7: it must be equal to it or one less [malice.side.equal-or-one-less]'
+    """
     return (
         side_group_breach(rules, cards)
         or side_first_empty_breach(rules, stacks, cards, side)

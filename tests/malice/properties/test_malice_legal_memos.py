@@ -88,8 +88,8 @@ def test_group_discards_are_interned_by_their_cards(first: tuple[Card, ...], sec
 
 
 def test_sort_key_kept_by_order_is_the_key_worked_out() -> None:
-    """``sort_key`` (kept by ``Card.order``) gives every card, of either back, the key
-    ``worked_out_sort_key`` works out from its rank and suit, whichever card of a kind asked first."""
+    """``sort_key`` (read by ``Card.order``) gives every card, of either back, the key
+    ``worked_out_sort_key`` works out from its rank and suit."""
     from spite_rules.malice.order import worked_out_sort_key
 
     cards = list(standard_deck(2, 4))
@@ -177,12 +177,13 @@ def test_substitutions_are_interned_as_the_class_builds_them(
 @SETTINGS
 @given(st.lists(st.sampled_from(CARDS), min_size=1, max_size=30), st.sampled_from(sorted(PRESETS)))
 def test_values_kept_by_order_are_the_cards_values(cards: list[Card], preset: str) -> None:
-    # legal.Flags.worth keeps order.value by Card.order: asked in any order, of a fresh or a shared
-    # Flags, it answers each card's value under the rules (kings wild or not, jokers wild)
+    # legal.Flags.worths holds order.value by Card.order: of a fresh or a shared Flags, and of
+    # rules equal to the preset's but another object, each card's value under the rules (kings wild
+    # or not, jokers wild)
     rules = sm.Rules.preset(preset)
-    for flags in (legal.Flags(rules), legal.flags_of(rules)):
+    for flags in (legal.Flags(rules), legal.flags_of(rules), legal.flags_of(attrs.evolve(rules))):
         for card in cards:
-            assert flags.worth(card, card.order) == value(card, rules)
+            assert flags.worths[card.order] == value(card, rules)
 
 
 centres = st.lists(st.lists(st.sampled_from(CARDS), max_size=13).map(tuple), min_size=0, max_size=5).map(tuple)
