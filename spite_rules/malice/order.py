@@ -19,10 +19,10 @@ variation: "13 cards are needed top complete each centre stack, ending with the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from spite_rules.cards import Card, Rank, Suit
-from spite_rules.malice.rules import Rules
+from spite_rules.malice.rules import Completed, Rules, SideRule
 
 __all__ = [
     "WILD",
@@ -39,6 +39,8 @@ __all__ = [
     "sort_key",
     "SORT_KEYS",
     "values_by_order",
+    "RulesTable",
+    "rules_table",
 ]
 
 #: The value :func:`value` gives a wild card: it stands for whatever its place needs.
@@ -126,48 +128,113 @@ _MALICE_CARDS: Final = [card for card in _EVERY_CARD if is_malice_card(card)]
 SORT_KEYS: Final[tuple[int, ...]] = _by_order(worked_out_sort_key, _EVERY_CARD, -1)
 
 
+class RulesTable:
+    """What the hot paths read of one ``Rules`` at every position, built once per value of the rules
+    (:func:`rules_table`): the options ``legal_moves`` and ``turn_end.quick_turn_end`` read, as
+    native fields (in the compiled build ``rules.loading`` is a Python attribute lookup), the ones
+    derived from them, each rank's value (:func:`value_table`) and each card's by ``Card.order``
+    (``worths``), and the tables filled as positions under these rules are met (the centre's needs
+    by shape, ``piles``'; whose piles a seat may play from, ``sources``'; the "must be sure" search's
+    ``seats`` and ``needs``, ``sure_values``').
+
+    >>> rules_table(Rules.preset("jacks")).side_moves, rules_table(Rules.preset("jacks")) is rules_table(Rules.preset("jacks"))
+    (True, True)
+    """
+
+    __slots__ = (
+        "rules", "compulsory_aces_and_twos", "stalemate_aces_twos", "twos_while_aces", "sure", "substitution",
+        "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "equal_or_one_less", "empty_first",
+        "side_moves", "end_without_discard",
+        "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "values", "worths", "centre_needs", "last_centre",
+        "last_players", "last_needs", "owners", "seats", "needs",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.compulsory_aces_and_twos = rules.compulsory_aces_and_twos
+        self.stalemate_aces_twos = rules.stalemate_aces_twos
+        self.twos_while_aces = rules.twos_while_aces
+        #: Is one of seed 002's "must be sure" rules in force?
+        self.sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
+        self.substitution = rules.substitution
+        self.loading = rules.loading
+        self.discard_groups = rules.discard_groups
+        self.fill_empty_side_stacks = rules.fill_empty_side_stacks
+        self.any_side = rules.side_rule is SideRule.ANY
+        self.equal_or_one_less = rules.side_rule is SideRule.EQUAL_OR_ONE_LESS
+        self.empty_first = rules.side_rule is SideRule.EMPTY_FIRST
+        self.side_moves = rules.side_moves
+        self.end_without_discard = rules.end_without_discard
+        self.backstab = rules.backstab
+        self.compulsory_aces = rules.compulsory_aces
+        #: Is a completed stack shuffled into the stock at once?
+        self.shuffle_completed = rules.completed is Completed.SHUFFLE_INTO_STOCK
+        self.hand_size = rules.hand_size
+        #: Each rank's value, :data:`WILD` (0) for wild cards: kings when ``kings_wild``, jokers always.
+        values = dict(NATURAL)
+        values[Rank.JOKER] = WILD
+        if rules.kings_wild:
+            values[Rank.KING] = WILD
+        self.values = values
+        #: Each Spite and Malice card's value, by ``Card.order`` (-1 for an order no such card has).
+        self.worths = _by_order(lambda card: values[card.rank], _MALICE_CARDS, -1)
+        #: ``piles.centre_needs`` of each centre met, by its shape and the number of seats.
+        self.centre_needs: dict[object, Any] = {}
+        #: The centre ``piles.centre_needs`` was last asked about, its number of seats, and its answer.
+        self.last_centre: object = None
+        self.last_players = -1
+        self.last_needs: Any = None
+        #: The seats whose piles each seat may play from (``sources._owners``), by ``players * 256 + seat``.
+        self.owners: dict[int, Any] = {}
+        #: ``sure_values.Seat`` of each seat, by ``players * 256 + seat``.
+        self.seats: dict[int, Any] = {}
+        #: ``sure_values.Seat.fits``' answers, by the number of seats (then by the centre's shape).
+        self.needs: dict[int, dict[int, dict[int, tuple[int, ...]]]] = {}
+
+
+def rules_table(rules: Rules) -> RulesTable:
+    """The :class:`RulesTable` of ``rules``, built once per value of the rules.
+
+    >>> rules_table(Rules()).sure, rules_table(Rules()).values[Rank.KING]
+    (False, 0)
+    """
+    if _LAST[0].rules is rules:  # a speed device: hashing the Rules at each lookup cost 3.5k instructions an action
+        return _LAST[0]
+    found = _TABLES.get(rules)
+    if found is None:
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        found = _TABLES[rules] = RulesTable(rules)
+    _LAST[0] = found
+    return found
+
+
 def value_table(rules: Rules) -> dict[Rank, int]:
     """Each rank's value under ``rules``, :data:`WILD` (0) for wild cards: kings when ``kings_wild``,
-    jokers always ("The jokers are wild and can represent any card"). Built once per value of the
-    rules (``Rules`` keeps its hash).
+    jokers always ("The jokers are wild and can represent any card"). ``rules_table(rules).values``.
 
     >>> value_table(Rules())[Rank.KING], value_table(Rules.preset("three_decks"))[Rank.KING]
     (0, 13)
     """
-    if _LAST[0] is rules:  # a speed device: hashing the Rules cost N instructions an action
-        return _LAST[1]  # type: ignore[return-value]
-    found = _TABLES.get(rules)
-    if found is None:
-        found = _TABLES[rules] = _value_table(rules)
-    _LAST[:] = [rules, found]
-    return found
-
-
-#: :func:`value_table`'s answers, by the rules.
-_TABLES: Final[dict[Rules, dict[Rank, int]]] = {}
-#: The rules :func:`value_table` was asked about last, and its answer.
-_LAST: Final[list[object]] = [None, None]
-
-
-def _value_table(rules: Rules) -> dict[Rank, int]:
-    table = dict(NATURAL)
-    table[Rank.JOKER] = WILD
-    if rules.kings_wild:
-        table[Rank.KING] = WILD
-    return table
+    return rules_table(rules).values
 
 
 def values_by_order(rules: Rules) -> tuple[int, ...]:
     """:func:`value` of every Spite and Malice card under ``rules``, by ``Card.order`` (-1 for an
-    order no Spite and Malice card has), built from :func:`value_table`.
+    order no Spite and Malice card has). ``rules_table(rules).worths``.
 
     >>> from spite_rules.cards import parse_card
     >>> king = parse_card("K♠")
     >>> values_by_order(Rules())[king.order], values_by_order(Rules.preset("three_decks"))[king.order]
     (0, 13)
     """
-    table = value_table(rules)
-    return _by_order(lambda card: table[card.rank], _MALICE_CARDS, -1)
+    return rules_table(rules).worths
+
+
+#: :func:`rules_table`'s answers, by the rules.
+_TABLES: Final[dict[Rules, RulesTable]] = {}
+#: The :class:`RulesTable` :func:`rules_table` gave last.
+_LAST: Final[list[RulesTable]] = [RulesTable(Rules())]
 
 
 def value(card: Card, rules: Rules) -> int:

@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.errors import IllegalAction
-from spite_rules.malice import endings, legal, piles
+from spite_rules.malice import endings, legal, piles, table
 from spite_rules.malice.moves import play, substitute
-from spite_rules.malice.order import sort_key, value
+from spite_rules.malice.order import sort_key, value, value_table
 from spite_rules.malice.piles import side_spaces
 from spite_rules.malice.rules import PRESETS
 from spite_rules.malice.sources import hand_cards, pile_owners, sources
@@ -199,7 +199,7 @@ def test_centre_needs_kept_by_shape_equal_the_needs_of_the_centre(
     # worked out afresh, and centre_needs_row lists the same spaces by value
     rules = sm.Rules.preset(preset)
     piles.centre_needs(rules, first, players)
-    expected = piles._centre_needs(rules, second, players)
+    expected = piles.needs_of_shape(rules, players, piles.shape_of(second, value_table(rules)))
     assert piles.centre_needs(rules, second, players) == expected
     row = piles.centre_needs_row(rules, second, players)
     assert {worth: spaces for worth, spaces in enumerate(row) if spaces} == {
@@ -251,11 +251,11 @@ def test_discards_and_side_moves_are_built_as_their_classes_build_them(
     hand: tuple[Card, ...], player: int, source: int, side: int
 ) -> None:
     # the interning misses go through _evolve.constructor(..., converted=True) (not the classes)
-    assert endings._DISCARD is not sm.Discard and endings._MOVE_SIDE is not sm.MoveSide
+    assert table.DISCARD_MOVE is not sm.Discard and table.MOVE_SIDE_MOVE is not sm.MoveSide
     pairs: list[tuple[sm.Discard | sm.MoveSide, sm.Discard | sm.MoveSide]] = [
-        (endings._DISCARD(player, hand, side), sm.Discard(player, hand, side)),
+        (table.DISCARD_MOVE(player, hand, side), sm.Discard(player, hand, side)),
         (endings._discard_move(player, hand[:1], side), sm.Discard(player, hand[:1], side)),
-        (endings._MOVE_SIDE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
+        (table.MOVE_SIDE_MOVE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
     ]
     for built, expected in pairs:
         assert type(built) is type(expected)
@@ -278,3 +278,15 @@ def test_plays_are_interned_as_the_class_builds_them(
     assert attrs.astuple(found, recurse=False) == attrs.astuple(expected, recurse=False)
     assert found == expected and hash(found) == hash(expected)
     assert play(player, card, centre, origin, expected.side, expected.owner) is found
+
+
+def test_centre_needs_of_a_centre_changed_in_place_are_worked_out_afresh() -> None:
+    # piles.centre_needs remembers the last centre asked about by identity: a Table's centre is a
+    # list changed in place between questions (the "must be sure" search asks of it), so a list is
+    # never remembered and its needs follow its contents
+    rules = sm.Rules()
+    centre: list[tuple[Card, ...]] = [(), (), ()]
+    assert piles.centre_needs(rules, centre, 2)[1] == (0,)
+    centre[0] = (Card("A", "♠"),)
+    assert piles.centre_needs(rules, centre, 2)[1] == (1,)
+    assert piles.centre_needs(rules, centre, 2)[2] == (0,)
