@@ -433,21 +433,24 @@ def _needs(rules: Rules, centre: Sequence[Stack], players: int) -> _Needs:
     table = rules_table(rules)
     if centre is table.last_centre and players == table.last_players:  # a speed device: 15M instructions, 2k an action
         return table.last_needs  # type: ignore[no-any-return]
-    shape = shape_of(centre, table.values)
-    # The answer depends on the shape alone: one int code of it (a leading 1, then each entry in six
-    # bits, then the seats), or a tuple where an entry or the seats do not fit their bits.
+    # The answer depends on the shape alone (shape_of): one int code of it (a leading 1, then each
+    # entry in six bits, then the seats), or a tuple where an entry or the seats do not fit their bits.
+    worths = table.worths
     code = 1
-    for entry in shape:
-        if entry >= 64:
+    for stack in centre:
+        size = len(stack)
+        if size >= 32:
             code = -1
             break
-        code = code * 64 + entry
-    key: object = code * 16 + players if code >= 0 and 0 <= players < 16 else (players, tuple(shape))
+        code = code * 64 + (size * 2 + (worths[stack[-1].order] == WILD) if size else 0)
+    key: object = code * 16 + players if code >= 0 and 0 <= players < 16 else (
+        players, tuple(shape_of(centre, table.values))
+    )
     known: _Needs | None = table.centre_needs.get(key)
     if known is None:
         if len(table.centre_needs) > 4096:
             table.centre_needs.clear()
-        known = table.centre_needs[key] = _Needs(needs_of_shape(rules, players, shape))
+        known = table.centre_needs[key] = _Needs(needs_of_shape(rules, players, shape_of(centre, table.values)))
     if type(centre) is tuple:  # a list (a Table's centre) changes in place: never remembered
         table.last_centre = centre
         table.last_players = players

@@ -79,8 +79,8 @@ class Search:
 
     __slots__ = (
         "seat", "players", "final_turn", "top", "substitution", "payoff_owners", "side_owners", "opponents", "values",
-        "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "last_side", "last_tops",
-        "far_depth", "far", "covers",
+        "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
+        "far", "covers",
     )
 
     def __init__(self, state: State) -> None:
@@ -105,11 +105,8 @@ class Search:
         self.position: Position | None = None
         #: :attr:`visible`, once found.
         self.seen = -1
-        #: The side-stack sources of each side seen, by the side (tuples of ints), and the last side
-        #: asked about (a move from the hand or a pay-off pile leaves it the same object).
+        #: The side-stack sources of each side seen, by the side (tuples of ints).
         self.tops: dict[tuple[tuple[Values, ...], ...], list[Source]] = {}
-        self.last_side: object = None
-        self.last_tops: list[Source] | None = None
         #: :meth:`discards_too_far`'s answer (``far``) for the depth ``far_depth`` (-1: not asked yet).
         self.far_depth = -1
         self.far = False
@@ -516,7 +513,7 @@ class Search:
             pile = payoff[owner]
             if pile:
                 found.append((PAYOFF << ORIGIN_AT) + (owner << OWNER_AT) + (pile[-1] << VALUE_AT))
-        known = self.last_tops if side is self.last_side else self.tops.get(side)
+        known = self.tops.get(side)
         if known is None:
             tops: list[Source] = []
             for owner in self.side_owners:
@@ -530,8 +527,6 @@ class Search:
                         )
                     index += 1
             known = self.tops[side] = tops
-        self.last_side = side
-        self.last_tops = known
         found += known
         previous = -1
         mine = (HAND << ORIGIN_AT) + (self.seat << OWNER_AT)
