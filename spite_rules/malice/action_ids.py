@@ -139,10 +139,8 @@ class ActionTable:
         self.blocks = blocks
         self.size = len(keys)
         self._ids: dict[Key, int] = {key: index for index, key in enumerate(keys)}
-        #: ids already worked out, by the move object's identity (a speed device: ``legal_moves``
-        #: interns its moves, so the same move comes back as the same object; the entry holds the
-        #: move, so its identity stays its own)
-        self._known: dict[int, tuple[Action, int]] = {}
+        #: ids already worked out, by the move
+        self._known: dict[Action, int] = {}
 
     def key_of(self, move: Action) -> Key:
         """The key of ``move`` (what its id stands for): relative seats, hand cards by face.
@@ -183,15 +181,15 @@ class ActionTable:
         >>> action_table(Rules(), 2).id_of(EndTurn(0))
         404
         """
-        known = self._known.get(id(move))
-        if known is not None and known[0] is move:
-            return known[1]
+        known = self._known.get(move)
+        if known is not None:
+            return known
         key = self.key_of(move)
         found = self._ids.get(key)
         if found is not None:
             if len(self._known) > 200_000:
                 self._known.clear()
-            self._known[id(move)] = (move, found)
+            self._known[move] = found
             return found
         if found is None:
             raise IllegalAction(f"move {move} has no action id under rules {self.rules.version} at "

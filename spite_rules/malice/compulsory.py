@@ -20,7 +20,15 @@ from spite_rules.malice.actions import Action, Discard, EndTurn, MoveSide, Origi
 from spite_rules.malice.piles import fits, new_stack_space, tag
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import Phase, State
-from spite_rules.malice.table import Table
+from spite_rules.malice.table import (
+    ORIGIN_HAND,
+    ORIGIN_PAYOFF,
+    ORIGIN_SIDE,
+    PHASE_PLAY,
+    RANK_ACE,
+    RANK_TWO,
+    Table,
+)
 
 __all__ = [
     "ends_turn",
@@ -32,15 +40,6 @@ __all__ = [
     "stalemate_aces_twos_breach",
 ]
 
-#: The enum members this module reads, as module constants (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
-#: class at every use).
-_ACE: Final = Rank.ACE
-_HAND: Final = Origin.HAND
-_PAYOFF: Final = Origin.PAYOFF
-_PLAY: Final = Phase.PLAY
-_SIDE: Final = Origin.SIDE
-_TWO: Final = Rank.TWO
 
 _ACE_OR_TWO = (Rank.ACE, Rank.TWO)
 
@@ -77,11 +76,11 @@ def compulsory_ace(table: Table) -> tuple[Origin, Card, int] | None:
         return None
     seat = table.to_act
     pile = table.payoff[seat]
-    if pile and pile[-1].rank is _ACE:
-        return _PAYOFF, pile[-1], space
+    if pile and pile[-1].rank is RANK_ACE:
+        return ORIGIN_PAYOFF, pile[-1], space
     for card in table.hands[seat]:
-        if card.rank is _ACE:
-            return _HAND, card, space
+        if card.rank is RANK_ACE:
+            return ORIGIN_HAND, card, space
     return None
 
 
@@ -99,11 +98,11 @@ def due_aces_and_twos(state: State) -> list[tuple[Origin, int | None, Card]]:
     pile = state.payoff[seat]
     # the seat's own tops in the order ``sources`` gives them: the pay-off top, then each side top
     if pile and pile[-1].rank in _ACE_OR_TWO and fits(state.rules, state.centre, len(state.payoff), pile[-1]):
-        due.append((_PAYOFF, None, pile[-1]))
+        due.append((ORIGIN_PAYOFF, None, pile[-1]))
     for index, stack in enumerate(state.side[seat]):
         if stack and stack[-1].rank in _ACE_OR_TWO:
             if fits(state.rules, state.centre, len(state.payoff), stack[-1]):
-                due.append((_SIDE, index, stack[-1]))
+                due.append((ORIGIN_SIDE, index, stack[-1]))
     return due
 
 
@@ -118,20 +117,18 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
     >>> aces_and_twos_breach(state, EndTurn(0))
     'an ace or two showing on your pay-off pile or side stacks must be played to the centre as soon as it can: play 2♠ from your pay-off first [malice.book.aces-and-twos]'
     """
-    if not state.rules.compulsory_aces_and_twos or state.phase is not _PLAY:
+    if not state.rules.compulsory_aces_and_twos or state.phase is not PHASE_PLAY:
         return None
-    last = _DUE[0]
-    if last[0] is state:
-        due = last[1]
-    else:
-        due = due_aces_and_twos(state)
-        _DUE[0] = (state, due)
+    judged = _judged(state)
+    due = judged.due
+    if due is None:
+        due = judged.due = due_aces_and_twos(state)
     if not due:
         return None
     if type(action) is Play and action.owner is None and (action.origin, action.side, action.card) in due:
         return None
     origin, side, card = due[0]
-    where = "your pay-off" if origin is _PAYOFF else f"your side {(side or 0) + 1}"
+    where = "your pay-off" if origin is ORIGIN_PAYOFF else f"your side {(side or 0) + 1}"
     return tag(
         "an ace or two showing on your pay-off pile or side stacks must be played to the centre as "
         f"soon as it can: play {card} from {where} first",
@@ -139,9 +136,29 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
     )
 
 
-#: The last state :func:`aces_and_twos_breach` judged and its due cards (a speed device: they
-#: depend on the state alone).
-_DUE: Final[list[tuple[State | None, list[tuple[Origin, int | None, Card]]]]] = [(None, [])]
+class _Judged:
+    """What the compulsory rules found of one state (each a function of the state alone, asked of
+    every move in it): :func:`aces_and_twos_breach`'s due cards, :func:`twos_while_aces_breach`'s
+    answer for a move that ends the turn (None where not asked yet)."""
+
+    __slots__ = ("state", "due", "twos_asked", "twos")
+
+    def __init__(self, state: State | None) -> None:
+        self.state = state
+        self.due: list[tuple[Origin, int | None, Card]] | None = None
+        self.twos_asked = False
+        self.twos: str | None = None
+
+
+def _judged(state: State) -> _Judged:
+    """The :class:`_Judged` of ``state``, kept for the last state asked about (a speed device: the
+    rules are asked of every move of a position)."""
+    if _LAST_JUDGED[0].state is not state:
+        _LAST_JUDGED[0] = _Judged(state)
+    return _LAST_JUDGED[0]
+
+
+_LAST_JUDGED: Final[list[_Judged]] = [_Judged(None)]
 
 
 def twos_while_aces_breach(state: State, action: Action) -> str | None:
@@ -157,26 +174,22 @@ def twos_while_aces_breach(state: State, action: Action) -> str | None:
     """
     if not state.rules.twos_while_aces or not ends_turn(state, action):
         return None
-    last = _TWOS[0]
-    if last[0] is state:
-        return last[1]
+    judged = _judged(state)
+    if judged.twos_asked:
+        return judged.twos
     found = None
     aces = [space for space, stack in enumerate(state.centre) if len(stack) == 1]
     if aces:
         for origin, owner, side, card in sources(state, state.to_act):
-            if card.rank is _TWO and owner is None:
+            if card.rank is RANK_TWO and owner is None:
                 found = tag(
                     f"a 2 must be played while an ace shows on centre {aces[0] + 1}: play {card} first",
                     "pools.twos-while-aces",
                 )
                 break
-    _TWOS[0] = (state, found)
+    judged.twos_asked = True
+    judged.twos = found
     return found
-
-
-#: The last state :func:`twos_while_aces_breach` judged and its answer for every move that ends the
-#: turn (a speed device: the answer depends on the state alone).
-_TWOS: Final[list[tuple[State | None, str | None]]] = [(None, None)]
 
 
 def playable_hand_aces_and_twos(state: State, seat: int) -> list[Card]:

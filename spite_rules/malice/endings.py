@@ -17,20 +17,19 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
-from spite_rules.core._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
 from spite_rules.malice.order import sort_key
 from spite_rules.malice.piles import side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack
+from spite_rules.malice.table import DISCARD_MOVE, MOVE_SIDE_MOVE, RANK_ACE
 
 __all__ = [
     "discard", "move_side", "end_turn", "discard_run", "Runs", "runs_onto", "discard_spaces", "side_moves",
     "side_paths", "any_side_paths", "AnyShape", "any_shape", "groups",
 ]
 
-_ACE: Final = Rank.ACE
 
 #: The rows of discards of two or more cards, by ``_code(cards) * 8 + player`` (an int key hashes in
 #: C, a tuple of cards calls ``Card.__hash__`` per card).
@@ -39,14 +38,9 @@ _DISCARDS: Final[dict[int, dict[int, Discard]]] = {}
 _SINGLES: Final[dict[int, dict[int, Discard]]] = {}
 _MOVES_SIDE: Final[dict[tuple[int, int, int, int], MoveSide]] = {}
 _ENDS: Final[dict[int, EndTurn]] = {}
-#: ``Discard``'s and ``MoveSide``'s constructors for the interning misses, whose values are
-#: converted (a speed device: an unfrozen twin filled by plain slot stores, in place of attrs'
-#: frozen ``__init__`` and its converter; neither class has a post-init hook).
-_DISCARD: Final = constructor(Discard, converted=True)
-_MOVE_SIDE: Final = constructor(MoveSide, converted=True)
 
 #: Seed 004's groups of equal cards a hand may discard together, by the hand's :func:`_code` (a
-#: speed device: an int key hashes in C, a tuple of cards calls ``Card.__hash__`` per card).
+#: key: an int hashes in C, where a tuple of cards calls ``Card.__hash__`` per card).
 _GROUPS: Final[dict[int, list[tuple[Card, ...]]]] = {}
 
 
@@ -64,10 +58,10 @@ def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
 
 
 def _discard_move(player: int, cards: tuple[Card, ...], side: int) -> Discard:
-    """``Discard(player, cards, side)``, through ``_DISCARD`` where ``cards`` is a tuple of exactly
+    """``Discard(player, cards, side)``, through ``DISCARD_MOVE`` where ``cards`` is a tuple of exactly
     ``Card``s (what its converter, ``actions._to_cards``, gives back unchanged)."""
     if type(cards) is tuple and all([type(card) is Card for card in cards]):
-        return _DISCARD(player, cards, side)
+        return DISCARD_MOVE(player, cards, side)
     return Discard(player, cards, side)
 
 
@@ -109,8 +103,7 @@ def discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) -
 
 class Runs:
     """The runs of interned discards onto one tuple of side spaces: a card's by a list index,
-    ``order * 8 + player`` (a speed device: an index reads the list in C with no key to box, hash
-    or compare, where a dict lookup keyed by that int did all three per card), seed 004's groups by
+    ``order * 8 + player`` (an index reads the list in C with no key to box, hash or compare), seed 004's groups by
     :func:`_code` of their cards * 8 + player.
 
     >>> seven = parse_card("7♣")
@@ -143,8 +136,8 @@ class Runs:
 
 
 def runs_onto(spaces: tuple[int, ...]) -> Runs:
-    """The runs of interned discards onto ``spaces`` (a speed device: the spaces are looked up once
-    a position, and each card by a list index).
+    """The runs of interned discards onto ``spaces`` (the spaces are looked up once a position,
+    and each card by a list index).
 
     >>> runs_onto((0, 1)) is runs_onto((0, 1))
     True
@@ -184,12 +177,12 @@ def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
     True
     """
     if 0 <= player < 8 and 0 <= source < 256 and 0 <= side < 256:
-        # the move as one int (a speed device: an int hashes and compares in C, a tuple field by
-        # field); each field in its own bits, so unequal moves get unequal codes
+        # the move as one int (it hashes and compares in C, a tuple field by field); each field
+        # in its own bits, so unequal moves get unequal codes
         number = ((card.order * 8 + player) * 256 + source) * 256 + side
         found = _MOVES_SIDE_BY_NUMBER.get(number)
         if found is None:
-            found = _MOVES_SIDE_BY_NUMBER[number] = _MOVE_SIDE(player, card, source, side) if type(card) is Card else (
+            found = _MOVES_SIDE_BY_NUMBER[number] = MOVE_SIDE_MOVE(player, card, source, side) if type(card) is Card else (
                 MoveSide(player, card, source, side)
             )
         return found
@@ -280,9 +273,8 @@ def _row_move(row: list[MoveSide | None], seat: int, card: Card, source: int, sp
 
 def _side_row(seat: int, card: Card, source: int) -> list[MoveSide | None]:
     """The interned side moves of ``card`` from side stack ``source``, by the space they go to (None
-    where not built yet), kept by a list index, ``(order * 8 + seat) * 8 + source`` (a speed device:
-    a stack's top is looked up once, with no key to box, hash or compare, then each of its moves by
-    a list index)."""
+    where not built yet), kept by a list index, ``(order * 8 + seat) * 8 + source`` (a
+    stack's top is looked up once, then each of its moves by a list index)."""
     if 0 <= seat < 8 and 0 <= source < 8:
         order = card.order
         if 0 <= order < 512:
@@ -336,7 +328,7 @@ class AnyShape:
     """What seed 002's side moves and the discards under ``SideRule.ANY`` are for stacks of one
     shape (each stack's size, counted up to 2): :func:`side_paths` of stacks of that shape, the
     spaces each source's top may go to, and the discards' spaces (which depend on which stacks are
-    empty alone). A speed device, exact: under ``ANY`` a card may go on any stack that has cards or
+    empty alone). Exact: under ``ANY`` a card may go on any stack that has cards or
     on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
     once the top has left its stack, and a stack is left empty exactly when it held one card.
     ``tests/malice/properties`` holds the two equal.
@@ -353,7 +345,7 @@ class AnyShape:
         #: The discards onto the spaces any card may be discarded on (:func:`discard_spaces`: under
         #: ``ANY`` they are the stacks with cards and the first empty one, whatever the card, or the
         #: first empty one alone where ``fill_empty_side_stacks`` holds).
-        self.runs = runs_onto(discard_spaces(rules, stacks, [_ACE])[_ACE])
+        self.runs = runs_onto(discard_spaces(rules, stacks, [RANK_ACE])[RANK_ACE])
         self.paths = side_paths(rules, stacks)
         targets: list[list[int]] = [[] for _ in stacks]
         for source, space in self.paths:
@@ -413,7 +405,7 @@ def groups(hand: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     for rank in dict.fromkeys(card.rank for card in hand):
         same = [card for card in hand if card.rank is rank]
         if len(same) == 2:
-            # the one group of two cards, what the general line below gives for them (a speed device)
+            # the one group of two cards, what the general line below gives for them
             found.append((same[0], same[1]))
             continue
         for size in range(2, len(same) + 1):

@@ -1,8 +1,10 @@
 """``legal_moves``, fast: the moves no rule forbids, generated directly instead of judging every
-candidate with ``breaches.breach``. It builds only moves the pile and source rules allow (with the
-fast twins ``piles.fits`` and ``piles.side_spaces``) and asks the turn's own rule functions (the
-compulsory plays, seed 002's "must be sure" rules) of each. ``tests/malice/properties`` holds it
-equal to the reference path, ``[move for move in candidates(state) if breach(state, move) is None]``.
+candidate with ``breaches.breach``. It builds only the moves the piles' rules allow, reading the
+rules themselves (``piles.centre_needs``, through ``centre_needs_row``, and ``piles.side_spaces``,
+which ``breaches`` asks too), from the sources the seat may play from, and asks the turn's own rule
+functions (the compulsory plays, seed 002's "must be sure" rules) of each. ``tests/malice/properties``
+holds it equal to the reference path, ``turn.reference_moves``: every candidate ``breaches.breach``
+allows.
 
 Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
 
@@ -57,29 +59,23 @@ from spite_rules.malice.endings import (
     side_moves,
 )
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
-from spite_rules.malice.order import WILD, sort_key, value_table
+from spite_rules.malice.order import WILD, RulesTable, rules_table, sort_key
 from spite_rules.malice.piles import centre_needs_row, fits
 from spite_rules.malice.rules import Completed, Rules, SideRule, shown
 from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
+from spite_rules.malice.table import (
+    ORIGIN_HAND,
+    ORIGIN_PAYOFF,
+    PHASE_FILL,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_PLAY,
+    RANK_TWO,
+)
 
 __all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn", "Flags", "flags_of"]
-
-
-#: The enum members this module reads, as module constants (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
-#: class at every use).
-_PLAY: Final = Phase.PLAY
-_OVER: Final = Phase.OVER
-_PLACE: Final = Phase.PLACE
-_FILL: Final = Phase.FILL
-_ANY: Final = SideRule.ANY
-_SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
-_HAND: Final = Origin.HAND
-_PAYOFF: Final = Origin.PAYOFF
-_TWO: Final = Rank.TWO
-
 
 
 class Verdicts:
@@ -130,89 +126,10 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     return moves
 
 
-class Flags:
-    """The options of one ``Rules`` that ``legal_moves`` and ``turn_end.quick_turn_end`` read at every
-    position, read once (a speed device: in the compiled build an option read from these is a native
-    field, where ``rules.loading`` is a Python attribute lookup).
-
-    >>> flags_of(Rules.preset("jacks")).side_moves, flags_of(Rules.preset("jacks")) is flags_of(Rules.preset("jacks"))
-    (True, True)
-    """
-
-    __slots__ = (
-        "rules", "compulsory_aces_and_twos", "stalemate_aces_twos", "twos_while_aces", "sure", "substitution",
-        "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "side_moves", "end_without_discard",
-        "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "worths",
-    )
-
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-        self.compulsory_aces_and_twos = rules.compulsory_aces_and_twos
-        self.stalemate_aces_twos = rules.stalemate_aces_twos
-        self.twos_while_aces = rules.twos_while_aces
-        #: Is one of seed 002's "must be sure" rules in force?
-        self.sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
-        self.substitution = rules.substitution
-        self.loading = rules.loading
-        self.discard_groups = rules.discard_groups
-        self.fill_empty_side_stacks = rules.fill_empty_side_stacks
-        self.any_side = rules.side_rule is _ANY
-        self.side_moves = rules.side_moves
-        self.end_without_discard = rules.end_without_discard
-        self.backstab = rules.backstab
-        self.compulsory_aces = rules.compulsory_aces
-        #: Is a completed stack shuffled into the stock at once?
-        self.shuffle_completed = rules.completed is _SHUFFLE_INTO_STOCK
-        self.hand_size = rules.hand_size
-        #: Each card's value (``order.value_table``), by ``Card.order``; -1 where not yet asked.
-        self.worths: list[int] = []
-
-    def worth(self, card: Card, order: int) -> int:
-        """``value_table(rules)[card.rank]`` of ``card``, whose ``Card.order`` is ``order``, kept by
-        the order (a speed device: the order names the card, so its rank, exactly, and a list index
-        costs less than reading the rank off the pure ``Card`` and looking it up).
-
-        >>> from spite_rules.cards import parse_card
-        >>> king = parse_card("K♠")
-        >>> flags_of(Rules()).worth(king, king.order), flags_of(Rules.preset("three_decks")).worth(king, king.order)
-        (0, 13)
-        """
-        worths = self.worths
-        if 0 <= order < len(worths):
-            known = worths[order]
-            if known >= 0:
-                return known
-        found = value_table(self.rules)[card.rank]
-        if 0 <= order < 512:
-            if order >= len(worths):
-                worths += [-1] * (order + 1 - len(worths))
-            worths[order] = found
-        return found
-
-
-def flags_of(rules: Rules) -> Flags:
-    """The :class:`Flags` of ``rules``, kept for the last rules asked about and by their identity
-    (the entry holds them, so their id stays theirs).
-
-    >>> flags_of(Rules()).sure
-    False
-    """
-    last = _LAST_FLAGS[0]
-    if last is not None and last.rules is rules:
-        # a speed device: one game asks about one rules object at every position
-        return last
-    found = _FLAGS.get(id(rules))
-    if found is None or found.rules is not rules:
-        if len(_FLAGS) > 256:
-            _FLAGS.clear()
-        found = _FLAGS[id(rules)] = Flags(rules)
-    _LAST_FLAGS[0] = found
-    return found
-
-
-#: The :class:`Flags` last given.
-_LAST_FLAGS: Final[list[Flags | None]] = [None]
-_FLAGS: Final[dict[int, Flags]] = {}
+#: The per-``Rules`` table the hot paths read (``order.RulesTable``), by the names this module
+#: gave it before it moved down to the values.
+Flags = RulesTable
+flags_of = rules_table
 
 
 #: A rule of the turn as ``legal_moves`` asks it: a breach in words or None, or (for seed 002's "must
@@ -224,13 +141,13 @@ def _in_force(state: State, flags: Flags) -> tuple[_Rule, ...]:
     """The turn's rules that may forbid a move now (each rule is then asked of every move); a rule
     whose condition does not hold in this state forbids nothing and is left out."""
     found: list[_Rule] = []
-    if flags.compulsory_aces_and_twos and state.phase is _PLAY and due_aces_and_twos(state):
+    if flags.compulsory_aces_and_twos and state.phase is PHASE_PLAY and due_aces_and_twos(state):
         found.append(aces_and_twos_breach)
     if (flags.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
             and playable_hand_aces_and_twos(state, state.to_act)):
         found.append(stalemate_aces_twos_breach)
     if flags.twos_while_aces and any(len(stack) == 1 for stack in state.centre) and any(
-        card.rank is _TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
+        card.rank is RANK_TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
     ):
         found.append(twos_while_aces_breach)
     if obligations_open(state):
@@ -252,9 +169,9 @@ def _legal(state: State) -> list[Action]:
     centre = state.centre
     payoff = state.payoff
     players = len(payoff)
-    if phase is _OVER:
+    if phase is PHASE_OVER:
         return []
-    if phase is _PLACE:
+    if phase is PHASE_PLACE:
         waiting = forced_card(state)
         if waiting is None:
             return []
@@ -263,13 +180,14 @@ def _legal(state: State) -> list[Action]:
     flags = flags_of(rules)
     checked = _in_force(state, flags)
     sure = flags.sure
+    worths_of = flags.worths
     found: list[Action] = []
-    # each field of the state read once (a speed device: in the compiled build each is a generic
-    # attribute lookup on the pure State)
+    # each field of the state read once (in the compiled build each read is a generic attribute
+    # lookup on the pure State)
     hand = state.hands[seat]
     sides = state.side
     singles, orders = hand_cards(hand)
-    if phase is _PLAY:
+    if phase is PHASE_PLAY:
         # the piles' tops, then the hand's distinct cards: sources(state, seat), the hand's cards
         # with the orders read once (the discards read them again)
         piled = tops_of(state, rules, payoff, sides, seat)
@@ -279,7 +197,7 @@ def _legal(state: State) -> list[Action]:
         worths: list[int] = []
         for origin, owner, side, card in piled:
             order = card.order
-            worth = flags.worth(card, order)
+            worth = worths_of[order]
             worths.append(worth)
             if worth < len(needs):
                 _plays(found, state, seat, card, order, worth, needs[worth], origin, side, owner, checked, judge)
@@ -287,15 +205,15 @@ def _legal(state: State) -> list[Action]:
         for card in singles:
             order = orders[index]
             index += 1
-            worth = flags.worth(card, order)
+            worth = worths_of[order]
             worths.append(worth)
             if worth < len(needs):
-                _plays(found, state, seat, card, order, worth, needs[worth], _HAND, None, None, checked, judge)
+                _plays(found, state, seat, card, order, worth, needs[worth], ORIGIN_HAND, None, None, checked, judge)
         if flags.substitution:
             for space, stack in enumerate(centre):
                 if stack:
                     top = stack[-1]
-                    if flags.worth(top, top.order) == WILD:
+                    if worths_of[top.order] == WILD:
                         size = len(stack)
                         index = 0
                         for origin, owner, side, card in piled:
@@ -304,7 +222,7 @@ def _legal(state: State) -> list[Action]:
                             index += 1
                         for card in singles:
                             if worths[index] == size:
-                                _swap(found, state, seat, card, space, _HAND, None, None, checked, sure)
+                                _swap(found, state, seat, card, space, ORIGIN_HAND, None, None, checked, sure)
                             index += 1
         if flags.loading:
             found += _loads(state, seat, checked)
@@ -345,8 +263,8 @@ def _swap(
 def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     hand = state.hands[seat]
     pile = state.payoff[seat]
-    loadable = [(_PAYOFF, pile[-1])] if pile else []
-    loadable += [(_HAND, card) for card in sorted(set(hand), key=sort_key)]
+    loadable = [(ORIGIN_PAYOFF, pile[-1])] if pile else []
+    loadable += [(ORIGIN_HAND, card) for card in sorted(set(hand), key=sort_key)]
     found: list[Action] = []
     for target in range(len(state.payoff)):
         if is_opponent(state, seat, target) and state.payoff[target]:
@@ -401,11 +319,11 @@ def _endings(
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
-    if phase is _PLAY and flags.side_moves:
+    if phase is PHASE_PLAY and flags.side_moves:
         for moved in side_moves(rules, seat, stacks, shape):
             if not checked or _passes(checked, state, moved):
                 found.append(moved)
-    if phase is _PLAY or phase is _FILL:
+    if phase is PHASE_PLAY or phase is PHASE_FILL:
         # ruling M42: where a turn may end without a discard, the Massachusetts ending may too
         if flags.end_without_discard:
             ending = end_turn(seat)

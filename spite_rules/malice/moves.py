@@ -15,7 +15,6 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
-from spite_rules.core._evolve import constructor
 from spite_rules.cards import Card
 
 from spite_rules.malice.actions import (
@@ -34,30 +33,23 @@ from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import fits, stays_complete
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import Phase, State, opposes
-from spite_rules.malice.table import Table
+from spite_rules.malice.table import (
+    PAYOFF_TURNED_UP,
+    PLAY_MOVE,
+    PLAYED,
+    SUBSTITUTE_MOVE,
+    ORIGIN_HAND,
+    ORIGIN_PAYOFF,
+    ORIGIN_SIDE,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_PLAY,
+    Table,
+)
 
 __all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play", "play_of_order", "substitute"]
 
-#: The enum members this module reads, as module constants (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
-#: class at every use).
-_HAND: Final = Origin.HAND
-_PAYOFF: Final = Origin.PAYOFF
-_OVER: Final = Phase.OVER
-_PLACE: Final = Phase.PLACE
-_PLAY: Final = Phase.PLAY
-_SIDE: Final = Origin.SIDE
 
-#: The events :func:`core_move` makes, built by ``_evolve.constructor`` (a speed device: an unfrozen
-#: twin filled by plain slot stores, in place of attrs' frozen ``__init__``).
-_PLAYED: Final = constructor(Played)
-_PAYOFF_TURNED_UP: Final = constructor(PayoffTurnedUp)
-#: ``Play``'s constructor for :func:`play`, whose values are converted (a ``Card``, an ``Origin``)
-#: and normal (``owner`` None for the player's own pile, ``side`` None unless from a side stack: what
-#: ``Play``'s post-init hook makes of them), so neither its converters nor its hook need run.
-_PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
-#: ``Substitute``'s likewise, for :func:`substitute`.
-_SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
 
 #: The interned plays, by (player, card order, centre, origin code, side, owner): small ints hash
 #: in C, where a Card or an Origin would call Python-level hashes.
@@ -77,15 +69,15 @@ def play(player: int, card: Card, centre: int, origin: Origin, side: int | None,
 def play_of_order(
     player: int, card: Card, order: int, centre: int, origin: Origin, side: int | None, owner: int | None
 ) -> Play:
-    """:func:`play` of a card whose ``order`` the caller has read (a speed device: in the compiled
-    build each read of a field of the pure ``Card`` is a generic attribute lookup).
+    """:func:`play` of a card whose ``order`` the caller has read (in the compiled build each
+    read of a field of the pure ``Card`` is a generic attribute lookup).
 
     >>> from spite_rules.cards import parse_card
     >>> ace = parse_card("A♠")
     >>> play_of_order(0, ace, ace.order, 0, Origin.HAND, None, None) is play(0, ace, 0, Origin.HAND, None, None)
     True
     """
-    code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
+    code = 0 if origin is ORIGIN_HAND else 1 if origin is ORIGIN_PAYOFF else 2
     if owner is not None and owner == player:
         owner = None  # the spelling Play's post-init hook gives (actions._own)
     if code != 2:
@@ -93,7 +85,7 @@ def play_of_order(
     if 0 <= player < 8 and 0 <= order < 512 and 0 <= centre < 8 and (side is None or 0 <= side < 15) and (
         owner is None or 0 <= owner < 15
     ):
-        # a speed device: the card, player and origin pick a row by a list index, and the row is
+        # the card, player and origin pick a row by a list index, and the row is
         # keyed by a small int (the seat's own hand and pay-off: just the centre space; ints up to
         # 256 are preallocated, so the key is neither boxed nor compared by value)
         index = (order * 8 + player) * 3 + code
@@ -122,7 +114,7 @@ def play_of_order(
 
 
 def _number(player: int, order: int, centre: int, code: int, side: int | None, owner: int | None) -> int:
-    """A move to the centre as one int (a speed device: an int hashes and compares in C, a tuple of
+    """A move to the centre as one int (an int hashes and compares in C, a tuple of
     six fields field by field), each field in its own bits, so unequal moves get unequal codes; -1
     where a field does not fit its bits. ``order`` is the card's ``Card.order``, ``code`` the
     origin's (0 hand, 1 pay-off, 2 side)."""
@@ -136,9 +128,9 @@ def _number(player: int, order: int, centre: int, code: int, side: int | None, o
 
 def _play_move(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:
     """``Play(player, card, centre, origin=origin, side=side, owner=owner)`` of normal values,
-    through ``_PLAY_MOVE`` where ``card`` is exactly a ``Card`` (its converter's no-op)."""
+    through ``PLAY_MOVE`` where ``card`` is exactly a ``Card`` (its converter's no-op)."""
     if type(card) is Card:
-        return _PLAY_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
+        return PLAY_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
     return Play(player, card, centre, origin=origin, side=side, owner=owner)
 
 
@@ -150,16 +142,16 @@ _PLAY_ROWS: Final[list[dict[int, Play] | None]] = []
 
 
 def substitute(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Substitute:
-    """The one ``Substitute`` object for this move, interned as :func:`play` interns plays (a
-    speed device: a substitution is offered again and again while a wild card shows, and each
-    ``Substitute(...)`` ran two converters and a post-init hook).
+    """The one ``Substitute`` object for this move, interned as :func:`play` interns plays (see
+    ``legal``: a substitution is offered again and again while a wild card shows, and each
+    ``Substitute(...)`` runs two converters and a post-init hook).
 
     >>> from spite_rules.cards import parse_card
     >>> swap = substitute(0, parse_card("5♠"), 1, Origin.HAND, None, 0)
     >>> swap is substitute(0, parse_card("5♠"), 1, Origin.HAND, None, None), swap == Substitute(0, "5♠", 1, owner=0)
     (True, True)
     """
-    code = 0 if origin is _HAND else 1 if origin is _PAYOFF else 2
+    code = 0 if origin is ORIGIN_HAND else 1 if origin is ORIGIN_PAYOFF else 2
     if owner is not None and owner == player:
         owner = None  # the spelling Substitute's post-init hook gives (actions._own)
     if code != 2:
@@ -169,7 +161,7 @@ def substitute(player: int, card: Card, centre: int, origin: Origin, side: int |
         return Substitute(player, card, centre, origin=origin, side=side, owner=owner)
     found = _SUBSTITUTES_BY_NUMBER.get(number)
     if found is None:
-        found = _SUBSTITUTE_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
+        found = SUBSTITUTE_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
         _SUBSTITUTES_BY_NUMBER[number] = found
     return found
 
@@ -227,11 +219,11 @@ def candidates(state: State) -> list[Action]:
     >>> [str(move) for move in candidates(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))]
     ['seat 0: discard 7♣ to side 1']
     """
-    if state.game_over or state.phase is _OVER:
+    if state.game_over or state.phase is PHASE_OVER:
         return []
     seat = state.to_act
     rules = state.rules
-    if state.phase is _PLACE:
+    if state.phase is PHASE_PLACE:
         waiting = forced_card(state)
         if waiting is None:
             return []
@@ -239,12 +231,12 @@ def candidates(state: State) -> list[Action]:
         return [PlaceForced(seat, card, space) for space in fits(rules, state.centre, len(state.payoff), card)]  # type: ignore[arg-type]
     found: list[Action] = []
     hand = state.hands[seat]
-    if state.phase is _PLAY:
+    if state.phase is PHASE_PLAY:
         found += centre_candidates(state)
         if rules.loading:
             pile = state.payoff[seat]
-            loadable = [(_PAYOFF, pile[-1])] if pile else []
-            loadable += [(_HAND, card) for card in sorted(set(hand), key=sort_key)]
+            loadable = [(ORIGIN_PAYOFF, pile[-1])] if pile else []
+            loadable += [(ORIGIN_HAND, card) for card in sorted(set(hand), key=sort_key)]
             for target in range(len(state.payoff)):
                 if is_opponent(state, seat, target) and state.payoff[target]:
                     found += [Load(seat, card, target, origin=origin) for origin, card in loadable]
@@ -268,7 +260,7 @@ def candidates(state: State) -> list[Action]:
     for cards in groups:
         for space in spaces:
             found.append(Discard(seat, cards, space))  # type: ignore[arg-type]
-    if state.phase is _PLAY and rules.side_moves:
+    if state.phase is PHASE_PLAY and rules.side_moves:
         for source, stack in enumerate(stacks):
             if stack:
                 found += [MoveSide(seat, stack[-1], source, space) for space in spaces if space != source]
@@ -292,7 +284,7 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     seat = table.to_act
     if type(action) is PlaceForced:
         owner = table.pending[0][0]
-        origin, side = _PAYOFF, None
+        origin, side = ORIGIN_PAYOFF, None
     else:
         owner = action.owner if action.owner is not None else seat  # type: ignore[union-attr]
         origin, side = action.origin, action.side  # type: ignore[union-attr]
@@ -306,17 +298,17 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     stands_for = 1 if not stack or stays_complete(stack, table.rules) else len(stack) + 1
     table.take(origin, owner, side, card)
     table.events.append(
-        _PLAYED(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
+        PLAYED(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
     )
-    if origin is _PAYOFF:
+    if origin is ORIGIN_PAYOFF:
         pile = table.payoff[owner]
         if pile:
             # Seed 003: "when you have managed to get rid of the top card, you turn the next
             # pay-off card face up".
-            table.events.append(_PAYOFF_TURNED_UP(owner, pile[-1]))
+            table.events.append(PAYOFF_TURNED_UP(owner, pile[-1]))
         if owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
             table.exchange -= 1
-    elif origin is _SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
+    elif origin is ORIGIN_SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
         table.exchange += 1
     table.put_centre(space, card)
     table.moved = True
@@ -329,7 +321,7 @@ def _substitute(table: Table, action: Substitute, owner: int) -> None:
     stack = table.centre[space]
     wild = stack[-1]
     table.take(action.origin, owner, action.side, action.card)
-    if action.origin is _PAYOFF:
+    if action.origin is ORIGIN_PAYOFF:
         table.removed.pop()  # the wild goes on top: no next card is turned up
     table.centre[space] = stack[:-1] + (action.card,)
     table.give_back(action.origin, owner, action.side, wild)

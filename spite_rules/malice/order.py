@@ -18,11 +18,11 @@ variation: "13 cards are needed top complete each centre stack, ending with the 
 
 from __future__ import annotations
 
-import functools
-from typing import Final
+from collections.abc import Callable
+from typing import Any, Final
 
 from spite_rules.cards import Card, Rank, Suit
-from spite_rules.malice.rules import Rules
+from spite_rules.malice.rules import Completed, Rules, SideRule
 
 __all__ = [
     "WILD",
@@ -37,6 +37,10 @@ __all__ = [
     "MALICE_RANKS",
     "is_malice_card",
     "sort_key",
+    "SORT_KEYS",
+    "values_by_order",
+    "RulesTable",
+    "rules_table",
 ]
 
 #: The value :func:`value` gives a wild card: it stands for whatever its place needs.
@@ -74,73 +78,163 @@ _SORT_SUIT: Final[dict[Suit | None, int]] = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Su
 
 
 def sort_key(card: Card) -> int:
-    """The order hands are kept in: ace to king, then the joker; within a rank ♣ ♦ ♥ ♠.
-
-    Kept in a list by ``card.order`` (a speed device: that one int names the card's rank, suit and back, so a
-    kind of card's key is worked out once, where working it out reads two fields of the pure
-    ``Card`` and looks both up; ``test_sort_key_kept_by_order_is_the_key_worked_out`` holds the two
-    equal).
+    """The order hands are kept in: ace to king, then the joker; within a rank ♣ ♦ ♥ ♠. Read from
+    :data:`SORT_KEYS` by ``card.order`` (which names the card's rank, suit and back).
 
     >>> from spite_rules.cards import parse_cards
     >>> sorted(parse_cards("JK 2♠ K♦ A♥ 10♣"), key=sort_key)
     [Card('A♥'), Card('2♠'), Card('10♣'), Card('K♦'), Card('🃏')]
     """
-    order = card.order
-    if 0 <= order < _KEPT:
-        key = _SORT_KEYS[order]
-        if key < 0:
-            key = _SORT_KEYS[order] = worked_out_sort_key(card)
-        return key
-    return worked_out_sort_key(card)
+    return SORT_KEYS[card.order]
 
 
 def worked_out_sort_key(card: Card) -> int:
-    """:func:`sort_key` worked out from the card's rank and suit (the reference it keeps).
+    """:func:`sort_key` worked out from the card's rank and suit (what :data:`SORT_KEYS` is built from).
 
     >>> from spite_rules.cards import parse_card
     >>> worked_out_sort_key(parse_card("10♣")) == sort_key(parse_card("10♣"))
     True
     """
-    return _SORT_RANK[card.rank] * 4 + _SORT_SUIT[card.suit]
+    return _SORT_RANK.get(card.rank, card.rank.value) * 4 + _SORT_SUIT[card.suit]
 
 
-#: How many of :func:`sort_key`'s keys are kept by ``Card.order`` (every card's order is below it:
-#: rank value * 16 + suit * 2 + fake); a card beyond it has its key worked out each time.
-_KEPT: Final = 512
-#: :func:`sort_key`'s keys, by ``Card.order`` (a list index: no key to box, hash or compare); -1
-#: where not yet asked.
-_SORT_KEYS: Final[list[int]] = [-1] * _KEPT
+def _every_card() -> list[Card]:
+    """One card of every kind a ``Card`` can be (each rank, suit or none, either back)."""
+    found = []
+    for rank in Rank:
+        for suit in (*Suit, None):
+            for fake in (False, True):
+                try:
+                    found.append(Card(rank, suit, fake=fake))
+                except ValueError:
+                    pass
+    return found
+
+
+def _by_order(of: Callable[[Card], int], cards: list[Card], missing: int) -> tuple[int, ...]:
+    """``of(card)`` for each of ``cards``, as a tuple indexed by ``Card.order`` (``missing`` where
+    no card has that order)."""
+    table = [missing] * (max(card.order for card in cards) + 1)
+    for card in cards:
+        table[card.order] = of(card)
+    return tuple(table)
+
+
+#: Every kind of card, and those of Spite and Malice's packs.
+_EVERY_CARD: Final = _every_card()
+_MALICE_CARDS: Final = [card for card in _EVERY_CARD if is_malice_card(card)]
+#: :func:`sort_key` of every card, by ``Card.order``, built at import from
+#: :func:`worked_out_sort_key`.
+SORT_KEYS: Final[tuple[int, ...]] = _by_order(worked_out_sort_key, _EVERY_CARD, -1)
+
+
+class RulesTable:
+    """What the hot paths read of one ``Rules`` at every position, built once per value of the rules
+    (:func:`rules_table`): the options ``legal_moves`` and ``turn_end.quick_turn_end`` read, as
+    native fields (in the compiled build ``rules.loading`` is a Python attribute lookup), the ones
+    derived from them, each rank's value (:func:`value_table`) and each card's by ``Card.order``
+    (``worths``), and the tables filled as positions under these rules are met (the centre's needs
+    by shape, ``piles``'; whose piles a seat may play from, ``sources``'; the "must be sure" search's
+    ``seats`` and ``needs``, ``sure_values``').
+
+    >>> rules_table(Rules.preset("jacks")).side_moves, rules_table(Rules.preset("jacks")) is rules_table(Rules.preset("jacks"))
+    (True, True)
+    """
+
+    __slots__ = (
+        "rules", "compulsory_aces_and_twos", "stalemate_aces_twos", "twos_while_aces", "sure", "substitution",
+        "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "equal_or_one_less", "empty_first",
+        "side_moves", "end_without_discard",
+        "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "values", "worths", "centre_needs", "last_centre",
+        "last_players", "last_needs", "owners", "seats", "needs",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.compulsory_aces_and_twos = rules.compulsory_aces_and_twos
+        self.stalemate_aces_twos = rules.stalemate_aces_twos
+        self.twos_while_aces = rules.twos_while_aces
+        #: Is one of seed 002's "must be sure" rules in force?
+        self.sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
+        self.substitution = rules.substitution
+        self.loading = rules.loading
+        self.discard_groups = rules.discard_groups
+        self.fill_empty_side_stacks = rules.fill_empty_side_stacks
+        self.any_side = rules.side_rule is SideRule.ANY
+        self.equal_or_one_less = rules.side_rule is SideRule.EQUAL_OR_ONE_LESS
+        self.empty_first = rules.side_rule is SideRule.EMPTY_FIRST
+        self.side_moves = rules.side_moves
+        self.end_without_discard = rules.end_without_discard
+        self.backstab = rules.backstab
+        self.compulsory_aces = rules.compulsory_aces
+        #: Is a completed stack shuffled into the stock at once?
+        self.shuffle_completed = rules.completed is Completed.SHUFFLE_INTO_STOCK
+        self.hand_size = rules.hand_size
+        #: Each rank's value, :data:`WILD` (0) for wild cards: kings when ``kings_wild``, jokers always.
+        values = dict(NATURAL)
+        values[Rank.JOKER] = WILD
+        if rules.kings_wild:
+            values[Rank.KING] = WILD
+        self.values = values
+        #: Each Spite and Malice card's value, by ``Card.order`` (-1 for an order no such card has).
+        self.worths = _by_order(lambda card: values[card.rank], _MALICE_CARDS, -1)
+        #: ``piles.centre_needs`` of each centre met, by its shape and the number of seats.
+        self.centre_needs: dict[object, Any] = {}
+        #: The centre ``piles.centre_needs`` was last asked about, its number of seats, and its answer.
+        self.last_centre: object = None
+        self.last_players = -1
+        self.last_needs: Any = None
+        #: The seats whose piles each seat may play from (``sources._owners``), by ``players * 256 + seat``.
+        self.owners: dict[int, Any] = {}
+        #: ``sure_values.Seat`` of each seat, by ``players * 256 + seat``.
+        self.seats: dict[int, Any] = {}
+        #: ``sure_values.Seat.fits``' answers, by the number of seats (then by the centre's shape).
+        self.needs: dict[int, dict[int, dict[int, tuple[int, ...]]]] = {}
+
+
+def rules_table(rules: Rules) -> RulesTable:
+    """The :class:`RulesTable` of ``rules``, built once per value of the rules.
+
+    >>> rules_table(Rules()).sure, rules_table(Rules()).values[Rank.KING]
+    (False, 0)
+    """
+    if _LAST[0].rules is rules:  # a speed device: hashing the Rules at each lookup cost 3.5k instructions an action
+        return _LAST[0]
+    found = _TABLES.get(rules)
+    if found is None:
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        found = _TABLES[rules] = RulesTable(rules)
+    _LAST[0] = found
+    return found
 
 
 def value_table(rules: Rules) -> dict[Rank, int]:
     """Each rank's value under ``rules``, :data:`WILD` (0) for wild cards: kings when ``kings_wild``,
-    jokers always ("The jokers are wild and can represent any card").
+    jokers always ("The jokers are wild and can represent any card"). ``rules_table(rules).values``.
 
     >>> value_table(Rules())[Rank.KING], value_table(Rules.preset("three_decks"))[Rank.KING]
     (0, 13)
     """
-    found = _BY_IDENTITY.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
-    table = _value_table(rules)
-    if len(_BY_IDENTITY) > 1024:
-        _BY_IDENTITY.clear()
-    _BY_IDENTITY[id(rules)] = (rules, table)
-    return table
+    return rules_table(rules).values
 
 
-#: value_table's answers by the identity of the rules object (a speed device: comparing two equal
-#: Rules field by field costs more than the lookup; the entry holds the rules, so its id stays its).
-_BY_IDENTITY: Final[dict[int, tuple[Rules, dict[Rank, int]]]] = {}
+def values_by_order(rules: Rules) -> tuple[int, ...]:
+    """:func:`value` of every Spite and Malice card under ``rules``, by ``Card.order`` (-1 for an
+    order no Spite and Malice card has). ``rules_table(rules).worths``.
+
+    >>> from spite_rules.cards import parse_card
+    >>> king = parse_card("K♠")
+    >>> values_by_order(Rules())[king.order], values_by_order(Rules.preset("three_decks"))[king.order]
+    (0, 13)
+    """
+    return rules_table(rules).worths
 
 
-@functools.cache
-def _value_table(rules: Rules) -> dict[Rank, int]:
-    table = dict(NATURAL)
-    table[Rank.JOKER] = WILD
-    if rules.kings_wild:
-        table[Rank.KING] = WILD
-    return table
+#: :func:`rules_table`'s answers, by the rules.
+_TABLES: Final[dict[Rules, RulesTable]] = {}
+#: The :class:`RulesTable` :func:`rules_table` gave last.
+_LAST: Final[list[RulesTable]] = [RulesTable(Rules())]
 
 
 def value(card: Card, rules: Rules) -> int:

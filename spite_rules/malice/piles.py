@@ -1,8 +1,14 @@
 """The rules of the piles: what may go on a centre stack and on a side stack, how many of each
-may stand, and when a centre stack is complete. Each rule is one function quoting its seed and
-returning the breach in words (None when the card may go there).
+may stand, and when a centre stack is complete.
 
 Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
+
+Which copy is the rule: the generators. :func:`needs_of_shape` (read through :func:`centre_needs`
+and :func:`fits`, and by the "must be sure" search in values) is the centre's rules;
+:func:`side_spaces` (and :func:`side_spaces_by_rank`, the same for several ranks at once) the side
+stacks'; ``legal_moves`` reads them. :func:`centre_breach` and :func:`side_breach` ask the generator
+and, only when it refuses, word the refusal: each ``<clause>_breach`` function quotes its seed and
+gives the words of its clause (None where its clause is not the one broken).
 
 A centre stack's top stands for the stack's length (the first card an ace, the next a 2, ...), so
 a wild card on it stands for the value its place needs (seed 003: "When a king is placed on a centre
@@ -23,7 +29,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from spite_rules.cards import Card, Rank
-from spite_rules.malice.order import WILD, sort_key, value, value_name, value_table, wild_may_be
+from spite_rules.malice.order import WILD, rules_table, sort_key, value, value_name, value_table, wild_may_be
 from spite_rules.malice.rules import CentreLimit, Rules, SideRule
 from spite_rules.malice.state import Stack
 
@@ -33,6 +39,9 @@ __all__ = [
     "is_complete",
     "stays_complete",
     "new_stack_space",
+    "shape_of",
+    "free_space_of_shape",
+    "needs_of_shape",
     "ace_starts_breach",
     "next_higher_breach",
     "wild_value_breach",
@@ -40,6 +49,7 @@ __all__ = [
     "centre_limit_breach",
     "new_stack_space_breach",
     "centre_breach",
+    "centre_clauses_breach",
     "fits",
     "centre_needs",
     "centre_needs_row",
@@ -51,17 +61,9 @@ __all__ = [
     "side_first_empty_breach",
     "side_group_breach",
     "side_breach",
+    "side_clauses_breach",
     "tag",
 ]
-
-#: The enum members this module reads, as module constants (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
-#: class at every use).
-_EMPTY_FIRST: Final = SideRule.EMPTY_FIRST
-_EQUAL_OR_ONE_LESS: Final = SideRule.EQUAL_OR_ONE_LESS
-_LIMIT_FOUR: Final = CentreLimit.FOUR
-_LIMIT_PLAYERS_PLUS_ONE: Final = CentreLimit.PLAYERS_PLUS_ONE
-_LIMIT_THREE: Final = CentreLimit.THREE
 
 
 def tag(message: str, rule: str) -> str:
@@ -97,11 +99,11 @@ def centre_limit(rules: Rules, players: int) -> int | None:
     (3, 5)
     """
     limit = rules.centre_limit
-    if limit is _LIMIT_THREE:
+    if limit is CentreLimit.THREE:
         return 3
-    if limit is _LIMIT_FOUR:
+    if limit is CentreLimit.FOUR:
         return 4
-    if limit is _LIMIT_PLAYERS_PLUS_ONE:
+    if limit is CentreLimit.PLAYERS_PLUS_ONE:
         return players + 1
     return None
 
@@ -138,23 +140,88 @@ def new_stack_space(centre: Sequence[Stack], rules: Rules, players: int) -> int 
     """The space a new centre stack takes: the first empty space; else (seed 002) the first stack a
     wild queen completed, which is set aside to make room; else, with no limit, a new space at the
     end. None when no stack may be started (ruling M9: one space per new stack, the first free one).
+    :func:`free_space_of_shape` of the centre's shape.
 
-    >>> new_stack_space(((), ("A♠",), ()), Rules(), 2)
+    >>> from spite_rules.cards import parse_cards
+    >>> new_stack_space(((), parse_cards("A♠"), ()), Rules(), 2)
     0
-    >>> new_stack_space((("A♠",), ("A♦",), ("A♣",)), Rules(), 2) is None
+    >>> new_stack_space(tuple((card,) for card in parse_cards("A♠ A♦ A♣")), Rules(), 2) is None
     True
     """
-    for space, stack in enumerate(centre):
-        if not stack:
+    free = free_space_of_shape(rules, players, shape_of(centre, value_table(rules)))
+    return None if free < 0 else free
+
+
+def shape_of(centre: Sequence[Stack], values: dict[Rank, int]) -> list[int]:
+    """What the centre's rules read of the centre: each stack as ``size * 2``, plus one where a wild
+    card tops it (``values``: ``order.value_table`` of the rules).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> shape_of((parse_cards("A♠ K♦"), (), parse_cards("A♣")), value_table(Rules()))
+    [5, 0, 2]
+    """
+    return [len(stack) * 2 + (values[stack[-1].rank] == WILD) if stack else 0 for stack in centre]
+
+
+def free_space_of_shape(rules: Rules, players: int, shape: Sequence[int]) -> int:
+    """Ruling M9's first free space of a centre of ``shape`` (:func:`shape_of`): the first empty
+    space; else (seed 002's ``wild_queen_stays``) the first stack a wild queen completed; else, below
+    the limit, a new space at the end; -1 for none.
+
+    >>> free_space_of_shape(Rules(), 2, [2, 0, 0]), free_space_of_shape(Rules(), 2, [2, 2, 2])
+    (1, -1)
+    """
+    for space, entry in enumerate(shape):
+        if entry == 0:
             return space
     if rules.wild_queen_stays:
-        for space, stack in enumerate(centre):
-            if stays_complete(stack, rules):
+        top = rules.top_value
+        for space, entry in enumerate(shape):
+            if entry & 1 and entry >> 1 >= top:
                 return space
     limit = centre_limit(rules, players)
-    if limit is None or len(centre) < limit:
-        return len(centre)
-    return None
+    if limit is None or len(shape) < limit:
+        return len(shape)
+    return -1
+
+
+def needs_of_shape(rules: Rules, players: int, shape: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """The centre's rules: for each value (and :data:`WILD`), the spaces of a centre of ``shape``
+    (:func:`shape_of`: they read nothing else of it) a card of that value may go on. Seed 003: "The
+    first card in each centre stack must be an ace", "the next higher card than the card showing",
+    "There cannot be more than three centre stacks at one time"; the wild cards' restrictions
+    (``wild_cannot_be``); seed 002's wild J and Q ("Wild cards cannot be used for both a Jack and a
+    Queen"); ruling M9's first free space (:func:`free_space_of_shape`). :func:`centre_needs` reads
+    it for the cards at the table, ``sure_values.Seat.fits`` for the search's centres in values.
+
+    >>> needs_of_shape(Rules(), 2, [4, 0, 0])
+    {3: (0,), 0: (0, 1), 1: (1,)}
+    """
+    top = rules.top_value
+    cannot = rules.wild_cannot_be
+    stays = rules.wild_queen_stays
+    jack_queen_rule = rules.wild_on_wild_covered
+    needs: dict[int, list[int]] = {}
+    free = free_space_of_shape(rules, players, shape)
+    for space, entry in enumerate(shape):
+        size = entry >> 1
+        wild_top = entry & 1
+        if size == 0 or (size >= top and stays and wild_top):
+            if space == free:
+                needs.setdefault(1, []).append(space)
+                if 1 not in cannot:
+                    needs.setdefault(WILD, []).append(space)
+        elif size < top:
+            needed = size + 1
+            needs.setdefault(needed, []).append(space)
+            jack_queen = jack_queen_rule and needed == top and wild_top
+            if needed not in cannot and not jack_queen:
+                needs.setdefault(WILD, []).append(space)
+    if free == len(shape) and centre_limit(rules, players) is None:
+        needs.setdefault(1, []).append(free)
+        if 1 not in cannot:
+            needs.setdefault(WILD, []).append(free)
+    return {worth: tuple(spaces) for worth, spaces in needs.items()}
 
 
 def ace_starts_breach(rules: Rules, card: Card, stack: Stack, centre: int) -> str | None:
@@ -265,7 +332,8 @@ def new_stack_space_breach(rules: Rules, centre: Sequence[Stack], players: int, 
 
 
 def centre_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Card, space: int) -> str | None:
-    """Every rule of putting ``card`` on centre space ``space``, the first broken in words.
+    """Why ``card`` may not go on centre space ``space``, naming the clause; None where
+    :func:`fits` (the rule) allows it. The words are built only on a refusal.
 
     >>> from spite_rules.cards import parse_card, parse_cards
     >>> centre_breach(Rules(), ((), (), ()), 2, parse_card("A♠"), 0) is None
@@ -279,6 +347,23 @@ def centre_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Car
     if type(space) is not int or space < 0 or space > len(centre):  # the space after the last is a new stack's
         return tag(f"centre {space + 1 if type(space) is int else space} does not exist "
                    f"(there are {len(centre)} spaces)", "centre.space")
+    if space in fits(rules, centre, players, card):
+        return None
+    found = centre_clauses_breach(rules, centre, players, card, space)
+    assert found is not None, f"centre_needs refuses {card} on centre {space + 1} but no clause words it"
+    return found
+
+
+def centre_clauses_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Card, space: int) -> str | None:
+    """The centre's clauses one by one (each ``<clause>_breach`` of putting ``card`` on ``space``,
+    an existing space or the one after the last), the first broken in words: the words
+    :func:`centre_breach` gives a refusal of :func:`centre_needs`, and the clause-by-clause statement
+    ``tests/malice/properties`` holds :func:`centre_needs` to.
+
+    >>> from spite_rules.cards import parse_card
+    >>> centre_clauses_breach(Rules(), ((), (), ()), 2, parse_card("7♥"), 0)
+    'a 7♥ cannot start a centre stack: only an ace can [malice.centre.ace-starts]'
+    """
     stack = centre[space] if space < len(centre) else ()
     if not stack or stays_complete(stack, rules):
         return (
@@ -295,8 +380,7 @@ def centre_breach(rules: Rules, centre: Sequence[Stack], players: int, card: Car
 
 
 def fits(rules: Rules, centre: Sequence[Stack], players: int, card: Card) -> tuple[int, ...]:
-    """The centre spaces ``card`` may go on now, in order: the fast twin of :func:`centre_breach`
-    (the same rules, without the words; ``tests/malice/properties`` holds the two equal).
+    """The centre spaces ``card`` may go on now, in order (:func:`centre_needs` of its value).
 
     >>> from spite_rules.cards import parse_card, parse_cards
     >>> fits(Rules(), (parse_cards("A♠ 2♠"), (), parse_cards("A♦ 2♦")), 2, parse_card("3♥"))
@@ -306,8 +390,10 @@ def fits(rules: Rules, centre: Sequence[Stack], players: int, card: Card) -> tup
 
 
 def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:
-    """For each value (and :data:`WILD`), the centre spaces a card of that value may go on now
-    (what :func:`fits` reads).
+    """For each value (and :data:`WILD`), the centre spaces a card of that value may go on now: the
+    centre's rules, :func:`needs_of_shape` of the centre's shape, kept by the shape. What
+    :func:`fits` reads and :func:`centre_breach` asks; :func:`centre_clauses_breach` states the
+    same rules clause by clause (``tests/malice/properties`` holds the two equal).
 
     >>> from spite_rules.cards import parse_cards
     >>> centre_needs(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
@@ -317,8 +403,8 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
 
 
 def centre_needs_row(rules: Rules, centre: Sequence[Stack], players: int) -> list[tuple[int, ...]]:
-    """:func:`centre_needs` as a list indexed by value (a speed device: a list index where a dict
-    lookup hashed and compared the value); a value past its end, or missing, goes on no space.
+    """:func:`centre_needs` as a list indexed by value (a list index where a dict lookup hashes
+    and compares the value); a value past its end, or missing, goes on no space.
 
     >>> from spite_rules.cards import parse_cards
     >>> centre_needs_row(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
@@ -328,13 +414,12 @@ def centre_needs_row(rules: Rules, centre: Sequence[Stack], players: int) -> lis
 
 
 class _Needs:
-    """What :func:`_centre_needs` found for one shape of centre, by value both as a dict and as a
+    """What :func:`needs_of_shape` found for one shape of centre, by value both as a dict and as a
     list indexed by value (empty where the dict has no entry)."""
 
-    __slots__ = ("rules", "by_value", "row")
+    __slots__ = ("by_value", "row")
 
-    def __init__(self, rules: Rules, by_value: dict[int, tuple[int, ...]]) -> None:
-        self.rules = rules
+    def __init__(self, by_value: dict[int, tuple[int, ...]]) -> None:
         self.by_value = by_value
         row: list[tuple[int, ...]] = [()] * (max(by_value, default=-1) + 1)
         for worth, spaces in by_value.items():
@@ -343,97 +428,53 @@ class _Needs:
 
 
 def _needs(rules: Rules, centre: Sequence[Stack], players: int) -> _Needs:
-    """The :class:`_Needs` of ``centre``, kept for the last centre asked about (by identity) and by
-    the shape of the centre."""
-    last = _LAST
-    if last.centre is centre and last.rules is rules and last.players == players and last.needs is not None:
-        return last.needs
-    if type(centre) is not tuple:
-        centre = tuple(centre)
-    values = value_table(rules)
-    # The answer depends on each stack's size and whether its top is wild, nothing else: one int
-    # code of those (a leading 1, then each stack's size * 2 + wild top in six bits, then the
-    # seats), or a tuple where a size or the seats do not fit their bits.
+    """The :class:`_Needs` of ``centre``, kept in the rules' table (``order.rules_table``) by the
+    shape of the centre and the number of seats, and for the last centre asked about."""
+    table = rules_table(rules)
+    if centre is table.last_centre and players == table.last_players:  # a speed device: 15M instructions, 2k an action
+        return table.last_needs  # type: ignore[no-any-return]
+    # The answer depends on the shape alone (shape_of): one int code of it (a leading 1, then each
+    # entry in six bits, then the seats), or a tuple where an entry or the seats do not fit their bits.
+    worths = table.worths
     code = 1
     for stack in centre:
         size = len(stack)
-        code = code * 64 + (size * 2 + (values[stack[-1].rank] == WILD) if stack else 0)
         if size >= 32:
             code = -1
             break
+        code = code * 64 + (size * 2 + (worths[stack[-1].order] == WILD) if size else 0)
     key: object = code * 16 + players if code >= 0 and 0 <= players < 16 else (
-        players, tuple([len(stack) * 2 + (values[stack[-1].rank] == WILD) if stack else 0 for stack in centre])
+        players, tuple(shape_of(centre, table.values))
     )
-    known = _NEEDS.get(key)
-    if known is None or known.rules is not rules:
-        if len(_NEEDS) > 4096:
-            _NEEDS.clear()
-        known = _NEEDS[key] = _Needs(rules, _centre_needs(rules, centre, players))
-    last.centre = centre
-    last.rules = rules
-    last.players = players
-    last.needs = known
+    known: _Needs | None = table.centre_needs.get(key)
+    if known is None:
+        if len(table.centre_needs) > 4096:
+            table.centre_needs.clear()
+        known = table.centre_needs[key] = _Needs(needs_of_shape(rules, players, shape_of(centre, table.values)))
+    if type(centre) is tuple:  # a list (a Table's centre) changes in place: never remembered
+        table.last_centre = centre
+        table.last_players = players
+        table.last_needs = known
     return known
 
 
-class _Last:
-    """The last centre :func:`_needs` was asked about, and its answer."""
-
-    __slots__ = ("centre", "rules", "players", "needs")
-
-    def __init__(self) -> None:
-        self.centre: object = None
-        self.rules: object = None
-        self.players = -1
-        self.needs: _Needs | None = None
-
-
-#: What :func:`fits` found for recent centres, by an int code of the number of seats and the shape
-#: of the centre (each stack's size and whether its top is wild: the answer depends on nothing
-#: else). A speed device: hashing the cards would cost more; the entry holds the rules.
-_NEEDS: Final[dict[object, _Needs]] = {}
-_LAST: Final = _Last()
-
-
-def _centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[int, tuple[int, ...]]:
-    """For each value (and :data:`WILD`), the spaces a card of that value may go on."""
-    values = value_table(rules)
-    cannot = rules.wild_cannot_be
-    top = rules.top_value
-    needs: dict[int, list[int]] = {}
-    free = new_stack_space(centre, rules, players)
-    for space, stack in enumerate(centre):
-        size = len(stack)
-        if size == 0 or (size >= top and rules.wild_queen_stays and values[stack[-1].rank] == WILD):
-            if space == free:
-                needs.setdefault(1, []).append(space)
-                if 1 not in cannot:
-                    needs.setdefault(WILD, []).append(space)
-        elif size < top:
-            needed = size + 1
-            needs.setdefault(needed, []).append(space)
-            jack_queen = rules.wild_on_wild_covered and needed == top and values[stack[-1].rank] == WILD
-            if needed not in cannot and not jack_queen:
-                needs.setdefault(WILD, []).append(space)
-    if free == len(centre) and centre_limit(rules, players) is None:
-        needs.setdefault(1, []).append(free)
-        if 1 not in cannot:
-            needs.setdefault(WILD, []).append(free)
-    return {worth: tuple(spaces) for worth, spaces in needs.items()}
 
 
 def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) -> list[int]:
-    """The side spaces ``cards`` may be discarded on, in order: the fast twin of :func:`side_breach`
-    (held equal by ``tests/malice/properties``).
+    """The side spaces ``cards`` (one card, or seed 004's group of one rank) may be discarded on, in
+    order: the side stacks' rules (ruling M10's first empty space; seed 004's "Cards are placed in
+    empty columns first"; the book's "equal to or one less than the card showing"), what
+    ``legal_moves`` reads and :func:`side_breach` asks. :func:`side_clauses_breach` states the same
+    rules clause by clause (``tests/malice/properties`` holds the two equal).
 
     >>> from spite_rules.cards import parse_cards
     >>> side_spaces(Rules.preset("book"), (parse_cards("7♠"), parse_cards("9♦"), (), ()), parse_cards("6♣"))
     [0, 2]
     """
-    rule = rules.side_rule
+    table = rules_table(rules)
     rank = cards[0].rank
-    if rule is _EQUAL_OR_ONE_LESS:
-        worth = value_table(rules)[rank]
+    if table.equal_or_one_less:
+        worth = table.values[rank]
         return [space for space, accepts in _side_accepts_all(rules, stacks)
                 if accepts is None or worth == WILD or worth in accepts]
     empty = -1
@@ -445,7 +486,7 @@ def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) ->
                 spaces.append(space)
         else:
             spaces.append(space)
-    if rule is _EMPTY_FIRST and empty != -1:
+    if table.empty_first and empty != -1:
         spaces = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
     return spaces
 
@@ -459,10 +500,10 @@ def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[R
     >>> side_spaces_by_rank(Rules.preset("book"), (parse_cards("7♠"), parse_cards("9♦"), (), ()), (Rank.SIX, Rank.NINE))
     {<Rank.SIX: 6>: [0, 2], <Rank.NINE: 9>: [1, 2]}
     """
-    rule = rules.side_rule
+    table = rules_table(rules)
     found: dict[Rank, list[int]] = {}
-    if rule is _EQUAL_OR_ONE_LESS:
-        values = value_table(rules)
+    if table.equal_or_one_less:
+        values = table.values
         every = _side_accepts_all(rules, stacks)
         for rank in ranks:
             worth = values[rank]
@@ -478,7 +519,7 @@ def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[R
                 spaces.append(space)
         else:
             spaces.append(space)
-    if rule is _EMPTY_FIRST and empty != -1:
+    if table.empty_first and empty != -1:
         for rank in ranks:
             found[rank] = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
         return found
@@ -554,7 +595,7 @@ def side_order_breach(rules: Rules, stack: Stack, cards: Sequence[Card], side: i
     >>> side_order_breach(Rules.preset("book"), parse_cards("7♠"), parse_cards("5♦"), 0)
     'a 5♦ cannot go on side 1 showing 7: it must be equal to it or one less [malice.side.equal-or-one-less]'
     """
-    if rules.side_rule is not _EQUAL_OR_ONE_LESS or not stack:
+    if rules.side_rule is not SideRule.EQUAL_OR_ONE_LESS or not stack:
         return None
     accepts = side_accepts(stack, rules)
     worth = value(cards[0], rules)
@@ -575,7 +616,7 @@ def side_empty_first_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequen
     >>> side_empty_first_breach(Rules.preset("three_decks"), (parse_cards("7♠"), ()), parse_cards("5♦"), 0)
     'a 5♦ must go to an empty column first (side 2) unless it matches the top card [malice.side.empty-first]'
     """
-    if rules.side_rule is not _EMPTY_FIRST or not stacks[side]:
+    if rules.side_rule is not SideRule.EMPTY_FIRST or not stacks[side]:
         return None
     empty = next((index for index, stack in enumerate(stacks) if not stack), None)
     if empty is None or stacks[side][-1].rank is cards[0].rank:
@@ -632,8 +673,9 @@ def side_group_breach(rules: Rules, cards: Sequence[Card]) -> str | None:
 
 
 def side_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], side: int) -> str | None:
-    """Every rule of discarding ``cards`` onto side space ``side`` of ``stacks``, the first broken.
-    Seed 003: "you cannot have more than four side stacks" (the spaces are fixed).
+    """Why ``cards`` may not be discarded onto side space ``side`` of ``stacks``, naming the clause;
+    None where :func:`side_spaces` (the rule) allows it. Seed 003: "you cannot have more than four
+    side stacks" (the spaces are fixed). The words are built only on a refusal.
 
     >>> from spite_rules.cards import parse_cards
     >>> side_breach(Rules(), ((), (), (), ()), parse_cards("7♠"), 4)
@@ -642,6 +684,26 @@ def side_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], si
     if type(side) is not int or not 0 <= side < len(stacks):
         return tag(f"side {side + 1 if type(side) is int else side} does not exist: "
                    f"there are {len(stacks)} side stacks", "side.limit")
+    grouped = side_group_breach(rules, cards)
+    if grouped:
+        return grouped
+    if side in side_spaces(rules, stacks, cards):
+        return None
+    found = side_clauses_breach(rules, stacks, cards, side)
+    assert found is not None, f"side_spaces refuses {cards[0]} on side {side + 1} but no clause words it"
+    return found
+
+
+def side_clauses_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], side: int) -> str | None:
+    """The side stacks' clauses one by one (each ``<clause>_breach`` of discarding ``cards`` onto
+    ``side``, an existing space), the first broken in words: the words :func:`side_breach` gives a
+    refusal of :func:`side_spaces`, and the clause-by-clause statement ``tests/malice/properties``
+    holds :func:`side_spaces` to.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> side_clauses_breach(Rules.preset("book"), (parse_cards("7♠"), ()), parse_cards("5♦"), 0)
+    'a 5♦ cannot go on side 1 showing 7: it must be equal to it or one less [malice.side.equal-or-one-less]'
+    """
     return (
         side_group_breach(rules, cards)
         or side_first_empty_breach(rules, stacks, cards, side)

@@ -16,25 +16,19 @@ deck" and "Your opponent's discard pile" (the latter at a 1:1 exchange, ``sure.p
 
 from __future__ import annotations
 
-from typing import Final
-
 from spite_rules.cards import Card, format_cards
 from spite_rules.malice.actions import Origin
+from spite_rules.malice.order import rules_table
 from spite_rules.malice.piles import tag
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack, State, opposes, partners_of
+from spite_rules.malice.table import ORIGIN_HAND, ORIGIN_PAYOFF, ORIGIN_SIDE
 
 __all__ = [
     "Source", "sources", "pile_sources", "tops_of", "hand_cards", "pile_owners", "pile_owner_breach",
     "card_at_source_breach", "is_opponent",
 ]
 
-#: The enum members this module reads, as module constants (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
-#: class at every use).
-_HAND: Final = Origin.HAND
-_PAYOFF: Final = Origin.PAYOFF
-_SIDE: Final = Origin.SIDE
 
 #: A place a card can be taken from: (origin, owner or None for the seat's own, side index, card).
 Source = tuple[Origin, "int | None", "int | None", Card]
@@ -80,7 +74,7 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
     """
     found = pile_sources(state, seat)
     for card in hand_cards(state.hands[seat])[0]:
-        found.append((_HAND, None, None, card))
+        found.append((ORIGIN_HAND, None, None, card))
     return found
 
 
@@ -98,8 +92,8 @@ def tops_of(
     state: State, rules: Rules, payoff: tuple[Stack, ...], side: tuple[tuple[Stack, ...], ...], seat: int
 ) -> list[tuple[Origin, int | None, int | None, Card]]:
     """:func:`pile_sources` of ``state``, whose rules, pay-off piles and side stacks the caller has
-    read (a speed device: in the compiled build each read of a field of the pure ``State`` is a
-    generic attribute lookup).
+    read (in the compiled build each read of a field of the pure ``State`` is a generic
+    attribute lookup).
 
     >>> from spite_rules.malice.deal import setup
     >>> state = setup(payoff=["5♠", "6♠"], hands=["7♣", ""])
@@ -111,12 +105,12 @@ def tops_of(
     for owner in owners.payoff:
         pile = payoff[owner]
         if pile:
-            found.append((_PAYOFF, None if owner == seat else owner, None, pile[-1]))
+            found.append((ORIGIN_PAYOFF, None if owner == seat else owner, None, pile[-1]))
     for owner in owners.side:
         index = 0
         for stack in side[owner]:
             if stack:
-                found.append((_SIDE, None if owner == seat else owner, index, stack[-1]))
+                found.append((ORIGIN_SIDE, None if owner == seat else owner, index, stack[-1]))
             index += 1
     return found
 
@@ -151,39 +145,21 @@ class _Owners:
         self.side = side
 
 
-class _OwnersOf:
-    """The :class:`_Owners` of each seat under one ``Rules`` and number of seats (None where not
-    yet asked)."""
-
-    __slots__ = ("rules", "players", "by_seat")
-
-    def __init__(self, rules: object, players: int) -> None:
-        self.rules = rules
-        self.players = players
-        self.by_seat: list[_Owners | None] = [None] * players
-
-
 def _owners(state: State, rules: Rules, players: int, seat: int) -> _Owners:
     """:func:`pile_owners` of the pay-off piles and the side stacks (``rules`` and ``players`` are
-    the state's), kept for the last rules and number of seats asked about, by seat (a speed device:
-    they depend on nothing else; native fields and a list index where a dict was keyed by an int
-    made of the rules' id, the seats and the seat)."""
-    last = _LAST_OWNERS[0]
-    if last.rules is not rules or last.players != players:
-        last = _LAST_OWNERS[0] = _OwnersOf(rules, players)
-    if 0 <= seat < players:
-        known = last.by_seat[seat]
-        if known is None:
-            known = last.by_seat[seat] = _owners_worked_out(state, seat)
-        return known
-    return _owners_worked_out(state, seat)
+    the state's), kept in the rules' table (``order.rules_table``) by the seats and the seat."""
+    owners = rules_table(rules).owners
+    key = players * 256 + seat
+    known: _Owners | None = owners.get(key)
+    if known is None:
+        known = owners[key] = _owners_worked_out(state, seat)
+    return known
 
 
 def _owners_worked_out(state: State, seat: int) -> _Owners:
-    return _Owners(pile_owners(state, seat, _PAYOFF), pile_owners(state, seat, _SIDE))
+    return _Owners(pile_owners(state, seat, ORIGIN_PAYOFF), pile_owners(state, seat, ORIGIN_SIDE))
 
 
-_LAST_OWNERS: Final[list[_OwnersOf]] = [_OwnersOf(None, 0)]
 
 
 def pile_owner_breach(state: State, seat: int, origin: Origin, owner: int) -> str | None:

@@ -52,7 +52,7 @@ from spite_rules.malice.piles import fits, stays_complete, tag
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import State, opposes
 from spite_rules.malice.sure_search import HAND, PAYOFF, PLAY, SIDE, Search, move_code
-from spite_rules.malice.table import Table
+from spite_rules.malice.table import ORIGIN_HAND, ORIGIN_PAYOFF, ORIGIN_SIDE, Table
 
 __all__ = [
     "MAX_DEPTH",
@@ -71,13 +71,6 @@ __all__ = [
 
 #: How many more moves the search looks ahead (ruling M23).
 MAX_DEPTH: Final = 3
-
-#: The enum members this module reads, as module constants (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
-#: class at every use).
-_HAND: Final = Origin.HAND
-_PAYOFF: Final = Origin.PAYOFF
-_SIDE: Final = Origin.SIDE
 
 
 def discards_free(state: State | Table) -> bool:
@@ -364,7 +357,7 @@ def _compulsory(state: State) -> set[tuple[Origin, int | None]]:
 class PlayJudge:
     """:func:`sure_refuses` of the plays ``legal_moves`` lists at one position, each given as the
     pieces of the play (origin, owner, side stack, the card's value, centre space) instead of a
-    ``Play``. A speed device: what the verdict reads of the position (whether obligations are open,
+    ``Play``. What the verdict reads of the position (whether obligations are open,
     whether the turn can still finish, which spaces a wild card would owe a cover on, whether an
     opponent's discard owes an exchange) is read once, and the move goes to the search already
     written in values (``Search.move_of``), so no attribute of the state, the rules or the action is
@@ -420,7 +413,7 @@ class PlayJudge:
         a card of value ``worth``, under rules with a "must be sure" rule in force."""
         if not self.open_now:
             # _may_oblige
-            if origin is _SIDE and owner is not None and self.opponent_discards:
+            if origin is ORIGIN_SIDE and owner is not None and self.opponent_discards:
                 if not self.discards_oblige:
                     return False
             elif worth != WILD:
@@ -434,7 +427,7 @@ class PlayJudge:
         if owner is None and (origin, side) in self.compulsory:
             return False  # ruling M44
         search = _context(self.state).search
-        code = HAND if origin is _HAND else PAYOFF if origin is _PAYOFF else SIDE
+        code = HAND if origin is ORIGIN_HAND else PAYOFF if origin is ORIGIN_PAYOFF else SIDE
         move = move_code(
             PLAY, code, owner if owner is not None else self.seat, side if side is not None else -1, worth, space
         )

@@ -10,7 +10,7 @@ sorted, ``payoff`` already cut to each pile's top, as the search sees it). A mov
 (:func:`move_code`) of bit fields: :data:`PLAY` or :data:`SUBSTITUTE`; :data:`PAYOFF`, :data:`SIDE`
 or :data:`HAND`; the seat whose pile it comes from; the side stack (-1 for none); the card's value;
 the centre space. Building no ``Table``, ``State`` or action per node makes a node cost a few
-tuples; a move or a card the seat may play, as one int, costs no tuple (a speed device: mypyc
+tuples; a move or a card the seat may play, as one int, costs no tuple (mypyc
 keeps a fixed-length tuple as a struct, boxed into a new tuple each time a list stores it). ``tests/malice/properties`` holds every answer equal to the reference search of
 ``sure.py`` (on cards, through ``core_move``).
 
@@ -64,7 +64,7 @@ _Rest = tuple[dict[int, int], list[Source], dict[int, tuple[int, ...]]]
 class Search:
     """The search from one state: its position in values (each pay-off pile cut to its top, as the
     seat to act can count on it) and the values visible in it. Unlike ``sure.py``'s ``seen``, it
-    keeps no table of the positions found (a speed device: the searches are shallow and mostly
+    keeps no table of the positions found (the searches are shallow and mostly
     decided by the shortcuts, so one position in ten found again did not pay for hashing every
     position's nested tuples into the table; an answer found again is the same answer). The side
     stacks in values, and with them the values visible, are found when first needed (a speed
@@ -79,7 +79,8 @@ class Search:
 
     __slots__ = (
         "seat", "players", "final_turn", "top", "substitution", "payoff_owners", "side_owners", "opponents", "values",
-        "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth", "far", "covers",
+        "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
+        "far", "covers",
     )
 
     def __init__(self, state: State) -> None:
@@ -98,14 +99,14 @@ class Search:
         self.table = table
         self.state = state
         self.centre = centre_values(state.centre, values)
-        self.hand = tuple(sorted([values[card.rank] for card in state.hands[seat]]))
-        self.payoff = tuple([(values[pile[-1].rank],) if pile else () for pile in state.payoff])
+        self.hand = tuple(sorted([values[card.order] for card in state.hands[seat]]))
+        self.payoff = tuple([(values[pile[-1].order],) if pile else () for pile in state.payoff])
         #: The root position (:attr:`root`), once built.
         self.position: Position | None = None
         #: :attr:`visible`, once found.
         self.seen = -1
-        #: The side-stack sources of each side seen, by its identity (the entry holds the side).
-        self.tops: dict[int, tuple[object, list[Source]]] = {}
+        #: The side-stack sources of each side seen, by the side (tuples of ints).
+        self.tops: dict[tuple[tuple[Values, ...], ...], list[Source]] = {}
         #: :meth:`discards_too_far`'s answer (``far``) for the depth ``far_depth`` (-1: not asked yet).
         self.far_depth = -1
         self.far = False
@@ -173,7 +174,7 @@ class Search:
         kind = SUBSTITUTE if type(action) is Substitute else PLAY
         origin = action.origin
         code = HAND if origin is Origin.HAND else PAYOFF if origin is Origin.PAYOFF else SIDE
-        return move_code(kind, code, owner, side, self.values[action.card.rank], action.centre)
+        return move_code(kind, code, owner, side, self.values[action.card.order], action.centre)
 
     # -- the search (sure._search) -------------------------------------------------------------
 
@@ -388,12 +389,12 @@ class Search:
                 if other not in self.opponents:
                     for stack in state.side[other]:
                         if stack:
-                            covers |= 1 << values[stack[-1].rank]
+                            covers |= 1 << values[stack[-1].order]
             self.covers = covers
         if origin == SIDE:
             stack = state.side[owner][(move >> SIDE_AT & 255) - 1]
             if len(stack) > 1:
-                covers |= 1 << values[stack[-2].rank]
+                covers |= 1 << values[stack[-2].order]
         return (covers >> 2) & 1 == 1 or (self.substitution and (covers >> 1) & 1 == 1)
 
     def finishes_at_once(self, position: Position) -> bool:
@@ -506,15 +507,14 @@ class Search:
     def sources(self, payoff: tuple[Values, ...], side: tuple[tuple[Values, ...], ...], hand: Values) -> list[Source]:
         """``sources.sources`` in values: every card the seat may play (:data:`Source`), pay-off tops,
         side-stack tops, then each value in the hand. The side-stack
-        part is kept by the identity of ``side`` (a speed device: a move from the hand or a pay-off
-        pile leaves the side stacks the same object)."""
+        part is kept by ``side`` (a move from the hand or a pay-off pile leaves it unchanged)."""
         found: list[Source] = []
         for owner in self.payoff_owners:
             pile = payoff[owner]
             if pile:
                 found.append((PAYOFF << ORIGIN_AT) + (owner << OWNER_AT) + (pile[-1] << VALUE_AT))
-        known = self.tops.get(id(side))
-        if known is None or known[0] is not side:
+        known = self.tops.get(side)
+        if known is None:
             tops: list[Source] = []
             for owner in self.side_owners:
                 index = 0
@@ -526,8 +526,8 @@ class Search:
                             + (stack[-1] << VALUE_AT)
                         )
                     index += 1
-            known = self.tops[id(side)] = (side, tops)
-        found += known[1]
+            known = self.tops[side] = tops
+        found += known
         previous = -1
         mine = (HAND << ORIGIN_AT) + (self.seat << OWNER_AT)
         for worth in hand:

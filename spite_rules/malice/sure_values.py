@@ -1,8 +1,8 @@
 """The position of the "must be sure" search (``sure_search``) in values: a move and a card the
 seat may play as one int of bit fields (:func:`move_code`), what a search needs of the rules for
 one seat and what the rules make of a position in values (:class:`Seat`: where each value may go,
-the position after a move), and the piles of a state in values, kept by their identity (a speed
-device: a state shares most of its piles with the one before it).
+the position after a move), and the piles of a state in values (each card's value read by its
+``Card.order``).
 
 Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
 
@@ -16,8 +16,9 @@ from typing import Final
 
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.actions import Origin
-from spite_rules.malice.order import WILD, value_table
-from spite_rules.malice.piles import centre_limit
+from spite_rules.malice.rules import Rules
+from spite_rules.malice.order import WILD, rules_table, values_by_order
+from spite_rules.malice.piles import needs_of_shape
 from spite_rules.malice.sources import pile_owners
 from spite_rules.malice.state import State, opposes
 
@@ -100,7 +101,7 @@ class Seat:
 
     __slots__ = (
         "rules", "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
-        "substitution", "cannot", "limit", "payoff_owners", "side_owners", "opponents", "values", "needs",
+        "substitution", "payoff_owners", "side_owners", "opponents", "values", "needs",
     )
 
     def __init__(self, state: State) -> None:
@@ -115,14 +116,13 @@ class Seat:
         self.wild_ace_covered = rules.wild_ace_covered
         self.wild_on_wild_covered = rules.wild_on_wild_covered
         self.substitution = rules.substitution
-        self.cannot = frozenset(rules.wild_cannot_be)
-        self.limit = centre_limit(rules, players)
         self.payoff_owners = pile_owners(state, seat, Origin.PAYOFF)
         self.side_owners = pile_owners(state, seat, Origin.SIDE)
         self.opponents = frozenset(
             other for other in range(players) if opposes(players, rules.partnerships, seat, other)
         )
-        self.values = value_table(rules)
+        #: Each card's value, by ``Card.order``.
+        self.values = values_by_order(rules)
         #: :meth:`fits` of the centres met so far, by their shape.
         self.needs = _needs(rules, players)
 
@@ -130,62 +130,27 @@ class Seat:
     # -- the centre's needs (piles.centre_needs) and a move (moves.core_move) in values ------------
 
     def fits(self, centre: tuple[Values, ...]) -> dict[int, tuple[int, ...]]:
-        """``piles.centre_needs`` in values: for each value (and WILD) the spaces it may go on. Kept
-        by the shape of the centre (a speed device: the answer reads only each stack's size and
-        whether a wild tops it, so those, in five bits a stack behind a leading 1, are an exact int
-        key, which hashes and compares in C where the centre's tuples hash and compare value by
-        value; a stack of 16 or more cards, which no rules allow, is not kept)."""
-        shape = 1
-        for stack in centre:
-            size = len(stack)
-            if size >= 16:
-                shape = 0
+        """``piles.needs_of_shape`` (the centre's rules) of a centre in values: for each value (and
+        WILD) the spaces it may go on. Kept by the shape as an int: each stack's size * 2 + wild
+        top in five bits behind a leading 1 (a stack of 16 or more cards, which no rules allow, is
+        not kept)."""
+        shape = [len(stack) * 2 + (1 if stack and stack[-1] == WILD else 0) for stack in centre]
+        code = 1
+        for entry in shape:
+            if entry >= 32:
+                code = 0
                 break
-            shape = shape * 32 + size * 2 + (1 if size and stack[-1] == WILD else 0)
-        if shape:
-            found = self.needs.get(shape)
+            code = code * 32 + entry
+        if code:
+            found = self.needs.get(code)
             if found is not None:
                 return found
-        top = self.top
-        cannot = self.cannot
-        needs: dict[int, list[int]] = {}
-        free = self.free_space(centre)
-        for space, stack in enumerate(centre):
-            size = len(stack)
-            if size == 0 or (size >= top and self.wild_queen_stays and stack[-1] == WILD):
-                if space == free:
-                    needs.setdefault(1, []).append(space)
-                    if 1 not in cannot:
-                        needs.setdefault(WILD, []).append(space)
-            elif size < top:
-                needed = size + 1
-                needs.setdefault(needed, []).append(space)
-                jack_queen = self.wild_on_wild_covered and needed == top and stack[-1] == WILD
-                if needed not in cannot and not jack_queen:
-                    needs.setdefault(WILD, []).append(space)
-        if free == len(centre) and self.limit is None:
-            needs.setdefault(1, []).append(free)
-            if 1 not in cannot:
-                needs.setdefault(WILD, []).append(free)
-        found = {worth: tuple(spaces) for worth, spaces in needs.items()}
-        if shape:
+        found = needs_of_shape(self.rules, self.players, shape)
+        if code:
             if len(self.needs) > 4096:
                 self.needs.clear()
-            self.needs[shape] = found
+            self.needs[code] = found
         return found
-
-    def free_space(self, centre: tuple[Values, ...]) -> int:
-        """``piles.new_stack_space`` in values (-1 for none)."""
-        for space, stack in enumerate(centre):
-            if not stack:
-                return space
-        if self.wild_queen_stays:
-            for space, stack in enumerate(centre):
-                if self.stays(stack):
-                    return space
-        if self.limit is None or len(centre) < self.limit:
-            return len(centre)
-        return -1
 
     def stays(self, stack: Values) -> bool:
         """``piles.stays_complete`` in values."""
@@ -223,7 +188,7 @@ class Seat:
                     owed = tuple([entry for entry in owed if entry[0] != space])
             return tuple(centre), hand, side, payoff, owed, exchange
         # a play, the commonest move: ``_take`` inlined, each changed tuple rebuilt through one list
-        # (a speed device: fewer tuples made than by slicing and joining); the owed covers, most
+        # (fewer tuples made than by slicing and joining); the owed covers, most
         # often none, rebuilt only where there are some
         if origin == HAND:
             held = list(hand)
@@ -265,118 +230,61 @@ class Seat:
         return tuple(centre), hand, side, payoff, owed, exchange
 
 
-def _needs(rules: object, players: int) -> dict[int, dict[int, tuple[int, ...]]]:
+def _needs(rules: Rules, players: int) -> dict[int, dict[int, tuple[int, ...]]]:
     """The table of the centres' needs (:meth:`Seat.fits`) under ``rules`` at a table of ``players``,
-    one for every seat (a speed device: the needs read only the rules and the number of players,
-    so the seats share what each found), kept by the identity of the rules (the entry holds them,
-    so their id stays theirs)."""
-    key = (id(rules) << 8) + players if 0 <= players < 256 else -1
-    found = _NEEDS.get(key)
-    if found is not None and found[0] is rules:
-        return found[1]
-    if len(_NEEDS) > 64:
-        _NEEDS.clear()
-    needs: dict[int, dict[int, tuple[int, ...]]] = {}
-    if key >= 0:
-        _NEEDS[key] = (rules, needs)
-    return needs
-
-
-_NEEDS: Final[dict[int, tuple[object, dict[int, dict[int, tuple[int, ...]]]]]] = {}
-
-
-def seat_table(state: State) -> Seat:
-    """The :class:`Seat` of the seat to act, kept by the identity of the rules (the entry holds
-    them, so their id stays theirs)."""
-    rules = state.rules
-    players = len(state.payoff)
-    seat = state.to_act
-    # one int where the seats fit eight bits (an int key hashes and compares in C, a tuple item by item)
-    key: object = (id(rules) << 16) + (players << 8) + seat if 0 <= seat < players < 256 else (id(rules), players, seat)
-    found = _SEATS.get(key)
-    if found is None or found.rules is not rules:
-        if len(_SEATS) > 256:
-            _SEATS.clear()
-        found = _SEATS[key] = Seat(state)
+    one for every seat (the needs read only the rules and the number of players, so the seats share
+    what each found), kept in the rules' table (``order.rules_table``)."""
+    tables = rules_table(rules).needs
+    found = tables.get(players)
+    if found is None:
+        found = tables[players] = {}
     return found
 
 
-_SEATS: Final[dict[object, Seat]] = {}
-
-
-def _values(stack: tuple[Card, ...], values: dict[Rank, int]) -> Values:
-    """A pile in values."""
-    return tuple([values[card.rank] for card in stack])
+def seat_table(state: State) -> Seat:
+    """The :class:`Seat` of the seat to act, kept in the rules' table (``order.rules_table``) by the
+    number of seats and the seat."""
+    seats = rules_table(state.rules).seats
+    key = len(state.payoff) * 256 + state.to_act
+    found: Seat | None = seats.get(key)
+    if found is None:
+        found = seats[key] = Seat(state)
+    return found
 
 
 def side_values(
-    side: tuple[tuple[tuple[Card, ...], ...], ...], values: dict[Rank, int]
+    side: tuple[tuple[tuple[Card, ...], ...], ...], values: tuple[int, ...]
 ) -> tuple[tuple[tuple[Values, ...], ...], int]:
     """Every seat's side stacks in values, and the values in them as a mask (bit ``v`` for value
-    ``v``)."""
+    ``v``; ``values``: ``order.values_by_order`` of the rules).
+
+    >>> from spite_rules.cards import parse_cards
+    >>> from spite_rules.malice.order import values_by_order
+    >>> side_values(((parse_cards("9♠ 8♦"), ()), ((), ())), values_by_order(Rules()))
+    ((((9, 8), ()), ((), ())), 768)
+    """
     found = []
     seen = 0
     for stacks in side:
-        known = _SIDE.get(id(stacks))
-        if known is None or known[0] is not stacks or known[1] is not values:
-            if len(_SIDE) > 256:
-                _SIDE.clear()
-            converted: list[Values] = []
-            inside = 0
-            for stack in stacks:
-                if stack:
-                    one = _stack_values(stack, values)
-                    converted.append(one[0])
-                    inside |= one[1]
-                else:
-                    converted.append(())
-            known = _SIDE[id(stacks)] = (stacks, values, tuple(converted), inside)
-        found.append(known[2])
-        seen |= known[3]
+        converted: list[Values] = []
+        for stack in stacks:
+            one = tuple([values[card.order] for card in stack])
+            for worth in one:
+                seen |= 1 << worth
+            converted.append(one)
+        found.append(tuple(converted))
     return tuple(found), seen
 
 
-#: One seat's side stacks in values and the values in them, by the identity of the stacks (a speed
-#: device: a seat's side stacks are the same object from state to state until they change; the
-#: entry holds them, so their id stays theirs).
-_SIDE: Final[dict[int, tuple[object, object, tuple[Values, ...], int]]] = {}
+def centre_values(centre: tuple[tuple[Card, ...], ...], values: tuple[int, ...]) -> tuple[Values, ...]:
+    """The centre stacks in values (``values``: ``order.values_by_order`` of the rules).
 
-
-def _stack_values(stack: tuple[Card, ...], values: dict[Rank, int]) -> tuple[Values, int]:
-    """One side stack in values and the mask of its values, kept by the identity of the stack (a
-    speed device: a discard or a side move makes one new stack and leaves a seat's other stacks the
-    same objects, so when a seat's stacks change, all but one of them are known; the entry holds
-    the stack, so its id stays its)."""
-    known = _STACKS.get(id(stack))
-    if known is not None and known[0] is stack and known[1] is values:
-        return known[2], known[3]
-    if len(_STACKS) > 1024:
-        _STACKS.clear()
-    converted = _values(stack, values)
-    mask = 0
-    for worth in converted:
-        mask |= 1 << worth
-    _STACKS[id(stack)] = (stack, values, converted, mask)
-    return converted, mask
-
-
-#: :func:`_stack_values`'s answers by the identity of the stack.
-_STACKS: Final[dict[int, tuple[object, object, Values, int]]] = {}
-
-
-def centre_values(centre: tuple[tuple[Card, ...], ...], values: dict[Rank, int]) -> tuple[Values, ...]:
-    """The centre stacks in values, kept for the last centre asked about, by its identity (a speed
-    device: a discard, a side move or ending the turn leaves the centre the same object, so the
-    next turn's first search finds it; the entry holds the centre, so its id stays its)."""
-    last = _LAST_CENTRE
-    if last[0] is centre and last[1] is values:
-        return last[2]  # type: ignore[return-value]
-    converted = tuple([_values(stack, values) for stack in centre])
-    _LAST_CENTRE[:] = [centre, values, converted]
-    return converted
-
-
-_LAST_CENTRE: Final[list[object]] = [None, None, ()]
+    >>> from spite_rules.cards import parse_cards
+    >>> from spite_rules.malice.order import values_by_order
+    >>> centre_values((parse_cards("A♠ K♦"), ()), values_by_order(Rules()))
+    ((1, 0), ())
+    """
+    return tuple([tuple([values[card.order] for card in stack]) for stack in centre])
 
 
 def _take(
@@ -396,7 +304,7 @@ def _take(
 
 def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
     """``Table.settle`` in values: the covers owed on ``space`` that ``stack`` has not met yet
-    (``table.obligation_met``). ``owed`` itself where all are still owed (a speed device: most
+    (``table.obligation_met``). ``owed`` itself where all are still owed (most
     moves meet none, and rebuilding boxes each entry into a new tuple)."""
     size = len(stack)
     kept: list[tuple[int, int]] | None = None

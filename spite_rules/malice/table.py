@@ -20,17 +20,44 @@ from typing import Final
 
 import attrs
 
-from spite_rules.core._evolve import constructor, reader
+from spite_rules.core._evolve import constructor, reader, replacer
 from spite_rules.cards import Card, Rank, parse_card
-from spite_rules.malice.actions import Origin
-from spite_rules.malice.events import Event, StackCompleted, StackSetAside
+from spite_rules.malice.actions import Discard, MoveSide, Origin, Play, Substitute
+from spite_rules.malice.events import (
+    Discarded,
+    Drew,
+    Event,
+    PayoffTurnedUp,
+    Played,
+    SideCardMoved,
+    StackCompleted,
+    StackSetAside,
+    TurnBegan,
+    TurnEnded,
+)
 from spite_rules.malice.order import sort_key, WILD, value_table
 from spite_rules.malice.piles import stays_complete
-from spite_rules.malice.rules import Rules
+from spite_rules.malice.rules import Completed, Rules, Stalemate
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
 __all__ = ["Table", "obligation_met", "remove_card", "sort_hand"]
+
+#: The enum members the machine compares against, once for every module: in the compiled build a
+#: ``Final`` of a compiled module is a C static (a speed device: ``Phase.PLAY`` in compiled code is a
+#: dict lookup and an attribute lookup on the enum class; reading members instead cost 150M
+#: instructions, 23%, on 7,688 random actions).
+PHASE_PLAY: Final = Phase.PLAY
+PHASE_FILL: Final = Phase.FILL
+PHASE_PLACE: Final = Phase.PLACE
+PHASE_OVER: Final = Phase.OVER
+ORIGIN_HAND: Final = Origin.HAND
+ORIGIN_PAYOFF: Final = Origin.PAYOFF
+ORIGIN_SIDE: Final = Origin.SIDE
+RANK_ACE: Final = Rank.ACE
+RANK_TWO: Final = Rank.TWO
+COMPLETED_SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
+STALEMATE_ENDS: Final = Stalemate.ENDS
 
 
 def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bool:
@@ -50,19 +77,35 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
 
 
-#: Every field of a ``State``, in the order of its fields, in one call (see :func:`spite_rules.core._evolve.reader`).
-_READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State)))
-#: ``State``'s constructor without attrs' frozen ``__init__`` (see :func:`spite_rules.core._evolve.constructor`).
-_STATE: Final = constructor(State)
-_STACK_COMPLETED: Final = constructor(StackCompleted)
-_STACK_SET_ASIDE: Final = constructor(StackSetAside)
-
-
-#: The origins :meth:`Table.take` and :meth:`Table.give_back` tell apart, as module constants (a
-#: speed device: in the compiled build a ``Final`` module constant is a C static, where
-#: ``Origin.HAND`` looks the member up on the enum class at every use).
-_HAND: Final = Origin.HAND
-_PAYOFF: Final = Origin.PAYOFF
+#: The values ``apply`` makes at every action, built through ``core._evolve`` (a speed device: an
+#: unfrozen twin filled by plain slot stores, then given its class, in place of attrs' frozen
+#: ``__init__``; with the apply path's other devices it took jacks from 305.3M to 258.6M
+#: instructions, docs/performance.md). The game's one use of ``_evolve``, to retire with it;
+#: tests/properties/test_evolve_properties.py holds each to its class.
+READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State)))
+NEW_STATE: Final = constructor(State)
+READ_TURN_END: Final = reader(
+    State,
+    ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock", "moved",
+     "passes"),
+)
+TURN_END_STATE: Final = replacer(
+    State,
+    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over"),
+)
+PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
+SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
+DISCARD_MOVE: Final = constructor(Discard, converted=True)
+MOVE_SIDE_MOVE: Final = constructor(MoveSide, converted=True)
+PLAYED: Final = constructor(Played)
+PAYOFF_TURNED_UP: Final = constructor(PayoffTurnedUp)
+STACK_COMPLETED: Final = constructor(StackCompleted)
+STACK_SET_ASIDE: Final = constructor(StackSetAside)
+DREW: Final = constructor(Drew)
+DISCARDED: Final = constructor(Discarded)
+SIDE_CARD_MOVED: Final = constructor(SideCardMoved)
+TURN_ENDED: Final = constructor(TurnEnded)
+TURN_BEGAN: Final = constructor(TurnBegan)
 
 
 class Table:
@@ -93,11 +136,11 @@ class Table:
     shuffles: int
 
     def __init__(self, state: State) -> None:
-        # every field read at once by _READ_STATE, in State's order (a speed device, see
-        # _evolve.reader; test_malice_table_freeze holds the table's state equal to the state)
+        # every field read at once by READ_STATE, in State's order (test_malice_table_freeze holds
+        # the table's state equal to the state)
         (self.rules, self.names, payoff, hands, side, centre, self.stock, self.used, self.to_act, self.phase,
          self.moved, self.passes, owed, self.exchange, pending, self.finisher, self.final_turn, self.game_over,
-         self.winner, self.result, self.series, self.seed, self.shuffles) = _READ_STATE(state)
+         self.winner, self.result, self.series, self.seed, self.shuffles) = READ_STATE(state)
         self.payoff: list[Stack] = list(payoff)
         self.hands: list[Stack] = list(hands)
         self.side: list[tuple[Stack, ...]] = list(side)
@@ -115,10 +158,9 @@ class Table:
 
     def freeze(self) -> State:
         """The state this table now shows."""
-        # positional, in the order of State's fields, through _STATE (a speed device: no keywords
-        # to parse, no attrs __init__, see _evolve.constructor; test_malice_table_freeze holds every
-        # field equal to the state the table came from)
-        return _STATE(
+        # positional, in the order of State's fields, through NEW_STATE (test_malice_table_freeze
+        # holds every field equal to the state the table came from)
+        return NEW_STATE(
             self.rules, self.names, tuple(self.payoff), tuple(self.hands), tuple(self.side), tuple(self.centre),
             self.stock, self.used, self.to_act, self.phase, self.moved, self.passes, tuple(self.owed), self.exchange,
             tuple(self.pending), self.finisher, self.final_turn, self.game_over, self.winner, self.result,
@@ -130,11 +172,11 @@ class Table:
     def take(self, origin: Origin, owner: int, side: int | None, card: Card) -> None:
         """Remove ``card`` from ``owner``'s hand, pay-off top or side-stack top (a card leaving a
         pay-off pile is noted in ``removed`` for seed 002's forced plays)."""
-        if origin is _HAND:
+        if origin is ORIGIN_HAND:
             hand = list(self.hands[owner])
             remove_card(hand, card)
             self.hands[owner] = tuple(hand)
-        elif origin is _PAYOFF:
+        elif origin is ORIGIN_PAYOFF:
             pile = self.payoff[owner][:-1]
             self.payoff[owner] = pile
             self.removed.append((owner, card))
@@ -147,9 +189,9 @@ class Table:
     def give_back(self, origin: Origin, owner: int, side: int | None, card: Card) -> None:
         """Put ``card`` where a card was taken from (seed 002: "The wild card goes back to wherever
         the real card came from")."""
-        if origin is _HAND:
+        if origin is ORIGIN_HAND:
             self.hands[owner] = sort_hand(self.hands[owner] + (card,))
-        elif origin is _PAYOFF:
+        elif origin is ORIGIN_PAYOFF:
             self.payoff[owner] = self.payoff[owner] + (card,)
         else:
             assert side is not None
@@ -196,7 +238,7 @@ class Table:
         """A stack reached its last value: seed 002's wild-queen stack stays; any other is set
         aside (``turn.py`` then shuffles it into the stock where the rules say so at once)."""
         stack = self.centre[space]
-        self.events.append(_STACK_COMPLETED(space, stack))
+        self.events.append(STACK_COMPLETED(space, stack))
         if not stays_complete(stack, self.rules):
             self.set_aside(space)
 
@@ -206,11 +248,11 @@ class Table:
         self.used = self.used + stack
         self.centre[space] = ()
         self.owed = [(where, position) for where, position in self.owed if where != space]
-        self.events.append(_STACK_SET_ASIDE(space, len(stack)))
+        self.events.append(STACK_SET_ASIDE(space, len(stack)))
 
 
 def remove_card(hand: list[Card], card: Card) -> None:
-    """``hand.remove(card)``, looking for the very object first (a speed device: the cards of a game
+    """``hand.remove(card)``, looking for the very object first (the cards of a game
     are the deck's objects, and ``list.remove`` calls ``Card.__eq__``, a Python function, on each
     card before it).
 
@@ -228,7 +270,7 @@ def remove_card(hand: list[Card], card: Card) -> None:
 def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """``tuple(sorted(cards, key=sort_key))``: a hand in the order hands are kept in.
 
-    A stable insertion of each card after those whose key is not greater (a speed device: a hand is
+    A stable insertion of each card after those whose key is not greater (a hand is
     a few cards, most often already in order but for the ones just drawn, and in the compiled build
     this loop calls ``sort_key`` natively and compares plain ints, where ``sorted`` parses its
     keyword, builds its lists of keys and calls ``sort_key`` through its Python wrapper for every

@@ -60,8 +60,25 @@ from spite_rules.malice.rules import Completed, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
-from spite_rules.malice.table import Table, remove_card, sort_hand
-from spite_rules.malice.turn_end import DISCARDED, DREW, SIDE_CARD_MOVED, TURN_BEGAN, TURN_ENDED, quick_turn_end
+from spite_rules.malice.table import (
+    DISCARDED,
+    DREW,
+    SIDE_CARD_MOVED,
+    TURN_BEGAN,
+    TURN_ENDED,
+    COMPLETED_SHUFFLE_INTO_STOCK,
+    ORIGIN_PAYOFF,
+    ORIGIN_SIDE,
+    PHASE_FILL,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_PLAY,
+    STALEMATE_ENDS,
+    Table,
+    remove_card,
+    sort_hand,
+)
+from spite_rules.malice.turn_end import quick_turn_end
 from spite_rules.core.shuffling import shuffle
 
 __all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
@@ -104,7 +121,7 @@ def _field_breach(action: object) -> str | None:
                 f"{kind.__name__}.owner must be None for the seat's own pile, not {move.owner} "
                 f"({kind.__name__}({move.player}, ..., owner={move.owner}) is not how a move is written)"
             )
-        if move.side is not None and move.origin is not _SIDE:
+        if move.side is not None and move.origin is not ORIGIN_SIDE:
             return (
                 f"{kind.__name__}.side must be None for a card from the {move.origin.value}, not {move.side} "
                 f"({kind.__name__}({move.player}, ..., side={move.side}) is not how a move is written)"
@@ -129,24 +146,12 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
 
 
 def general_apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-    """``apply`` of an allowed action by the general path: the handlers on a mutable ``Table``."""
+    """``apply`` of an allowed action by the general path: the handlers on a mutable ``Table``. The
+    handlers are the rules of what an action does; ``turn_end.quick_turn_end`` is a fast path for
+    the commonest turn ends, held equal to them by a property test."""
     table = Table(state)
     _HANDLERS[type(action)](table, action)
     return table.freeze(), tuple(table.events)
-
-
-
-#: The enum members this module reads, as module constants (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
-#: class at every use).
-_SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
-_PLAY: Final = Phase.PLAY
-_FILL: Final = Phase.FILL
-_OVER: Final = Phase.OVER
-_PAYOFF: Final = Origin.PAYOFF
-_SIDE: Final = Origin.SIDE
-_PLACE: Final = Phase.PLACE
-_STALEMATE_ENDS: Final = Stalemate.ENDS
 
 
 # -- handlers -----------------------------------------------------------------------------------
@@ -163,7 +168,7 @@ def _place(table: Table, action: PlaceForced) -> None:
 
     core_move(table, action, forced=REASONS[reason])
     table.pending.pop(0)
-    table.phase = _PLAY
+    table.phase = PHASE_PLAY
     _automatic(table)
 
 
@@ -174,7 +179,7 @@ def _load(table: Table, action: Load) -> None:
     table.removed.clear()
     table.payoff[action.target] = table.payoff[action.target] + (action.card,)
     table.events.append(Loaded(seat, action.card, action.target, action.origin))
-    if action.origin is _PAYOFF and table.payoff[seat]:
+    if action.origin is ORIGIN_PAYOFF and table.payoff[seat]:
         table.events.append(PayoffTurnedUp(seat, table.payoff[seat][-1]))
     table.moved = True
     _automatic(table)
@@ -197,7 +202,7 @@ def _discard(table: Table, action: Discard) -> None:
     if not filling:
         _end_turn(table, "discard")
         return
-    table.phase = _FILL
+    table.phase = PHASE_FILL
     if not hand:
         _automatic(table)
 
@@ -250,7 +255,7 @@ def _automatic(table: Table) -> None:
     pile, make seed 002's forced plays, play compulsory aces, and refill an emptied hand."""
     rules = table.rules
     while not table.game_over:
-        if table.used and rules.completed is _SHUFFLE_INTO_STOCK:
+        if table.used and rules.completed is COMPLETED_SHUFFLE_INTO_STOCK:
             _shuffle_completed(table)
         if _check_payoffs(table):
             return
@@ -262,7 +267,7 @@ def _automatic(table: Table) -> None:
         if forced is not None:
             seat, card, spaces, reason = forced
             if len(spaces) > 1:
-                table.phase = _PLACE
+                table.phase = PHASE_PLACE
                 table.events.append(ForcedPlayWaiting(seat, card, spaces))
                 return
             core_move(table, PlaceForced(table.to_act, card, spaces[0]), forced=reason)
@@ -274,12 +279,12 @@ def _automatic(table: Table) -> None:
             core_move(table, Play(table.to_act, card, space, origin=origin), forced="compulsory aces")
             continue
         seat = table.to_act
-        if not table.hands[seat] and table.phase in (_PLAY, _FILL):
+        if not table.hands[seat] and table.phase in (PHASE_PLAY, PHASE_FILL):
             # Seed 003: "If during your turn you manage to play all five cards from your hand,
             # without playing to a side stack, you immediately draw five more cards from the stock
             # and continue playing." Massachusetts: "you draw five new cards from the stock and
             # begin a new turn".
-            table.phase = _PLAY
+            table.phase = PHASE_PLAY
             if not _draw(table, seat, rules.hand_size):
                 _stock_ran_out(table)
                 return
@@ -335,7 +340,6 @@ def _draw(table: Table, seat: int, count: int) -> bool:
     return not ran_out
 
 
-
 def _check_payoffs(table: Table) -> bool:
     """An emptied pay-off pile: seed 003, "The game ends when someone wins by playing the last card
     of their pay-off pile to the centre" (partners: "until one pair wins by playing all the cards from
@@ -368,7 +372,7 @@ def _end_game(table: Table, winner: int | None, how: str) -> None:
     table.result = Result(winner, how, left, points)
     table.game_over = True
     table.winner = winner
-    table.phase = _OVER
+    table.phase = PHASE_OVER
     scores = series_scores(rules, table.series + (table.result,), players)
     table.events.append(GameOver(winner, how, left, points, scores))
 
@@ -422,7 +426,7 @@ def _end_turn(table: Table, how: str) -> None:
         table.events.append(FinalTurn(following, table.finisher))
     if table.passes >= players and rules.end_without_discard:
         if not (rules.stalemate_aces_twos and _someone_breaks(table)):
-            if rules.stalemate is _STALEMATE_ENDS:
+            if rules.stalemate is STALEMATE_ENDS:
                 # Book: "If neither player is prepared to break the stalemate the game ends at this
                 # point."
                 _end_game(table, _fewest(table) if rules.stalemate_fewer_wins else None, "stalemate")
@@ -480,7 +484,7 @@ def begin_turn(table: Table, seat: int) -> None:
     ((Card('2♣'), Card('3♣'), Card('4♣'), Card('5♣'), Card('7♣')), ['TurnBegan', 'Drew'])
     """
     table.to_act = seat
-    table.phase = _PLAY
+    table.phase = PHASE_PLAY
     table.moved = False
     table.owed = []
     table.exchange = 0

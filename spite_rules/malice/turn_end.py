@@ -2,7 +2,9 @@
 without one, or seed 002's side move, where none of the turn end's exceptional steps can happen,
 made straight into the next ``State`` with no ``Table``; and the events every turn end makes, built
 once. ``turn.apply`` asks it first and takes the general path (``turn.general_apply``) where it
-answers None.
+answers None. Which copy is the rule: ``turn.general_apply``'s handlers; this is the fast path for
+the commonest case, held equal to them (``test_the_quick_turn_end_equals_the_general_path``), and a
+change to a turn's end goes there first.
 
 Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
 
@@ -18,21 +20,26 @@ from __future__ import annotations
 
 from typing import Final
 
-from spite_rules.core._evolve import constructor, reader, replacer
 from spite_rules.cards import Card
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
-from spite_rules.malice.events import Discarded, Drew, Event, SideCardMoved, TurnBegan, TurnEnded
+from spite_rules.malice.events import Event, TurnBegan, TurnEnded
 from spite_rules.malice.legal import flags_of
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Phase, State
-from spite_rules.malice.table import remove_card, sort_hand
+from spite_rules.malice.table import (
+    DISCARDED,
+    DREW,
+    PHASE_PLAY,
+    SIDE_CARD_MOVED,
+    TURN_BEGAN,
+    TURN_ENDED,
+    remove_card,
+    sort_hand,
+)
+from spite_rules.malice.table import READ_TURN_END as _READ_TURN_END
+from spite_rules.malice.table import TURN_END_STATE as _TURN_END_STATE
 
-__all__ = ["quick_turn_end", "DREW", "DISCARDED", "SIDE_CARD_MOVED", "TURN_ENDED", "TURN_BEGAN"]
-
-#: The enum member this module reads, as a module constant (a speed device: in the compiled build a
-#: ``Final`` module constant is a C static, where ``Phase.PLAY`` looks the member up on the enum
-#: class at every use).
-_PLAY: Final = Phase.PLAY
+__all__ = ["quick_turn_end"]
 
 
 def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[State, tuple[Event, ...]] | None:
@@ -45,8 +52,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     compulsory aces. None where one might: ``general_apply`` then does it all. The state is built
     directly, sharing every unchanged part. A property test holds the two equal
     (``test_the_quick_turn_end_equals_the_general_path``)."""
-    # every field the turn end reads, read at once by _READ_TURN_END (a speed device, see
-    # _evolve.reader)
+    # every field the turn end reads, read at once (table.READ_TURN_END)
     rules: Rules
     payoff: tuple[tuple[Card, ...], ...]
     every_hand: tuple[tuple[Card, ...], ...]
@@ -81,7 +87,6 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
                 return None
         began = (_turn_ended(seat, how), _turn_began(following))
     else:
-        # what the turn end reads of the action, kept by its identity (see _Ending)
         known = _ending(action, players)  # type: ignore[arg-type]
         seat = known.seat
         following = (seat + 1) % players
@@ -142,13 +147,12 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         if not listed[following]:
             return None
         hands = tuple(listed)
-    # through _TURN_END_STATE, which copies the other fields itself (a speed device, see
-    # _evolve.replacer; test_the_quick_turn_end_equals_the_general_path holds the state equal to
-    # the general path's)
+    # through table.TURN_END_STATE, which copies the other fields itself
+    # (test_the_quick_turn_end_equals_the_general_path holds the state equal to the general path's)
     return _TURN_END_STATE(
         state, hands, every_side, stock,
         following,  # to_act
-        _PLAY,  # phase
+        PHASE_PLAY,  # phase
         False,  # moved
         passes,
         (),  # owed
@@ -161,14 +165,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
 class _Ending:
     """What ``quick_turn_end`` reads of a discard or side move that ends the turn: its seat, side
     stack (the one it goes to), source stack (a side move's), cards, and its events up to the next
-    turn's beginning (its ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``).
-
-    Kept by the identity of the action and the number of seats (:func:`_ending`; a speed device:
-    ``legal_moves`` interns its actions, so most turn ends find their action's fields here as native
-    fields, where each read of a field of the pure action is a Python attribute lookup in the
-    compiled build; events are immutable values, so one tuple will do). The entry holds the action,
-    so its id stays its.
-    """
+    turn's beginning (its ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``)."""
 
     __slots__ = ("action", "seat", "discard", "side", "source", "cards", "began")
 
@@ -195,8 +192,9 @@ class _Ending:
 
 
 def _ending(action: Discard | MoveSide, players: int) -> _Ending:
-    """The :class:`_Ending` of ``action`` with ``players`` seats, made once per interned action."""
-    key = id(action) * 16 + players
+    """The :class:`_Ending` of ``action`` with ``players`` seats, made once per interned action:
+    kept by the identity of the action (the entry holds it, so its id stays its)."""
+    key = id(action) * 16 + players  # a speed device: an int code of the move's fields cost 6.6M, 1%
     known = _ENDINGS.get(key)
     if known is not None and known.action is action:
         return known
@@ -207,6 +205,7 @@ def _ending(action: Discard | MoveSide, players: int) -> _Ending:
     return known
 
 
+#: :func:`_ending`'s records, by the identity of the action and the number of seats.
 _ENDINGS: Final[dict[int, _Ending]] = {}
 
 
@@ -226,27 +225,6 @@ def _turn_began(seat: int) -> TurnBegan:
         found = _BEGINS[seat] = TURN_BEGAN(seat)
     return found
 
-
-#: The values ``apply`` makes at every action, built by ``_evolve.constructor`` (a speed device: each
-#: an unfrozen twin filled by plain slot stores, then given its class, instead of attrs' frozen
-#: ``__init__`` and its ``object.__setattr__`` per field; tests/properties/test_evolve_properties.py
-#: holds each equal to the class's own).
-DREW: Final = constructor(Drew)
-DISCARDED: Final = constructor(Discarded)
-SIDE_CARD_MOVED: Final = constructor(SideCardMoved)
-TURN_ENDED: Final = constructor(TurnEnded)
-TURN_BEGAN: Final = constructor(TurnBegan)
-#: The fields of the state ``quick_turn_end`` reads, in one call.
-_READ_TURN_END: Final = reader(
-    State,
-    ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock", "moved",
-     "passes"),
-)
-#: The state after a turn ended by ``quick_turn_end``: the fields it changes given, the others copied.
-_TURN_END_STATE: Final = replacer(
-    State,
-    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over"),
-)
 
 _ENDED: Final[dict[tuple[int, str], TurnEnded]] = {}
 _BEGINS: Final[dict[int, TurnBegan]] = {}

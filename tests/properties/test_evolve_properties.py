@@ -271,7 +271,7 @@ def test_reader_reads_what_getattr_reads(preset: str, seed: int, picks: random.R
     games; a name that is not a field is refused when the reader is made."""
     import spite_rules.malice as sm
     from spite_rules.core._evolve import reader
-    from spite_rules.malice.table import _READ_STATE
+    from spite_rules.malice.table import READ_STATE as _READ_STATE
     from spite_rules.malice.turn_end import _READ_TURN_END
 
     states = _malice_game(preset, seed)

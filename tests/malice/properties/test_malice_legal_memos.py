@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.errors import IllegalAction
-from spite_rules.malice import endings, legal, piles
+from spite_rules.malice import endings, legal, piles, table
 from spite_rules.malice.moves import play, substitute
-from spite_rules.malice.order import sort_key, value
+from spite_rules.malice.order import sort_key, value, value_table
 from spite_rules.malice.piles import side_spaces
 from spite_rules.malice.rules import PRESETS
 from spite_rules.malice.sources import hand_cards, pile_owners, sources
@@ -88,8 +88,8 @@ def test_group_discards_are_interned_by_their_cards(first: tuple[Card, ...], sec
 
 
 def test_sort_key_kept_by_order_is_the_key_worked_out() -> None:
-    """``sort_key`` (kept by ``Card.order``) gives every card, of either back, the key
-    ``worked_out_sort_key`` works out from its rank and suit, whichever card of a kind asked first."""
+    """``sort_key`` (read by ``Card.order``) gives every card, of either back, the key
+    ``worked_out_sort_key`` works out from its rank and suit."""
     from spite_rules.malice.order import worked_out_sort_key
 
     cards = list(standard_deck(2, 4))
@@ -177,12 +177,13 @@ def test_substitutions_are_interned_as_the_class_builds_them(
 @SETTINGS
 @given(st.lists(st.sampled_from(CARDS), min_size=1, max_size=30), st.sampled_from(sorted(PRESETS)))
 def test_values_kept_by_order_are_the_cards_values(cards: list[Card], preset: str) -> None:
-    # legal.Flags.worth keeps order.value by Card.order: asked in any order, of a fresh or a shared
-    # Flags, it answers each card's value under the rules (kings wild or not, jokers wild)
+    # legal.Flags.worths holds order.value by Card.order: of a fresh or a shared Flags, and of
+    # rules equal to the preset's but another object, each card's value under the rules (kings wild
+    # or not, jokers wild)
     rules = sm.Rules.preset(preset)
-    for flags in (legal.Flags(rules), legal.flags_of(rules)):
+    for flags in (legal.Flags(rules), legal.flags_of(rules), legal.flags_of(attrs.evolve(rules))):
         for card in cards:
-            assert flags.worth(card, card.order) == value(card, rules)
+            assert flags.worths[card.order] == value(card, rules)
 
 
 centres = st.lists(st.lists(st.sampled_from(CARDS), max_size=13).map(tuple), min_size=0, max_size=5).map(tuple)
@@ -198,7 +199,7 @@ def test_centre_needs_kept_by_shape_equal_the_needs_of_the_centre(
     # worked out afresh, and centre_needs_row lists the same spaces by value
     rules = sm.Rules.preset(preset)
     piles.centre_needs(rules, first, players)
-    expected = piles._centre_needs(rules, second, players)
+    expected = piles.needs_of_shape(rules, players, piles.shape_of(second, value_table(rules)))
     assert piles.centre_needs(rules, second, players) == expected
     row = piles.centre_needs_row(rules, second, players)
     assert {worth: spaces for worth, spaces in enumerate(row) if spaces} == {
@@ -250,11 +251,11 @@ def test_discards_and_side_moves_are_built_as_their_classes_build_them(
     hand: tuple[Card, ...], player: int, source: int, side: int
 ) -> None:
     # the interning misses go through _evolve.constructor(..., converted=True) (not the classes)
-    assert endings._DISCARD is not sm.Discard and endings._MOVE_SIDE is not sm.MoveSide
+    assert table.DISCARD_MOVE is not sm.Discard and table.MOVE_SIDE_MOVE is not sm.MoveSide
     pairs: list[tuple[sm.Discard | sm.MoveSide, sm.Discard | sm.MoveSide]] = [
-        (endings._DISCARD(player, hand, side), sm.Discard(player, hand, side)),
+        (table.DISCARD_MOVE(player, hand, side), sm.Discard(player, hand, side)),
         (endings._discard_move(player, hand[:1], side), sm.Discard(player, hand[:1], side)),
-        (endings._MOVE_SIDE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
+        (table.MOVE_SIDE_MOVE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
     ]
     for built, expected in pairs:
         assert type(built) is type(expected)
@@ -277,3 +278,15 @@ def test_plays_are_interned_as_the_class_builds_them(
     assert attrs.astuple(found, recurse=False) == attrs.astuple(expected, recurse=False)
     assert found == expected and hash(found) == hash(expected)
     assert play(player, card, centre, origin, expected.side, expected.owner) is found
+
+
+def test_centre_needs_of_a_centre_changed_in_place_are_worked_out_afresh() -> None:
+    # piles.centre_needs remembers the last centre asked about by identity: a Table's centre is a
+    # list changed in place between questions (the "must be sure" search asks of it), so a list is
+    # never remembered and its needs follow its contents
+    rules = sm.Rules()
+    centre: list[tuple[Card, ...]] = [(), (), ()]
+    assert piles.centre_needs(rules, centre, 2)[1] == (0,)
+    centre[0] = (Card("A", "♠"),)
+    assert piles.centre_needs(rules, centre, 2)[1] == (1,)
+    assert piles.centre_needs(rules, centre, 2)[2] == (0,)

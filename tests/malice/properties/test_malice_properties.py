@@ -21,7 +21,16 @@ from spite_rules.malice.breaches import breach
 from spite_rules.malice.legal import VERDICTS
 from spite_rules.malice.moves import candidates
 from spite_rules.malice.order import WILD, value, wild_may_be
-from spite_rules.malice.piles import centre_breach, centre_limit, fits, side_breach, side_spaces, side_spaces_by_rank
+from spite_rules.malice.piles import (
+    centre_breach,
+    centre_clauses_breach,
+    centre_limit,
+    fits,
+    side_breach,
+    side_clauses_breach,
+    side_spaces,
+    side_spaces_by_rank,
+)
 from spite_rules.malice.turn import general_apply, reference_moves
 from spite_rules.malice.turn_end import quick_turn_end
 
@@ -184,18 +193,24 @@ def test_the_quick_turn_end_equals_the_general_path(game: tuple[str, sm.Rules, i
 
 @QUICK
 @given(games())
-def test_fits_and_side_spaces_equal_the_rules_in_words(game: tuple[str, sm.Rules, int, int]) -> None:
+def test_fits_and_side_spaces_equal_the_rules_clause_by_clause(game: tuple[str, sm.Rules, int, int]) -> None:
+    # the generators (piles.centre_needs through fits, piles.side_spaces) are the rules; the
+    # clauses one by one (centre_clauses_breach, side_clauses_breach: the words of a refusal) allow
+    # exactly what they allow, and centre_breach / side_breach give those words where they refuse
     _, rules, players, seed = game
     for state, _ in _walk(rules, players, seed, 60)[::2]:
         cards = set(state.hands[state.to_act]) | {pile[-1] for pile in state.payoff if pile}
         spaces = len(state.centre) + (1 if centre_limit(rules, players) is None else 0)
         for card in cards:
-            expected = tuple(space for space in range(spaces)
-                             if centre_breach(rules, state.centre, players, card, space) is None)
-            assert fits(rules, state.centre, players, card) == expected
+            in_words = [centre_clauses_breach(rules, state.centre, players, card, space) for space in range(spaces)]
+            assert fits(rules, state.centre, players, card) == tuple(
+                space for space, words in enumerate(in_words) if words is None)
+            assert [centre_breach(rules, state.centre, players, card, space) for space in range(spaces)] == in_words
             stacks = state.side[state.to_act]
-            allowed = [space for space in range(len(stacks)) if side_breach(rules, stacks, (card,), space) is None]
-            assert side_spaces(rules, stacks, (card,)) == allowed
+            side_words = [side_clauses_breach(rules, stacks, (card,), space) for space in range(len(stacks))]
+            assert side_spaces(rules, stacks, (card,)) == [
+                space for space, words in enumerate(side_words) if words is None]
+            assert [side_breach(rules, stacks, (card,), space) for space in range(len(stacks))] == side_words
         stacks = state.side[state.to_act]
         ranks = list(dict.fromkeys(card.rank for card in cards))
         assert side_spaces_by_rank(rules, stacks, ranks) == {
