@@ -34,7 +34,7 @@ def warn(message: str) -> None:
 
 def compiled_module_names() -> list[str]:
     """``COMPILED_MODULES`` from spite_rules/core/build_info.py, read without importing the package."""
-    tree = ast.parse((HERE / "spite_rules" / "build_info.py").read_text(encoding="utf-8"))
+    tree = ast.parse((HERE / "spite_rules" / "core" / "build_info.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "COMPILED_MODULES":
             assert node.value is not None
