@@ -64,7 +64,6 @@ from spite_rules.events import (
     TimedOut,
 )
 from spite_rules.misplays import close_calls, out_of_turn
-from spite_rules.moves import VERDICTS
 from spite_rules.opening import decline
 from spite_rules.rules import Referee, RewardKind
 from spite_rules.state import State
@@ -78,7 +77,7 @@ from spite_rules.bounty import reveal_bounty as _reveal_bounty
 from spite_rules.buy_back import buy_back_breach
 from spite_rules.come_at_me import come_at_me_reward
 from spite_rules.deal import first_leader, new_game, next_round, setup
-from spite_rules.moves import legal_moves
+from spite_rules.moves import legal_moves, verdict_of
 
 #: The enum members this module's hot paths read, as module constants (a speed device: in the
 #: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
@@ -128,9 +127,9 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if seat in state.finished or seat in state.losers:  # not State.in_round, read directly
         raise IllegalAction(f"seat {seat} is out of this round and cannot act")
     state, events = close_calls(state)
-    if seat == state.to_act and state.picked_up[seat] and not VERDICTS.offered(state, action):
+    if seat == state.to_act and state.picked_up[seat] and verdict_of(state, action) is None:
         # "If the player has just picked up extra cards" the extra seconds are for this decision.
-        # (A play legal_moves judged on this state stands, and _stand clears the mark as it does.)
+        # (A play legal_moves offered on this state stands, and _stand clears the mark as it does.)
         state = evolve(state, picked_up=replace_seat(state.picked_up, seat, 0))
     if isinstance(action, DropCards):
         return _drop(state, action, events)

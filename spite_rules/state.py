@@ -132,6 +132,12 @@ class State:
     picked_up: tuple[int, ...] = ()
     losers_by_round: tuple[int, ...] = ()
     previous_order: tuple[int, ...] | None = None
+    #: What :func:`~spite_rules.moves.legal_moves` found for this very state, kept with it (as pgx
+    #: keeps ``legal_action_mask`` in its state) for ``apply`` to build on: its moves and the verdicts
+    #: behind its plays (a :class:`~spite_rules.moves.Verdicts`, naming the state it belongs to, so
+    #: that a state made from this one, which carries it over, ignores it). Set by ``legal_moves``;
+    #: no part of equality, hashing, repr or JSON.
+    verdicts: object = attrs.field(default=None, eq=False, repr=False)
 
     if TYPE_CHECKING:  # given to the class by spite_rules.views, a surface above this value
 

@@ -53,7 +53,7 @@ from spite_rules.events import (
 from spite_rules.going_out import after_play, joker_last_mark
 from spite_rules.judging import judge_in_trick, judge_in_turn
 from spite_rules.misplays import misplayed, penalise
-from spite_rules.moves import VERDICTS
+from spite_rules.moves import verdict_of
 from spite_rules.opening import next_offer
 from spite_rules.rules import RewardKind
 from spite_rules.state import State
@@ -328,7 +328,7 @@ def play_in_turn(state: State, play: Play, events: list[Event]) -> tuple[State, 
     if state.reward is not None:
         use = "DiscardAndDraw" if state.rules.come_at_me_reward_kind is _DISCARD_AND_DRAW else "TakeReward"
         raise IllegalAction(f"seat {play.player} is taking a come-at-me reward: use {use}")
-    known = VERDICTS.known(state, play)
+    known = verdict_of(state, play)
     if known is not None:  # legal_moves judged this very play on this very state
         verdict = judge_in_trick(state, play, *known)
         assert isinstance(verdict, Outcome)  # it stood when legal_moves judged it
