@@ -43,12 +43,9 @@ from spite_rules.trick import (
 )
 from spite_rules.vocabulary import Direction
 
-#: The enum members this module's hot paths read, as module constants (a speed device: in the
-#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
-#: member up on the enum class at every use).
+#: Enum members as C statics (speed device: ``Enum.MEMBER`` read in their place, +10% instructions).
 _HIGHER: Final = Direction.HIGHER
 _SEVEN: Final = Rank.SEVEN
-_DISCARD_AND_DRAW: Final = RewardKind.DISCARD_AND_DRAW
 
 __all__ = ["legal_moves", "Verdicts", "verdict_of"]
 
@@ -124,7 +121,7 @@ def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
 
 
 def _reward_moves(state: State, reward: Reward) -> list[Action]:
-    if state.rules.come_at_me_reward_kind is _DISCARD_AND_DRAW:
+    if state.rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
@@ -135,8 +132,7 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
     return moves
 
 
-#: ``TakeReward.canonical``: a reward taken, from cards that are already cards, built without its
-#: frozen ``__init__`` (a speed device, see :func:`spite_rules.core._evolve.constructor`).
+#: A reward built without its frozen ``__init__`` (speed device: TakeReward.canonical, +2%).
 _TAKE_REWARD: Final = constructor(TakeReward, converted=True, normal=True)
 
 
