@@ -56,8 +56,9 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     if type(state) is not State:
         raise IllegalAction(f"legal_moves needs a Spite State, not {type(state).__name__}")
     known = state.verdicts
-    if isinstance(known, Verdicts) and known.state() is state:
-        return known.moves  # asked again about this very state (a bot re-reading its position)
+    if type(known) is tuple and known[0]() is state:
+        offered: tuple[Action, ...] = known[1]
+        return offered  # asked again about this very state (a bot re-reading its position)
     seat = state.to_act
     if state.round_over or seat is None:
         return ()
@@ -73,47 +74,37 @@ def legal_moves(state: State) -> tuple[Action, ...]:
                 CallMisplay(caller, accused) for caller in range(state.players) if caller != accused
             )
     found = tuple(moves)
-    object.__setattr__(state, "verdicts", Verdicts(weakref.ref(state), found, judged))
+    kept: Verdicts = (weakref.ref(state), found, judged)
+    object.__setattr__(state, "verdicts", kept)
     return found
 
 
-class Verdicts:
-    """What :func:`legal_moves` found for one state, kept with it (``State.verdicts``): the moves,
-    and for each play of a regular hand among them the hand and the
-    :class:`~spite_rules.trick.Standing` it was judged with, for ``apply`` to build on
-    (:func:`verdict_of`) instead of judging the play again.
-
-    ``state`` is a weak reference to the state they belong to: a state made from that one carries
-    its ``verdicts`` over (they are no part of its value), and there they are ignored. A property
-    test (tests/properties/test_verdict_memo.py) holds ``apply`` to the same states and events on a
-    state whose verdicts were never asked for.
-
-    >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
-    >>> play = legal_moves(state)[0]
-    >>> verdict_of(state, play)[0].describe()
-    'single 5'
-    >>> verdict_of(setup(hands=["5♠ 9♠", "6♦", "7♣"]), play) is None
-    True
-    """
-
-    __slots__ = ("state", "moves", "judged")
-
-    def __init__(
-        self, state: Callable[[], State | None], moves: tuple[Action, ...], judged: list[_Judged]
-    ) -> None:
-        self.state = state
-        self.moves = moves
-        self.judged = judged
+#: What :func:`legal_moves` keeps with a state (``State.verdicts``): a weak reference to that state
+#: (a state made from it copies the field, and there it is ignored), its moves, and for each play of
+#: a regular hand among them the hand and the :class:`~spite_rules.trick.Standing` it was judged
+#: with, for ``apply`` to build on (:func:`verdict_of`) instead of judging the play again.
+Verdicts = tuple[Callable[[], State | None], tuple[Action, ...], list["_Judged"]]
 
 
 def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
     """The hand and verdict :func:`legal_moves` gave ``play`` (this very object) on this very
     ``state``, if it was asked and offered it: such a play stands, judged by the same rule
-    functions (see :class:`Verdicts`)."""
+    functions (see :data:`Verdicts`). A state made from another carries the other's verdicts
+    over, and ignores them.
+
+    >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
+    >>> play = legal_moves(state)[0]
+    >>> verdict_of(state, play)[0].describe()
+    'single 5'
+    >>> import attrs
+    >>> verdict_of(attrs.evolve(state), play) is None
+    True
+    """
     known = state.verdicts
-    if not isinstance(known, Verdicts) or known.state() is not state:
+    if type(known) is not tuple or known[0]() is not state:
         return None
-    for variants, hand, standing in known.judged:
+    judged: list[_Judged] = known[2]
+    for variants, hand, standing in judged:
         for variant in variants:
             if variant is play:
                 return hand, standing
