@@ -19,9 +19,7 @@ from spite_rules.hands import Hand
 from spite_rules.trick_state import Breach, Trick
 from spite_rules.vocabulary import Direction
 
-#: The enum members this module's hot paths read, as module constants (a speed device: in the
-#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
-#: member up on the enum class at every use).
+#: Enum members as C statics (speed device: ``Enum.MEMBER`` read in their place, +10% instructions).
 _HIGHER: Final = Direction.HIGHER
 _LOWER: Final = Direction.LOWER
 _SEVEN: Final = Rank.SEVEN

@@ -37,9 +37,7 @@ from spite_rules.hands import (
     poker_hand,
 )
 
-#: The enum members this module's hot paths read, as module constants (a speed device: in the
-#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
-#: member up on the enum class at every use).
+#: Enum members as C statics (speed device: ``Enum.MEMBER`` read in their place, +10% instructions).
 _JOKER: Final = Rank.JOKER
 _THIRTEEN: Final = Rank.THIRTEEN
 _THREE: Final = Rank.THREE

@@ -95,9 +95,7 @@ class Similarity(enum.IntEnum):
     SUITED = 2
 
 
-#: The enum members this module's hot paths read, as module constants (a speed device: in the
-#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
-#: member up on the enum class at every use).
+#: Enum members as C statics (speed device: ``Enum.MEMBER`` read in their place, +10% instructions).
 _FLUSH: Final = HandKind.FLUSH
 _FOUR_OF_A_KIND: Final = HandKind.FOUR_OF_A_KIND
 _FULL_HOUSE: Final = HandKind.FULL_HOUSE

@@ -15,7 +15,7 @@ Layer: Spite: rules of play — may import Spite's values, the core, the cards a
 
 from __future__ import annotations
 
-from typing import Final, TypedDict
+from typing import TypedDict
 
 from spite_rules.core._evolve import evolve
 from spite_rules.actions import Play
@@ -26,11 +26,6 @@ from spite_rules.events import Event, FakeJokersForfeited, Misplay, OutOfTurnPla
 from spite_rules.rules import Referee
 from spite_rules.state import OpenMisplay, State
 from spite_rules.trick import Breach
-
-#: The enum members this module's hot paths read, as module constants (a speed device: in the
-#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
-#: member up on the enum class at every use).
-_CALLED: Final = Referee.CALLED
 
 __all__ = ["misplayed", "penalise", "close_calls", "out_of_turn"]
 
@@ -71,7 +66,7 @@ def penalise(
     }
     if forfeited:
         changes["fake_jokers"] = replace_seat(state.fake_jokers, seat, ())
-    if open_for_call and state.rules.referee is _CALLED:
+    if open_for_call and state.rules.referee is Referee.CALLED:
         changes["open_misplays"] = state.open_misplays + (OpenMisplay(seat, forfeited),)
     elif forfeited:
         events.append(FakeJokersForfeited(seat, forfeited))

@@ -1,6 +1,5 @@
-"""Every move that is not a misplay: :func:`legal_moves`, the caches that make asking it cheap (a
-lead's plays, the plain plays and their variants), and the verdicts ``apply`` reuses
-(:data:`VERDICTS`, a :class:`VerdictMemo`).
+"""Every move that is not a misplay: :func:`legal_moves`, and the caches that make asking it cheap
+(a lead's plays, the plain plays and their variants).
 
 Layer: Spite: machine — may import Spite's rules of play and values, the core, the cards and the errors.
 
@@ -14,7 +13,8 @@ from typing import Final
 
 import functools
 import itertools
-from collections.abc import Sequence
+import weakref
+from collections.abc import Callable, Sequence
 
 from spite_rules.core._evolve import constructor, evolve
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
@@ -43,14 +43,11 @@ from spite_rules.trick import (
 )
 from spite_rules.vocabulary import Direction
 
-#: The enum members this module's hot paths read, as module constants (a speed device: in the
-#: compiled build a ``Final`` module constant is a C static, where ``Enum.MEMBER`` looks the
-#: member up on the enum class at every use).
+#: Enum members as C statics (speed device: ``Enum.MEMBER`` read in their place, +10% instructions).
 _HIGHER: Final = Direction.HIGHER
 _SEVEN: Final = Rank.SEVEN
-_DISCARD_AND_DRAW: Final = RewardKind.DISCARD_AND_DRAW
 
-__all__ = ["legal_moves", "VerdictMemo", "VERDICTS"]
+__all__ = ["legal_moves", "Verdicts", "verdict_of"]
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
@@ -58,24 +55,64 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     compiled function keeps no docstring, so the public one calls this)."""
     if type(state) is not State:
         raise IllegalAction(f"legal_moves needs a Spite State, not {type(state).__name__}")
+    known = state.verdicts
+    if type(known) is tuple and known[0]() is state:
+        offered: tuple[Action, ...] = known[1]
+        return offered  # asked again about this very state (a bot re-reading its position)
     seat = state.to_act
     if state.round_over or seat is None:
         return ()
     moves: list[Action] = []
+    judged: list[_Judged] = []
     if state.reward is not None:
         moves.extend(_reward_moves(state, state.reward))
     else:
-        moves.extend(_play_moves(state, seat))
+        moves.extend(_play_moves(state, seat, judged))
     if state.open_misplays:  # only under the called referee
         for accused in dict.fromkeys(open_misplay.accused for open_misplay in state.open_misplays):
             moves.extend(
                 CallMisplay(caller, accused) for caller in range(state.players) if caller != accused
             )
-    return tuple(moves)
+    found = tuple(moves)
+    kept: Verdicts = (weakref.ref(state), found, judged)
+    object.__setattr__(state, "verdicts", kept)
+    return found
+
+
+#: What :func:`legal_moves` keeps with a state (``State.verdicts``): a weak reference to that state
+#: (a state made from it copies the field, and there it is ignored), its moves, and for each play of
+#: a regular hand among them the hand and the :class:`~spite_rules.trick.Standing` it was judged
+#: with, for ``apply`` to build on (:func:`verdict_of`) instead of judging the play again.
+Verdicts = tuple[Callable[[], State | None], tuple[Action, ...], list["_Judged"]]
+
+
+def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
+    """The hand and verdict :func:`legal_moves` gave ``play`` (this very object) on this very
+    ``state``, if it was asked and offered it: such a play stands, judged by the same rule
+    functions (see :data:`Verdicts`). A state made from another carries the other's verdicts
+    over, and ignores them.
+
+    >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
+    >>> play = legal_moves(state)[0]
+    >>> verdict_of(state, play)[0].describe()
+    'single 5'
+    >>> import attrs
+    >>> verdict_of(attrs.evolve(state), play) is None
+    True
+    """
+    known = state.verdicts
+    if type(known) is not tuple or known[0]() is not state:
+        return None
+    judged: list[_Judged] = known[2]
+    for variants, hand, standing in judged:
+        for variant in variants:
+            if variant is play:
+                return hand, standing
+    return None
 
 
 def _reward_moves(state: State, reward: Reward) -> list[Action]:
-    if state.rules.come_at_me_reward_kind is _DISCARD_AND_DRAW:
+    if state.rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
@@ -86,8 +123,7 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
     return moves
 
 
-#: ``TakeReward.canonical``: a reward taken, from cards that are already cards, built without its
-#: frozen ``__init__`` (a speed device, see :func:`spite_rules.core._evolve.constructor`).
+#: A reward built without its frozen ``__init__`` (speed device: TakeReward.canonical, +2%).
 _TAKE_REWARD: Final = constructor(TakeReward, converted=True, normal=True)
 
 
@@ -105,7 +141,7 @@ def _discard_and_draw_moves(state: State, reward: Reward) -> list[Action]:
     return moves
 
 
-def _play_moves(state: State, seat: int) -> list[Action]:
+def _play_moves(state: State, seat: int, judged: list[_Judged]) -> list[Action]:
     """Each candidate is judged once, by :func:`~spite_rules.judging.judge_in_turn`'s parts (a regular hand by
     :func:`~spite_rules.trick.stands`, which ``judge_hand`` builds on); its variants ask the same
     rule functions: "come at me" is :func:`~spite_rules.trick.only_jokers_beat` on the judged
@@ -134,8 +170,9 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     lead = None
     if fresh and offer is None and type(candidates) is tuple:
         lead = _fresh_lead(seat, candidates, direction, going_out)
-    # the regular hands' plays, with their verdicts
-    judged: list[_Judged] = list(lead) if lead is not None else []
+    # the regular hands' plays, with their verdicts (kept in ``judged``)
+    if lead is not None:
+        judged += lead
     for hand in candidates if lead is None else ():
         if offer is not None and not opens(offer, hand.cards):
             continue  # opening_breach: the opening lead must include a card of the rank on offer
@@ -143,10 +180,10 @@ def _play_moves(state: State, seat: int) -> list[Action]:
         if fresh and not emptying:
             _judged_lead(judged, seat, hand, direction)
             continue
-        base = _plain_play(seat, hand.cards, buy_back, False, False)
+        plain = _plain_forms(seat, hand.cards, buy_back, False, False)
         # bounty_due is 0 unless the play empties the hand: ask it only then (the hot path).
-        due = bounty_due(state, base) if emptying else 0
-        _judged_plays(judged, trick, direction, base, hand, due, following)
+        due = bounty_due(state, plain[0]) if emptying else 0
+        _judged_plays(judged, trick, direction, plain[0], hand, due, following, plain)
     others: list[Action] = []  # fake jokers' and earned cards' plays, judged from their cards
     earned_free = state.rules.earned_cards_free
     for cards, face_down, earned in _other_candidates(state, seat):
@@ -174,7 +211,7 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     ) is not None:
         # "come at me" is a misplay with two players left (the July 2023 revision): none of the
         # variants announcing it is offered, nor remembered for apply.
-        judged = [
+        judged[:] = [
             (tuple(play for play in variants if not play.come_at_me), hand, verdict)
             for variants, hand, verdict in judged
         ]
@@ -182,7 +219,6 @@ def _play_moves(state: State, seat: int) -> list[Action]:
     for variants, _, _ in judged:  # the candidates' order: regular hands first
         moves.extend(variants)
     moves.extend(others)
-    VERDICTS.remember(state, judged)
     return moves
 
 
@@ -194,22 +230,27 @@ def _judged_plays(
     hand: Hand,
     due: int,
     may_follow: bool = False,
-    remember: bool = True,
+    plain: _Forms | None = None,
 ) -> None:
     """Add ``base`` (the regular ``hand``, unannounced) in every announced form that stands, each
     with its verdict: "unbeatable" where :func:`~spite_rules.trick.stands` requires it, the
     opposite direction with natural 7s, each with its bounty claim and "come at me" variants
     (:func:`_variants`). ``may_follow``: ``hand`` is known to break no rule of following (it is
-    among :func:`~spite_rules.trick.followers`, or leads a new trick). ``remember``: ``base`` comes
-    from :func:`_plain_play`, whose plays come back again and again (see :func:`_plain_variants`)."""
+    among :func:`~spite_rules.trick.followers`, or leads a new trick). ``plain``: ``base``'s forms
+    from :func:`_plain_forms`, when ``base`` is the play those made (see there)."""
     verdict = stands(trick, direction, hand, may_follow=may_follow)
-    plain = remember and not due  # base as _plain_play made it, announcing nothing
+    if due:
+        plain = None  # base claims a bounty: its variants are made afresh
     if isinstance(verdict, Breach) and verdict.rule == "consec.suited.unbeatable":
-        base, plain = evolve(base, unbeatable=True), False
+        base, plain = evolve(base, unbeatable=True), None
         verdict = stands(trick, direction, hand, unbeatable=True, may_follow=may_follow)
     if isinstance(verdict, Standing):
         beaten = verdict.only_jokers_beat(hand)
-        variants = _plain_variants(base, beaten) if plain else _variants(base, due, beaten)
+        variants: tuple[Play, ...]
+        if plain is not None:
+            variants = plain[1] if beaten else plain[2]
+        else:
+            variants = _variants(base, due, beaten)
         judged.append((variants, hand, verdict))
     if _sevens(base.cards):
         announced = evolve(base, direction=direction.opposite)
@@ -224,22 +265,6 @@ def _judged_plays(
         if isinstance(verdict, Standing):
             beaten = verdict.only_jokers_beat(hand)
             judged.append((_variants(announced, due, beaten), hand, verdict))
-
-
-def _plain_variants(play: Play, only_jokers_beat: bool) -> tuple[Play, ...]:
-    """:func:`_variants` of a play announcing nothing and claiming no bounty, as made by
-    :func:`_plain_play`, whose cache hands out the same objects again and again: remembered by
-    the play's identity (each entry keeps its play, so an id in the table is never reused)."""
-    known = _PLAIN_VARIANTS.get(id(play))
-    if known is None or known[0] is not play:
-        if len(_PLAIN_VARIANTS) >= 1 << 12:
-            _PLAIN_VARIANTS.clear()  # bounded; rebuilt as the same plays come back
-        known = _PLAIN_VARIANTS[id(play)] = (play, (play,), (play, _with_come_at_me(play)))
-    return known[1] if only_jokers_beat else known[2]
-
-
-#: :func:`_plain_variants`' answers: (the play, its variants if only jokers beat it, otherwise).
-_PLAIN_VARIANTS: Final[dict[int, tuple[Play, tuple[Play], tuple[Play, Play]]]] = {}
 
 
 @functools.lru_cache(maxsize=1 << 13)
@@ -279,7 +304,7 @@ def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Directi
             come_at_me = _CANONICAL(seat, cards, None, None, True)
             judged.append(((base, come_at_me), hand, verdict))
         return
-    _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
+    _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True)
 
 
 def poker_lead_standing(direction: Direction, hand: Hand) -> Standing:
@@ -309,28 +334,14 @@ def _fresh_lead(
     """:func:`_judged_lead` of each of ``hands`` in turn (a seat's regular hands, as
     :func:`~spite_rules.hand_search.hands_in` gives them, leading a new trick with no opening
     offer), or None when one of them would empty the seat's hand of ``going_out`` cards (a bounty
-    may then be due, which the state decides). Remembered by the identity of ``hands`` (which
-    ``hands_in`` hands out again for the same cards), so that asking again about the same lead
-    (a bot re-reading its position) is one lookup."""
-    key = (id(hands), seat, direction)
-    known = _FRESH_LEADS.get(key)
-    if known is not None and known[0] is hands:
-        return known[1]
+    may then be due, which the state decides)."""
     for hand in hands:
         if hand.size == going_out:
             return None
     judged: list[_Judged] = []
     for hand in hands:
         _judged_lead(judged, seat, hand, direction)
-    found = tuple(judged)
-    if len(_FRESH_LEADS) >= 1 << 4:
-        _FRESH_LEADS.clear()  # small: a position is asked about again soon after, if ever
-    _FRESH_LEADS[key] = (hands, found)  # kept with its hands, so their id stays their own
-    return found
-
-
-#: :func:`_fresh_lead`'s answers by (the identity of the hands, the seat, the direction).
-_FRESH_LEADS: Final[dict[tuple[int, int, Direction], tuple[tuple[Hand, ...], tuple[_Judged, ...]]]] = {}
+    return tuple(judged)
 
 
 #: A trick before its lead: all that a lead's judgement reads of one (who leads it does not enter).
@@ -355,11 +366,25 @@ def _pass_move(seat: int) -> Pass:
 
 
 @functools.lru_cache(maxsize=1 << 12)
+def _plain_forms(
+    seat: int, cards: tuple[Card, ...], buy_back: int | None, face_down: bool, earned: bool
+) -> _Forms:
+    """A play with no announcement, and its variants as :func:`_variants` gives them with no
+    bounty due: alone (if only jokers beat it), and with "come at me" (otherwise). Cached, since
+    legal_moves makes the same ones over and over."""
+    play = Play.canonical(seat, cards, buy_back, face_down=face_down, earned=earned)
+    return play, (play,), (play, _with_come_at_me(play))
+
+
 def _plain_play(
     seat: int, cards: tuple[Card, ...], buy_back: int | None, face_down: bool, earned: bool
 ) -> Play:
-    """A play with no announcement; memoized, since legal_moves makes the same ones over and over."""
-    return Play.canonical(seat, cards, buy_back, face_down=face_down, earned=earned)
+    """A play with no announcement (:func:`_plain_forms`' first)."""
+    return _plain_forms(seat, cards, buy_back, face_down, earned)[0]
+
+
+#: :func:`_plain_forms`: a play, its variants if only jokers beat it, and otherwise.
+_Forms = tuple[Play, tuple[Play], tuple[Play, Play]]
 
 
 def _with_come_at_me(play: Play) -> Play:
@@ -386,67 +411,6 @@ def _sevens(cards: tuple[Card, ...]) -> bool:
 
 #: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict.
 _Judged = tuple[tuple[Play, ...], Hand, Standing]
-
-
-class VerdictMemo:
-    """The verdicts behind the latest :func:`legal_moves` call's plays, for ``apply`` to reuse.
-
-    What it remembers: the state the latest call was asked about, and for each play of a regular
-    hand that the call offered, the hand and the :class:`~spite_rules.trick.Standing` it was
-    judged with. ``apply`` given that very state and one of those very play objects (both compared
-    by identity) builds on the verdict instead of judging the play again (see :meth:`known`).
-
-    Why that is safe: states and plays are immutable, and the memo holds the state and the plays it
-    remembers, so an identity match is the same state and the same play that the same rule
-    functions judged, and the verdict is the one a full judgement would give. Any other state or
-    play (or a cleared memo) is judged in full. The memo is replaced whole by each call (never
-    changed in place), so a reader sees one call's verdicts or another's, never a mixture. A
-    property test (tests/properties/test_verdict_memo.py) holds ``apply`` to the same states and
-    events with the memo cleared first.
-
-    >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
-    >>> play = legal_moves(state)[0]
-    >>> VERDICTS.known(state, play)[0].describe()
-    'single 5'
-    >>> VERDICTS.clear()
-    >>> VERDICTS.known(state, play) is None
-    True
-    """
-
-    __slots__ = ("_latest",)
-
-    def __init__(self) -> None:
-        self._latest: tuple[State | None, list[_Judged]] = (None, [])
-
-    def remember(self, state: State, judged: list[_Judged]) -> None:
-        """Remember ``judged``, the verdicts of :func:`legal_moves` (``state``), in place of the
-        verdicts remembered before."""
-        self._latest = (state, judged)
-
-    def known(self, state: State, play: Play) -> tuple[Hand, Standing] | None:
-        """The hand and verdict legal_moves(``state``) gave ``play`` (this very object), if that was
-        the latest call. Those plays stand by construction: the same rule functions judged them."""
-        latest_state, judged = self._latest
-        if latest_state is not state:
-            return None
-        for variants, hand, standing in judged:
-            for variant in variants:
-                if variant is play:
-                    return hand, standing
-        return None
-
-    def offered(self, state: State, action: Action) -> bool:
-        """Is ``action`` a play legal_moves(``state``) offered (see :meth:`known`)?"""
-        return isinstance(action, Play) and self.known(state, action) is not None
-
-    def clear(self) -> None:
-        """Forget every verdict: ``apply`` judges each play in full until legal_moves is asked
-        again."""
-        self._latest = (None, [])
-
-
-#: legal_moves' verdicts that apply reuses (see :class:`VerdictMemo`).
-VERDICTS: Final = VerdictMemo()
 
 
 def _candidate_hands(state: State, seat: int, following: bool, consec: bool) -> Sequence[Hand]:

@@ -210,10 +210,13 @@ class SpiteGame:
 
     def configure_json(self, converter: Any) -> None:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged
-        by ``type``; a State read is checked by :func:`~spite_rules.state.check_state`, the check
-        ``setup`` runs."""
+        by ``type``; a State without what ``legal_moves`` keeps with it (``State.verdicts``), and a
+        State read is checked by :func:`~spite_rules.state.check_state`, the check ``setup`` runs."""
+        from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
+
         from spite_rules.core.serialization import card_from_json, register_shape_check, register_tagged_union
         from spite_rules.state import check_state
+
 
         converter.register_unstructure_hook(Hand, lambda hand: [str(card) for card in hand.cards])
         converter.register_structure_hook(
@@ -221,6 +224,9 @@ class SpiteGame:
         )
         register_tagged_union(converter, Action)
         register_tagged_union(converter, Event)
+        omit = override(omit=True)  # after the hooks above, which the State's functions build on
+        converter.register_unstructure_hook(State, make_dict_unstructure_fn(State, converter, verdicts=omit))
+        converter.register_structure_hook(State, make_dict_structure_fn(State, converter, verdicts=omit))
         register_shape_check(State, check_state)
 
 

@@ -132,6 +132,23 @@ class State:
     picked_up: tuple[int, ...] = ()
     losers_by_round: tuple[int, ...] = ()
     previous_order: tuple[int, ...] | None = None
+    #: What :func:`~spite_rules.moves.legal_moves` found for this very state, kept with it (as pgx
+    #: keeps ``legal_action_mask`` in its state) for ``apply`` to build on: its moves and the verdicts
+    #: behind its plays (:data:`~spite_rules.moves.Verdicts`, naming the state it belongs to, so
+    #: that a state made from this one, which carries it over, ignores it). Set by ``legal_moves``;
+    #: no part of equality, hashing, repr, JSON or pickles.
+    verdicts: object = attrs.field(default=None, eq=False, repr=False)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields to pickle: all but what ``legal_moves`` kept with the state (``verdicts``,
+        which names its state by a weak reference, and is found again by asking)."""
+        return {name: getattr(self, name) for name in _PICKLED}
+
+    def __setstate__(self, fields: dict[str, Any]) -> None:
+        """Set the pickled ``fields``, with no verdicts kept (see :meth:`__getstate__`)."""
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "verdicts", None)
 
     if TYPE_CHECKING:  # given to the class by spite_rules.views, a surface above this value
 
@@ -201,6 +218,10 @@ class State:
         for open_misplay in self.open_misplays:
             count.update(open_misplay.forfeited)
         return count
+
+
+#: The fields :meth:`State.__getstate__` pickles: all but ``verdicts``.
+_PICKLED: Final = tuple(field.name for field in attrs.fields(State) if field.name != "verdicts")
 
 
 def next_opening_offer(

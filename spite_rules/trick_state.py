@@ -140,8 +140,7 @@ class Trick:
         return tuple(card for play in self.plays for card in play.cards)
 
 
-#: The trick :meth:`Trick.start` changes the leader of (a speed device: ``evolve`` copies a trick's
-#: fields faster than the frozen class's ``__init__`` sets them).
+#: The trick :meth:`Trick.start` copies (speed device: ``evolve`` of it against ``Trick()``, -6.6%).
 _NEW_TRICK = Trick(leader=0)
 
 

@@ -136,7 +136,7 @@ def test_a_converted_constructor_builds_what_the_class_builds_from_converted_val
     rewards: list[object] = []
     _round(players, seed, rewards=rewards)
     # normal=True: TakeReward's post-init only checks its fields' types (issue 34), which
-    # converted values already have, as moves._TAKE_REWARD builds it
+    # converted values already have
     make = constructor(sr.TakeReward, converted=True, normal=True)
     assert make is not sr.TakeReward
     for reward in rewards:

@@ -58,5 +58,5 @@ def test_a_lead_poker_hand_is_judged_as_stands_judges_it(
         _judge_lead(fast, seat, hand, direction)
         plain: list = []
         base = sr.Play(seat, hand.cards)
-        _judged_plays(plain, _NEW_TRICK, direction, base, hand, 0, may_follow=True, remember=False)
+        _judged_plays(plain, _NEW_TRICK, direction, base, hand, 0, may_follow=True)
         assert fast == plain
