@@ -157,3 +157,45 @@ def test_strong_bot_is_ahead_of_the_greedy_bot_over_fixed_paired_deals() -> None
                 score += 0.5 if state.winner is None else float(state.winner == seat)
                 games += 1
     assert score / games >= 0.6, score / games
+
+
+# Seed 002's table lends each player the other's cards: "Your opponent's play deck ... You can use
+# their cards" and "Your opponent's discard pile ... ONLY ... at a 1:1 exchange rate". The planner's
+# Judge counts both in the reach it works out, the opponent's (threat) and its own.
+_CENTRE_WANTS_A_FOUR = ["A♦ 2♦ 3♦"]
+
+
+@pytest.mark.parametrize("preset, dearer", [("jacks", True), ("common", False)])
+def test_strong_bot_counts_its_payoff_top_and_side_cards_within_the_opponents_reach_at_jacks(
+        preset: str, dearer: bool) -> None:
+    # Its pay-off top 5 and a side 4 bridge the centre's 4 to the opponent's 6 where the rules lend
+    # them (jacks), and only there.
+    from spite_rules.malice.planner import Judge, Weights
+
+    rules = sm.Rules.preset(preset)
+    scores = []
+    for side in ("4♣", "8♣"):
+        state = sm.setup(payoff=["9♦ 5♠", "Q♣ 6♥"], hands=["Q♥", ""], side=[[side], []],
+                         centre=_CENTRE_WANTS_A_FOUR, rules=rules)
+        scores.append(Judge(state.view(0), Weights()).score(state))
+    bridging, not_bridging = scores
+    assert (bridging < not_bridging - 0.01) is dearer, scores
+
+
+@pytest.mark.parametrize("preset, lent", [("jacks", True), ("common", False)])
+def test_strong_bot_counts_the_opponents_payoff_top_and_side_cards_within_its_own_reach_at_jacks(
+        preset: str, lent: bool) -> None:
+    # After its turn (the opponent to act): the opponent's pay-off top 5 and side 6 bridge the
+    # centre's 5 to its own 7 at jacks, where a 6 it must draw would otherwise be wanted (the
+    # opponent's reach is the same either way: its 5 is wanted).
+    from spite_rules.malice.planner import Judge, Weights
+
+    rules = sm.Rules.preset(preset)
+    reaches = []
+    for side in ("6♣", "9♣"):
+        state = sm.setup(payoff=["9♦ 7♠", "Q♣ 5♥"], hands=["", ""], side=[[], [side]],
+                         centre=["A♦ 2♦ 3♦ 4♦"], rules=rules, to_act=1)
+        judge = Judge(state.view(0), Weights())
+        reaches.append(judge.worth(state) - judge.weights.race * (len(state.payoff[1]) - len(state.payoff[0])))
+    bridged, not_bridged = reaches
+    assert (bridged > not_bridged + 0.05) is lent, reaches
