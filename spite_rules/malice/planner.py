@@ -15,10 +15,6 @@ first move of the best line. What it knows:
   not yet seen (**card counting**: its hand, the centre, every side card and pay-off top shown);
   wild cards counted in;
 - **its own reach next turn**, the same way, with the hand it keeps and the cards it will draw;
-- **seed 002's lending** (jacks): "Your opponent's play deck ... You can use their cards" and
-  "Your opponent's discard pile ... ONLY ... at a 1:1 exchange rate": both reaches count the other
-  player's pay-off top (where it is known) and, repaid by that top, one of its side cards, so that
-  the bot sees the bridge its own pay-off top and side stacks lay for the opponent;
 - **the side stacks' shape**: a card buried under one that is neither equal nor one lower is a card
   blocked; empty side stacks are kept where a discard can go on a fitting top; wild cards are kept
   in the hand rather than discarded;
@@ -164,24 +160,10 @@ class Judge:
         self._ordered = rules.side_rule is SideRule.EQUAL_OR_ONE_LESS
 
     def _reach(self, target: int, needs: Sequence[int], stacks: Sequence[Sequence[int]], hand: Sequence[int],
-               draws: int, bank: int | None = None, lent: Sequence[Sequence[int]] = ()) -> float:
+               draws: int) -> float:
         """The chance that a seat with side stacks ``stacks`` (values it can take from the top
         down), a known ``hand`` and ``draws`` unseen cards to come plays a card of value ``target``
-        (its pay-off top) on one of the centre's ``needs`` (the values the stacks want next).
-
-        Seed 002's table lets the seat use the other seat's cards too: ``bank``, the other's
-        pay-off top ("Your opponent's play deck ... You can use their cards"), and ``lent``, the
-        other's side stacks, "ONLY ... at a 1:1 exchange rate" for its pay-off cards: a chain may
-        take a card of ``lent`` only where it also takes ``bank``."""
-        alone = self._chain(target, needs, stacks, hand, draws, bank, ())
-        if lent and bank is not None and alone < 1.0:
-            return max(alone, self._chain(target, needs, stacks, hand, draws, bank, lent))
-        return alone
-
-    def _chain(self, target: int, needs: Sequence[int], stacks: Sequence[Sequence[int]], hand: Sequence[int],
-               draws: int, bank: int | None, lent: Sequence[Sequence[int]]) -> float:
-        """:meth:`_reach`'s chance over chains that take the seat's own cards first, then ``bank``,
-        then ``lent`` (a chain that takes more cards of ``lent`` than it repays does not count)."""
+        (its pay-off top) on one of the centre's ``needs`` (the values the stacks want next)."""
         cannot = self.rules.wild_cannot_be
         if target == WILD:
             return 1.0 if any(need not in cannot for need in needs) else 0.0
@@ -195,10 +177,7 @@ class Judge:
             if need == target:
                 return 1.0
             piles = [list(stack) for stack in stacks if stack]
-            borrowed = [list(stack) for stack in lent if stack]
             held = list(hand)
-            banked = bank
-            taken = 0
             chances: list[float] = []
             for wanted in range(need, target):
                 pile = next((pile for pile in piles if pile and pile[-1] == wanted), None)
@@ -207,14 +186,6 @@ class Judge:
                     continue
                 if wanted in held:
                     held.remove(wanted)
-                    continue
-                if banked == wanted:
-                    banked = None
-                    continue
-                pile = next((pile for pile in borrowed if pile and pile[-1] == wanted), None)
-                if pile is not None:
-                    pile.pop()
-                    taken += 1
                     continue
                 if wanted not in cannot:
                     pile = next((pile for pile in piles if pile and pile[-1] == WILD), None)
@@ -229,8 +200,6 @@ class Judge:
                     break
                 chances.append(chance[wanted][left])
             else:
-                if taken > (bank is not None and banked is None):  # lent cards not repaid 1:1
-                    continue
                 if not chances:
                     return 1.0
                 product = 1.0
@@ -256,37 +225,19 @@ class Judge:
         if found is not None:
             return found
         values = self.values
+        spread = rules.spread_side_stacks
         threat = 0.0
-        bank, lent = self._lent(state, self.seat)
         for other in self.opponents:
             pile = state.payoff[other]
             if pile and len(pile) < self.sizes[other]:
                 threat = max(threat, UNSEEN_TOP)
             elif pile:
+                stacks = [[values[card.rank] for card in (stack if spread else stack[-1:])] for stack in state.side[other]]
                 # a top played shows the next, which may go too.
-                chance = self._reach(values[pile[-1].rank], needs, self._stacks(state, other), (), rules.hand_size,
-                                     bank, lent)
+                chance = self._reach(values[pile[-1].rank], needs, stacks, (), rules.hand_size)
                 threat = max(threat, chance * (1.0 + UNSEEN_TOP))
         self._threats[mark] = threat
         return threat
-
-    def _stacks(self, state: State, seat: int) -> list[list[int]]:
-        """The values of ``seat``'s side stacks a player can take, from the bottom up: the tops,
-        or every card where the stacks are spread."""
-        values = self.values
-        spread = self.rules.spread_side_stacks
-        return [[values[card.rank] for card in (stack if spread else stack[-1:])] for stack in state.side[seat]]
-
-    def _lent(self, state: State, owner: int) -> tuple[int | None, list[list[int]]]:
-        """What ``owner``'s opponent may take from ``owner``'s cards under seed 002's table: the
-        value of ``owner``'s pay-off top (None where the rules do not allow it or the top is not
-        known yet) and ``owner``'s side stacks (empty where the rules do not lend them); the two
-        players' game only."""
-        rules = self.rules
-        pile = state.payoff[owner]
-        if not rules.opponent_payoff or self.players != 2 or not pile or len(pile) < self.sizes[owner]:
-            return None, []
-        return self.values[pile[-1].rank], self._stacks(state, owner) if rules.opponent_discards else []
 
     def _own_sides(self, stacks: tuple[tuple[Card, ...], ...]) -> tuple[list[list[int]], int, float]:
         """Its side stacks' values as far as it has seen them, the cards blocked, and the score of
@@ -388,8 +339,7 @@ class Judge:
                 score -= weights.wait * far / rules.top_value
             if pile:
                 draws = max(rules.hand_size - len(held), 0)
-                bank, lent = self._lent(state, self.opponents[0]) if self.opponents else (None, [])
-                score += weights.reach * self._reach(values[pile[-1].rank], needs, shown, held, draws, bank, lent)
+                score += weights.reach * self._reach(values[pile[-1].rank], needs, shown, held, draws)
         else:  # the turn goes on: whatever it has, it may still play
             score += weights.going
             # Seed 002's exchange: each opponent's discard used still owes one of its pay-off cards.
