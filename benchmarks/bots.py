@@ -1,10 +1,12 @@
 """Spite: a bot against GreedyBot in seeded paired rounds, per table size and ruleset.
 
-Run:  python benchmarks/bots.py [--bot search] [--iterations 20] [--deals 50] [--players 3,4,6,9]
-                                [--ruleset all] [--workers 2] [--ray [ADDRESS]]
+Run:  python benchmarks/bots.py [--bot search] [--iterations 20] [--common] [--prior 0] [--deals 50]
+                                [--first 0] [--players 3,4,6,9] [--ruleset all] [--workers 2] [--ray [ADDRESS]]
       python benchmarks/bots.py --bot greedy --against random    (the old greedy-against-random figures)
 
-Deal ``n`` of a table size is ``sr.new_game(players, seed=n)`` under the ruleset and the automatic
+``--common`` makes the search bot's search flat, on common random numbers, and ``--prior`` credits
+the greedy bot's choice (:class:`spite_rules.bots.SearchBot`'s ``common`` and ``prior``).
+Deal ``n`` (from ``--first``) of a table size is ``sr.new_game(players, seed=n)`` under the ruleset and the automatic
 referee, the bot in seat ``n % players`` and greedy bots (``--against``) in the others. The same
 deal is also played by greedy bots alone, so each deal pairs the bot's finishing place with a greedy
 bot's in the same seat and cards. Prints, per table size and ruleset: the bot's first-out rate
@@ -60,20 +62,25 @@ class Timed:
         return self.bot.wants_to_call(seen, calls)
 
 
-def _make(name: str, seed: int, iterations: int) -> Any:
-    return SearchBot(iterations=iterations, seed=seed) if name == "search" else BOTS[name](seed)
+#: How the search bot searches: (iterations, common random numbers, prior).
+Search = tuple[int, bool, int]
 
 
-def play_deal(job: tuple[str, str, int, str, int, int]) -> tuple[int, int, list[float]]:
+def _make(name: str, seed: int, search: Search) -> Any:
+    iterations, common, prior = search
+    return SearchBot(iterations=iterations, seed=seed, common=common, prior=prior) if name == "search" else BOTS[name](seed)
+
+
+def play_deal(job: tuple[str, str, Search, str, int, int]) -> tuple[int, int, list[float]]:
     """(the bot's place, the greedy bot's place in the same seat and deal, CPU per timed move)."""
-    bot, against, iterations, ruleset, players, seed = job
+    bot, against, search, ruleset, players, seed = job
     rules = sr.Rules.ruleset(ruleset, referee=sr.Referee.AUTOMATIC)
     seat = seed % players
-    timed = Timed(_make(bot, seed, iterations))
-    table: list[Any] = [timed if other == seat else _make(against, seed * 10 + other, iterations) for other in range(players)]
+    timed = Timed(_make(bot, seed, search))
+    table: list[Any] = [timed if other == seat else _make(against, seed * 10 + other, search) for other in range(players)]
     _, events = play_round(sr.new_game(players, seed=seed, rules=rules), table)
-    baseline = [_make(against, seed * 10 + other, iterations) for other in range(players)]
-    baseline[seat] = _make("greedy", seed * 10 + seat, iterations)
+    baseline = [_make(against, seed * 10 + other, search) for other in range(players)]
+    baseline[seat] = _make("greedy", seed * 10 + seat, search)
     _, paired = play_round(sr.new_game(players, seed=seed, rules=rules), baseline)
 
     def place(found: Sequence[Any]) -> int:
@@ -88,19 +95,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--bot", default="search", choices=sorted({*BOTS, "search"}))
     parser.add_argument("--against", default="greedy", choices=sorted(BOTS))
     parser.add_argument("--iterations", type=int, default=20, help="the search bot's iterations a move")
+    parser.add_argument("--common", action="store_true", help="a flat search on common random numbers")
+    parser.add_argument("--prior", type=int, default=0, help="iterations credited to the greedy bot's choice")
     parser.add_argument("--deals", type=int, default=50)
+    parser.add_argument("--first", type=int, default=0, help="the first deal's seed")
     parser.add_argument("--players", default="3,4,6,9")
     parser.add_argument("--ruleset", default="all", choices=(*RULESETS, "all"))
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS")
     args = parser.parse_args(argv)
     rulesets = RULESETS if args.ruleset == "all" else (args.ruleset,)
-    print(f"{args.bot} (iterations {args.iterations}) against {args.against}, {args.deals} paired deals each")
+    search = (args.iterations, args.common, args.prior)
+    print(f"{args.bot} (iterations {args.iterations}, common {args.common}, prior {args.prior}) against "
+          f"{args.against}, {args.deals} paired deals each (from {args.first})")
     print(f"{'ruleset':8s} {'seats':>5s} {'first out (95% CI)':>22s} {'greedy':>7s} {'place':>6s} {'greedy':>7s} "
           f"{'paired difference (95% CI)':>28s} {'cpu ms':>7s} {'p95':>7s}")
     for ruleset in rulesets:
         for players in (int(count) for count in args.players.split(",")):
-            jobs = [(args.bot, args.against, args.iterations, ruleset, players, seed) for seed in range(args.deals)]
+            jobs = [(args.bot, args.against, search, ruleset, players, seed)
+                    for seed in range(args.first, args.first + args.deals)]
             results, _ = map_games(play_deal, jobs, workers=args.workers, ray=args.ray, progress=True)
             places = [mine for mine, _, _ in results]
             greedy = [theirs for _, theirs, _ in results]

@@ -1,7 +1,7 @@
 """A rated ladder of every bot: round robins per game and preset, rated with OpenSkill.
 
-Run:  python benchmarks/ladder.py [--game all] [--preset all] [--deals 2] [--workers 2] [--ray [ADDRESS]]
-                                  [--markdown docs/ladder.md] [--plot docs/ladder.png]
+Run:  python benchmarks/ladder.py [--game all] [--preset all] [--deals 2] [--leave-out NAMES]
+                                  [--workers 2] [--ray [ADDRESS]] [--markdown docs/ladder.md] [--plot docs/ladder.png]
       (needs the ``ladder`` extra: ``pip install -e ".[ladder]"``, OpenSkill and matplotlib)
 
 The roster, per game (:func:`roster`):
@@ -11,14 +11,21 @@ The roster, per game (:func:`roster`):
   :class:`spite_rules.malice.planner.PlannerBot`);
 - Spite: ``random``, ``greedy``, ``search-10`` and ``search-40`` (the search bot at 10 and 40
   iterations), and ``Fallible`` greedy bots misplaying at 5% and 20% of their turns
-  (``fallible-5``, ``fallible-20``), under the called referee (ruling R27) so that misplays
-  cost; the strong Spite bot is the search bot with more iterations;
+  (``fallible-5``, ``fallible-20``); the strong Spite bot is the search bot with more iterations.
+  Spite is played under the automatic referee (:data:`SPITE_REFEREE`): a misplay's penalties
+  apply at once under either referee (ruling R27), and OpenSpiel's Spite game takes no other;
 - OpenSpiel's bots, where ``spite_rules.openspiel.bots.ladder_bots(game)`` imports (the
   ``openspiel`` extra): each name it gives, as it gives it.
 
+``--leave-out`` takes bots off the roster by name (comma-separated), for a cheaper run.
+
 Every pair of Spite and Malice bots plays ``--deals`` deals of each preset twice, the seats swapped
-(deal ``n`` is ``sm.new_game(2, seed=n)``); every four Spite bots play ``--deals`` rounds of each
-ruleset (``sr.new_game(4, seed=n)``, the seats rotated by ``n``). A game is the unit of work,
+(deal ``n`` is ``sm.new_game(2, seed=n)``); every four Spite bots play ``--deals`` deals of each
+ruleset (``sr.new_game(4, seed=n)``) four times, the seats rotated, so that each bot of the table
+plays each seat's cards once: a bot's place then measures the bot, not the seat it was dealt (with
+one seating per deal, the bot listed last held the same seat's cards at every table of a deal, and
+a few lucky deals made a misplaying greedy bot look stronger than the greedy bot: see
+docs/research.md's ladder). A game is the unit of work,
 spread over processes or Ray by :func:`spite_rules.simulation.map_games`, the results in game
 order whichever way they ran, so the ratings are too. Each game updates the players' OpenSkill
 ratings (Plackett-Luce: a win and a loss, or a draw; Spite's finishing order) in game order; a
@@ -46,6 +53,9 @@ from spite_rules.simulation import map_games
 
 #: The ladder's games and, for each, its presets (Spite: its rulesets).
 PRESETS: dict[str, tuple[str, ...]] = {"malice": tuple(sm.PRESETS), "spite": ("000", "2023-07")}
+
+#: The referee of the ladder's Spite rounds.
+SPITE_REFEREE = sr.Referee.AUTOMATIC
 
 
 def _malice_search(iterations: int) -> Callable[[int], Any]:
@@ -93,10 +103,11 @@ def play(job: tuple[str, str, tuple[str, ...], int]) -> tuple[str, str, tuple[st
     game, preset, names, seed = job
     makers = roster(game)
     bots = [makers[name](seed * 31 + seat) for seat, name in enumerate(names)]
+    state: Any
     if game == "malice":
         state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
     else:
-        state = sr.new_game(len(names), seed=seed, rules=sr.Rules.ruleset(preset, referee=sr.Referee.CALLED))
+        state = sr.new_game(len(names), seed=seed, rules=sr.Rules.ruleset(preset, referee=SPITE_REFEREE))
     played = sr.game(game)
     order: tuple[int, ...] = ()
     while not played.is_over(state):
@@ -114,12 +125,14 @@ def play(job: tuple[str, str, tuple[str, ...], int]) -> tuple[str, str, tuple[st
 
 def jobs_for(game: str, preset: str, deals: int, names: Sequence[str]) -> list[tuple[str, str, tuple[str, ...], int]]:
     """The round robin: Spite and Malice, every pair on each deal twice (seats swapped); Spite,
-    every four bots on each deal, the seats rotated by the deal.
+    every four bots on each deal four times, the seats rotated (each bot in each seat once).
 
     >>> len(jobs_for("malice", "common", 2, ["a", "b", "c"]))
     12
+    >>> [names for _, _, names, _ in jobs_for("spite", "000", 1, ["a", "b", "c", "d"])][:2]
+    [('a', 'b', 'c', 'd'), ('b', 'c', 'd', 'a')]
     """
-    jobs = []
+    jobs: list[tuple[str, str, tuple[str, ...], int]] = []
     if game == "malice":
         for first, second in itertools.combinations(names, 2):
             for seed in range(deals):
@@ -127,8 +140,7 @@ def jobs_for(game: str, preset: str, deals: int, names: Sequence[str]) -> list[t
     else:
         for table in itertools.combinations(names, 4):
             for seed in range(deals):
-                turn = seed % 4
-                jobs.append((game, preset, table[turn:] + table[:turn], seed))
+                jobs += [(game, preset, table[turn:] + table[:turn], seed) for turn in range(4)]
     return jobs
 
 
@@ -209,6 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", default="all", choices=("all", *PRESETS))
     parser.add_argument("--preset", default="all", help="presets (Spite: rulesets), comma-separated, or all")
     parser.add_argument("--deals", type=int, default=2, help="deals per pairing (Spite: per table)")
+    parser.add_argument("--leave-out", default="", help="bots to take off the roster, comma-separated")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS")
     parser.add_argument("--markdown", help="write the tables to this file")
@@ -217,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     games = tuple(PRESETS) if args.game == "all" else (args.game,)
     jobs = []
     for game in games:
-        names = list(roster(game))
+        names = [name for name in roster(game) if name not in args.leave_out.split(",")]
         for preset in PRESETS[game]:
             if args.preset == "all" or preset in args.preset.split(","):
                 jobs += jobs_for(game, preset, args.deals, names)

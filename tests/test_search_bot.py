@@ -73,3 +73,49 @@ def test_simulate_knows_the_search_bot_by_name_but_web_tables_do_not_seat_it() -
 
     assert isinstance(SIMULATION_BOTS["search"](7), SearchBot)
     assert "search" not in BOTS
+
+
+def test_search_bot_on_common_random_numbers_plays_every_move_on_every_deal() -> None:
+    # The flat search compares the moves on the same deals: each iteration plays out every move.
+    state = sr.new_game(4, seed=3, rules=AUTOMATIC)
+    while len(_turn_moves(state)) < 3:
+        action = next_bot_action(state, [GreedyBot()] * 4)
+        assert action is not None
+        state, _ = sr.apply(state, action)
+    moves = _turn_moves(state)
+    assert state.to_act is not None
+    bot = SearchBot(iterations=5, seed=0, common=True)
+    chosen = bot.choose(state.view(state.to_act), moves)
+    assert bot.stats is not None
+    assert bot.stats.iterations == 5 and bot.stats.visits == (5,) * len(moves)
+    assert chosen in moves
+    again = SearchBot(iterations=5, seed=0, common=True)
+    assert again.choose(state.view(state.to_act), moves) == chosen
+
+
+def test_search_bot_on_common_random_numbers_takes_the_move_that_goes_out() -> None:
+    # Going out first scores 1 in every playout: no other move can match it on the same deals.
+    state = sr.new_game(4, seed=0, rules=AUTOMATIC)
+    while True:  # the greedy bots' round up to the first seat that may play its last card or not
+        moves = _turn_moves(state)
+        seat = state.to_act
+        if seat is not None and len(state.hands[seat]) == 1 and len(moves) > 1 and any(
+                isinstance(move, sr.Play) for move in moves):
+            break
+        action = next_bot_action(state, [GreedyBot()] * 4)
+        assert action is not None and not state.round_over
+        state, _ = sr.apply(state, action)
+    chosen = SearchBot(iterations=3, seed=1, common=True).choose(state.view(seat), moves)
+    assert isinstance(chosen, sr.Play) and chosen.cards == state.hands[seat]
+
+
+def test_search_bot_on_common_random_numbers_keeps_the_default_policys_choice_without_evidence() -> None:
+    # With a prior, every other move is shrunk towards the greedy bot's choice: at one iteration
+    # the greedy bot's move stands unless another move did better on that deal.
+    state = sr.new_game(4, seed=5, rules=AUTOMATIC)
+    assert state.to_act is not None
+    seen = state.view(state.to_act)
+    moves = _turn_moves(state)
+    greedy = GreedyBot(0).choose(seen, moves)
+    bot = SearchBot(iterations=1, seed=2, common=True, prior=10**6)
+    assert bot.choose(seen, moves) == greedy

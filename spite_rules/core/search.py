@@ -25,6 +25,14 @@ within the horizon (Spite and Malice's discards).
 A move offered at the root that some deal of the hidden cards does not allow (Spite and Malice's
 book side rule reads a buried card under a wild one) is left out of that iteration.
 
+With ``common`` the search is flat and compares the moves on **common random numbers**: each
+iteration deals the hidden cards once and plays every root move out from that same deal, with
+default-policy bots made from the same seeds, so that the difference between two moves' results is
+the moves' doing and not the luck of two different deals (a paired comparison: far fewer iterations
+tell two moves apart). An iteration then costs one playout per move; the move with the best mean
+result is the choice (with ``prior``, the default policy's choice is credited ``prior`` more
+iterations' worth of its own mean and wins ties).
+
 >>> import spite_rules as sr
 >>> from spite_rules.bots import GreedyBot, play_round
 >>> state = sr.new_game(4, seed=2, rules=sr.Rules(referee=sr.Referee.AUTOMATIC))
@@ -78,7 +86,8 @@ class SearchBot:
     moves with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes (one
     per seat, from a seed; the game's greedy bot by default), cut at ``horizon`` of the bot's turns
     and scored by the game's estimate (None: played to the end), the default policy's choice
-    favoured by ``prior`` visits (see the module's docstring). ``think_time`` (seconds on the clock,
+    favoured by ``prior`` visits, ``common`` a flat search on common random numbers (see the
+    module's docstring). ``think_time`` (seconds on the clock,
     None for no bound) stops a search early, after at least one iteration (for a person's table,
     where a loaded machine must not hold up the game). Deterministic for a seed, without
     ``think_time``: the same seed facing the same views makes the same choices. A decision with one move on offer is taken
@@ -105,6 +114,7 @@ class SearchBot:
         horizon: int | None = None,
         prior: int = 0,
         think_time: float | None = None,
+        common: bool = False,
     ) -> None:
         if iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
@@ -115,6 +125,7 @@ class SearchBot:
         if think_time is not None and think_time <= 0:
             raise ValueError(f"think_time must be positive, not {think_time}")
         self.prior = prior
+        self.common = common
         self.think_time = think_time
         self.iterations = iterations
         self.exploration = exploration
@@ -141,6 +152,8 @@ class SearchBot:
         self._rollout = self._given_rollout if self._given_rollout is not None else maker
         seat = moves[0].player
         root = _Node()
+        totals = [0.0] * len(moves)
+        tried = [0] * len(moves)
         done = 0
         for done in range(1, self.iterations + 1):
             if self.think_time is not None and done > 1 and time.perf_counter() - started > self.think_time:
@@ -149,18 +162,69 @@ class SearchBot:
             state = research.determinize(seen, self._rng.getrandbits(63))
             offered = set(played.legal_moves(state))
             allowed = moves if all(move in offered for move in moves) else [m for m in moves if m in offered]
-            self._iterate(played, research, state, seat, root, allowed or moves)
-        visits = tuple(root.children[m].visits if m in root.children else 0 for m in moves)
+            if self.common:
+                self._compare(played, research, state, seat, moves, allowed or moves, totals, tried)
+            else:
+                self._iterate(played, research, state, seat, root, allowed or moves)
+        if self.common:
+            visits = tuple(tried)
+        else:
+            visits = tuple(root.children[m].visits if m in root.children else 0 for m in moves)
         favoured = None
         if self.prior:
             favoured = self._rollout(self._rng.getrandbits(32)).choose(seen, moves)
         self.stats = SearchStats(done, time.perf_counter() - started, visits)
+        if self.common:
+            return moves[self._best_mean(moves, totals, tried, favoured)]
 
         def rank(index: int) -> tuple[int, bool, int]:
             default = moves[index] == favoured
             return visits[index] + self.prior * default, default, -index
 
         return moves[max(range(len(moves)), key=rank)]
+
+    def _compare(
+        self,
+        played: AnyGame,
+        research: Researchable,
+        state: Any,
+        seat: int,
+        moves: Sequence[Any],
+        allowed: Sequence[Any],
+        totals: list[float],
+        tried: list[int],
+    ) -> None:
+        """One iteration of the flat search on common random numbers: every move of ``allowed``
+        played out from the same determinization ``state`` by default-policy bots made from the
+        same seeds; each result added to ``totals`` (``tried`` counts them), by the move's place in
+        ``moves``."""
+        seeds = [self._rng.getrandbits(32) for _ in range(played.seats(state))]
+        for index, move in enumerate(moves):
+            if move not in allowed:
+                continue
+            after, _ = played.apply(state, move)
+            if not played.is_over(after):
+                after = _play_out(played, after, [self._rollout(seed) for seed in seeds], seat, self.horizon)
+            totals[index] += research.returns(after)[seat] if played.is_over(after) else _estimate(played, after, seat)
+            tried[index] += 1
+
+    def _best_mean(self, moves: Sequence[Any], totals: Sequence[float], tried: Sequence[int], favoured: Any) -> int:
+        """The flat search's choice: the best mean result, each move but the default policy's
+        choice (``favoured``) shrunk towards that choice's mean by ``prior`` iterations' worth (so
+        that leaving the default policy takes evidence); ties to ``favoured``, then the first."""
+        anchor = None
+        if favoured is not None and favoured in moves:
+            place = moves.index(favoured)
+            anchor = totals[place] / tried[place] if tried[place] else None
+
+        def rank(index: int) -> tuple[float, bool, int]:
+            default = moves[index] == favoured
+            total, count = totals[index], tried[index]
+            if anchor is not None and not default:
+                total, count = total + self.prior * anchor, count + self.prior
+            return (total / count if count else -1.0), default, -index
+
+        return max(range(len(moves)), key=rank)
 
     def _iterate(
         self,
