@@ -13,7 +13,7 @@ bot's in the same seat and cards. Prints, per table size and ruleset: the bot's 
 (Wilson 95% interval) beside the greedy bot's in the same seats, its average place beside the
 greedy bot's, and the paired place difference (bot − greedy; negative is better) with a 95% normal
 interval; and the bot's CPU time per searched move. Rounds are spread over processes or Ray by
-:func:`spite_rules.simulation.map_games`.
+:func:`spite_rules.core.runners.map_games`.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from typing import Any
 
 import spite_rules as sr
 from spite_rules.bots import BOTS, SearchBot, play_round
-from spite_rules.simulation import map_games
+from spite_rules.core.runners import map_games
 
 RULESETS = ("000", "2023-07")
 

@@ -26,7 +26,7 @@ plays each seat's cards once: a bot's place then measures the bot, not the seat 
 one seating per deal, the bot listed last held the same seat's cards at every table of a deal, and
 a few lucky deals made a misplaying greedy bot look stronger than the greedy bot: see
 docs/research.md's ladder). A game is the unit of work,
-spread over processes or Ray by :func:`spite_rules.simulation.map_games`, the results in game
+spread over processes or Ray by :func:`spite_rules.core.runners.map_games`, the results in game
 order whichever way they ran, so the ratings are too. Each game updates the players' OpenSkill
 ratings (Plackett-Luce: a win and a loss, or a draw; Spite's finishing order) in game order; a
 bot's interval is its rating ± 1.96 standard deviations of the rating's posterior. Also printed: each
@@ -49,7 +49,7 @@ import spite_rules as sr
 import spite_rules.malice as sm
 from spite_rules.bots import Fallible, GreedyBot, RandomBot, SearchBot, next_table_action
 from spite_rules.malice.planner import PlannerBot
-from spite_rules.simulation import map_games
+from spite_rules.core.runners import map_games
 
 #: The ladder's games and, for each, its presets (Spite: its rulesets).
 PRESETS: dict[str, tuple[str, ...]] = {"malice": tuple(sm.PRESETS), "spite": ("000", "2023-07")}

@@ -13,7 +13,7 @@ the pay-off cards left to each side, and the bot's CPU time per move (mean, 95th
 with one legal choice are not timed). ``--bot random`` gives the old GreedyBot-against-RandomBot
 figures the other way round. ``--log`` appends each pair as a JSON line (and ``--from-log``
 reports a log without playing). Games are spread over processes or Ray by
-:func:`spite_rules.simulation.map_games`.
+:func:`spite_rules.core.runners.map_games`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from typing import Any
 import spite_rules.malice as sm
 from spite_rules.bots import play_deal
 from spite_rules.malice.simulation import SIMULATION_BOTS
-from spite_rules.simulation import map_games
+from spite_rules.core.runners import map_games
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bots import Timed  # noqa: E402  (benchmarks/bots.py: a bot whose decisions are timed)
