@@ -11,6 +11,9 @@ Run:  python benchmarks/same_play.py            (both games, one line each and a
       python benchmarks/same_play.py --malice   (Spite and Malice only)
 
 Two builds play the same when their lines are equal. This is a check, not a timed test.
+benchmarks/same_play.expected records the lines: .ci/compiled checks the compiled build against it,
+and a change of play updates it in the same commit, with the reason, as the golden playthroughs are
+(``python benchmarks/same_play.py > benchmarks/same_play.expected`` on the pure build).
 """
 
 from __future__ import annotations
