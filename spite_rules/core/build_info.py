@@ -56,6 +56,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.moves",
     "spite_rules.malice.order",
     "spite_rules.malice.piles",
+    "spite_rules.malice.side_stacks",
     "spite_rules.malice.sources",
     "spite_rules.malice.sure",
     "spite_rules.malice.sure_search",

@@ -42,7 +42,8 @@ from spite_rules.malice.compulsory import (
 )
 from spite_rules.malice.moves import forced_card
 from spite_rules.malice.order import NATURAL, WILD, value_name, value_table
-from spite_rules.malice.piles import centre_breach, fits, side_breach, tag
+from spite_rules.malice.piles import centre_breach, fits, tag
+from spite_rules.malice.side_stacks import side_breach
 from spite_rules.malice.sources import card_at_source_breach, is_opponent, pile_owner_breach
 from spite_rules.malice.state import Phase, State
 from spite_rules.malice.sure import sure_breach, turn_end_breach

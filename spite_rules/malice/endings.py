@@ -20,7 +20,7 @@ from typing import Final
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
 from spite_rules.malice.order import sort_key
-from spite_rules.malice.piles import side_spaces, side_spaces_by_rank
+from spite_rules.malice.side_stacks import side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack
 from spite_rules.malice.table import DISCARD_MOVE, MOVE_SIDE_MOVE, RANK_ACE
@@ -209,7 +209,7 @@ def end_turn(player: int) -> EndTurn:
     return found
 
 def discard_spaces(rules: Rules, stacks: tuple[Stack, ...], ranks: list[Rank]) -> dict[Rank, tuple[int, ...]]:
-    """The side spaces a card of each of ``ranks`` may be discarded on (``piles.side_spaces``), only
+    """The side spaces a card of each of ``ranks`` may be discarded on (``side_stacks.side_spaces``), only
     the empty ones where ``fill_empty_side_stacks`` holds and one is empty.
 
     >>> from spite_rules.cards import parse_cards
@@ -297,7 +297,7 @@ _SIDE_ROWS: Final[list[list[MoveSide | None] | None]] = []
 
 def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
     """Seed 002's side moves from ``stacks`` as (source, space) pairs, in order: each side-stack top
-    onto each space ``piles.side_spaces`` allows it once it has left its stack, other than its own (the
+    onto each space ``side_stacks.side_spaces`` allows it once it has left its stack, other than its own (the
     rule itself; :func:`any_side_paths` is its fast twin under ``SideRule.ANY``).
 
     >>> from spite_rules.cards import parse_cards
@@ -329,7 +329,7 @@ class AnyShape:
     shape (each stack's size, counted up to 2): :func:`side_paths` of stacks of that shape, the
     spaces each source's top may go to, and the discards' spaces (which depend on which stacks are
     empty alone). Exact: under ``ANY`` a card may go on any stack that has cards or
-    on the first empty one (``piles.side_spaces``), so the answer depends on which stacks are empty
+    on the first empty one (``side_stacks.side_spaces``), so the answer depends on which stacks are empty
     once the top has left its stack, and a stack is left empty exactly when it held one card.
     ``tests/malice/properties`` holds the two equal.
 

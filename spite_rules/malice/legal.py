@@ -1,6 +1,6 @@
 """``legal_moves``, fast: the moves no rule forbids, generated directly instead of judging every
 candidate with ``breaches.breach``. It builds only the moves the piles' rules allow, reading the
-rules themselves (``piles.centre_needs``, through ``centre_needs_row``, and ``piles.side_spaces``,
+rules themselves (``piles.centre_needs``, through ``centre_needs_row``, and ``side_stacks.side_spaces``,
 which ``breaches`` asks too), from the sources the seat may play from, and asks the turn's own rule
 functions (the compulsory plays, seed 002's "must be sure" rules) of each. ``tests/malice/properties``
 holds it equal to the reference path, ``turn.reference_moves``: every candidate ``breaches.breach``

@@ -48,7 +48,8 @@ from spite_rules.cards import Card, parse_card
 from spite_rules.malice.actions import Action, Discard, Play
 from spite_rules.malice.events import Drew, PayoffTurnedUp
 from spite_rules.malice.order import WILD, value_table
-from spite_rules.malice.piles import centre_needs, side_accepts
+from spite_rules.malice.piles import centre_needs
+from spite_rules.malice.side_stacks import side_accepts
 from spite_rules.malice.rules import SideRule
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.turn import apply, legal_moves

@@ -1,7 +1,7 @@
 """The memos of ``legal_moves`` answer as the work they stand for: seed 002's side moves under
 ``SideRule.ANY`` kept by the shape of the stacks (``endings.any_side_paths``, ``endings.AnyShape``) equal
 ``endings.side_paths`` on the very stacks, and the discards' spaces kept with them equal
-``piles.side_spaces`` for every card; the rows of interned side moves and discard runs give the very
+``side_stacks.side_spaces`` for every card; the rows of interned side moves and discard runs give the very
 objects ``endings.move_side`` and ``endings.discard`` intern; and seed 004's groups kept by the hand's
 int code (``endings._code``) equal the groups found afresh; two different tuples of cards never share
 a code. ``order.sort_key``, kept by ``Card.order``, is the key worked out from the card.
@@ -22,7 +22,7 @@ from spite_rules.errors import IllegalAction
 from spite_rules.malice import endings, legal, piles, table
 from spite_rules.malice.moves import play, substitute
 from spite_rules.malice.order import sort_key, value, value_table
-from spite_rules.malice.piles import side_spaces
+from spite_rules.malice.side_stacks import side_spaces
 from spite_rules.malice.rules import PRESETS
 from spite_rules.malice.sources import hand_cards, pile_owners, sources
 
@@ -107,7 +107,7 @@ ANY_RULES = [sm.Rules.preset("jacks"), attrs.evolve(sm.Rules.preset("jacks"), fi
 def test_discard_spaces_kept_by_shape_equal_side_spaces_for_every_card(
     first: tuple[tuple[Card, ...], ...], second: tuple[tuple[Card, ...], ...], rules: sm.Rules
 ) -> None:
-    # SideRule.ANY: the discards' spaces kept by the shape of the stacks are piles.side_spaces of any
+    # SideRule.ANY: the discards' spaces kept by the shape of the stacks are side_stacks.side_spaces of any
     # card on the very stacks (only the empty ones where fill_empty_side_stacks holds and one is empty)
     endings.any_shape(rules, first)
     fill = rules.fill_empty_side_stacks and any(not stack for stack in second)

@@ -21,16 +21,8 @@ from spite_rules.malice.breaches import breach
 from spite_rules.malice.legal import VERDICTS
 from spite_rules.malice.moves import candidates
 from spite_rules.malice.order import WILD, value, wild_may_be
-from spite_rules.malice.piles import (
-    centre_breach,
-    centre_clauses_breach,
-    centre_limit,
-    fits,
-    side_breach,
-    side_clauses_breach,
-    side_spaces,
-    side_spaces_by_rank,
-)
+from spite_rules.malice.piles import centre_breach, centre_clauses_breach, centre_limit, fits
+from spite_rules.malice.side_stacks import side_breach, side_clauses_breach, side_spaces, side_spaces_by_rank
 from spite_rules.malice.turn import general_apply, reference_moves
 from spite_rules.malice.turn_end import quick_turn_end
 
@@ -194,7 +186,7 @@ def test_the_quick_turn_end_equals_the_general_path(game: tuple[str, sm.Rules, i
 @QUICK
 @given(games())
 def test_fits_and_side_spaces_equal_the_rules_clause_by_clause(game: tuple[str, sm.Rules, int, int]) -> None:
-    # the generators (piles.centre_needs through fits, piles.side_spaces) are the rules; the
+    # the generators (piles.centre_needs through fits, side_stacks.side_spaces) are the rules; the
     # clauses one by one (centre_clauses_breach, side_clauses_breach: the words of a refusal) allow
     # exactly what they allow, and centre_breach / side_breach give those words where they refuse
     _, rules, players, seed = game
