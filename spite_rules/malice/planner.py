@@ -183,21 +183,8 @@ class Judge:
             held = list(hand)
             chances: list[float] = []
             for wanted in range(need, target):
-                pile = next((pile for pile in piles if pile and pile[-1] == wanted), None)
-                if pile is not None:
-                    pile.pop()
+                if _take(wanted, piles, held) or (wanted not in cannot and _take(WILD, piles, held)):
                     continue
-                if wanted in held:
-                    held.remove(wanted)
-                    continue
-                if wanted not in cannot:
-                    pile = next((pile for pile in piles if pile and pile[-1] == WILD), None)
-                    if pile is not None:
-                        pile.pop()
-                        continue
-                    if WILD in held:
-                        held.remove(WILD)
-                        continue
                 left = draws - len(chances)
                 if left <= 0:
                     break
@@ -565,3 +552,16 @@ class PlannerBot:
         self.nodes = expanded
         self._plan = plan
         return chosen
+
+
+def _take(wanted: int, piles: list[list[int]], held: list[int]) -> bool:
+    """Take a card of value ``wanted`` for a planned chain: from the top of a side stack first, else
+    from the hand; False where neither shows one."""
+    pile = next((pile for pile in piles if pile and pile[-1] == wanted), None)
+    if pile is not None:
+        pile.pop()
+        return True
+    if wanted in held:
+        held.remove(wanted)
+        return True
+    return False
