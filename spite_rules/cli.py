@@ -40,7 +40,7 @@ from collections.abc import Callable, Sequence
 from spite_rules import __version__
 from spite_rules.core.build_info import BUILD
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
-from spite_rules.bots import BOTS, Bot, GreedyBot, next_bot_action
+from spite_rules.bots import BOTS, Bot, next_bot_action
 from spite_rules.cards import Card, format_cards, parse_card
 from spite_rules.core.engine import GAMES, game
 from spite_rules.errors import IllegalAction, NotationError
@@ -51,7 +51,7 @@ from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round
 from spite_rules.rules import RULESETS, Referee, Rules
 from spite_rules.state import State
-from spite_rules.trick import fibonacci_buy_back, required_value
+from spite_rules.trick import fibonacci_buy_back
 from spite_rules.views import redact
 from spite_rules import web
 from spite_rules.web import tables_cli

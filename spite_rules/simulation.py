@@ -25,7 +25,7 @@ import collections
 import csv
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 

@@ -41,7 +41,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from spite_rules.core._evolve import evolve
+from attrs import evolve
 from spite_rules.actions import Action, CallMisplay, Play
 from spite_rules.cards import Rank
 from spite_rules.core.bots import next_bot_action
