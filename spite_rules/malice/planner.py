@@ -45,23 +45,51 @@ from collections.abc import Sequence
 import attrs
 
 from spite_rules.cards import Card, parse_card
+from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import Action, Discard, Play
+from spite_rules.malice.bots import GreedyBot
+from spite_rules.malice.determinization import determinize_malice
 from spite_rules.malice.events import Drew, PayoffTurnedUp
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import centre_needs
 from spite_rules.malice.side_stacks import side_accepts
-from spite_rules.malice.rules import SideRule
+from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.turn import apply, legal_moves
 from spite_rules.malice.views import SeatView, open_fields
 
-__all__ = ["PlannerBot", "Weights", "Judge", "MAX_NODES", "UNSEEN_TOP"]
+__all__ = ["PlannerBot", "Weights", "Judge", "MAX_NODES", "UNSEEN_TOP", "REPLY_SAMPLES", "REPLY_LINES", "REPLY_MARGIN",
+           "weighs_replies"]
 
 #: The chance an opponent plays a pay-off top the bot has not seen yet (one a line turned up).
 UNSEEN_TOP = 0.3
 
 #: The most positions one plan expands (each is one ``legal_moves`` and up to ~20 ``apply``).
 MAX_NODES = 150
+
+#: Where :func:`weighs_replies`: the sampled deals of the hidden cards on which the best complete
+#: turns are compared by the opponent's reply.
+REPLY_SAMPLES = 8
+
+#: The most complete turns compared by the opponent's reply (the plan's best first).
+REPLY_LINES = 3
+
+#: How far (as a chance of winning) below the plan's best a turn may score and still be compared.
+REPLY_MARGIN = 0.05
+
+
+def weighs_replies(rules: Rules) -> bool:
+    """Whether the bot compares its best turns by the opponent's sampled reply: where a player may
+    use the other's pay-off top or side cards (seed 002, the jacks preset: "Your opponent's play
+    deck ... You can use their cards"), a turn's worth hangs on what the opponent does with what it
+    leaves, which the evaluation's reach sees only in part.
+
+    >>> import spite_rules.malice as sm
+    >>> [weighs_replies(sm.Rules.preset(name)) for name in sm.PRESETS]
+    [False, False, True, False]
+    """
+    return rules.opponent_payoff or rules.opponent_discards
+
 
 #: A card standing for one the bot cannot see, in the positions it plans on: it is never played
 #: (a line stops before such a card comes into sight).
@@ -287,6 +315,38 @@ class Judge:
         scale = 3.0 + left / 8.0
         return 1.0 / (1.0 + math.exp(-(worth + self.weights.contempt) / scale))
 
+    def at_turn(self, state: State) -> float:
+        """The seat's chance of winning from ``state`` at the start of its own turn, its hand drawn
+        (a sampled deal's, where the cards are all known): the race, the opponents' reach of their
+        pay-off tops (after this turn), the side stacks' shape and whether the hand and side cards
+        reach its own pay-off top now, on the logistic curve of :meth:`score`.
+
+        >>> import spite_rules.malice as sm
+        >>> reach = sm.setup(payoff=["9♦ 5♠", "Q♣ 6♥"], hands=["3♥ 4♣ 9♠", ""], centre=["A♦ 2♦"])
+        >>> short = sm.setup(payoff=["9♦ 5♠", "Q♣ 6♥"], hands=["3♥ 9♣ 9♠", ""], centre=["A♦ 2♦"])
+        >>> judge = Judge(reach.view(0), Weights())
+        >>> judge.at_turn(reach) > judge.at_turn(short)   # 3, 4 from the hand reach the 5
+        True
+        """
+        rules = self.rules
+        seat = self.seat
+        weights = self.weights
+        if state.game_over or state.finisher is not None:
+            return self.score(state)
+        needs = self._needs(state.centre)
+        worth = sum(len(state.payoff[other]) for other in self.opponents) / max(len(self.opponents), 1)
+        worth -= len(state.payoff[seat])
+        worth *= weights.race
+        worth -= weights.threat * self._threat(state, needs)
+        shown, blocked, openness = self._own_sides(state.side[seat])
+        worth += openness - weights.blocked * blocked
+        pile = state.payoff[seat]
+        if pile:
+            hand = [self.values[card.rank] for card in state.hands[seat]]
+            worth += weights.threat * self._reach(self.values[pile[-1].rank], needs, shown, hand, 0) * (1.0 + UNSEEN_TOP)
+        left = sum(len(pile) for pile in state.payoff)
+        return 1.0 / (1.0 + math.exp(-(worth + weights.contempt) / (3.0 + left / 8.0)))
+
     def worth(self, state: State, *, hand_known: bool = True, discard: Discard | None = None) -> float:
         """The worth of ``state`` to the seat in pay-off cards, as :meth:`score` takes it (the game
         not over)."""
@@ -357,8 +417,12 @@ class PlannerBot:
         max_nodes: int = MAX_NODES,
         think_time: float | None = None,
         weights: Weights | None = None,
+        reply_samples: int = REPLY_SAMPLES,
     ) -> None:
         self.seed = seed
+        self.reply_samples = reply_samples
+        #: How many times it has compared turns by the opponent's reply (the samples' seeds).
+        self._compared = 0
         self.max_nodes = max_nodes
         self.think_time = think_time
         self.weights = weights or Weights()
@@ -545,13 +609,81 @@ class PlannerBot:
 
         chosen = moves[0]
         top = -1e9
+        scored: list[tuple[float, Action]] = []
         for move in merged(root, moves):
             score = line(root, move, False)
+            scored.append((score, move))
             if score > top:
                 top, chosen = score, move
         self.nodes = expanded
         self._plan = plan
+        if self.reply_samples and weighs_replies(rules):
+
+            def turn(move: Action) -> list[Action] | None:
+                """The planned turn through ``move``, to its end; None if it stops to see a card
+                or where the plan's budget cut it."""
+                state, taken = root, [move]
+                while True:
+                    if direct_discards and type(taken[-1]) is Discard:
+                        return taken
+                    state, events = apply(state, taken[-1])
+                    if state.game_over or state.to_act != seat or state.phase is Phase.OVER:
+                        return taken
+                    if leaf(state, events) is not None:
+                        return None
+                    following = plan.get(key(state))
+                    if following is None:
+                        return None
+                    taken.append(following)
+
+            scored.sort(key=lambda pair: -pair[0])
+            turns: list[list[Action]] = []
+            for score, move in scored:
+                if len(turns) == REPLY_LINES or score < top - REPLY_MARGIN:
+                    break
+                whole = turn(move)
+                if whole is None:
+                    if not turns:  # the best line stops to see a card: nothing to compare it with
+                        break
+                    continue
+                turns.append(whole)
+            if len(turns) > 1:
+                chosen = self._by_reply(seen, judge, turns)
         return chosen
+
+    def _by_reply(self, seen: SeatView, judge: Judge, turns: Sequence[Sequence[Action]]) -> Action:
+        """The first move of the best of ``turns`` (whole planned turns, the plan's best first) by
+        the opponent's reply: on the same :data:`REPLY_SAMPLES` deals of the hidden cards (common
+        random numbers), each turn is played, then the others' turns by the greedy bot, and the
+        position at the seat's next turn scored by :meth:`Judge.at_turn`. Another turn is chosen
+        over the plan's best only if it scores higher on average. The samples' seeds come from the
+        bot's seed and a count of its comparisons, so its play is a function of its seed and of what
+        it has seen."""
+        seat = seen.seat
+        self._compared += 1
+        totals = [0.0] * len(turns)
+        replier = GreedyBot()
+        for sample in range(self.reply_samples):
+            base = determinize_malice(seen, (self.seed * 1_000_003 + self._compared) * 64 + sample)
+            worths = []
+            for whole in turns:
+                state = base
+                try:
+                    for move in whole:
+                        state, _ = apply(state, move)
+                except IllegalAction:  # a card it remembers is not where this sample put it
+                    return turns[0][0]
+                for _ in range(200):
+                    if state.game_over or state.to_act == seat:
+                        break
+                    options = legal_moves(state)
+                    reply = options[0] if len(options) == 1 else replier.choose(state.view(state.to_act), options)
+                    state, _ = apply(state, reply)
+                worths.append(judge.at_turn(state))
+            for index, worth in enumerate(worths):
+                totals[index] += worth
+        best = max(range(len(turns)), key=lambda index: (totals[index], -index))
+        return turns[best][0]
 
 
 def _take(wanted: int, piles: list[list[int]], held: list[int]) -> bool:
