@@ -40,15 +40,15 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
 from spite_rules.cards import Card, parse_card
+from spite_rules.core.research import game_of_view
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import Action, Discard, Play
-from spite_rules.malice.bots import GreedyBot
-from spite_rules.malice.determinization import determinize_malice
 from spite_rules.malice.events import Drew, PayoffTurnedUp
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import centre_needs
@@ -655,16 +655,21 @@ class PlannerBot:
         """The first move of the best of ``turns`` (whole planned turns, the plan's best first) by
         the opponent's reply: on the same :data:`REPLY_SAMPLES` deals of the hidden cards (common
         random numbers), each turn is played, then the others' turns by the greedy bot, and the
-        position at the seat's next turn scored by :meth:`Judge.at_turn`. Another turn is chosen
+        position at the seat's next turn scored by :meth:`Judge.at_turn` (the greedy bot and the sampled
+        deals come from the game object, its ``rollout_bot`` and ``determinize``, as for a search:
+        which keeps the planner below the bots' module that offers it). Another turn is chosen
         over the plan's best only if it scores higher on average. The samples' seeds come from the
         bot's seed and a count of its comparisons, so its play is a function of its seed and of what
         it has seen."""
         seat = seen.seat
         self._compared += 1
         totals = [0.0] * len(turns)
-        replier = GreedyBot()
+        played = game_of_view(seen)
+        maker: Callable[[int], Any] = getattr(played, "rollout_bot")  # the game's greedy bot
+        determinize: Callable[[SeatView, int], State] = getattr(played, "determinize")
+        replier = maker(self.seed)
         for sample in range(self.reply_samples):
-            base = determinize_malice(seen, (self.seed * 1_000_003 + self._compared) * 64 + sample)
+            base = determinize(seen, (self.seed * 1_000_003 + self._compared) * 64 + sample)
             worths = []
             for whole in turns:
                 state = base
