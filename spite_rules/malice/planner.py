@@ -23,10 +23,15 @@ first move of the best line. What it knows:
 - **its own side stacks under their tops**, where the rules stack them squarely: it remembers what
   it discarded (the view shows only the tops), so a chain through its side stacks is planned;
 - **equivalent moves merged**: moves that differ only by which equal centre stack or which empty (or
-  equal) side stack takes a card are tried once.
+  equal) side stack takes a card are tried once;
+- **the opponent's reply**, where a player may use the other's cards (:func:`weighs_replies`: the
+  jacks preset): its best whole turns (up to :data:`REPLY_LINES`, within :data:`REPLY_MARGIN` of
+  the best) are played on the same :data:`REPLY_SAMPLES` sampled deals of the hidden cards, each
+  followed by the opponent's turn by the greedy bot, and compared at its next turn.
 
 A turn's search is bounded (:data:`MAX_NODES` positions), so a move costs milliseconds.
-Deterministic: it draws no random numbers (``seed`` is kept for the bot makers' signature).
+Its play is a function of its seed and of what it has seen: the reply's sampled deals are seeded
+from ``seed`` (at the other presets it draws no random numbers at all).
 
 >>> import spite_rules.malice as sm
 >>> from spite_rules.core.bots import play_deal
@@ -405,8 +410,9 @@ class PlannerBot:
     deterministic); ``think_time`` (seconds on the clock, None for no bound) also stops a plan
     early, keeping the best lines found so far: a guard for interactive tables, where a loaded
     machine may make a plan slow (a bound on the clock depends on the machine, so a bot that hits
-    it is no longer a function of its seed alone). ``seed`` is kept for the bot makers' signature:
-    the bot draws no random numbers."""
+    it is no longer a function of its seed alone). ``seed`` seeds the sampled deals of the
+    opponent's reply (:meth:`_by_reply`); ``reply_samples`` how many (0: none, the turn planner
+    alone)."""
 
     name = "strong"
 
