@@ -654,10 +654,10 @@ class PlannerBot:
                     continue
                 turns.append(whole)
             if len(turns) > 1:
-                chosen = self._by_reply(seen, judge, turns)
+                chosen = self._by_reply(seen, judge, turns, started)
         return chosen
 
-    def _by_reply(self, seen: SeatView, judge: Judge, turns: Sequence[Sequence[Action]]) -> Action:
+    def _by_reply(self, seen: SeatView, judge: Judge, turns: Sequence[Sequence[Action]], started: float) -> Action:
         """The first move of the best of ``turns`` (whole planned turns, the plan's best first) by
         the opponent's reply: on the same :data:`REPLY_SAMPLES` deals of the hidden cards (common
         random numbers), each turn is played, then the others' turns by the greedy bot, and the
@@ -666,7 +666,9 @@ class PlannerBot:
         which keeps the planner below the bots' module that offers it). Another turn is chosen
         over the plan's best only if it scores higher on average. The samples' seeds come from the
         bot's seed and a count of its comparisons, so its play is a function of its seed and of what
-        it has seen."""
+        it has seen. Where ``think_time`` is set (``started``: when the move's thinking began), no
+        further deal is sampled once it has passed: the deals played so far decide, the plan's best
+        where none was."""
         seat = seen.seat
         self._compared += 1
         totals = [0.0] * len(turns)
@@ -674,7 +676,10 @@ class PlannerBot:
         maker: Callable[[int], Any] = getattr(played, "rollout_bot")  # the game's greedy bot
         determinize: Callable[[SeatView, int], State] = getattr(played, "determinize")
         replier = maker(self.seed)
+        think_time = self.think_time
         for sample in range(self.reply_samples):
+            if think_time is not None and time.perf_counter() - started > think_time:
+                break  # out of time (interactive tables): the deals compared so far decide
             base = determinize(seen, (self.seed * 1_000_003 + self._compared) * 64 + sample)
             worths = []
             for whole in turns:

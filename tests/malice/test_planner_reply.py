@@ -3,6 +3,9 @@ where it applies, what it prefers, and that the bot stays a function of its seed
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 import attrs
 
 import spite_rules.malice as sm
@@ -42,15 +45,24 @@ def test_a_turn_that_sets_up_the_opponents_payoff_top_loses_to_one_that_does_not
     play, discard = sm.Play(0, "10♦", 0), sm.Discard(0, "2♣", 0)
     assert play in sm.legal_moves(state) and discard in sm.legal_moves(state)
     judge = Judge(seen, Weights())
-    for turns in ([[play, discard], [discard]], [[discard], [play, discard]]):
-        assert PlannerBot(0)._by_reply(seen, judge, turns) == discard
+    orders: list[list[list[sm.Action]]] = [[[play, discard], [discard]], [[discard], [play, discard]]]
+    for turns in orders:
+        assert PlannerBot(0)._by_reply(seen, judge, turns, time.perf_counter()) == discard
+
+
+def test_out_of_think_time_the_reply_samples_nothing_and_keeps_the_plans_best() -> None:
+    state = _greedy_moves(sm.new_game(2, seed=0, rules=sm.Rules.preset("jacks")), 13)
+    seen = state.view(0)
+    play, discard = sm.Play(0, "10♦", 0), sm.Discard(0, "2♣", 0)
+    bot = PlannerBot(0, think_time=0.0)
+    assert bot._by_reply(seen, Judge(seen, Weights()), [[play, discard], [discard]], time.perf_counter() - 1) == play
 
 
 def test_the_bot_that_weighs_replies_is_a_function_of_its_seed_and_what_it_saw() -> None:
     games = []
     for _ in range(2):
         state = sm.new_game(2, seed=4, rules=sm.Rules.preset("jacks"))
-        bots = [PlannerBot(4), sm.GreedyBot(4)]
+        bots: list[Any] = [PlannerBot(4), sm.GreedyBot(4)]
         moves = []
         for _ in range(60):
             if state.game_over:
