@@ -316,9 +316,22 @@ class Judge:
         if state.finisher is not None:  # seed 002's backstab: the finisher wins unless the other steals it
             return 0.97 if not opposes(self.players, rules.partnerships, seat, state.finisher) else 0.03
         worth = self.worth(state, hand_known=hand_known, discard=discard) - (2 * self.weights.going if cut else 0.0)
+        return self._chance(state, worth)
+
+    def _chance(self, state: State, worth: float) -> float:
+        """``worth`` (in pay-off cards) as a chance of winning from ``state`` (:meth:`score`)."""
         left = sum(len(pile) for pile in state.payoff)
         scale = 3.0 + left / 8.0
         return 1.0 / (1.0 + math.exp(-(worth + self.weights.contempt) / scale))
+
+    def _race(self, state: State, needs: Sequence[int]) -> float:
+        """The race less the opponents' reach: pay-off cards the seat is ahead, less ``threat``
+        times the chance an opponent plays its pay-off top next (the centre wanting ``needs``)."""
+        weights = self.weights
+        race = sum(len(state.payoff[other]) for other in self.opponents) / max(len(self.opponents), 1)
+        race -= len(state.payoff[self.seat])
+        race *= weights.race
+        return race - weights.threat * self._threat(state, needs)
 
     def at_turn(self, state: State) -> float:
         """The seat's chance of winning from ``state`` at the start of its own turn, its hand drawn
@@ -333,24 +346,19 @@ class Judge:
         >>> judge.at_turn(reach) > judge.at_turn(short)   # 3, 4 from the hand reach the 5
         True
         """
-        rules = self.rules
         seat = self.seat
         weights = self.weights
         if state.game_over or state.finisher is not None:
             return self.score(state)
         needs = self._needs(state.centre)
-        worth = sum(len(state.payoff[other]) for other in self.opponents) / max(len(self.opponents), 1)
-        worth -= len(state.payoff[seat])
-        worth *= weights.race
-        worth -= weights.threat * self._threat(state, needs)
+        worth = self._race(state, needs)
         shown, blocked, openness = self._own_sides(state.side[seat])
         worth += openness - weights.blocked * blocked
         pile = state.payoff[seat]
         if pile:
             hand = [self.values[card.rank] for card in state.hands[seat]]
             worth += weights.threat * self._reach(self.values[pile[-1].rank], needs, shown, hand, 0) * (1.0 + UNSEEN_TOP)
-        left = sum(len(pile) for pile in state.payoff)
-        return 1.0 / (1.0 + math.exp(-(worth + weights.contempt) / (3.0 + left / 8.0)))
+        return self._chance(state, worth)
 
     def worth(self, state: State, *, hand_known: bool = True, discard: Discard | None = None) -> float:
         """The worth of ``state`` to the seat in pay-off cards, as :meth:`score` takes it (the game
@@ -372,10 +380,7 @@ class Judge:
                 kept.remove(card)
             hand = tuple(kept)
         needs = self._needs(state.centre)
-        score = sum(len(state.payoff[other]) for other in self.opponents) / max(len(self.opponents), 1)
-        score -= len(state.payoff[seat])
-        score *= weights.race
-        score -= weights.threat * self._threat(state, needs)
+        score = self._race(state, needs)
         shown, blocked, openness = self._own_sides(sides)
         score -= weights.blocked * blocked
         score += openness
