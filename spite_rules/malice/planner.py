@@ -23,10 +23,15 @@ first move of the best line. What it knows:
 - **its own side stacks under their tops**, where the rules stack them squarely: it remembers what
   it discarded (the view shows only the tops), so a chain through its side stacks is planned;
 - **equivalent moves merged**: moves that differ only by which equal centre stack or which empty (or
-  equal) side stack takes a card are tried once.
+  equal) side stack takes a card are tried once;
+- **the opponent's reply**, where a player may use the other's cards (:func:`weighs_replies`: the
+  jacks preset): its best whole turns (up to :data:`REPLY_LINES`, within :data:`REPLY_MARGIN` of
+  the best) are played on the same :data:`REPLY_SAMPLES` sampled deals of the hidden cards, each
+  followed by the opponent's turn by the greedy bot, and compared at its next turn.
 
 A turn's search is bounded (:data:`MAX_NODES` positions), so a move costs milliseconds.
-Deterministic: it draws no random numbers (``seed`` is kept for the bot makers' signature).
+Its play is a function of its seed and of what it has seen: the reply's sampled deals are seeded
+from ``seed`` (at the other presets it draws no random numbers at all).
 
 >>> import spite_rules.malice as sm
 >>> from spite_rules.core.bots import play_deal
@@ -40,28 +45,56 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
 from spite_rules.cards import Card, parse_card
+from spite_rules.core.research import game_of_view
+from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import Action, Discard, Play
 from spite_rules.malice.events import Drew, PayoffTurnedUp
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import centre_needs
 from spite_rules.malice.side_stacks import side_accepts
-from spite_rules.malice.rules import SideRule
+from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.state import Phase, State, opposes
 from spite_rules.malice.turn import apply, legal_moves
 from spite_rules.malice.views import SeatView, open_fields
 
-__all__ = ["PlannerBot", "Weights", "Judge", "MAX_NODES", "UNSEEN_TOP"]
+__all__ = ["PlannerBot", "Weights", "Judge", "MAX_NODES", "UNSEEN_TOP", "REPLY_SAMPLES", "REPLY_LINES", "REPLY_MARGIN",
+           "weighs_replies"]
 
 #: The chance an opponent plays a pay-off top the bot has not seen yet (one a line turned up).
 UNSEEN_TOP = 0.3
 
 #: The most positions one plan expands (each is one ``legal_moves`` and up to ~20 ``apply``).
 MAX_NODES = 150
+
+#: Where :func:`weighs_replies`: the sampled deals of the hidden cards on which the best complete
+#: turns are compared by the opponent's reply.
+REPLY_SAMPLES = 8
+
+#: The most complete turns compared by the opponent's reply (the plan's best first).
+REPLY_LINES = 3
+
+#: How far (as a chance of winning) below the plan's best a turn may score and still be compared.
+REPLY_MARGIN = 0.05
+
+
+def weighs_replies(rules: Rules) -> bool:
+    """Whether the bot compares its best turns by the opponent's sampled reply: where a player may
+    use the other's pay-off top or side cards (seed 002, the jacks preset: "Your opponent's play
+    deck ... You can use their cards"), a turn's worth hangs on what the opponent does with what it
+    leaves, which the evaluation's reach sees only in part.
+
+    >>> import spite_rules.malice as sm
+    >>> [weighs_replies(sm.Rules.preset(name)) for name in sm.PRESETS]
+    [False, False, True, False]
+    """
+    return rules.opponent_payoff or rules.opponent_discards
+
 
 #: A card standing for one the bot cannot see, in the positions it plans on: it is never played
 #: (a line stops before such a card comes into sight).
@@ -283,9 +316,49 @@ class Judge:
         if state.finisher is not None:  # seed 002's backstab: the finisher wins unless the other steals it
             return 0.97 if not opposes(self.players, rules.partnerships, seat, state.finisher) else 0.03
         worth = self.worth(state, hand_known=hand_known, discard=discard) - (2 * self.weights.going if cut else 0.0)
+        return self._chance(state, worth)
+
+    def _chance(self, state: State, worth: float) -> float:
+        """``worth`` (in pay-off cards) as a chance of winning from ``state`` (:meth:`score`)."""
         left = sum(len(pile) for pile in state.payoff)
         scale = 3.0 + left / 8.0
         return 1.0 / (1.0 + math.exp(-(worth + self.weights.contempt) / scale))
+
+    def _race(self, state: State, needs: Sequence[int]) -> float:
+        """The race less the opponents' reach: pay-off cards the seat is ahead, less ``threat``
+        times the chance an opponent plays its pay-off top next (the centre wanting ``needs``)."""
+        weights = self.weights
+        race = sum(len(state.payoff[other]) for other in self.opponents) / max(len(self.opponents), 1)
+        race -= len(state.payoff[self.seat])
+        race *= weights.race
+        return race - weights.threat * self._threat(state, needs)
+
+    def at_turn(self, state: State) -> float:
+        """The seat's chance of winning from ``state`` at the start of its own turn, its hand drawn
+        (a sampled deal's, where the cards are all known): the race, the opponents' reach of their
+        pay-off tops (after this turn), the side stacks' shape and whether the hand and side cards
+        reach its own pay-off top now, on the logistic curve of :meth:`score`.
+
+        >>> import spite_rules.malice as sm
+        >>> reach = sm.setup(payoff=["9♦ 5♠", "Q♣ 6♥"], hands=["3♥ 4♣ 9♠", ""], centre=["A♦ 2♦"])
+        >>> short = sm.setup(payoff=["9♦ 5♠", "Q♣ 6♥"], hands=["3♥ 9♣ 9♠", ""], centre=["A♦ 2♦"])
+        >>> judge = Judge(reach.view(0), Weights())
+        >>> judge.at_turn(reach) > judge.at_turn(short)   # 3, 4 from the hand reach the 5
+        True
+        """
+        seat = self.seat
+        weights = self.weights
+        if state.game_over or state.finisher is not None:
+            return self.score(state)
+        needs = self._needs(state.centre)
+        worth = self._race(state, needs)
+        shown, blocked, openness = self._own_sides(state.side[seat])
+        worth += openness - weights.blocked * blocked
+        pile = state.payoff[seat]
+        if pile:
+            hand = [self.values[card.rank] for card in state.hands[seat]]
+            worth += weights.threat * self._reach(self.values[pile[-1].rank], needs, shown, hand, 0) * (1.0 + UNSEEN_TOP)
+        return self._chance(state, worth)
 
     def worth(self, state: State, *, hand_known: bool = True, discard: Discard | None = None) -> float:
         """The worth of ``state`` to the seat in pay-off cards, as :meth:`score` takes it (the game
@@ -307,10 +380,7 @@ class Judge:
                 kept.remove(card)
             hand = tuple(kept)
         needs = self._needs(state.centre)
-        score = sum(len(state.payoff[other]) for other in self.opponents) / max(len(self.opponents), 1)
-        score -= len(state.payoff[seat])
-        score *= weights.race
-        score -= weights.threat * self._threat(state, needs)
+        score = self._race(state, needs)
         shown, blocked, openness = self._own_sides(sides)
         score -= weights.blocked * blocked
         score += openness
@@ -345,8 +415,9 @@ class PlannerBot:
     deterministic); ``think_time`` (seconds on the clock, None for no bound) also stops a plan
     early, keeping the best lines found so far: a guard for interactive tables, where a loaded
     machine may make a plan slow (a bound on the clock depends on the machine, so a bot that hits
-    it is no longer a function of its seed alone). ``seed`` is kept for the bot makers' signature:
-    the bot draws no random numbers."""
+    it is no longer a function of its seed alone). ``seed`` seeds the sampled deals of the
+    opponent's reply (:meth:`_by_reply`); ``reply_samples`` how many (0: none, the turn planner
+    alone)."""
 
     name = "strong"
 
@@ -357,8 +428,12 @@ class PlannerBot:
         max_nodes: int = MAX_NODES,
         think_time: float | None = None,
         weights: Weights | None = None,
+        reply_samples: int = REPLY_SAMPLES,
     ) -> None:
         self.seed = seed
+        self.reply_samples = reply_samples
+        #: How many times it has compared turns by the opponent's reply (the samples' seeds).
+        self._compared = 0
         self.max_nodes = max_nodes
         self.think_time = think_time
         self.weights = weights or Weights()
@@ -545,13 +620,91 @@ class PlannerBot:
 
         chosen = moves[0]
         top = -1e9
+        scored: list[tuple[float, Action]] = []
         for move in merged(root, moves):
             score = line(root, move, False)
+            scored.append((score, move))
             if score > top:
                 top, chosen = score, move
         self.nodes = expanded
         self._plan = plan
+        if self.reply_samples and weighs_replies(rules):
+
+            def turn(move: Action) -> list[Action] | None:
+                """The planned turn through ``move``, to its end; None if it stops to see a card
+                or where the plan's budget cut it."""
+                state, taken = root, [move]
+                while True:
+                    if direct_discards and type(taken[-1]) is Discard:
+                        return taken
+                    state, events = apply(state, taken[-1])
+                    if state.game_over or state.to_act != seat or state.phase is Phase.OVER:
+                        return taken
+                    if leaf(state, events) is not None:
+                        return None
+                    following = plan.get(key(state))
+                    if following is None:
+                        return None
+                    taken.append(following)
+
+            scored.sort(key=lambda pair: -pair[0])
+            turns: list[list[Action]] = []
+            for score, move in scored:
+                if len(turns) == REPLY_LINES or score < top - REPLY_MARGIN:
+                    break
+                whole = turn(move)
+                if whole is None:
+                    if not turns:  # the best line stops to see a card: nothing to compare it with
+                        break
+                    continue
+                turns.append(whole)
+            if len(turns) > 1:
+                chosen = self._by_reply(seen, judge, turns, started)
         return chosen
+
+    def _by_reply(self, seen: SeatView, judge: Judge, turns: Sequence[Sequence[Action]], started: float) -> Action:
+        """The first move of the best of ``turns`` (whole planned turns, the plan's best first) by
+        the opponent's reply: on the same :data:`REPLY_SAMPLES` deals of the hidden cards (common
+        random numbers), each turn is played, then the others' turns by the greedy bot, and the
+        position at the seat's next turn scored by :meth:`Judge.at_turn` (the greedy bot and the sampled
+        deals come from the game object, its ``rollout_bot`` and ``determinize``, as for a search:
+        which keeps the planner below the bots' module that offers it). Another turn is chosen
+        over the plan's best only if it scores higher on average. The samples' seeds come from the
+        bot's seed and a count of its comparisons, so its play is a function of its seed and of what
+        it has seen. Where ``think_time`` is set (``started``: when the move's thinking began), no
+        further deal is sampled once it has passed: the deals played so far decide, the plan's best
+        where none was."""
+        seat = seen.seat
+        self._compared += 1
+        totals = [0.0] * len(turns)
+        played = game_of_view(seen)
+        maker: Callable[[int], Any] = getattr(played, "rollout_bot")  # the game's greedy bot
+        determinize: Callable[[SeatView, int], State] = getattr(played, "determinize")
+        replier = maker(self.seed)
+        think_time = self.think_time
+        for sample in range(self.reply_samples):
+            if think_time is not None and time.perf_counter() - started > think_time:
+                break  # out of time (interactive tables): the deals compared so far decide
+            base = determinize(seen, (self.seed * 1_000_003 + self._compared) * 64 + sample)
+            worths = []
+            for whole in turns:
+                state = base
+                try:
+                    for move in whole:
+                        state, _ = apply(state, move)
+                except IllegalAction:  # a card it remembers is not where this sample put it
+                    return turns[0][0]
+                for _ in range(200):
+                    if state.game_over or state.to_act == seat:
+                        break
+                    options = legal_moves(state)
+                    reply = options[0] if len(options) == 1 else replier.choose(state.view(state.to_act), options)
+                    state, _ = apply(state, reply)
+                worths.append(judge.at_turn(state))
+            for index, worth in enumerate(worths):
+                totals[index] += worth
+        best = max(range(len(turns)), key=lambda index: (totals[index], -index))
+        return turns[best][0]
 
 
 def _take(wanted: int, piles: list[list[int]], held: list[int]) -> bool:
