@@ -65,7 +65,7 @@ _DIRECTION_WORDS = frozenset(direction.value for direction in Direction)
 class _CheckedAtTheDoor:
     """Every action checks its fields' types when made (:func:`~spite_rules.core.fields.check_fields`):
     ``Play(False, "3♦")`` (a bool seat) raises IllegalAction naming ``Play.player``. The engine's
-    own moves are made by ``canonical``, which skips it."""
+    own plays are made by ``spite_rules.moves.play_of``, which skips it."""
 
     __slots__ = ()
 
@@ -99,39 +99,6 @@ class Play(_CheckedAtTheDoor):
     earned: bool = attrs.field(default=False, kw_only=True)
     bounty_claim: int | None = attrs.field(default=None, kw_only=True)
 
-    @classmethod
-    def canonical(
-        cls,
-        player: int,
-        cards: tuple[Card, ...],
-        buy_back: int | None = None,
-        direction: Direction | None = None,
-        come_at_me: bool = False,
-        unbeatable: bool = False,
-        face_down: bool = False,
-        earned: bool = False,
-        bounty_claim: int | None = None,
-    ) -> Play:
-        """A play from values already in their converted form (``cards`` a tuple in game order,
-        ``direction`` a :class:`~spite_rules.trick.Direction`), built without converting them again:
-        ``legal_moves`` makes hundreds of plays from its own cards.
-
-        >>> Play.canonical(0, to_cards("5♠ 5♦"), come_at_me=True) == Play(0, "5♦ 5♠", come_at_me=True)
-        True
-        """
-        play = object.__new__(cls)
-        # Each slot's own setter: a C-level call that skips the frozen class's __setattr__.
-        _SET_PLAYER(play, player)
-        _SET_CARDS(play, cards)
-        _SET_BUY_BACK(play, buy_back)
-        _SET_DIRECTION(play, direction)
-        _SET_COME_AT_ME(play, come_at_me)
-        _SET_UNBEATABLE(play, unbeatable)
-        _SET_FACE_DOWN(play, face_down)
-        _SET_EARNED(play, earned)
-        _SET_BOUNTY_CLAIM(play, bounty_claim)
-        return play
-
     def __str__(self) -> str:
         words = [f"seat {self.player}:"]
         if self.buy_back is not None:
@@ -150,20 +117,11 @@ class Play(_CheckedAtTheDoor):
         return " ".join(words)
 
 
-def _set_slot(name: str, cls: type = Play) -> Callable[[Any, object], None]:
+def _set_slot(name: str, cls: type) -> Callable[[Any, object], None]:
     """The setter of the slot ``name`` of ``cls`` (its member descriptor's ``__set__``), for
-    :meth:`Play.canonical` and :meth:`TakeReward.canonical`."""
+    :meth:`TakeReward.canonical`."""
     setter: Callable[[Any, object], None] = cls.__dict__[name].__set__
     return setter
-
-
-_SET_PLAYER, _SET_CARDS, _SET_BUY_BACK = map(_set_slot, ("player", "cards", "buy_back"))
-_SET_DIRECTION, _SET_COME_AT_ME, _SET_UNBEATABLE = map(
-    _set_slot, ("direction", "come_at_me", "unbeatable")
-)
-_SET_FACE_DOWN, _SET_EARNED, _SET_BOUNTY_CLAIM = map(
-    _set_slot, ("face_down", "earned", "bounty_claim")
-)
 
 
 @attrs.frozen
@@ -220,7 +178,7 @@ class TakeReward(_CheckedAtTheDoor):
         True
         """
         move = object.__new__(cls)
-        # Each slot's own setter (as Play.canonical): cheaper than object.__setattr__.
+        # Each slot's own setter: cheaper than object.__setattr__ in the interpreter.
         _SET_REWARD_PLAYER(move, player)
         _SET_REWARD_COUNT(move, count)
         _SET_REWARD_GIVE(move, give)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Final
 
 import attrs
@@ -229,25 +229,6 @@ class Hand:
         return f"{format_cards(self.cards)} ({self.describe()})"
 
 
-def _set_slot(name: str) -> Callable[[Hand, object], None]:
-    """The setter of ``Hand``'s slot ``name`` (its member descriptor's ``__set__``: a C-level call
-    that skips the frozen class's ``__setattr__`` and the lookup ``object.__setattr__`` makes)."""
-    setter: Callable[[Hand, object], None] = Hand.__dict__[name].__set__
-    return setter
-
-
-_SET_KIND, _SET_CARDS, _SET_VALUE, _SET_WILDS = map(_set_slot, ("kind", "cards", "value", "wilds"))
-_SET_SIMILARITY, _SET_KEY, _SET_VALUES, _SET_SIZE = map(
-    _set_slot, ("similarity", "key", "values", "size")
-)
-_SET_IS_JOKER, _SET_IS_POKER, _SET_IS_MULTIPLE, _SET_FACE = map(
-    _set_slot, ("is_joker", "is_poker", "is_multiple", "_face")
-)
-_SET_SUITS, _SET_DESCRIPTION, _SET_HASH = map(
-    _set_slot, ("_suits", "_description", "_attrs_cached_hash")
-)
-
-
 def poker_hand(
     kind: HandKind,
     cards: tuple[Card, ...],
@@ -264,21 +245,22 @@ def poker_hand(
     has no face); a property test holds the two equal, fields that take no part in ``==`` included.
     """
     hand: Hand = object.__new__(Hand)
-    _SET_KIND(hand, kind)
-    _SET_CARDS(hand, cards)
-    _SET_VALUE(hand, value)
-    _SET_WILDS(hand, wilds)
-    _SET_SIMILARITY(hand, similarity)
-    _SET_KEY(hand, key)
-    _SET_VALUES(hand, values)
-    _SET_SIZE(hand, 5)
-    _SET_IS_JOKER(hand, False)
-    _SET_IS_POKER(hand, True)
-    _SET_IS_MULTIPLE(hand, False)
-    _SET_FACE(hand, None)
-    _SET_SUITS(hand, None)
-    _SET_DESCRIPTION(hand, None)
-    _SET_HASH(hand, None)
+    # object.__setattr__ skips the frozen class's __setattr__ (compiled, each is one C call).
+    object.__setattr__(hand, "kind", kind)
+    object.__setattr__(hand, "cards", cards)
+    object.__setattr__(hand, "value", value)
+    object.__setattr__(hand, "wilds", wilds)
+    object.__setattr__(hand, "similarity", similarity)
+    object.__setattr__(hand, "key", key)
+    object.__setattr__(hand, "values", values)
+    object.__setattr__(hand, "size", 5)
+    object.__setattr__(hand, "is_joker", False)
+    object.__setattr__(hand, "is_poker", True)
+    object.__setattr__(hand, "is_multiple", False)
+    object.__setattr__(hand, "_face", None)
+    object.__setattr__(hand, "_suits", None)
+    object.__setattr__(hand, "_description", None)
+    object.__setattr__(hand, "_attrs_cached_hash", None)
     return hand
 
 

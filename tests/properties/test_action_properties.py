@@ -1,6 +1,6 @@
 """Actions built by the engine's fast constructors equal the actions the public constructors build.
 
-``legal_moves`` builds its plays with :meth:`spite_rules.Play.canonical`, which sets each slot
+``legal_moves`` builds its plays with :func:`spite_rules.moves.play_of`, which sets each slot
 directly instead of running the generated ``__init__`` and its converters.
 """
 
@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import spite_rules as sr
-from spite_rules.actions import Play
+from spite_rules.moves import play_of
 
 SETTINGS = settings(max_examples=200, deadline=None)
 DECK = sr.spite_deck()
@@ -28,7 +28,7 @@ DECK = sr.spite_deck()
     st.booleans(),
     st.none() | st.integers(0, 3),
 )
-def test_a_canonical_play_is_the_play_the_constructor_builds(
+def test_a_play_of_legal_moves_is_the_play_the_constructor_builds(
     player: int,
     cards: list[sr.Card],
     buy_back: int | None,
@@ -40,7 +40,7 @@ def test_a_canonical_play_is_the_play_the_constructor_builds(
     bounty_claim: int | None,
 ) -> None:
     fields = (buy_back, direction, come_at_me, unbeatable, face_down, earned, bounty_claim)
-    fast = Play.canonical(player, sr.sort_cards(cards), *fields)
+    fast = play_of(player, sr.sort_cards(cards), *fields)
     public = sr.Play(
         player,
         cards,
