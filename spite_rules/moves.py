@@ -16,11 +16,12 @@ import itertools
 import weakref
 from collections.abc import Callable, Sequence
 
-from spite_rules.core._evolve import constructor, evolve
-from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
+from spite_rules.constants import HIGHER, SEVEN, TAKE_REWARD
+from spite_rules.core._evolve import evolve
+from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play
 from spite_rules.bounty import bounty_due
 from spite_rules.buy_back import buy_back_breach
-from spite_rules.cards import Card, Rank, sort_cards
+from spite_rules.cards import Card, sort_cards
 from spite_rules.come_at_me import discard_and_draw_breach, two_players_breach
 from spite_rules.hand_search import HAND_SIZES, hands_in
 from spite_rules.hands import Hand
@@ -43,9 +44,6 @@ from spite_rules.trick import (
 )
 from spite_rules.vocabulary import Direction
 
-#: Enum members as C statics (speed device: ``Enum.MEMBER`` read in their place, +10% instructions).
-_HIGHER: Final = Direction.HIGHER
-_SEVEN: Final = Rank.SEVEN
 
 __all__ = ["legal_moves", "Verdicts", "verdict_of", "play_of"]
 
@@ -116,15 +114,13 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
-    moves: list[Action] = [_TAKE_REWARD(seat, count)]
+    moves: list[Action] = [TAKE_REWARD(seat, count)]
     viewed = dict.fromkeys(state.deck[:count])
     for give in dict.fromkeys(state.hands[seat]):
-        moves += [_TAKE_REWARD(seat, count, give, take) for take in viewed if take != give]
+        moves += [TAKE_REWARD(seat, count, give, take) for take in viewed if take != give]
     return moves
 
 
-#: A reward built without its frozen ``__init__`` (speed device: TakeReward.canonical, +2%).
-_TAKE_REWARD: Final = constructor(TakeReward, converted=True, normal=True)
 
 
 def _discard_and_draw_moves(state: State, reward: Reward) -> list[Action]:
@@ -298,7 +294,7 @@ def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Directi
         # (poker_lead_standing), with "come at me" unless only jokers beat it.
         verdict = poker_lead_standing(direction, hand)
         low, high = _POKER_EXTREMES
-        if (hand.key >= high) if direction is _HIGHER else (hand.key <= low):
+        if (hand.key >= high) if direction is HIGHER else (hand.key <= low):
             judged.append(((base,), hand, verdict))
         else:
             come_at_me = play_of(seat, cards, come_at_me=True)
@@ -437,7 +433,7 @@ def play_of(
 def _sevens(cards: tuple[Card, ...]) -> bool:
     """Cards that may announce a direction if they stand: all 7s (a single up to a joker hand of
     five or more, ruling T12; ``stands`` judges the rest, 13s and all)."""
-    return cards[0].rank is _SEVEN and all(card.rank is _SEVEN for card in cards)
+    return cards[0].rank is SEVEN and all(card.rank is SEVEN for card in cards)
 
 
 #: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict.

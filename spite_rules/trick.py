@@ -28,10 +28,10 @@ import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from spite_rules.core._evolve import constructor, evolve
+from spite_rules.constants import HIGHER, LOWER, NUMERICAL, OUTCOME, RUN_ENTRY, SEVEN, SUITED, TRICK_PLAY, TWO
+from spite_rules.core._evolve import evolve
 from spite_rules.cards import (
     Card,
-    Rank,
     Suit,
     consec_position,
     format_cards,
@@ -55,18 +55,7 @@ from spite_rules.state import MAX_BUY_BACK_STEP
 from spite_rules.trick_state import Breach, Outcome, RunEntry, Trick, TrickPlay
 from spite_rules.vocabulary import ConsecKind, Direction
 
-#: Enum members as C statics (speed device: ``Enum.MEMBER`` read in their place, +10% instructions).
-_NUMERICAL: Final = ConsecKind.NUMERICAL
-_SUITED: Final = ConsecKind.SUITED
-_HIGHER: Final = Direction.HIGHER
-_LOWER: Final = Direction.LOWER
-_SEVEN: Final = Rank.SEVEN
-_TWO: Final = Rank.TWO
 
-#: Values built without their frozen ``__init__`` (speed device: the classes in their place, +4.2%).
-_TRICK_PLAY: Final = constructor(TrickPlay)
-_OUTCOME: Final = constructor(Outcome)
-_RUN_ENTRY: Final = constructor(RunEntry)
 
 __all__ = [
     "Direction",
@@ -263,11 +252,11 @@ def _judge_face_down(
         )
     if announce is not None or unbeatable:
         return announcement_breach(announce, unbeatable, "a face-down fake joker")
-    play = _TRICK_PLAY(seat, cards, None, face_down=True)
+    play = TRICK_PLAY(seat, cards, None, face_down=True)
     after = evolve(
         trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset()
     )
-    return _OUTCOME(after, direction, None)
+    return OUTCOME(after, direction, None)
 
 
 def _judge_open_lead(
@@ -281,14 +270,14 @@ def _judge_open_lead(
     """Seed 000, "Fake Jokers": "When played face-up to lead a trick, the arity of the trick is
     indeterminate, regardless of current game direction. The next player may play any valid hand,
     and that hand determines the arity of the trick." (Ruling T18.)"""
-    if unbeatable or (announce is not None and not hand.is_natural_set_of(_SEVEN)):
+    if unbeatable or (announce is not None and not hand.is_natural_set_of(SEVEN)):
         return announcement_breach(announce, unbeatable, "a fake joker lead")
     new_direction, cause, breach = direction_after(trick, direction, hand, announce, False)
     if breach is not None:
         return breach
-    play = _TRICK_PLAY(seat, hand.cards, hand)
+    play = TRICK_PLAY(seat, hand.cards, hand)
     after = evolve(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
-    return _OUTCOME(after, new_direction, hand, cause)
+    return OUTCOME(after, new_direction, hand, cause)
 
 
 class Standing(NamedTuple):
@@ -380,7 +369,7 @@ def _outcome(
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
     after = evolve(
         trick,
-        plays=trick.plays + (_TRICK_PLAY(seat, hand.cards, hand),),
+        plays=trick.plays + (TRICK_PLAY(seat, hand.cards, hand),),
         arity=standing.arity,
         beat=standing.beat,
         run=standing.run,
@@ -392,10 +381,10 @@ def _outcome(
     )
     formed: tuple[ConsecKind, ...] = ()
     if trick.numerical is None and after.numerical is not None:
-        formed += (_NUMERICAL,)
+        formed += (NUMERICAL,)
     if trick.suited is None and after.suited is not None:
-        formed += (_SUITED,)
-    return _OUTCOME(after, standing.direction, hand, standing.direction_cause, formed)
+        formed += (SUITED,)
+    return OUTCOME(after, standing.direction, hand, standing.direction_cause, formed)
 
 
 def _placed(
@@ -408,7 +397,7 @@ def _placed(
     numerical, suited = trick.numerical, trick.suited
     if hand.is_joker:
         run = ()
-        if direction is _LOWER:
+        if direction is LOWER:
             # "When the direction is lower, joker hands reset the ranking in play"; led while lower
             # "the arity of the trick is indeterminate".
             beat = None
@@ -421,7 +410,7 @@ def _placed(
         if is_consec_eligible(hand):
             position = consec_position(hand.value) if hand.value is not None else 0
             step = consec_step(run[-1].position, position, direction) if run else None
-            run = (run + (_RUN_ENTRY(position, hand.suits, step),))[-3:]
+            run = (run + (RUN_ENTRY(position, hand.suits, step),))[-3:]
             if len(run) == 3:
                 if numerical is None and run[1].step == run[2].step and run[2].step:
                     numerical = run[2].step
@@ -463,8 +452,8 @@ def _only_jokers_beat(
     if numerical is not None:
         return False
     if hand.is_joker:
-        return direction is _HIGHER
+        return direction is HIGHER
     if suited is not None:
-        return direction is _HIGHER and hand.value is _TWO
+        return direction is HIGHER and hand.value is TWO
     low, high = _extreme_keys(hand.size)
-    return hand.key >= high if direction is _HIGHER else hand.key <= low
+    return hand.key >= high if direction is HIGHER else hand.key <= low

@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final, TypedDict
 
-from spite_rules.core._evolve import constructor, evolve, evolve_from
+from spite_rules.constants import PLAYED, TRICK_WON
+from spite_rules.core._evolve import evolve, evolve_from
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
 from spite_rules.buy_back import pick_up_buy_back
@@ -46,8 +47,6 @@ from spite_rules.events import (
     Event,
     Misplay,
     OutOfTurnPlayLapsed,
-    Played,
-    TrickWon,
     TurnSkipped,
 )
 from spite_rules.going_out import after_play, joker_last_mark
@@ -61,9 +60,6 @@ from spite_rules.trick import Breach, Outcome, Trick, required_value
 from spite_rules.trick_state import face_down_description
 from spite_rules.vocabulary import ConsecKind, Direction
 
-#: Values built without their frozen ``__init__`` (speed device: the classes in their place, +4.2%).
-_TRICK_WON: Final = constructor(TrickWon)
-_PLAYED: Final = constructor(Played)
 
 __all__ = ["offer_turn", "advance_turn", "play_in_turn", "misplay"]
 
@@ -278,7 +274,7 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
     ``trick`` is the trick just won if ``state`` does not hold it yet (the pass that ended it)."""
     trick = state.trick if trick is None else trick
     leader = winner if state.in_round(winner) else _next_in_round(state, winner)
-    events.append(_TRICK_WON(winner, leader))
+    events.append(TRICK_WON(winner, leader))
     changes: _TrickEnd = {}
     for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
         events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards, waiting.face_down))
@@ -339,7 +335,7 @@ def _stand(
         description = face_down_description(len(play.cards))
     else:
         description = outcome.hand.describe()
-    events.append(_PLAYED(seat, play.cards, description, play.face_down))
+    events.append(PLAYED(seat, play.cards, description, play.face_down))
     # A fake joker is played on its own ("fake-jokers.alone"), or with only fake jokers (five or
     # more face-down, "fake-jokers.hand"), so a play that stands holds fake jokers only or none.
     fakes = play.cards if play.cards[0].fake else ()
