@@ -61,11 +61,6 @@ from spite_rules.malice.scoring import Result, game_points, series_scores
 from spite_rules.malice.state import Phase, State, teams_of
 from spite_rules.malice.sure import obligations_open
 from spite_rules.malice.table import (
-    DISCARDED,
-    DREW,
-    SIDE_CARD_MOVED,
-    TURN_BEGAN,
-    TURN_ENDED,
     COMPLETED_SHUFFLE_INTO_STOCK,
     ORIGIN_PAYOFF,
     ORIGIN_SIDE,
@@ -75,10 +70,9 @@ from spite_rules.malice.table import (
     PHASE_PLAY,
     STALEMATE_ENDS,
     Table,
-    remove_card,
     sort_hand,
 )
-from spite_rules.malice.turn_end import quick_turn_end
+from spite_rules.malice.turn_end import drawing, ending_move, quick_turn_end, turn_began, turn_ended
 from spite_rules.core.shuffling import shuffle
 
 __all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
@@ -146,9 +140,10 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
 
 
 def general_apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-    """``apply`` of an allowed action by the general path: the handlers on a mutable ``Table``. The
-    handlers are the rules of what an action does; ``turn_end.quick_turn_end`` is a fast path for
-    the commonest turn ends, held equal to them by a property test."""
+    """``apply`` of an allowed action by the general path: the handlers on a mutable ``Table``, which
+    take a turn's ordinary steps from ``turn_end`` (the move, the draw, the events) and add the
+    exceptional ones; ``turn_end.quick_turn_end`` composes the ordinary steps alone where no
+    exceptional one can happen, held equal to this by a property test."""
     table = Table(state)
     _HANDLERS[type(action)](table, action)
     return table.freeze(), tuple(table.events)
@@ -187,35 +182,30 @@ def _load(table: Table, action: Load) -> None:
 
 def _discard(table: Table, action: Discard) -> None:
     """Seed 003: "To play a card from your hand face-up on top of one of your side stacks. This ends
-    your turn." Massachusetts: a card to an empty side stack begins the ending instead."""
+    your turn." (``turn_end.ending_move``.) Massachusetts: a card to an empty side stack begins the
+    ending instead."""
     seat = action.player
-    hand = list(table.hands[seat])
-    for card in action.cards:
-        remove_card(hand, card)
-    table.hands[seat] = tuple(hand)
-    stacks = list(table.side[seat])
-    filling = table.rules.fill_empty_side_stacks and not stacks[action.side]
-    stacks[action.side] = stacks[action.side] + action.cards
-    table.side[seat] = tuple(stacks)
-    table.events.append(DISCARDED(seat, action.cards, action.side))
+    filling = table.rules.fill_empty_side_stacks and not table.side[seat][action.side]
+    _ending_move(table, action)
     table.moved = True
     if not filling:
         _end_turn(table, "discard")
         return
     table.phase = PHASE_FILL
-    if not hand:
+    if not table.hands[seat]:
         _automatic(table)
 
 
 def _move_side(table: Table, action: MoveSide) -> None:
-    """Seed 002: "move one of the top cards in your discard pile to any other discard pile"."""
-    seat = action.player
-    stacks = list(table.side[seat])
-    stacks[action.source] = stacks[action.source][:-1]
-    stacks[action.side] = stacks[action.side] + (action.card,)
-    table.side[seat] = tuple(stacks)
-    table.events.append(SIDE_CARD_MOVED(seat, action.card, action.source, action.side))
+    """Seed 002's side move (``turn_end.ending_move``), which ends the turn."""
+    _ending_move(table, action)
     _end_turn(table, "side move")
+
+
+def _ending_move(table: Table, action: Discard | MoveSide) -> None:
+    seat = action.player
+    table.hands[seat], table.side[seat], event = ending_move(action, table.hands[seat], table.side[seat])
+    table.events.append(event)
 
 
 def _end(table: Table, action: EndTurn) -> None:
@@ -335,8 +325,8 @@ def _draw(table: Table, seat: int, count: int) -> bool:
         drawn += table.stock[:take]
         table.stock = table.stock[take:]
     if drawn:
-        table.hands[seat] = sort_hand(table.hands[seat] + tuple(drawn))
-        table.events.append(DREW(seat, len(drawn), tuple(drawn)))
+        table.hands[seat], event = drawing(seat, table.hands[seat], tuple(drawn))
+        table.events.append(event)
     return not ran_out
 
 
@@ -406,7 +396,7 @@ def _end_turn(table: Table, how: str) -> None:
     rules = table.rules
     seat = table.to_act
     table.passes = table.passes + 1 if how == "pass" else 0
-    table.events.append(TURN_ENDED(seat, how))
+    table.events.append(turn_ended(seat, how))
     if obligations_open(table):
         table.events.append(ObligationLapsed(seat, tuple(space for space, _ in table.owed), table.exchange))
     players = len(table.payoff)
@@ -489,7 +479,7 @@ def begin_turn(table: Table, seat: int) -> None:
     table.owed = []
     table.exchange = 0
     table.pending = []
-    table.events.append(TURN_BEGAN(seat))
+    table.events.append(turn_began(seat))
     need = table.rules.hand_size - len(table.hands[seat])
     if need > 0 and not _draw(table, seat, need):
         _stock_ran_out(table)
