@@ -8,13 +8,10 @@ allows.
 
 Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
 
-Two speed devices, both named:
-
-- actions are interned (:func:`play`, :func:`discard`, ...): the same move is the same object, built
-  once, so a playout allocates no actions;
-- :data:`VERDICTS` remembers the last ``legal_moves`` answer: ``apply`` of one of those very
-  objects on that very state skips judging it again (a property test holds ``apply`` the same with
-  the memo cleared).
+Actions are interned (:func:`play`, :func:`discard`, ...): the same move is the same object, built
+once, so a playout allocates no actions. The moves found are kept with the state
+(``State.verdicts``, :func:`offered`): ``apply`` of one of those very objects on that very state
+does not judge it again (a property test holds ``apply`` the same on an equal copy).
 
 >>> from spite_rules.malice.deal import setup
 >>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ 7♥", ""])
@@ -27,7 +24,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+import weakref
 
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.errors import IllegalAction
@@ -75,55 +72,48 @@ from spite_rules.malice.table import (
     RANK_TWO,
 )
 
-__all__ = ["legal_moves", "Verdicts", "VERDICTS", "play", "discard", "move_side", "end_turn", "Flags", "flags_of"]
-
-
-class Verdicts:
-    """The last ``legal_moves`` answer: the state it was for and its moves (``apply`` trusts an
-    action that is one of those very objects on that very state)."""
-
-    __slots__ = ("state", "moves")
-
-    def __init__(self) -> None:
-        #: the state answered for; when none, a private object no caller can pass (so that
-        #: ``legal_moves(None)`` is not taken for the answer to a ``None`` state)
-        self.state: object = _NO_STATE
-        self.moves: tuple[Action, ...] = ()
-
-    def allows(self, state: State, action: object) -> bool:
-        """Is ``action`` one of the moves just offered in ``state`` (by identity)?"""
-        if self.state is not state:
-            return False
-        for move in self.moves:
-            if move is action:
-                return True
-        return False
-
-    def clear(self) -> None:
-        """Forget the last answer."""
-        self.state = _NO_STATE
-        self.moves = ()
-
-
-#: What :class:`Verdicts` holds before its first answer and after ``clear``.
-_NO_STATE: Final = object()
-
-
-#: The memo of the last answer (module-level: one per process).
-VERDICTS: Final = Verdicts()
+__all__ = ["legal_moves", "Verdicts", "offered", "play", "discard", "move_side", "end_turn", "Flags", "flags_of"]
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
     """Every move the seat to act may make now: :func:`spite_rules.malice.public.legal_moves` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
-    if VERDICTS.state is state:
-        return VERDICTS.moves
     if type(state) is not State:
         raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
+    known = state.verdicts
+    if type(known) is tuple and known[0]() is state:
+        offered: tuple[Action, ...] = known[1]
+        return offered  # asked again about this very state (a bot re-reading its position)
     moves = tuple(_legal(state)) if not state.game_over else ()
-    VERDICTS.state = state
-    VERDICTS.moves = moves
+    kept: Verdicts = (weakref.ref(state), moves)
+    object.__setattr__(state, "verdicts", kept)
     return moves
+
+
+#: What :func:`legal_moves` keeps with a state (``State.verdicts``): a weak reference to that state
+#: (a state made from it copies the field, and there it is ignored) and its moves.
+Verdicts = tuple[Callable[[], "State | None"], tuple[Action, ...]]
+
+
+def offered(state: State, action: object) -> bool:
+    """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state``? Such an
+    action stands (``apply`` does not judge it again). A state made from another carries the other's
+    verdicts over, and ignores them.
+
+    >>> import attrs
+    >>> from spite_rules.malice.deal import setup
+    >>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ 7♥", ""])
+    >>> move = legal_moves(state)[0]
+    >>> offered(state, move), offered(attrs.evolve(state), move)
+    (True, False)
+    """
+    known = state.verdicts
+    if type(known) is not tuple or known[0]() is not state:
+        return False
+    for move in known[1]:
+        if move is action:
+            return True
+    return False
 
 
 #: The per-``Rules`` table the hot paths read (``order.RulesTable``), by the names this module

@@ -82,7 +82,7 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
 #: ``__init__``; with the apply path's other devices it took jacks from 305.3M to 258.6M
 #: instructions, docs/performance.md). The game's one use of ``_evolve``, to retire with it;
 #: tests/properties/test_evolve_properties.py holds each to its class.
-READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State)))
+READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State) if field.name != "verdicts"))
 NEW_STATE: Final = constructor(State)
 READ_TURN_END: Final = reader(
     State,
@@ -91,7 +91,8 @@ READ_TURN_END: Final = reader(
 )
 TURN_END_STATE: Final = replacer(
     State,
-    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over"),
+    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over",
+     "verdicts"),
 )
 PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
 SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
@@ -136,7 +137,7 @@ class Table:
     shuffles: int
 
     def __init__(self, state: State) -> None:
-        # every field read at once by READ_STATE, in State's order (test_malice_table_freeze holds
+        # every field but the verdicts read at once by READ_STATE, in State's order (test_malice_table_freeze holds
         # the table's state equal to the state)
         (self.rules, self.names, payoff, hands, side, centre, self.stock, self.used, self.to_act, self.phase,
          self.moved, self.passes, owed, self.exchange, pending, self.finisher, self.final_turn, self.game_over,

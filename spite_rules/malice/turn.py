@@ -53,7 +53,7 @@ from spite_rules.malice.events import (
     PayoffTurnedUp,
     StockShuffled,
 )
-from spite_rules.malice.legal import VERDICTS, legal_moves
+from spite_rules.malice.legal import legal_moves, offered
 from spite_rules.malice.moves import candidates, core_move
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
 from spite_rules.malice.rules import Completed, Stalemate
@@ -128,7 +128,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     compiled function keeps no docstring, so the public one calls this)."""
     if not isinstance(state, State):
         raise IllegalAction(f"state must be a Spite and Malice State, not {type(state).__name__}")
-    if not VERDICTS.allows(state, action):
+    if not offered(state, action):
         found = _field_breach(action) or breach(state, action)
         if found:
             raise IllegalAction(found, rule=rule_of(found))

@@ -157,6 +157,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         0,  # exchange
         (),  # pending
         False,  # game_over
+        None,  # verdicts
     ), events
 
 
