@@ -58,16 +58,35 @@ def ending_move(action: Discard | MoveSide, hand: Stack, stacks: tuple[Stack, ..
     side = action.side
     changed = list(stacks)
     if type(action) is Discard:
+        cards = action.cards
         held = list(hand)
-        for card in action.cards:
+        for card in cards:
             remove_card(held, card)
-        changed[side] = stacks[side] + action.cards
-        return tuple(held), tuple(changed), DISCARDED(seat, action.cards, side)
+        changed[side] = stacks[side] + cards
+        if len(cards) > 1:
+            return tuple(held), tuple(changed), DISCARDED(seat, cards, side)
+        key = (cards[0].order * 8 + seat) * 16 + side
+        event = _DISCARDED.get(key)
+        if event is None:
+            event = _DISCARDED[key] = DISCARDED(seat, cards, side)
+        return tuple(held), tuple(changed), event
     moved: MoveSide = action  # type: ignore[assignment]
+    card = moved.card
     source = moved.source
     changed[source] = stacks[source][:-1]
-    changed[side] = stacks[side] + (moved.card,)
-    return hand, tuple(changed), SIDE_CARD_MOVED(seat, moved.card, source, side)
+    changed[side] = stacks[side] + (card,)
+    key = ((card.order * 8 + seat) * 16 + source) * 16 + side
+    event = _SIDE_MOVED.get(key)
+    if event is None:
+        event = _SIDE_MOVED[key] = SIDE_CARD_MOVED(seat, card, source, side)
+    return hand, tuple(changed), event
+
+
+#: The events of one-card discards and side moves, made once each (events are immutable values),
+#: by an int code of their fields (``Card.order`` names a card exactly; a seat is below 8 and a side
+#: space below 16).
+_DISCARDED: Final[dict[int, Event]] = {}
+_SIDE_MOVED: Final[dict[int, Event]] = {}
 
 
 def drawing(seat: int, hand: Stack, drawn: Stack) -> tuple[Stack, Drew]:
@@ -167,11 +186,12 @@ def turn_ended(seat: int, how: str) -> TurnEnded:
     >>> turn_ended(0, "discard") is turn_ended(0, "discard")
     True
     """
-    key = (seat, how)
-    found = _ENDED.get(key)
-    if found is None:
-        found = _ENDED[key] = TURN_ENDED(seat, how)
-    return found
+    row = _ENDED.get(how)
+    if row is None:
+        row = _ENDED[how] = []
+    while len(row) <= seat:
+        row.append(TURN_ENDED(len(row), how))
+    return row[seat]
 
 
 def turn_began(seat: int) -> TurnBegan:
@@ -186,5 +206,6 @@ def turn_began(seat: int) -> TurnBegan:
     return found
 
 
-_ENDED: Final[dict[tuple[int, str], TurnEnded]] = {}
+#: :func:`turn_ended`'s events, by how the turn ended, then by seat.
+_ENDED: Final[dict[str, list[TurnEnded]]] = {}
 _BEGINS: Final[dict[int, TurnBegan]] = {}
