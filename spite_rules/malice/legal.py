@@ -10,7 +10,7 @@ Layer: Spite and Malice: machine — may import its rules of play and values, th
 
 Actions are interned (:func:`play`, :func:`discard`, ...): the same move is the same object, built
 once, so a playout allocates no actions. The moves found are kept with the state
-(``State.verdicts``, :func:`offered`): ``apply`` of one of those very objects on that very state
+(``State.verdicts``, ``kept.py``; :func:`offered`): ``apply`` of one of those very objects on that very state
 does not judge it again (a property test holds ``apply`` the same on an equal copy).
 
 >>> from spite_rules.malice.deal import setup
@@ -24,7 +24,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-import weakref
 
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.errors import IllegalAction
@@ -55,6 +54,7 @@ from spite_rules.malice.endings import (
     runs_onto,
     side_moves,
 )
+from spite_rules.malice.kept import kept, kept_moves
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, RulesTable, rules_table, sort_key
 from spite_rules.malice.piles import centre_needs_row, fits
@@ -72,7 +72,7 @@ from spite_rules.malice.table import (
     RANK_TWO,
 )
 
-__all__ = ["legal_moves", "Verdicts", "offered", "play", "discard", "move_side", "end_turn", "Flags", "flags_of"]
+__all__ = ["legal_moves", "offered", "play", "discard", "move_side", "end_turn", "Flags", "flags_of"]
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
@@ -80,25 +80,19 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     compiled function keeps no docstring, so the public one calls this)."""
     if type(state) is not State:
         raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
-    known = state.verdicts
-    if type(known) is tuple and known[0]() is state:
-        offered: tuple[Action, ...] = known[1]
-        return offered  # asked again about this very state (a bot re-reading its position)
-    moves = tuple(_legal(state)) if not state.game_over else ()
-    kept: Verdicts = (weakref.ref(state), moves)
-    object.__setattr__(state, "verdicts", kept)
+    known = kept(state)
+    moves = known.moves
+    if moves is not None:
+        return moves  # asked again about this very state (a bot re-reading its position)
+    moves = known.moves = tuple(_legal(state)) if not state.game_over else ()
+    known.judged = known.context = None  # the rules' working memory for this position, done with
     return moves
 
 
-#: What :func:`legal_moves` keeps with a state (``State.verdicts``): a weak reference to that state
-#: (a state made from it copies the field, and there it is ignored) and its moves.
-Verdicts = tuple[Callable[[], "State | None"], tuple[Action, ...]]
-
-
 def offered(state: State, action: object) -> bool:
-    """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state``? Such an
-    action stands (``apply`` does not judge it again). A state made from another carries the other's
-    verdicts over, and ignores them.
+    """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state``
+    (``kept.kept_moves``)? Such an action stands (``apply`` does not judge it again). A state made
+    from another carries the other's verdicts over, and ignores them.
 
     >>> import attrs
     >>> from spite_rules.malice.deal import setup
@@ -107,12 +101,11 @@ def offered(state: State, action: object) -> bool:
     >>> offered(state, move), offered(attrs.evolve(state), move)
     (True, False)
     """
-    known = state.verdicts
-    if type(known) is not tuple or known[0]() is not state:
-        return False
-    for move in known[1]:
-        if move is action:
-            return True
+    moves = kept_moves(state)
+    if moves is not None:
+        for move in moves:
+            if move is action:
+                return True
     return False
 
 

@@ -132,11 +132,11 @@ class State:
     series: tuple[Result, ...] = ()
     seed: int = 0
     shuffles: int = 0
-    #: What :func:`~spite_rules.malice.legal.legal_moves` found for this very state, kept with it
-    #: (as pgx keeps ``legal_action_mask`` in its state) for ``apply`` to trust one of those very
-    #: moves without judging it again: a weak reference to the state and its moves (a state made
-    #: from this one copies the field, and ignores it there). No part of equality, hashing, repr,
-    #: JSON or pickles.
+    #: What the rules found of this very state, kept with it (as pgx keeps ``legal_action_mask`` in
+    #: its state): :class:`~spite_rules.malice.kept.Kept`, naming the state by a weak reference (a
+    #: state made from this one copies the field, and ignores it there), with the moves
+    #: ``legal_moves`` found, which ``apply`` trusts without judging them again. No part of
+    #: equality, hashing, repr, JSON or pickles.
     verdicts: object = attrs.field(default=None, eq=False, repr=False)
 
     def __getstate__(self) -> tuple[object, ...]:

@@ -46,6 +46,7 @@ from typing import Final
 
 from spite_rules.malice.actions import Action, Origin, Play, Substitute
 from spite_rules.malice.compulsory import due_aces_and_twos, ends_turn
+from spite_rules.malice.kept import kept
 from spite_rules.malice.moves import core_move, play
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import fits, stays_complete, tag
@@ -283,25 +284,20 @@ def reference_finishes_after(state: State, action: Play | Substitute) -> bool:
 class _Context:
     """What every search from one position shares: the search in values (its root, the values
     visible in it, the positions found not to finish) and, once asked, whether its turn can finish.
-    A speed device: each is a function of the position alone, kept for the last position asked
-    about."""
+    Each is a function of the position alone, kept with it (``kept.Kept.context``)."""
 
-    __slots__ = ("state", "search", "finishable")
+    __slots__ = ("search", "finishable")
 
     def __init__(self, state: State) -> None:
-        self.state = state
         self.search = Search(state)
         self.finishable: bool | None = None
 
 
-_LAST: Final[list[_Context]] = []
-
-
 def _context(state: State) -> _Context:
-    if _LAST and _LAST[0].state is state:
-        return _LAST[0]
-    context = _Context(state)
-    _LAST[:] = [context]
+    known = kept(state)
+    context: _Context | None = known.context
+    if context is None:
+        context = known.context = _Context(state)
     return context
 
 
