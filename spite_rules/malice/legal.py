@@ -3,8 +3,8 @@ candidate with ``breaches.breach``. It builds only the moves the piles' rules al
 rules themselves (``piles.centre_needs``, through ``centre_needs_row``, and ``side_stacks.side_spaces``,
 which ``breaches`` asks too), from the sources the seat may play from, and asks the turn's own rule
 functions (the compulsory plays, seed 002's "must be sure" rules) of each. ``tests/malice/properties``
-holds it equal to the reference path, ``turn.reference_moves``: every candidate ``breaches.breach``
-allows.
+holds it equal to the reference path (``tests/malice/oracles.py``): every candidate
+``breaches.breach`` allows.
 
 Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Final
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
@@ -34,7 +33,6 @@ from spite_rules.malice.actions import (
     EndTurn,
     Load,
     MoveSide,
-    Origin,
     PlaceForced,
     Play,
     Substitute,
@@ -54,11 +52,10 @@ from spite_rules.malice.events import (
     StockShuffled,
 )
 from spite_rules.malice.legal import legal_moves, offered
-from spite_rules.malice.moves import candidates, core_move
+from spite_rules.malice.moves import core_move
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
-from spite_rules.malice.rules import Completed, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
-from spite_rules.malice.state import Phase, State, teams_of
+from spite_rules.malice.state import State, teams_of
 from spite_rules.malice.sure import obligations_open
 from spite_rules.malice.table import (
     COMPLETED_SHUFFLE_INTO_STOCK,
@@ -75,21 +72,9 @@ from spite_rules.malice.table import (
 from spite_rules.malice.turn_end import drawing, ending_move, quick_turn_end, turn_began, turn_ended
 from spite_rules.core.shuffling import shuffle
 
-__all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
+__all__ = ["legal_moves", "apply", "begin_turn", "shuffled"]
 
 _ACTIONS = (Play, Discard, EndTurn, MoveSide, Substitute, Load, PlaceForced)
-
-
-def reference_moves(state: State) -> tuple[Action, ...]:
-    """The legal moves by the reference path: every candidate that no rule forbids
-    (``breaches.breach``). ``legal_moves`` (``legal.py``) is its fast twin; the property tests hold
-    the two equal.
-
-    >>> from spite_rules.malice.deal import setup
-    >>> reference_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""])) == legal_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))
-    True
-    """
-    return tuple(move for move in candidates(state) if breach(state, move) is None)
 
 
 def _field_breach(action: object) -> str | None:

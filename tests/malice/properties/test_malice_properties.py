@@ -23,7 +23,8 @@ from spite_rules.malice.order import WILD, value, wild_may_be
 from spite_rules.malice.piles import centre_breach, centre_clauses_breach, centre_limit, fits
 from spite_rules.malice.side_stacks import side_breach, side_clauses_breach, side_spaces, side_spaces_by_rank
 from spite_rules.malice.legal import offered
-from spite_rules.malice.turn import general_apply, reference_moves
+from spite_rules.malice.turn import general_apply
+from tests.malice.oracles import reference_moves
 from spite_rules.malice.turn_end import quick_turn_end
 
 RULESETS = {
