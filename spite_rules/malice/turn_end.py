@@ -20,7 +20,7 @@ Layer: Spite and Malice: machine — may import its rules of play and values, th
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, TypeVar
 
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
 from spite_rules.malice.events import Drew, Event, TurnBegan, TurnEnded
@@ -41,6 +41,8 @@ from spite_rules.malice.table import READ_TURN_END as _READ_TURN_END
 from spite_rules.malice.table import TURN_END_STATE as _TURN_END_STATE
 
 __all__ = ["quick_turn_end", "ending_move", "drawing", "turn_ended", "turn_began"]
+
+T = TypeVar("T")
 
 
 def ending_move(action: Discard | MoveSide, hand: Stack, stacks: tuple[Stack, ...]) -> tuple[Stack, tuple[Stack, ...], Event]:
@@ -152,22 +154,20 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         else:
             how = "side move"
         hand, side_stacks, event = ending_move(action, every_hand[seat], stacks)  # type: ignore[arg-type]
-        changed = list(every_side)
-        changed[seat] = side_stacks
-        every_side = tuple(changed)
+        every_side = _with(every_side, seat, side_stacks)
         events = (event, turn_ended(seat, how), turn_began(following))
-    listed = list(every_hand)
-    listed[seat] = hand
+    drawer = every_hand[following]
     if need > 0:
-        listed[following], drew = drawing(following, listed[following], stock[:need])
+        drawer, drew = drawing(following, drawer, stock[:need])
         stock = stock[need:]
         events += (drew,)
-    if not listed[following]:
+    if not drawer:
         return None
+    hands = _with(_with(every_hand, seat, hand), following, drawer)
     # through table.TURN_END_STATE, which copies the other fields itself
     # (test_the_quick_turn_end_equals_the_general_path holds the state equal to the general path's)
     return _TURN_END_STATE(
-        state, tuple(listed), every_side, stock,
+        state, hands, every_side, stock,
         following,  # to_act
         PHASE_PLAY,  # phase
         False,  # moved
@@ -178,6 +178,15 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         False,  # game_over
         None,  # verdicts
     ), events
+
+
+def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with ``value`` at ``index`` (two seats, the commonest table, as a pair)."""
+    if len(values) == 2:
+        return (value, values[1]) if index == 0 else (values[0], value)
+    changed = list(values)
+    changed[index] = value
+    return tuple(changed)
 
 
 def turn_ended(seat: int, how: str) -> TurnEnded:
