@@ -72,7 +72,7 @@ from spite_rules.malice.table import (
     RANK_TWO,
 )
 
-__all__ = ["legal_moves", "offered", "play", "discard", "move_side", "end_turn", "Flags", "flags_of"]
+__all__ = ["legal_moves", "offered", "play", "discard", "move_side", "end_turn"]
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
@@ -109,18 +109,12 @@ def offered(state: State, action: object) -> bool:
     return False
 
 
-#: The per-``Rules`` table the hot paths read (``order.RulesTable``), by the names this module
-#: gave it before it moved down to the values.
-Flags = RulesTable
-flags_of = rules_table
-
-
 #: A rule of the turn as ``legal_moves`` asks it: a breach in words or None, or (for seed 002's "must
 #: be sure" rules) the verdict without the words; anything true refuses the move.
 _Rule = Callable[[State, Action], object]
 
 
-def _in_force(state: State, flags: Flags) -> tuple[_Rule, ...]:
+def _in_force(state: State, flags: RulesTable) -> tuple[_Rule, ...]:
     """The turn's rules that may forbid a move now (each rule is then asked of every move); a rule
     whose condition does not hold in this state forbids nothing and is left out."""
     found: list[_Rule] = []
@@ -160,7 +154,7 @@ def _legal(state: State) -> list[Action]:
             return []
         card: Card = waiting[1]  # type: ignore[assignment]
         return [PlaceForced(seat, card, space) for space in fits(rules, centre, players, card)]
-    flags = flags_of(rules)
+    flags = rules_table(rules)
     checked = _in_force(state, flags)
     sure = flags.sure
     worths_of = flags.worths
@@ -259,7 +253,7 @@ def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
 
 
 def _endings(
-    state: State, seat: int, checked: tuple[_Rule, ...], flags: Flags, phase: Phase, hand: tuple[Card, ...],
+    state: State, seat: int, checked: tuple[_Rule, ...], flags: RulesTable, phase: Phase, hand: tuple[Card, ...],
     stacks: tuple[Stack, ...], singles: list[Card], orders: list[int],
 ) -> list[Action]:
     """Discards, side moves and ending the turn (``hand`` and ``stacks``: the seat's; ``singles``

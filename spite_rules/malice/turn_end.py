@@ -24,7 +24,7 @@ from typing import Final, TypeVar
 
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
 from spite_rules.malice.events import Drew, Event, TurnBegan, TurnEnded
-from spite_rules.malice.legal import flags_of
+from spite_rules.malice.order import rules_table
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack, State
 from spite_rules.malice.table import (
@@ -120,7 +120,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     stock: Stack
     (rules, owed, exchange, final_turn, finisher, used, payoff, every_hand, every_side, stock, moved,
      passes_before) = _READ_TURN_END(state)
-    flags = flags_of(rules)
+    flags = rules_table(rules)
     if owed or (exchange > 0 and not final_turn):
         return None
     if (flags.backstab and finisher is not None) or flags.compulsory_aces:
