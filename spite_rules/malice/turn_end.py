@@ -160,7 +160,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     if need > 0:
         drawer, drew = drawing(following, drawer, stock[:need])
         stock = stock[need:]
-        events += (drew,)
+        events = (events[0], events[1], events[2], drew) if len(events) == 3 else (events[0], events[1], drew)
     if not drawer:
         return None
     hands = _with(_with(every_hand, seat, hand), following, drawer)
