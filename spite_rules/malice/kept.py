@@ -20,7 +20,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-__all__ = ["Kept", "kept", "kept_moves"]
+__all__ = ["Kept", "kept"]
 
 
 class Kept:
@@ -51,17 +51,3 @@ def kept(state: Any) -> Kept:
     made = Kept(state)
     object.__setattr__(state, "verdicts", made)
     return made
-
-
-def kept_moves(state: Any) -> tuple[Any, ...] | None:
-    """The moves ``legal_moves`` found for this very ``state``, or None where it was not asked
-    (a state made from another ignores the other's).
-
-    >>> from spite_rules.malice.deal import setup
-    >>> kept_moves(setup(payoff=["5♠", "6♠"])) is None
-    True
-    """
-    known = state.verdicts
-    if isinstance(known, Kept) and known.state() is state:
-        return known.moves
-    return None

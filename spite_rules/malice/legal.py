@@ -54,7 +54,7 @@ from spite_rules.malice.endings import (
     runs_onto,
     side_moves,
 )
-from spite_rules.malice.kept import kept, kept_moves
+from spite_rules.malice.kept import Kept, kept
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, RulesTable, rules_table, sort_key
 from spite_rules.malice.piles import centre_needs_row, fits
@@ -90,8 +90,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 
 def offered(state: State, action: object) -> bool:
-    """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state``
-    (``kept.kept_moves``)? Such an action stands (``apply`` does not judge it again). A state made
+    """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state`` (kept
+    with it, ``kept.Kept``)? Such an action stands (``apply`` does not judge it again). A state made
     from another carries the other's verdicts over, and ignores them.
 
     >>> import attrs
@@ -101,9 +101,9 @@ def offered(state: State, action: object) -> bool:
     >>> offered(state, move), offered(attrs.evolve(state), move)
     (True, False)
     """
-    moves = kept_moves(state)
-    if moves is not None:
-        for move in moves:
+    known = state.verdicts
+    if isinstance(known, Kept) and known.state() is state and known.moves is not None:
+        for move in known.moves:
             if move is action:
                 return True
     return False

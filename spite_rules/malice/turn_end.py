@@ -163,7 +163,11 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         events = (events[0], events[1], events[2], drew) if len(events) == 3 else (events[0], events[1], drew)
     if not drawer:
         return None
-    hands = _with(_with(every_hand, seat, hand), following, drawer)
+    hands: tuple[Stack, ...]
+    if players == 2:  # the new hands as a pair (seat and following differ)
+        hands = (hand, drawer) if seat == 0 else (drawer, hand)
+    else:
+        hands = _with(_with(every_hand, seat, hand), following, drawer)
     # through table.TURN_END_STATE, which copies the other fields itself
     # (test_the_quick_turn_end_equals_the_general_path holds the state equal to the general path's)
     return _TURN_END_STATE(
