@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.actions import Action, Discard, EndTurn, MoveSide, Origin, Play
-from spite_rules.malice.kept import kept
+from spite_rules.malice.kept import JUDGED, kept
 from spite_rules.malice.piles import fits, new_stack_space, tag
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import Phase, State
@@ -137,7 +137,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
 
 class _Judged:
     """What the compulsory rules found of one state (each a function of the state alone, asked of
-    every move in it, kept with it: ``kept.Kept.judged``): :func:`aces_and_twos_breach`'s due cards,
+    every move in it, kept with it: ``kept.JUDGED`` of its ``kept.Kept``): :func:`aces_and_twos_breach`'s due cards,
     :func:`twos_while_aces_breach`'s answer for a move that ends the turn (None where not asked yet)."""
 
     __slots__ = ("due", "twos_asked", "twos")
@@ -151,9 +151,9 @@ class _Judged:
 def _judged(state: State) -> _Judged:
     """The :class:`_Judged` of this very ``state``, kept with it."""
     known = kept(state)
-    judged: _Judged | None = known.judged
+    judged: _Judged | None = known[JUDGED]
     if judged is None:
-        judged = known.judged = _Judged()
+        judged = known[JUDGED] = _Judged()
     return judged
 
 

@@ -54,7 +54,7 @@ from spite_rules.malice.endings import (
     runs_onto,
     side_moves,
 )
-from spite_rules.malice.kept import Kept, kept
+from spite_rules.malice.kept import CONTEXT, JUDGED, MOVES, kept
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, RulesTable, rules_table, sort_key
 from spite_rules.malice.piles import centre_needs_row, fits
@@ -81,11 +81,11 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     if type(state) is not State:
         raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
     known = kept(state)
-    moves = known.moves
+    moves: tuple[Action, ...] | None = known[MOVES]
     if moves is not None:
         return moves  # asked again about this very state (a bot re-reading its position)
-    moves = known.moves = tuple(_legal(state)) if not state.game_over else ()
-    known.judged = known.context = None  # the rules' working memory for this position, done with
+    moves = known[MOVES] = tuple(_legal(state)) if not state.game_over else ()
+    known[JUDGED] = known[CONTEXT] = None  # the rules' working memory for this position, done with
     return moves
 
 
@@ -102,8 +102,8 @@ def offered(state: State, action: object) -> bool:
     (True, False)
     """
     known = state.verdicts
-    if isinstance(known, Kept) and known.state() is state and known.moves is not None:
-        for move in known.moves:
+    if type(known) is list and known[0]() is state and known[MOVES] is not None:
+        for move in known[MOVES]:
             if move is action:
                 return True
     return False

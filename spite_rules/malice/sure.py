@@ -46,7 +46,7 @@ from typing import Final
 
 from spite_rules.malice.actions import Action, Origin, Play, Substitute
 from spite_rules.malice.compulsory import due_aces_and_twos, ends_turn
-from spite_rules.malice.kept import kept
+from spite_rules.malice.kept import CONTEXT, kept
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import stays_complete, tag
 from spite_rules.malice.state import State
@@ -129,7 +129,7 @@ def can_finish(state: State) -> bool:
 class _Context:
     """What every search from one position shares: the search in values (its root, the values
     visible in it, the positions found not to finish) and, once asked, whether its turn can finish.
-    Each is a function of the position alone, kept with it (``kept.Kept.context``)."""
+    Each is a function of the position alone, kept with it (``kept.CONTEXT`` of its ``kept.Kept``)."""
 
     __slots__ = ("search", "finishable")
 
@@ -140,9 +140,9 @@ class _Context:
 
 def _context(state: State) -> _Context:
     known = kept(state)
-    context: _Context | None = known.context
+    context: _Context | None = known[CONTEXT]
     if context is None:
-        context = known.context = _Context(state)
+        context = known[CONTEXT] = _Context(state)
     return context
 
 
