@@ -137,7 +137,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
 
 class _Judged:
     """What the compulsory rules found of one state (each a function of the state alone, asked of
-    every move in it, kept with it: ``kept.JUDGED`` of its ``kept.Kept``): :func:`aces_and_twos_breach`'s due cards,
+    every move in it, kept with it: ``kept.Kept``'s ``JUDGED``): :func:`aces_and_twos_breach`'s due cards,
     :func:`twos_while_aces_breach`'s answer for a move that ends the turn (None where not asked yet)."""
 
     __slots__ = ("due", "twos_asked", "twos")

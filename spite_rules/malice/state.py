@@ -133,7 +133,7 @@ class State:
     seed: int = 0
     shuffles: int = 0
     #: What the rules found of this very state, kept with it (as pgx keeps ``legal_action_mask`` in
-    #: its state): :class:`~spite_rules.malice.kept.Kept`, naming the state by a weak reference (a
+    #: its state): :data:`~spite_rules.malice.kept.Kept`, naming the state by a weak reference (a
     #: state made from this one copies the field, and ignores it there), with the moves
     #: ``legal_moves`` found, which ``apply`` trusts without judging them again. No part of
     #: equality, hashing, repr, JSON or pickles.

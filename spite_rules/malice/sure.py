@@ -129,7 +129,7 @@ def can_finish(state: State) -> bool:
 class _Context:
     """What every search from one position shares: the search in values (its root, the values
     visible in it, the positions found not to finish) and, once asked, whether its turn can finish.
-    Each is a function of the position alone, kept with it (``kept.CONTEXT`` of its ``kept.Kept``)."""
+    Each is a function of the position alone, kept with it (``kept.Kept``'s ``CONTEXT``)."""
 
     __slots__ = ("search", "finishable")
 

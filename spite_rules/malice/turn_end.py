@@ -144,7 +144,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
             passes = passes_before + 1
             if passes >= players and flags.end_without_discard:
                 return None
-        events: tuple[Event, ...] = (turn_ended(seat, how), turn_began(following))
+        events: tuple[Event, ...] = _handed_over(seat, how, following)
     else:
         stacks = every_side[seat]
         if type(action) is Discard:
@@ -155,7 +155,8 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
             how = "side move"
         hand, side_stacks, event = ending_move(action, every_hand[seat], stacks)  # type: ignore[arg-type]
         every_side = _with(every_side, seat, side_stacks)
-        events = (event, turn_ended(seat, how), turn_began(following))
+        ended, began = _handed_over(seat, how, following)
+        events = (event, ended, began)
     drawer = every_hand[following]
     if need > 0:
         drawer, drew = drawing(following, drawer, stock[:need])
@@ -193,6 +194,19 @@ def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return tuple(changed)
 
 
+def _handed_over(seat: int, how: str, following: int) -> tuple[TurnEnded, TurnBegan]:
+    """``turn_ended(seat, how)`` and ``turn_began(following)``, the pair made once (one call a turn
+    end, not two)."""
+    by_seats = _HANDED.get(how)
+    if by_seats is None:
+        by_seats = _HANDED[how] = {}
+    key = seat * 16 + following
+    pair = by_seats.get(key)
+    if pair is None:
+        pair = by_seats[key] = (turn_ended(seat, how), turn_began(following))
+    return pair
+
+
 def turn_ended(seat: int, how: str) -> TurnEnded:
     """The one ``TurnEnded(seat, how)`` (events are immutable values: one object will do).
 
@@ -222,3 +236,5 @@ def turn_began(seat: int) -> TurnBegan:
 #: :func:`turn_ended`'s events, by how the turn ended, then by seat.
 _ENDED: Final[dict[str, list[TurnEnded]]] = {}
 _BEGINS: Final[dict[int, TurnBegan]] = {}
+#: :func:`_handed_over`'s pairs, by how the turn ended, then by both seats.
+_HANDED: Final[dict[str, dict[int, tuple[TurnEnded, TurnBegan]]]] = {}
