@@ -41,7 +41,7 @@ from spite_rules.malice.rules import Completed, Rules, Stalemate
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
-__all__ = ["Table", "obligation_met", "remove_card", "sort_hand"]
+__all__ = ["Table", "obligation_met", "without", "sort_hand"]
 
 #: The enum members the machine compares against, once for every module: in the compiled build a
 #: ``Final`` of a compiled module is a C static (a speed device: ``Phase.PLAY`` in compiled code is a
@@ -174,9 +174,7 @@ class Table:
         """Remove ``card`` from ``owner``'s hand, pay-off top or side-stack top (a card leaving a
         pay-off pile is noted in ``removed`` for seed 002's forced plays)."""
         if origin is ORIGIN_HAND:
-            hand = list(self.hands[owner])
-            remove_card(hand, card)
-            self.hands[owner] = tuple(hand)
+            self.hands[owner] = without(self.hands[owner], card)
         elif origin is ORIGIN_PAYOFF:
             pile = self.payoff[owner][:-1]
             self.payoff[owner] = pile
@@ -252,20 +250,21 @@ class Table:
         self.events.append(STACK_SET_ASIDE(space, len(stack)))
 
 
-def remove_card(hand: list[Card], card: Card) -> None:
-    """``hand.remove(card)``, looking for the very object first (the cards of a game
-    are the deck's objects, and ``list.remove`` calls ``Card.__eq__``, a Python function, on each
-    card before it).
+def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``hand`` without the first ``card`` in it, looking for the very object first (the cards of a
+    game are the deck's objects, and ``tuple.index`` calls ``Card.__eq__``, a Python function, on
+    each card before it); the two slices about it joined, with no list made.
 
-    >>> hand = [parse_card("2♠"), parse_card("7♥")]
-    >>> remove_card(hand, parse_card("7♥")); hand
-    [Card('2♠')]
+    >>> without((parse_card("2♠"), parse_card("7♥"), parse_card("9♣")), parse_card("7♥"))
+    (Card('2♠'), Card('9♣'))
     """
-    for index, held in enumerate(hand):
+    index = 0
+    for held in hand:
         if held is card:
-            del hand[index]
-            return
-    hand.remove(card)
+            return hand[:index] + hand[index + 1:]
+        index += 1
+    index = hand.index(card)
+    return hand[:index] + hand[index + 1:]
 
 
 def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -34,8 +34,8 @@ from spite_rules.malice.table import (
     SIDE_CARD_MOVED,
     TURN_BEGAN,
     TURN_ENDED,
-    remove_card,
     sort_hand,
+    without,
 )
 from spite_rules.malice.table import READ_TURN_END as _READ_TURN_END
 from spite_rules.malice.table import TURN_END_STATE as _TURN_END_STATE
@@ -61,17 +61,17 @@ def ending_move(action: Discard | MoveSide, hand: Stack, stacks: tuple[Stack, ..
     changed = list(stacks)
     if type(action) is Discard:
         cards = action.cards
-        held = list(hand)
+        held = hand
         for card in cards:
-            remove_card(held, card)
+            held = without(held, card)
         changed[side] = stacks[side] + cards
         if len(cards) > 1:
-            return tuple(held), tuple(changed), DISCARDED(seat, cards, side)
+            return held, tuple(changed), DISCARDED(seat, cards, side)
         key = (cards[0].order * 8 + seat) * 16 + side
         event = _DISCARDED.get(key)
         if event is None:
             event = _DISCARDED[key] = DISCARDED(seat, cards, side)
-        return tuple(held), tuple(changed), event
+        return held, tuple(changed), event
     moved: MoveSide = action  # type: ignore[assignment]
     card = moved.card
     source = moved.source
