@@ -102,10 +102,13 @@ def offered(state: State, action: object) -> bool:
     (True, False)
     """
     known = state.verdicts
-    if type(known) is list and known[0]() is state and known[MOVES] is not None:
-        for move in known[MOVES]:
-            if move is action:
-                return True
+    if type(known) is list and known[0]() is state:
+        # the kept moves read as a typed tuple (read through ``object``, 4.3M more on the workload)
+        moves: tuple[Action, ...] | None = known[MOVES]
+        if moves is not None:
+            for move in moves:
+                if move is action:
+                    return True
     return False
 
 
