@@ -53,6 +53,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.compulsory",
     "spite_rules.malice.deal",
     "spite_rules.malice.endings",
+    "spite_rules.malice.kept",
     "spite_rules.malice.legal",
     "spite_rules.malice.moves",
     "spite_rules.malice.order",

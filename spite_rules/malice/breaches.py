@@ -1,7 +1,7 @@
 """Every rule an action can break, one function each, and :func:`breach`, which asks them in
 order for one action: ``apply`` asks it of an action ``legal_moves`` did not just offer, and
-``turn.reference_moves`` (the reference the property tests hold ``legal_moves`` to) of every
-candidate. The rules of the piles are in ``piles.py`` (its generators, ``centre_needs`` and
+``tests/malice/oracles.py``'s ``reference_moves`` (the reference the property tests hold
+``legal_moves`` to) of every candidate. The rules of the piles are in ``piles.py`` (its generators, ``centre_needs`` and
 ``side_spaces``, are the rules: ``legal_moves`` reads them and the breaches here ask them, wording
 only a refusal), of the sources in ``sources.py``, the compulsory plays in ``compulsory.py`` and seed
 002's "must be sure" rules in ``sure.py``.

@@ -13,10 +13,9 @@ Layer: Spite and Malice: rules of play — may import its values, the core, the 
 
 from __future__ import annotations
 
-from typing import Final
-
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.actions import Action, Discard, EndTurn, MoveSide, Origin, Play
+from spite_rules.malice.kept import JUDGED, kept
 from spite_rules.malice.piles import fits, new_stack_space, tag
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import Phase, State
@@ -138,27 +137,24 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
 
 class _Judged:
     """What the compulsory rules found of one state (each a function of the state alone, asked of
-    every move in it): :func:`aces_and_twos_breach`'s due cards, :func:`twos_while_aces_breach`'s
-    answer for a move that ends the turn (None where not asked yet)."""
+    every move in it, kept with it: ``kept.Kept``'s ``JUDGED``): :func:`aces_and_twos_breach`'s due cards,
+    :func:`twos_while_aces_breach`'s answer for a move that ends the turn (None where not asked yet)."""
 
-    __slots__ = ("state", "due", "twos_asked", "twos")
+    __slots__ = ("due", "twos_asked", "twos")
 
-    def __init__(self, state: State | None) -> None:
-        self.state = state
+    def __init__(self) -> None:
         self.due: list[tuple[Origin, int | None, Card]] | None = None
         self.twos_asked = False
         self.twos: str | None = None
 
 
 def _judged(state: State) -> _Judged:
-    """The :class:`_Judged` of ``state``, kept for the last state asked about (a speed device: the
-    rules are asked of every move of a position)."""
-    if _LAST_JUDGED[0].state is not state:
-        _LAST_JUDGED[0] = _Judged(state)
-    return _LAST_JUDGED[0]
-
-
-_LAST_JUDGED: Final[list[_Judged]] = [_Judged(None)]
+    """The :class:`_Judged` of this very ``state``, kept with it."""
+    known = kept(state)
+    judged: _Judged | None = known[JUDGED]
+    if judged is None:
+        judged = known[JUDGED] = _Judged()
+    return judged
 
 
 def twos_while_aces_breach(state: State, action: Action) -> str | None:

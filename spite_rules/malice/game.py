@@ -198,14 +198,20 @@ class MaliceGame:
         return kinds
 
     def configure_json(self, converter: Any) -> None:
-        """Actions and events as unions tagged by ``type``; a State or SeatView read is checked to be a
-        position that can happen (:func:`~spite_rules.malice.shape.check_state`, ``check_view``)."""
+        """Actions and events as unions tagged by ``type``; a State without what ``legal_moves`` keeps
+        with it (``State.verdicts``); a State or SeatView read is checked to be a position that can
+        happen (:func:`~spite_rules.malice.shape.check_state`, ``check_view``)."""
+        from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
+
         from spite_rules.malice.shape import check_state
         from spite_rules.malice.views import check_view
         from spite_rules.core.serialization import register_shape_check, register_tagged_union
 
         register_tagged_union(converter, Action)
         register_tagged_union(converter, Event)
+        omit = override(omit=True)  # after the unions above, which the State's functions build on
+        converter.register_unstructure_hook(State, make_dict_unstructure_fn(State, converter, verdicts=omit))
+        converter.register_structure_hook(State, make_dict_structure_fn(State, converter, verdicts=omit))
         register_shape_check(State, check_state)
         register_shape_check(SeatView, check_view)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import attrs
 
@@ -132,6 +132,29 @@ class State:
     series: tuple[Result, ...] = ()
     seed: int = 0
     shuffles: int = 0
+    #: What the rules found of this very state, kept with it (as pgx keeps ``legal_action_mask`` in
+    #: its state): :data:`~spite_rules.malice.kept.Kept`, naming the state by a weak reference (a
+    #: state made from this one copies the field, and ignores it there), with the moves
+    #: ``legal_moves`` found, which ``apply`` trusts without judging them again. No part of
+    #: equality, hashing, repr, JSON or pickles.
+    verdicts: object = attrs.field(default=None, eq=False, repr=False)
+
+    def __getstate__(self) -> tuple[object, ...]:
+        """The values to pickle: every field's but ``verdicts`` (a weak reference does not pickle;
+        the moves are found again by asking).
+
+        >>> import pickle
+        >>> from spite_rules.malice.deal import setup
+        >>> pickle.loads(pickle.dumps(setup(payoff=["5♠", "6♠"]))).verdicts is None
+        True
+        """
+        return tuple([getattr(self, name) for name in _PICKLED])
+
+    def __setstate__(self, values: tuple[object, ...]) -> None:
+        """The pickled ``values`` set back (:meth:`__getstate__`), no verdicts kept."""
+        for name, value in zip(_PICKLED, values):
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "verdicts", None)
 
     @property
     def players(self) -> int:
@@ -180,3 +203,7 @@ class State:
         for stack in self.centre:
             cards.update(stack)
         return cards
+
+
+#: The fields :meth:`State.__getstate__` pickles, in order: all but ``verdicts``.
+_PICKLED: Final = tuple(field.name for field in attrs.fields(State) if field.name != "verdicts")

@@ -41,7 +41,7 @@ from spite_rules.malice.rules import Completed, Rules, Stalemate
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
-__all__ = ["Table", "obligation_met", "remove_card", "sort_hand"]
+__all__ = ["Table", "obligation_met", "without", "sort_hand"]
 
 #: The enum members the machine compares against, once for every module: in the compiled build a
 #: ``Final`` of a compiled module is a C static (a speed device: ``Phase.PLAY`` in compiled code is a
@@ -82,7 +82,7 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
 #: ``__init__``; with the apply path's other devices it took jacks from 305.3M to 258.6M
 #: instructions, docs/performance.md). The game's one use of ``_evolve``, to retire with it;
 #: tests/properties/test_evolve_properties.py holds each to its class.
-READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State)))
+READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State) if field.name != "verdicts"))
 NEW_STATE: Final = constructor(State)
 READ_TURN_END: Final = reader(
     State,
@@ -91,7 +91,8 @@ READ_TURN_END: Final = reader(
 )
 TURN_END_STATE: Final = replacer(
     State,
-    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over"),
+    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over",
+     "verdicts"),
 )
 PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
 SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
@@ -136,7 +137,7 @@ class Table:
     shuffles: int
 
     def __init__(self, state: State) -> None:
-        # every field read at once by READ_STATE, in State's order (test_malice_table_freeze holds
+        # every field but the verdicts read at once by READ_STATE, in State's order (test_malice_table_freeze holds
         # the table's state equal to the state)
         (self.rules, self.names, payoff, hands, side, centre, self.stock, self.used, self.to_act, self.phase,
          self.moved, self.passes, owed, self.exchange, pending, self.finisher, self.final_turn, self.game_over,
@@ -173,9 +174,7 @@ class Table:
         """Remove ``card`` from ``owner``'s hand, pay-off top or side-stack top (a card leaving a
         pay-off pile is noted in ``removed`` for seed 002's forced plays)."""
         if origin is ORIGIN_HAND:
-            hand = list(self.hands[owner])
-            remove_card(hand, card)
-            self.hands[owner] = tuple(hand)
+            self.hands[owner] = without(self.hands[owner], card)
         elif origin is ORIGIN_PAYOFF:
             pile = self.payoff[owner][:-1]
             self.payoff[owner] = pile
@@ -251,20 +250,21 @@ class Table:
         self.events.append(STACK_SET_ASIDE(space, len(stack)))
 
 
-def remove_card(hand: list[Card], card: Card) -> None:
-    """``hand.remove(card)``, looking for the very object first (the cards of a game
-    are the deck's objects, and ``list.remove`` calls ``Card.__eq__``, a Python function, on each
-    card before it).
+def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``hand`` without the first ``card`` in it, looking for the very object first (the cards of a
+    game are the deck's objects, and ``tuple.index`` calls ``Card.__eq__``, a Python function, on
+    each card before it); the two slices about it joined, with no list made.
 
-    >>> hand = [parse_card("2♠"), parse_card("7♥")]
-    >>> remove_card(hand, parse_card("7♥")); hand
-    [Card('2♠')]
+    >>> without((parse_card("2♠"), parse_card("7♥"), parse_card("9♣")), parse_card("7♥"))
+    (Card('2♠'), Card('9♣'))
     """
-    for index, held in enumerate(hand):
+    index = 0
+    for held in hand:
         if held is card:
-            del hand[index]
-            return
-    hand.remove(card)
+            return hand[:index] + hand[index + 1:]
+        index += 1
+    index = hand.index(card)
+    return hand[:index] + hand[index + 1:]
 
 
 def sort_hand(cards: tuple[Card, ...]) -> tuple[Card, ...]:

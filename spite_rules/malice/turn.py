@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Final
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction
@@ -34,7 +33,6 @@ from spite_rules.malice.actions import (
     EndTurn,
     Load,
     MoveSide,
-    Origin,
     PlaceForced,
     Play,
     Substitute,
@@ -53,19 +51,13 @@ from spite_rules.malice.events import (
     PayoffTurnedUp,
     StockShuffled,
 )
-from spite_rules.malice.legal import VERDICTS, legal_moves
-from spite_rules.malice.moves import candidates, core_move
+from spite_rules.malice.legal import legal_moves, offered
+from spite_rules.malice.moves import core_move
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
-from spite_rules.malice.rules import Completed, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
-from spite_rules.malice.state import Phase, State, teams_of
+from spite_rules.malice.state import State, teams_of
 from spite_rules.malice.sure import obligations_open
 from spite_rules.malice.table import (
-    DISCARDED,
-    DREW,
-    SIDE_CARD_MOVED,
-    TURN_BEGAN,
-    TURN_ENDED,
     COMPLETED_SHUFFLE_INTO_STOCK,
     ORIGIN_PAYOFF,
     ORIGIN_SIDE,
@@ -75,27 +67,14 @@ from spite_rules.malice.table import (
     PHASE_PLAY,
     STALEMATE_ENDS,
     Table,
-    remove_card,
     sort_hand,
 )
-from spite_rules.malice.turn_end import quick_turn_end
+from spite_rules.malice.turn_end import drawing, ending_move, quick_turn_end, turn_began, turn_ended
 from spite_rules.core.shuffling import shuffle
 
-__all__ = ["legal_moves", "reference_moves", "apply", "begin_turn", "shuffled"]
+__all__ = ["legal_moves", "apply", "begin_turn", "shuffled"]
 
 _ACTIONS = (Play, Discard, EndTurn, MoveSide, Substitute, Load, PlaceForced)
-
-
-def reference_moves(state: State) -> tuple[Action, ...]:
-    """The legal moves by the reference path: every candidate that no rule forbids
-    (``breaches.breach``). ``legal_moves`` (``legal.py``) is its fast twin; the property tests hold
-    the two equal.
-
-    >>> from spite_rules.malice.deal import setup
-    >>> reference_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""])) == legal_moves(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))
-    True
-    """
-    return tuple(move for move in candidates(state) if breach(state, move) is None)
 
 
 def _field_breach(action: object) -> str | None:
@@ -134,7 +113,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     compiled function keeps no docstring, so the public one calls this)."""
     if not isinstance(state, State):
         raise IllegalAction(f"state must be a Spite and Malice State, not {type(state).__name__}")
-    if not VERDICTS.allows(state, action):
+    if not offered(state, action):
         found = _field_breach(action) or breach(state, action)
         if found:
             raise IllegalAction(found, rule=rule_of(found))
@@ -146,9 +125,10 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
 
 
 def general_apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-    """``apply`` of an allowed action by the general path: the handlers on a mutable ``Table``. The
-    handlers are the rules of what an action does; ``turn_end.quick_turn_end`` is a fast path for
-    the commonest turn ends, held equal to them by a property test."""
+    """``apply`` of an allowed action by the general path: the handlers on a mutable ``Table``, which
+    take a turn's ordinary steps from ``turn_end`` (the move, the draw, the events) and add the
+    exceptional ones; ``turn_end.quick_turn_end`` composes the ordinary steps alone where no
+    exceptional one can happen, held equal to this by a property test."""
     table = Table(state)
     _HANDLERS[type(action)](table, action)
     return table.freeze(), tuple(table.events)
@@ -187,35 +167,30 @@ def _load(table: Table, action: Load) -> None:
 
 def _discard(table: Table, action: Discard) -> None:
     """Seed 003: "To play a card from your hand face-up on top of one of your side stacks. This ends
-    your turn." Massachusetts: a card to an empty side stack begins the ending instead."""
+    your turn." (``turn_end.ending_move``.) Massachusetts: a card to an empty side stack begins the
+    ending instead."""
     seat = action.player
-    hand = list(table.hands[seat])
-    for card in action.cards:
-        remove_card(hand, card)
-    table.hands[seat] = tuple(hand)
-    stacks = list(table.side[seat])
-    filling = table.rules.fill_empty_side_stacks and not stacks[action.side]
-    stacks[action.side] = stacks[action.side] + action.cards
-    table.side[seat] = tuple(stacks)
-    table.events.append(DISCARDED(seat, action.cards, action.side))
+    filling = table.rules.fill_empty_side_stacks and not table.side[seat][action.side]
+    _ending_move(table, action)
     table.moved = True
     if not filling:
         _end_turn(table, "discard")
         return
     table.phase = PHASE_FILL
-    if not hand:
+    if not table.hands[seat]:
         _automatic(table)
 
 
 def _move_side(table: Table, action: MoveSide) -> None:
-    """Seed 002: "move one of the top cards in your discard pile to any other discard pile"."""
-    seat = action.player
-    stacks = list(table.side[seat])
-    stacks[action.source] = stacks[action.source][:-1]
-    stacks[action.side] = stacks[action.side] + (action.card,)
-    table.side[seat] = tuple(stacks)
-    table.events.append(SIDE_CARD_MOVED(seat, action.card, action.source, action.side))
+    """Seed 002's side move (``turn_end.ending_move``), which ends the turn."""
+    _ending_move(table, action)
     _end_turn(table, "side move")
+
+
+def _ending_move(table: Table, action: Discard | MoveSide) -> None:
+    seat = action.player
+    table.hands[seat], table.side[seat], event = ending_move(action, table.hands[seat], table.side[seat])
+    table.events.append(event)
 
 
 def _end(table: Table, action: EndTurn) -> None:
@@ -335,8 +310,8 @@ def _draw(table: Table, seat: int, count: int) -> bool:
         drawn += table.stock[:take]
         table.stock = table.stock[take:]
     if drawn:
-        table.hands[seat] = sort_hand(table.hands[seat] + tuple(drawn))
-        table.events.append(DREW(seat, len(drawn), tuple(drawn)))
+        table.hands[seat], event = drawing(seat, table.hands[seat], tuple(drawn))
+        table.events.append(event)
     return not ran_out
 
 
@@ -406,7 +381,7 @@ def _end_turn(table: Table, how: str) -> None:
     rules = table.rules
     seat = table.to_act
     table.passes = table.passes + 1 if how == "pass" else 0
-    table.events.append(TURN_ENDED(seat, how))
+    table.events.append(turn_ended(seat, how))
     if obligations_open(table):
         table.events.append(ObligationLapsed(seat, tuple(space for space, _ in table.owed), table.exchange))
     players = len(table.payoff)
@@ -489,7 +464,7 @@ def begin_turn(table: Table, seat: int) -> None:
     table.owed = []
     table.exchange = 0
     table.pending = []
-    table.events.append(TURN_BEGAN(seat))
+    table.events.append(turn_began(seat))
     need = table.rules.hand_size - len(table.hands[seat])
     if need > 0 and not _draw(table, seat, need):
         _stock_ran_out(table)

@@ -1,10 +1,12 @@
-"""The fast path of a turn's end (:func:`quick_turn_end`): a discard that ends the turn, ending it
-without one, or seed 002's side move, where none of the turn end's exceptional steps can happen,
-made straight into the next ``State`` with no ``Table``; and the events every turn end makes, built
-once. ``turn.apply`` asks it first and takes the general path (``turn.general_apply``) where it
-answers None. Which copy is the rule: ``turn.general_apply``'s handlers; this is the fast path for
-the commonest case, held equal to them (``test_the_quick_turn_end_equals_the_general_path``), and a
-change to a turn's end goes there first.
+"""A turn's end, written once: what a discard or seed 002's side move does to its seat's hand and
+side stacks (:func:`ending_move`), the draw that fills a hand (:func:`drawing`), the events of a
+turn handed over (:func:`turn_ended`, :func:`turn_began`), and the turn's end made straight into
+the next ``State`` (:func:`quick_turn_end`) where none of its exceptional steps can happen. These
+are the rule: ``turn.py``'s handlers (``_discard``, ``_move_side``, ``_end_turn``, ``begin_turn``,
+``_draw``) ask them for each step and add only the exceptional ones (filling Massachusetts' empty
+side stacks, seed 002's lapsed obligations and last turn, stalemates, reshuffles, compulsory aces).
+``turn.apply`` asks :func:`quick_turn_end` first and takes the general path where it answers None;
+``test_the_quick_turn_end_equals_the_general_path`` holds the two compositions equal.
 
 Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
 
@@ -18,14 +20,13 @@ Layer: Spite and Malice: machine — may import its rules of play and values, th
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, TypeVar
 
-from spite_rules.cards import Card
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
-from spite_rules.malice.events import Event, TurnBegan, TurnEnded
-from spite_rules.malice.legal import flags_of
+from spite_rules.malice.events import Drew, Event, TurnBegan, TurnEnded
+from spite_rules.malice.order import rules_table
 from spite_rules.malice.rules import Rules
-from spite_rules.malice.state import Phase, State
+from spite_rules.malice.state import Stack, State
 from spite_rules.malice.table import (
     DISCARDED,
     DREW,
@@ -33,34 +34,93 @@ from spite_rules.malice.table import (
     SIDE_CARD_MOVED,
     TURN_BEGAN,
     TURN_ENDED,
-    remove_card,
     sort_hand,
+    without,
 )
 from spite_rules.malice.table import READ_TURN_END as _READ_TURN_END
 from spite_rules.malice.table import TURN_END_STATE as _TURN_END_STATE
 
-__all__ = ["quick_turn_end"]
+__all__ = ["quick_turn_end", "ending_move", "drawing", "turn_ended", "turn_began"]
+
+T = TypeVar("T")
+
+
+def ending_move(action: Discard | MoveSide, hand: Stack, stacks: tuple[Stack, ...]) -> tuple[Stack, tuple[Stack, ...], Event]:
+    """The seat's hand and side stacks after ``action``, and its event. Seed 003's discard: "To play
+    a card from your hand face-up on top of one of your side stacks" (seed 004: a group of equal
+    cards together); seed 002's side move: "move one of the top cards in your discard pile to any
+    other discard pile".
+
+    >>> from spite_rules.cards import parse_cards
+    >>> hand, stacks, event = ending_move(Discard(0, "7♥", 1), parse_cards("2♠ 7♥"), ((), parse_cards("9♣")))
+    >>> hand, stacks, type(event).__name__
+    ((Card('2♠'),), ((), (Card('9♣'), Card('7♥'))), 'Discarded')
+    """
+    seat = action.player
+    side = action.side
+    changed = list(stacks)
+    if type(action) is Discard:
+        cards = action.cards
+        held = hand
+        for card in cards:
+            held = without(held, card)
+        changed[side] = stacks[side] + cards
+        if len(cards) > 1:
+            return held, tuple(changed), DISCARDED(seat, cards, side)
+        key = (cards[0].order * 8 + seat) * 16 + side
+        event = _DISCARDED.get(key)
+        if event is None:
+            event = _DISCARDED[key] = DISCARDED(seat, cards, side)
+        return held, tuple(changed), event
+    moved: MoveSide = action  # type: ignore[assignment]
+    card = moved.card
+    source = moved.source
+    changed[source] = stacks[source][:-1]
+    changed[side] = stacks[side] + (card,)
+    key = ((card.order * 8 + seat) * 16 + source) * 16 + side
+    event = _SIDE_MOVED.get(key)
+    if event is None:
+        event = _SIDE_MOVED[key] = SIDE_CARD_MOVED(seat, card, source, side)
+    return hand, tuple(changed), event
+
+
+#: The events of one-card discards and side moves, made once each (events are immutable values),
+#: by an int code of their fields (``Card.order`` names a card exactly; a seat is below 8 and a side
+#: space below 16).
+_DISCARDED: Final[dict[int, Event]] = {}
+_SIDE_MOVED: Final[dict[int, Event]] = {}
+
+
+def drawing(seat: int, hand: Stack, drawn: Stack) -> tuple[Stack, Drew]:
+    """``seat``'s hand with the cards ``drawn`` (hands are kept in ``order.sort_key``'s order), and
+    its event.
+
+    >>> from spite_rules.cards import parse_cards
+    >>> drawing(1, parse_cards("9♣"), parse_cards("2♦ K♠"))[0]
+    (Card('2♦'), Card('9♣'), Card('K♠'))
+    """
+    return sort_hand(hand + drawn), DREW(seat, len(drawn), drawn)
 
 
 def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[State, tuple[Event, ...]] | None:
-    """The fast twin of ``turn.general_apply`` for the commonest actions of a game: a discard that
-    ends the turn, ending it without one, or seed 002's side move (``turn``'s ``_discard``, ``_end``
-    or ``_move_side``, then ``_end_turn``, ``begin_turn``, ``_draw`` and ``_automatic``) where none of their exceptional steps can happen: no empty side
-    stack to fill (Massachusetts), no obligation lapsing (seed 002), no last turn under way (seed
-    002's backstab), no stalemate (every seat passed), enough stock to draw from (no reshuffle, no
-    running out), no completed stack waiting to be shuffled in, every pay-off pile still standing, no
-    compulsory aces. None where one might: ``general_apply`` then does it all. The state is built
-    directly, sharing every unchanged part. A property test holds the two equal
-    (``test_the_quick_turn_end_equals_the_general_path``)."""
+    """A turn's end made straight into the next ``State``, with no ``Table``: a discard that ends
+    the turn, ending it without one, or seed 002's side move (:func:`ending_move`, then the turn
+    handed over and the next seat's draw, :func:`drawing`), where none of the exceptional steps of
+    ``turn._end_turn``, ``begin_turn`` and ``_automatic`` can happen: no empty side stack to fill
+    (Massachusetts), no obligation lapsing (seed 002), no last turn under way (seed 002's
+    backstab), no stalemate (every seat passed), enough stock to draw from (no reshuffle, no running
+    out), no completed stack waiting to be shuffled in, every pay-off pile still standing, no
+    compulsory aces. None where one might: ``turn.general_apply`` then takes every step, asking
+    this module for the ordinary ones. The state shares every unchanged part."""
     # every field the turn end reads, read at once (table.READ_TURN_END)
     rules: Rules
-    payoff: tuple[tuple[Card, ...], ...]
-    every_hand: tuple[tuple[Card, ...], ...]
-    every_side: tuple[tuple[tuple[Card, ...], ...], ...]
-    stock: tuple[Card, ...]
+    payoff: tuple[Stack, ...]
+    every_hand: tuple[Stack, ...]
+    every_side: tuple[tuple[Stack, ...], ...]
+    stock: Stack
     (rules, owed, exchange, final_turn, finisher, used, payoff, every_hand, every_side, stock, moved,
      passes_before) = _READ_TURN_END(state)
-    flags = flags_of(rules)
+    flags = rules_table(rules)
     if owed or (exchange > 0 and not final_turn):
         return None
     if (flags.backstab and finisher is not None) or flags.compulsory_aces:
@@ -71,82 +131,44 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         if not pile:
             return None
     players = len(payoff)
+    seat = action.player
+    following = (seat + 1) % players
+    need = flags.hand_size - len(every_hand[following])
+    if need > len(stock):
+        return None
     passes = 0
-    began: tuple[Event, ...]
     if type(action) is EndTurn:
-        seat = action.player
-        following = (seat + 1) % players
-        need = flags.hand_size - len(every_hand[following])
-        if need > len(stock):
-            return None
         hand = every_hand[seat]
         how = "end" if moved else "pass"
         if how == "pass":
             passes = passes_before + 1
             if passes >= players and flags.end_without_discard:
                 return None
-        began = (_turn_ended(seat, how), _turn_began(following))
+        events: tuple[Event, ...] = _handed_over(seat, how, following)
     else:
-        known = _ending(action, players)  # type: ignore[arg-type]
-        seat = known.seat
-        following = (seat + 1) % players
-        need = flags.hand_size - len(every_hand[following])
-        if need > len(stock):
-            return None
         stacks = every_side[seat]
-        side = known.side
-        side_stacks = list(stacks)
-        if known.discard:
-            if flags.fill_empty_side_stacks and not stacks[side]:
+        if type(action) is Discard:
+            if flags.fill_empty_side_stacks and not stacks[action.side]:
                 return None
-            held = list(every_hand[seat])
-            for card in known.cards:
-                remove_card(held, card)
-            hand = tuple(held)
-            side_stacks[side] = stacks[side] + known.cards
+            how = "discard"
         else:
-            hand = every_hand[seat]
-            source = known.source
-            side_stacks[source] = side_stacks[source][:-1]
-            side_stacks[side] = side_stacks[side] + known.cards
-        if players == 2:
-            # two seats: the new side as a pair (seat and following differ)
-            every_side = (tuple(side_stacks), every_side[1]) if seat == 0 else (every_side[0], tuple(side_stacks))
-        else:
-            changed = list(every_side)
-            changed[seat] = tuple(side_stacks)
-            every_side = tuple(changed)
-        began = known.began
-    hands: tuple[tuple[Card, ...], ...]
-    if players == 2:
-        # two seats: the new hands as a pair, the drawer's last (seat and following differ)
-        drawer = every_hand[following]
-        if need > 0:
-            drawn = stock[:need]
-            stock = stock[need:]
-            drawer = sort_hand(drawer + drawn)
-            drew = DREW(following, need, drawn)
-            events: tuple[Event, ...] = (
-                (began[0], began[1], began[2], drew) if len(began) == 3 else began + (drew,)
-            )
-        else:
-            events = began
-        if not drawer:
-            return None
+            how = "side move"
+        hand, side_stacks, event = ending_move(action, every_hand[seat], stacks)  # type: ignore[arg-type]
+        every_side = _with(every_side, seat, side_stacks)
+        ended, began = _handed_over(seat, how, following)
+        events = (event, ended, began)
+    drawer = every_hand[following]
+    if need > 0:
+        drawer, drew = drawing(following, drawer, stock[:need])
+        stock = stock[need:]
+        events = (events[0], events[1], events[2], drew) if len(events) == 3 else (events[0], events[1], drew)
+    if not drawer:
+        return None
+    hands: tuple[Stack, ...]
+    if players == 2:  # the new hands as a pair (seat and following differ)
         hands = (hand, drawer) if seat == 0 else (drawer, hand)
     else:
-        listed = list(every_hand)
-        listed[seat] = hand
-        if need > 0:
-            drawn = stock[:need]
-            stock = stock[need:]
-            listed[following] = sort_hand(listed[following] + drawn)
-            events = began + (DREW(following, need, drawn),)
-        else:
-            events = began
-        if not listed[following]:
-            return None
-        hands = tuple(listed)
+        hands = _with(_with(every_hand, seat, hand), following, drawer)
     # through table.TURN_END_STATE, which copies the other fields itself
     # (test_the_quick_turn_end_equals_the_general_path holds the state equal to the general path's)
     return _TURN_END_STATE(
@@ -159,72 +181,60 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         0,  # exchange
         (),  # pending
         False,  # game_over
+        None,  # verdicts
     ), events
 
 
-class _Ending:
-    """What ``quick_turn_end`` reads of a discard or side move that ends the turn: its seat, side
-    stack (the one it goes to), source stack (a side move's), cards, and its events up to the next
-    turn's beginning (its ``Discarded`` or ``SideCardMoved``, ``TurnEnded``, ``TurnBegan``)."""
-
-    __slots__ = ("action", "seat", "discard", "side", "source", "cards", "began")
-
-    def __init__(self, action: Discard | MoveSide, players: int) -> None:
-        self.action = action
-        seat = self.seat = action.player
-        following = (seat + 1) % players
-        self.side = action.side
-        if isinstance(action, Discard):
-            self.discard = True
-            self.source = -1
-            self.cards = action.cards
-            self.began: tuple[Event, ...] = (
-                DISCARDED(seat, action.cards, action.side), _turn_ended(seat, "discard"), _turn_began(following)
-            )
-        else:
-            self.discard = False
-            self.source = action.source
-            self.cards = (action.card,)
-            self.began = (
-                SIDE_CARD_MOVED(seat, action.card, action.source, action.side), _turn_ended(seat, "side move"),
-                _turn_began(following),
-            )
+def _with(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with ``value`` at ``index`` (two seats, the commonest table, as a pair)."""
+    if len(values) == 2:
+        return (value, values[1]) if index == 0 else (values[0], value)
+    changed = list(values)
+    changed[index] = value
+    return tuple(changed)
 
 
-def _ending(action: Discard | MoveSide, players: int) -> _Ending:
-    """The :class:`_Ending` of ``action`` with ``players`` seats, made once per interned action:
-    kept by the identity of the action (the entry holds it, so its id stays its)."""
-    key = id(action) * 16 + players  # a speed device: an int code of the move's fields cost 6.6M, 1%
-    known = _ENDINGS.get(key)
-    if known is not None and known.action is action:
-        return known
-    known = _Ending(action, players)
-    if len(_ENDINGS) > 4096:
-        _ENDINGS.clear()
-    _ENDINGS[key] = known
-    return known
+def _handed_over(seat: int, how: str, following: int) -> tuple[TurnEnded, TurnBegan]:
+    """``turn_ended(seat, how)`` and ``turn_began(following)``, the pair made once (one call a turn
+    end, not two)."""
+    by_seats = _HANDED.get(how)
+    if by_seats is None:
+        by_seats = _HANDED[how] = {}
+    key = seat * 16 + following
+    pair = by_seats.get(key)
+    if pair is None:
+        pair = by_seats[key] = (turn_ended(seat, how), turn_began(following))
+    return pair
 
 
-#: :func:`_ending`'s records, by the identity of the action and the number of seats.
-_ENDINGS: Final[dict[int, _Ending]] = {}
+def turn_ended(seat: int, how: str) -> TurnEnded:
+    """The one ``TurnEnded(seat, how)`` (events are immutable values: one object will do).
+
+    >>> turn_ended(0, "discard") is turn_ended(0, "discard")
+    True
+    """
+    row = _ENDED.get(how)
+    if row is None:
+        row = _ENDED[how] = []
+    while len(row) <= seat:
+        row.append(TURN_ENDED(len(row), how))
+    return row[seat]
 
 
-def _turn_ended(seat: int, how: str) -> TurnEnded:
-    """The one ``TurnEnded(seat, how)`` (events are immutable values: one object will do)."""
-    key = (seat, how)
-    found = _ENDED.get(key)
-    if found is None:
-        found = _ENDED[key] = TURN_ENDED(seat, how)
-    return found
+def turn_began(seat: int) -> TurnBegan:
+    """The one ``TurnBegan(seat)``.
 
-
-def _turn_began(seat: int) -> TurnBegan:
-    """The one ``TurnBegan(seat)``."""
+    >>> turn_began(1).player
+    1
+    """
     found = _BEGINS.get(seat)
     if found is None:
         found = _BEGINS[seat] = TURN_BEGAN(seat)
     return found
 
 
-_ENDED: Final[dict[tuple[int, str], TurnEnded]] = {}
+#: :func:`turn_ended`'s events, by how the turn ended, then by seat.
+_ENDED: Final[dict[str, list[TurnEnded]]] = {}
 _BEGINS: Final[dict[int, TurnBegan]] = {}
+#: :func:`_handed_over`'s pairs, by how the turn ended, then by both seats.
+_HANDED: Final[dict[str, dict[int, tuple[TurnEnded, TurnBegan]]]] = {}

@@ -13,7 +13,6 @@ import pytest
 
 import spite_rules.malice as sm
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
-from spite_rules.malice.legal import VERDICTS
 from spite_rules.malice.shape import check_state
 from spite_rules.malice.views import check_view
 from tests.malice.malice_helpers import BOOK, COMMON, THREE, moves, play_through
@@ -281,8 +280,7 @@ def test_parse_action_refuses_a_number_too_long_to_be_a_stack() -> None:
 
 
 @pytest.mark.parametrize("state", ["x", None, 5, STATE.view(0)])
-def test_legal_moves_refuses_what_is_not_a_state_even_with_the_memo_empty(state: Any) -> None:
-    VERDICTS.clear()
+def test_legal_moves_refuses_what_is_not_a_state_before_and_after_a_state_was_asked(state: Any) -> None:
     with pytest.raises(IllegalAction, match="^state must be a Spite and Malice State"):
         sm.legal_moves(state)
     sm.legal_moves(STATE)

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.errors import IllegalAction
-from spite_rules.malice import endings, legal, piles, table
+from spite_rules.malice import endings, order, piles, table
 from spite_rules.malice.moves import play, substitute
 from spite_rules.malice.order import sort_key, value, value_table
 from spite_rules.malice.side_stacks import side_spaces
@@ -177,11 +177,11 @@ def test_substitutions_are_interned_as_the_class_builds_them(
 @SETTINGS
 @given(st.lists(st.sampled_from(CARDS), min_size=1, max_size=30), st.sampled_from(sorted(PRESETS)))
 def test_values_kept_by_order_are_the_cards_values(cards: list[Card], preset: str) -> None:
-    # legal.Flags.worths holds order.value by Card.order: of a fresh or a shared Flags, and of
+    # order.RulesTable.worths holds order.value by Card.order: of a fresh or a shared table, and of
     # rules equal to the preset's but another object, each card's value under the rules (kings wild
     # or not, jokers wild)
     rules = sm.Rules.preset(preset)
-    for flags in (legal.Flags(rules), legal.flags_of(rules), legal.flags_of(attrs.evolve(rules))):
+    for flags in (order.RulesTable(rules), order.rules_table(rules), order.rules_table(attrs.evolve(rules))):
         for card in cards:
             assert flags.worths[card.order] == value(card, rules)
 

@@ -1,5 +1,5 @@
 """The "must be sure" search in values (``sure_search.Search``) gives the reference search's answer
-(``sure._search``, on cards through ``core_move``) at every position of random play: after every
+(``tests/malice/oracles.py``'s ``_search``, on cards through ``core_move``) at every position of random play: after every
 play and substitution the seat might make, and for the position itself. ``sure.PlayJudge`` (what
 ``legal_moves`` asks of each play) gives ``sure_refuses``'s verdict on every play.
 """
@@ -17,15 +17,9 @@ import spite_rules.malice as sm
 from spite_rules.malice.actions import Origin, Play, Substitute
 from spite_rules.malice.moves import centre_candidates
 from spite_rules.malice.order import value_table
-from spite_rules.malice.sure import (
-    MAX_DEPTH,
-    PlayJudge,
-    obligations_open,
-    reference_can_finish,
-    reference_finishes_after,
-    sure_refuses,
-)
+from spite_rules.malice.sure import MAX_DEPTH, PlayJudge, obligations_open, sure_refuses
 from spite_rules.malice.sure_search import Search
+from tests.malice.oracles import reference_can_finish, reference_finishes_after
 
 RULESETS = {
     "jacks": (sm.Rules.preset("jacks"), 2),
