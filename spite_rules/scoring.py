@@ -19,6 +19,7 @@ from collections.abc import Sequence
 import attrs
 
 from spite_rules.cards import Card, card_sort_key
+from spite_rules.errors import IllegalAction
 
 __all__ = [
     "Half",
@@ -168,7 +169,10 @@ def swap_cards(
 
     Ruling S35: the cards put down are chosen by :func:`lowest_cards` / :func:`highest_cards` (no
     choice, so no misplay); each pile is shuffled with ``rng`` and seats pick up in seat order; a
-    seat puts down at most its whole hand.
+    seat puts down at most its whole hand. Scores whose imbalance the deck cannot cover (more cards
+    owed to the short pile than the deck holds) cannot happen at a table, where the scores of a
+    round balance closely: they raise IllegalAction naming the scores, rather than leave a seat
+    short of cards.
 
     >>> swap = swap_cards([parse_cards("3♠ 2♠"), parse_cards("4♦ A♥")], [1, -1], [], random.Random(0))
     >>> swap.hands
@@ -183,6 +187,12 @@ def swap_cards(
     high_pile = [card for score, cards in zip(scores, put_down) if score < 0 for card in cards]
     need_high = sum(n for score, n in zip(scores, counts) if score > 0)
     need_low = sum(n for score, n in zip(scores, counts) if score < 0)
+    if abs(need_high - need_low) > len(deck):
+        raise IllegalAction(
+            f"scores {tuple(scores)} put down {need_low} high and {need_high} low cards, so the short pile "
+            f"needs {abs(need_high - need_low)} cards from the deck, which holds {len(deck)}: "
+            "no table reaches these scores with this deck"
+        )
     deck = list(deck)
     for pile, need in ((high_pile, need_high), (low_pile, need_low)):
         short = max(0, need - len(pile))

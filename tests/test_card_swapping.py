@@ -331,3 +331,16 @@ def test_next_round_swap_conserves_the_189_cards() -> None:
     state = attrs.evolve(state, scores=(4, -1, 2, -2))
     state, _ = sr.next_round(state)
     assert state.real_cards() == Counter(sr.spite_deck())
+
+
+def test_scores_whose_imbalance_the_deck_cannot_cover_are_refused_not_dealt_short() -> None:
+    # Nine seats of 11 leave 90 cards in the deck; eight seats at +11 and one at +3 owe 91 low
+    # cards and nobody puts down high ones, so the high pile would need 91 cards from a deck of 90.
+    # A seat was dealt 10 (found by the property test); no table reaches such scores.
+    cards = sr.spite_deck()
+    hands = [tuple(cards[seat * 11 : seat * 11 + 11]) for seat in range(9)]
+    deck = tuple(cards[99:])
+    with pytest.raises(sr.IllegalAction, match=r"needs 91 cards from the deck, which holds 90"):
+        sr.swap_cards(hands, [3] + [11] * 8, deck, random.Random(0))
+    swap = sr.swap_cards(hands, [2] + [11] * 8, deck, random.Random(0))  # 90: the deck covers it
+    assert [len(hand) for hand in swap.hands] == [11] * 9 and swap.deck == ()

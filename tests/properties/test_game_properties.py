@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -248,6 +249,12 @@ def test_card_swapping_conserves_hands_deck_and_discards(
     table: tuple[list[tuple[sr.Card, ...]], list[int], tuple[sr.Card, ...], int],
 ) -> None:
     hands, scores, deck, seed = table
+    owed = [min(abs(score), len(hand)) for score, hand in zip(scores, hands)]
+    imbalance = abs(sum(n for n, s in zip(owed, scores) if s > 0) - sum(n for n, s in zip(owed, scores) if s < 0))
+    if imbalance > len(deck):  # scores no table reaches: refused, nothing dealt short
+        with pytest.raises(sr.IllegalAction, match="scores"):
+            sr.swap_cards(hands, scores, deck, random.Random(seed))
+        return
     swap = sr.swap_cards(hands, scores, deck, random.Random(seed))
     before = Counter(deck) + Counter(card for hand in hands for card in hand)
     after = Counter(swap.deck) + Counter(swap.discarded)
