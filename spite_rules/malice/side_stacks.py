@@ -52,15 +52,7 @@ def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) ->
         worth = table.values[rank]
         return [space for space, accepts in _side_accepts_all(rules, stacks)
                 if accepts is None or worth == WILD or worth in accepts]
-    empty = -1
-    spaces = []
-    for space, stack in enumerate(stacks):
-        if not stack:
-            if empty == -1:
-                empty = space
-                spaces.append(space)
-        else:
-            spaces.append(space)
+    spaces, empty = _open_spaces(stacks)
     if table.empty_first and empty != -1:
         spaces = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
     return spaces
@@ -85,6 +77,19 @@ def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[R
             found[rank] = [space for space, accepts in every
                            if accepts is None or worth == WILD or worth in accepts]
         return found
+    spaces, empty = _open_spaces(stacks)
+    if table.empty_first and empty != -1:
+        for rank in ranks:
+            found[rank] = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
+        return found
+    for rank in ranks:
+        found[rank] = list(spaces)
+    return found
+
+
+def _open_spaces(stacks: Sequence[Stack]) -> tuple[list[int], int]:
+    """The spaces a card may be considered for where the stacks are not the book's (every non-empty
+    stack and the first empty one, ruling M10), and that first empty space (-1: none)."""
     empty = -1
     spaces = []
     for space, stack in enumerate(stacks):
@@ -94,13 +99,7 @@ def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[R
                 spaces.append(space)
         else:
             spaces.append(space)
-    if table.empty_first and empty != -1:
-        for rank in ranks:
-            found[rank] = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
-        return found
-    for rank in ranks:
-        found[rank] = list(spaces)
-    return found
+    return spaces, empty
 
 
 def _side_accepts_all(rules: Rules, stacks: Sequence[Stack]) -> list[tuple[int, frozenset[int] | None]]:
