@@ -122,22 +122,33 @@ def play(game: Game) -> Iterator[Step]:
 # -- what a seat may see ---------------------------------------------------------------------
 
 
-def _reachable_cards(value: Any) -> Iterator[sr.Card]:
+#: Each attrs class's field names, read once (the walk below visits millions of values).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+#: What can hold no card: walked past at once.
+_LEAVES = (str, int, float, bool, bytes, type(None), sr.Rules)
+
+
+def _reachable_cards(value: Any) -> list[sr.Card]:
     """Every Card object reachable from ``value`` through attrs fields and collections, but for
     the rules in force: their fake-joker faces are the table's setup, known to every seat."""
-    if isinstance(value, sr.Card):
-        yield value
-    elif isinstance(value, sr.Rules):
-        return
-    elif attrs.has(type(value)):
-        for field in attrs.fields(type(value)):
-            yield from _reachable_cards(getattr(value, field.name))
-    elif isinstance(value, tuple | list | frozenset | set):
-        for item in value:
-            yield from _reachable_cards(item)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _reachable_cards(item)
+    found: list[sr.Card] = []
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, sr.Card):
+            found.append(item)
+        elif isinstance(item, _LEAVES):
+            continue
+        elif isinstance(item, tuple | list | frozenset | set):
+            pending.extend(item)
+        elif isinstance(item, dict):
+            pending.extend(item.values())
+        elif attrs.has(type(item)):
+            names = _FIELD_NAMES.get(type(item))
+            if names is None:
+                names = _FIELD_NAMES[type(item)] = tuple(f.name for f in attrs.fields(type(item)))
+            pending.extend(getattr(item, name) for name in names)
+    return found
 
 
 def _view_cards(seen: sr.SeatView) -> Counter[sr.Card]:
