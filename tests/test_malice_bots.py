@@ -99,9 +99,21 @@ def test_strong_bot_only_ever_chooses_one_of_its_moves_to_the_end(preset: str) -
 
 
 def test_strong_bot_is_deterministic_from_its_seed() -> None:
+    # The first 120 actions of a jacks game (where the bot samples the hidden cards to weigh the
+    # opponent's reply), twice from the same seeds: the same moves and events.
     rules = sm.Rules.preset("jacks")
-    runs = [play_deal(sm.new_game(2, seed=4, rules=rules), [PlannerBot(7), sm.GreedyBot(1)])[1] for _ in range(2)]
-    assert runs[0] == runs[1]
+    runs = []
+    for _ in range(2):
+        state, stream = sm.new_game(2, seed=4, rules=rules), []
+        bots = [PlannerBot(7), sm.GreedyBot(1)]
+        for _ in range(120):
+            action = next_bot_action(state, bots)
+            if action is None:
+                break
+            state, events = sm.apply(state, action)
+            stream.append((action, events))
+        runs.append(stream)
+    assert runs[0] == runs[1] and len(runs[0]) == 120
 
 
 def test_strong_bot_plans_the_chain_to_its_payoff_card_through_its_side_stack() -> None:
