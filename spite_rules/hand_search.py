@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import Final, cast
 
 from spite_rules.cards import _SUIT_ORDER, CONSEC_ORDER, Card, Rank, Suit
 from spite_rules.errors import NotationError
@@ -63,13 +63,9 @@ _CONSEC_VALUES: Final = tuple(int(rank) for rank in CONSEC_ORDER)
 
 
 def _cards(orders: Iterable[int]) -> tuple[Card, ...]:
-    """The cards of ``orders``, in their order."""
-    found = []
-    for order in orders:
-        card = _CARD[order]
-        assert card is not None, order  # orders come from cards
-        found.append(card)
-    return tuple(found)
+    """The cards of ``orders``, in their order (orders come from cards: none is a None of
+    :data:`_CARD`)."""
+    return cast("tuple[Card, ...]", tuple([_CARD[order] for order in orders]))
 
 
 def hands_in(
@@ -250,7 +246,7 @@ def _poker_hands_in(groups: dict[int, list[int]], wild: list[int], value: int = 
     holding a card of it are skipped: every such hand is still found, at the same place in the
     order. Each set of five is read once per set of values (see the loop's comment)."""
     combos: dict[tuple[int, ...], None] = {}  # distinct sets of five, each in game order
-    distinct = {rank: list(dict.fromkeys(group)) for rank, group in groups.items()}
+    distinct: dict[int, list[int]] = {}  # each value's distinct orders, found when a window asks
 
     def add(pool: list[int]) -> None:
         if pool == sorted(pool):  # each combination is then in game order already
@@ -275,6 +271,9 @@ def _poker_hands_in(groups: dict[int, list[int]], wild: list[int], value: int = 
         if not lowest <= low <= highest:
             continue  # the window has no place for ``value``
         window = _CONSEC_VALUES[low : low + 5]
+        for rank in window:
+            if rank in groups and rank not in distinct:
+                distinct[rank] = list(dict.fromkeys(groups[rank]))
         if not wild_total:  # five naturals, one per value of the window: in game order already
             combos.update(dict.fromkeys(itertools.product(*[distinct[rank] for rank in window])))
             continue
