@@ -60,6 +60,8 @@ _POSITION: Final = tuple(
 )
 #: The values of :data:`~spite_rules.cards.CONSEC_ORDER`, as ints.
 _CONSEC_VALUES: Final = tuple(int(rank) for rank in CONSEC_ORDER)
+#: The :class:`~spite_rules.cards.Rank` of each natural value (an order's ``>> 4``), by value.
+_RANK: Final = {rank.value: rank for rank in Rank}
 
 
 def _cards(orders: Iterable[int]) -> tuple[Card, ...]:
@@ -336,7 +338,7 @@ def _learn(signature: int, combo: tuple[int, ...]) -> _Known | tuple[()]:
     if naturals and not (len(naturals) == 5 and len(set(naturals)) == 1):
         flush = len({(order >> 1) & 7 for order in combo}) == 1
         wilds = 5 - len(naturals)
-        found = _poker_reading(tuple([Rank(rank) for rank in sorted(naturals)]), wilds, flush)
+        found = _poker_reading(tuple([_RANK[rank] for rank in sorted(naturals)]), wilds, flush)
         if found is not None:
             kind, values, key, top = found
             known = (kind, top, wilds, key, values)
