@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections import Counter
 from collections.abc import Iterable
 from typing import Final
 
@@ -392,12 +391,12 @@ _Kinded = tuple[HandKind, tuple[Rank, ...], tuple[int, ...]]
 
 
 def _poker_value(kind: HandKind, values: tuple[Rank, ...]) -> Rank:
-    counts = Counter(values)
-    if kind in (HandKind.FULL_HOUSE, HandKind.FOUR_OF_A_KIND):
-        return max(counts, key=lambda v: (counts[v], v))
-    if kind in (HandKind.STRAIGHT, HandKind.STRAIGHT_FLUSH):
-        return values[-1]
-    return max(values)
+    """The value a poker hand of the five sorted ``values`` stands for (see :class:`Hand`): the
+    trips of a full house or the quads of a four of a kind (the middle one of five sorted values
+    is theirs), the top of a straight, the highest card of a flush."""
+    if kind is HandKind.FULL_HOUSE or kind is HandKind.FOUR_OF_A_KIND:
+        return values[2]
+    return values[-1]
 
 
 def _straight_top(positions: list[int]) -> int | None:
@@ -420,21 +419,21 @@ def _straight_values(top: int) -> tuple[Rank, ...]:
 
 def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Kinded | None:
     """Five natural cards read the usual poker way: the highest kind they form."""
-    counts = sorted(Counter(values).values(), reverse=True)
-    top = _straight_top([consec_position(v) for v in values])
-    straight = top is not None and top == max(consec_position(v) for v in values)
-    if straight and top is not None:
+    positions = [consec_position(v) for v in values]
+    top = _straight_top(positions)
+    if top is not None and top == max(positions):
         kind = HandKind.STRAIGHT_FLUSH if flush else HandKind.STRAIGHT
         return kind, values, (top,)
+    counts = sorted([values.count(v) for v in set(values)], reverse=True)
+    middle = values[2]  # of five sorted values, one of the quads or the trips if there are any
     if counts == [4, 1]:
-        quads = Counter(values).most_common(1)[0][0]
-        kicker = next(v for v in values if v is not quads)
-        return HandKind.FOUR_OF_A_KIND, values, (quads.value, kicker.value)
+        kicker = next(v for v in values if v is not middle)
+        return HandKind.FOUR_OF_A_KIND, values, (middle.value, kicker.value)
     if flush:
         return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
     if counts == [3, 2]:
-        by_count = Counter(values).most_common()
-        return HandKind.FULL_HOUSE, values, (by_count[0][0].value, by_count[1][0].value)
+        pair = next(v for v in values if v is not middle)
+        return HandKind.FULL_HOUSE, values, (middle.value, pair.value)
     return None
 
 
@@ -442,7 +441,7 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
     """The lowest poker hand the 13s can make (seed 000: "it shall always form the lowest valid
     hand"), across kinds as well as within one (ruling H4). A 13 takes any value but keeps its own
     suit, so it completes a flush only in its own suit."""
-    counts = Counter(naturals)
+    counts = {rank: naturals.count(rank) for rank in naturals}
     positions = [consec_position(rank) for rank in naturals]
     top = _straight_top(positions)
     if top is not None:
@@ -450,6 +449,8 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
     # Full houses and fours of a kind hold at most two natural values, and only those values and
     # the two lowest values can be the lowest trips, pair, quads or kicker.
     options = sorted(set(counts) | set(CONSEC_ORDER[:2])) if len(counts) <= 2 else []
+    for low in CONSEC_ORDER[:2]:
+        counts.setdefault(low, 0)  # the two lowest values, which 13s alone may stand for
     for trips in options:  # full house: lowest trips, then lowest pair
         for pair in options:
             if pair is trips or counts[trips] > 3 or counts[pair] > 2:
