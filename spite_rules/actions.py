@@ -13,9 +13,8 @@ Pass(player=1)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 import enum
-from typing import Any
 
 import attrs
 
@@ -117,13 +116,6 @@ class Play(_CheckedAtTheDoor):
         return " ".join(words)
 
 
-def _set_slot(name: str, cls: type) -> Callable[[Any, object], None]:
-    """The setter of the slot ``name`` of ``cls`` (its member descriptor's ``__set__``), for
-    :meth:`TakeReward.canonical`."""
-    setter: Callable[[Any, object], None] = cls.__dict__[name].__set__
-    return setter
-
-
 @attrs.frozen
 class Pass(_CheckedAtTheDoor):
     """Pass: drop out of the trick until buying back (seed 000, "Playing Tricks")."""
@@ -167,32 +159,9 @@ class TakeReward(_CheckedAtTheDoor):
     give: Card | None = attrs.field(default=None, converter=_to_card)
     take: Card | None = attrs.field(default=None, converter=_to_card)
 
-    @classmethod
-    def canonical(
-        cls, player: int, count: int, give: Card | None = None, take: Card | None = None
-    ) -> TakeReward:
-        """A reward taken, from cards already :class:`~spite_rules.cards.Card` objects, built
-        without converting them again: ``legal_moves`` offers every swap of a hand's card.
-
-        >>> TakeReward.canonical(1, 3, Card("4", "♣"), Card("2", "♠")) == TakeReward(1, 3, "4♣", "2♠")
-        True
-        """
-        move = object.__new__(cls)
-        # Each slot's own setter: cheaper than object.__setattr__ in the interpreter.
-        _SET_REWARD_PLAYER(move, player)
-        _SET_REWARD_COUNT(move, count)
-        _SET_REWARD_GIVE(move, give)
-        _SET_REWARD_TAKE(move, take)
-        return move
-
     def __str__(self) -> str:
         swap = f", swap {self.give} for {self.take}" if self.give and self.take else ""
         return f"seat {self.player}: reward {self.count}{swap}"
-
-
-_SET_REWARD_PLAYER, _SET_REWARD_COUNT, _SET_REWARD_GIVE, _SET_REWARD_TAKE = (
-    _set_slot(name, TakeReward) for name in ("player", "count", "give", "take")
-)
 
 
 @attrs.frozen

@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Final, TypeVar
+from collections.abc import Iterable, Sequence
+from typing import Final, cast
 
 from spite_rules.cards import _SUIT_ORDER, CONSEC_ORDER, Card, Rank, Suit
 from spite_rules.errors import NotationError
 from spite_rules.hands import Hand, HandKind, Similarity, _poker_reading, _similarity, classify_sorted, poker_hand
 
-__all__ = ["HAND_SIZES", "hands_in", "sub_multisets"]
+__all__ = ["HAND_SIZES", "hands_in"]
 
 
 #: The sizes of multiples and poker hands: singles to quads, and five-card poker hands.
@@ -60,16 +60,14 @@ _POSITION: Final = tuple(
 )
 #: The values of :data:`~spite_rules.cards.CONSEC_ORDER`, as ints.
 _CONSEC_VALUES: Final = tuple(int(rank) for rank in CONSEC_ORDER)
+#: The :class:`~spite_rules.cards.Rank` of each natural value (an order's ``>> 4``), by value.
+_RANK: Final = {rank.value: rank for rank in Rank}
 
 
 def _cards(orders: Iterable[int]) -> tuple[Card, ...]:
-    """The cards of ``orders``, in their order."""
-    found = []
-    for order in orders:
-        card = _CARD[order]
-        assert card is not None, order  # orders come from cards
-        found.append(card)
-    return tuple(found)
+    """The cards of ``orders``, in their order (orders come from cards: none is a None of
+    :data:`_CARD`)."""
+    return cast("tuple[Card, ...]", tuple([_CARD[order] for order in orders]))
 
 
 def hands_in(
@@ -164,7 +162,7 @@ def _enumerate(orders: tuple[int, ...], sizes: tuple[int, ...], jokers: bool, va
         for rank, group in groups.items():
             if value == 0 or rank == value:
                 for size in range(5, len(group) + 1):
-                    found += [classify_sorted(_cards(combo)) for combo in sub_multisets(_counted(group), size)]
+                    found += [classify_sorted(_cards(combo)) for combo in _distinct(group, size)]
     return found
 
 
@@ -214,15 +212,15 @@ def _single(order: int) -> Hand:
 _SINGLES: Final[list[Hand | None]] = [None] * _ORDERS
 
 
-def _counted(orders: Sequence[int]) -> list[tuple[int, int]]:
-    """Sorted ``orders`` as (order, copies) pairs."""
-    counted: list[tuple[int, int]] = []
-    for order in orders:
-        if counted and counted[-1][0] == order:
-            counted[-1] = (order, counted[-1][1] + 1)
-        else:
-            counted.append((order, 1))
-    return counted
+def _distinct(orders: Sequence[int], size: int) -> Iterable[tuple[int, ...]]:
+    """Every distinct choice of ``size`` of the sorted ``orders`` (copies repeated), each once, in
+    game order: the choices of :func:`itertools.combinations` (lexicographic by place, so a value's
+    copies are taken most first) with the repeats that identical cards make dropped.
+
+    >>> list(_distinct((80, 80, 210), 2))
+    [(80, 80), (80, 210)]
+    """
+    return dict.fromkeys(itertools.combinations(orders, size))
 
 
 @functools.lru_cache(maxsize=1 << 12)
@@ -231,11 +229,11 @@ def _multiples_of(group: tuple[int, ...], wild: tuple[int, ...]) -> tuple[tuple[
     the 13s of ``wild`` as wildcards, at least one natural card in each; with an empty group, the
     hands of 13s alone. Cached: hands share their groups of one value far more often than they
     share all their cards."""
-    pairs = _counted(group) + _counted(wild)
+    pool = group + wild
     return tuple(
         tuple(
             classify_sorted(_cards(sorted(combo)))
-            for combo in sub_multisets(pairs, size)
+            for combo in _distinct(pool, size)
             if not group or combo[0] >> 4 != _THIRTEEN
         )
         for size in range(1, 5)
@@ -250,7 +248,7 @@ def _poker_hands_in(groups: dict[int, list[int]], wild: list[int], value: int = 
     holding a card of it are skipped: every such hand is still found, at the same place in the
     order. Each set of five is read once per set of values (see the loop's comment)."""
     combos: dict[tuple[int, ...], None] = {}  # distinct sets of five, each in game order
-    distinct = {rank: list(dict.fromkeys(group)) for rank, group in groups.items()}
+    distinct: dict[int, list[int]] = {}  # each value's distinct orders, found when a window asks
 
     def add(pool: list[int]) -> None:
         if pool == sorted(pool):  # each combination is then in game order already
@@ -261,7 +259,7 @@ def _poker_hands_in(groups: dict[int, list[int]], wild: list[int], value: int = 
 
     wild_total = len(wild)
     fills = {
-        gaps: list(dict.fromkeys(itertools.combinations(wild, gaps)))
+        gaps: list(_distinct(wild, gaps))
         for gaps in range(min(wild_total, 4) + 1)
     } if wild_total else {0: [()]}
     windows = range(len(_CONSEC_VALUES) - 4) if len(groups) + wild_total >= 5 else range(0)
@@ -275,6 +273,9 @@ def _poker_hands_in(groups: dict[int, list[int]], wild: list[int], value: int = 
         if not lowest <= low <= highest:
             continue  # the window has no place for ``value``
         window = _CONSEC_VALUES[low : low + 5]
+        for rank in window:
+            if rank in groups and rank not in distinct:
+                distinct[rank] = list(dict.fromkeys(groups[rank]))
         if not wild_total:  # five naturals, one per value of the window: in game order already
             combos.update(dict.fromkeys(itertools.product(*[distinct[rank] for rank in window])))
             continue
@@ -337,7 +338,7 @@ def _learn(signature: int, combo: tuple[int, ...]) -> _Known | tuple[()]:
     if naturals and not (len(naturals) == 5 and len(set(naturals)) == 1):
         flush = len({(order >> 1) & 7 for order in combo}) == 1
         wilds = 5 - len(naturals)
-        found = _poker_reading(tuple([Rank(rank) for rank in sorted(naturals)]), wilds, flush)
+        found = _poker_reading(tuple([_RANK[rank] for rank in sorted(naturals)]), wilds, flush)
         if found is not None:
             kind, values, key, top = found
             known = (kind, top, wilds, key, values)
@@ -381,25 +382,3 @@ _SIMILARITY: Final = _suit_similarities()
 _Known = tuple[HandKind, Rank, int, tuple[int, ...], tuple[Rank, ...]]
 #: :func:`_poker_hands_in`'s readings by their signature (``()``: the cards form no poker hand).
 _BY_VALUES: Final[dict[int, _Known | tuple[()]]] = {}
-
-_Item = TypeVar("_Item")
-
-
-def sub_multisets(items: Sequence[tuple[_Item, int]], size: int) -> Iterator[tuple[_Item, ...]]:
-    """Every sub-multiset of ``size`` items from (item, count) pairs, each once, in their order.
-
-    >>> [format_cards(c) for c in sub_multisets([(Card("9", "S"), 2), (Card("13", "H"), 1)], 2)]
-    ['9♠ 9♠', '9♠ 13♥']
-    """
-    if size == 0:
-        yield ()
-        return
-    if not items:
-        return
-    (item, count), rest = items[0], items[1:]
-    available = sum(c for _, c in rest)
-    for take in range(min(count, size), -1, -1):
-        if size - take > available:
-            continue
-        for tail in sub_multisets(rest, size - take):
-            yield (item,) * take + tail

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections import Counter
 from collections.abc import Iterable
 from typing import Final
 
@@ -46,8 +45,6 @@ __all__ = [
     "MULTIPLE_KINDS",
     "POKER_KINDS",
 ]
-
-#: The enumeration's names, which :mod:`spite_rules.hand_search` holds (see :func:`__getattr__`).
 
 
 class HandKind(_HashedByIdentity, enum.Enum):
@@ -95,26 +92,6 @@ class Similarity(enum.IntEnum):
     SUITED = 2
 
 
-#: Enum members as C statics (speed device: ``Enum.MEMBER`` read in their place, +10% instructions).
-_FLUSH: Final = HandKind.FLUSH
-_FOUR_OF_A_KIND: Final = HandKind.FOUR_OF_A_KIND
-_FULL_HOUSE: Final = HandKind.FULL_HOUSE
-_HANDKIND_JOKER: Final = HandKind.JOKER
-_PAIR: Final = HandKind.PAIR
-_QUADS: Final = HandKind.QUADS
-_SINGLE: Final = HandKind.SINGLE
-_STRAIGHT: Final = HandKind.STRAIGHT
-_STRAIGHT_FLUSH: Final = HandKind.STRAIGHT_FLUSH
-_TRIPS: Final = HandKind.TRIPS
-_RANK_JOKER: Final = Rank.JOKER
-_THIRTEEN: Final = Rank.THIRTEEN
-_COLOURED: Final = Similarity.COLOURED
-_MIXED: Final = Similarity.MIXED
-_SUITED: Final = Similarity.SUITED
-_DIAMONDS: Final = Suit.DIAMONDS
-_HEARTS: Final = Suit.HEARTS
-
-
 def similarity(cards: Iterable[Card]) -> Similarity:
     """Ruling H1: how alike the suits of cards are: :func:`spite_rules.public.similarity` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
@@ -123,13 +100,13 @@ def similarity(cards: Iterable[Card]) -> Similarity:
 
 def _similarity(suits: set[Suit | None]) -> Similarity:
     if len(suits) <= 1:
-        return _SUITED
+        return Similarity.SUITED
     if suits <= _RED or not suits & _RED:
-        return _COLOURED
-    return _MIXED
+        return Similarity.COLOURED
+    return Similarity.MIXED
 
 
-_RED: Final = frozenset({_HEARTS, _DIAMONDS})
+_RED: Final = frozenset({Suit.HEARTS, Suit.DIAMONDS})
 
 
 @attrs.frozen(cache_hash=True)
@@ -177,7 +154,7 @@ class Hand:
         first = cards[0].rank if cards else None
         put = object.__setattr__
         put(self, "size", len(cards))
-        put(self, "is_joker", kind is _HANDKIND_JOKER)
+        put(self, "is_joker", kind is HandKind.JOKER)
         put(self, "is_poker", kind in _POKER_ORDER)
         put(self, "is_multiple", kind in _MULTIPLE_KIND_SET)
         face = first
@@ -274,23 +251,23 @@ def _count_words(n: int) -> str:
 
 def _describe(hand: Hand) -> str:
     kind, value, values = hand.kind, hand.value, hand.values
-    if kind is _SINGLE:
+    if kind is HandKind.SINGLE:
         assert value is not None
         return f"single {value.symbol}"
     if hand.is_multiple:
         assert value is not None
         return f"{kind.value} of {value.plural} ({hand.similarity.name.lower()})"
-    if kind is _HANDKIND_JOKER:
+    if kind is HandKind.JOKER:
         if value is None:
             return "natural joker"
         return f"joker hand of {_count_words(hand.size)} {value.plural}"
-    if kind in (_STRAIGHT, _STRAIGHT_FLUSH):
+    if kind in (HandKind.STRAIGHT, HandKind.STRAIGHT_FLUSH):
         return f"{kind.value} {values[0].symbol} to {values[-1].symbol}"
-    if kind is _FULL_HOUSE:
+    if kind is HandKind.FULL_HOUSE:
         pair = next(v for v in values if v is not value)
         assert value is not None
         return f"{value.plural} full of {pair.plural}"
-    if kind is _FOUR_OF_A_KIND:
+    if kind is HandKind.FOUR_OF_A_KIND:
         kicker = next(v for v in values if v is not value)
         assert value is not None
         return f"four {value.plural} with a {kicker.symbol}"
@@ -325,20 +302,20 @@ def _read(cards: tuple[Card, ...]) -> Hand:
         raise InvalidHand("an empty play is not a hand")
     size = len(cards)
     ranks = [card.rank for card in cards]
-    if _RANK_JOKER in ranks:
+    if Rank.JOKER in ranks:
         if size == 1:
-            return Hand(_HANDKIND_JOKER, cards, None, 0, _SUITED, (0, 0))
+            return Hand(HandKind.JOKER, cards, None, 0, Similarity.SUITED, (0, 0))
         raise InvalidHand(
             f"{format_cards(cards)} is not a hand: a joker is a hand on its own and combines with "
             "no other card (ruling H9)"
         )
-    wilds = ranks.count(_THIRTEEN)
-    naturals: list[Rank] = [rank for rank in ranks if rank is not _THIRTEEN] if wilds else ranks
+    wilds = ranks.count(Rank.THIRTEEN)
+    naturals: list[Rank] = [rank for rank in ranks if rank is not Rank.THIRTEEN] if wilds else ranks
     natural_values = set(naturals)
 
     if not naturals:  # only 13s: "13 is ranked between 12 and J" (seed 000, "Wildcards")
         if size <= 4:
-            return _multiple(cards, _THIRTEEN, 0)
+            return _multiple(cards, Rank.THIRTEEN, 0)
         raise InvalidHand(
             f"{format_cards(cards)} is not a hand: {size} 13s are no joker hand, because a joker "
             "hand needs five or more natural cards and 13s are not natural (ruling H8)"
@@ -349,7 +326,7 @@ def _read(cards: tuple[Card, ...]) -> Hand:
             return _multiple(cards, value, wilds)
         if wilds == 0:  # "Five or more natural cards of the same value are also joker hands"
             return Hand(
-                _HANDKIND_JOKER, cards, value, 0, similarity(cards), (size, value.value)
+                HandKind.JOKER, cards, value, 0, similarity(cards), (size, value.value)
             )
     if size == 5:
         return _poker(cards, naturals, wilds)
@@ -374,7 +351,7 @@ def _multiple(cards: tuple[Card, ...], value: Rank, wilds: int) -> Hand:
     similarity). A single has no similarity to speak of: all suits are equal.
     """
     kind = _MULTIPLE_BY_SIZE[len(cards)]
-    sim = similarity(cards) if len(cards) > 1 else _SUITED
+    sim = similarity(cards) if len(cards) > 1 else Similarity.SUITED
     return Hand(kind, cards, value, wilds, sim, (int(value), -wilds, int(sim)))
 
 
@@ -414,12 +391,12 @@ _Kinded = tuple[HandKind, tuple[Rank, ...], tuple[int, ...]]
 
 
 def _poker_value(kind: HandKind, values: tuple[Rank, ...]) -> Rank:
-    counts = Counter(values)
-    if kind in (_FULL_HOUSE, _FOUR_OF_A_KIND):
-        return max(counts, key=lambda v: (counts[v], v))
-    if kind in (_STRAIGHT, _STRAIGHT_FLUSH):
-        return values[-1]
-    return max(values)
+    """The value a poker hand of the five sorted ``values`` stands for (see :class:`Hand`): the
+    trips of a full house or the quads of a four of a kind (the middle one of five sorted values
+    is theirs), the top of a straight, the highest card of a flush."""
+    if kind is HandKind.FULL_HOUSE or kind is HandKind.FOUR_OF_A_KIND:
+        return values[2]
+    return values[-1]
 
 
 def _straight_top(positions: list[int]) -> int | None:
@@ -442,21 +419,21 @@ def _straight_values(top: int) -> tuple[Rank, ...]:
 
 def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Kinded | None:
     """Five natural cards read the usual poker way: the highest kind they form."""
-    counts = sorted(Counter(values).values(), reverse=True)
-    top = _straight_top([consec_position(v) for v in values])
-    straight = top is not None and top == max(consec_position(v) for v in values)
-    if straight and top is not None:
-        kind = _STRAIGHT_FLUSH if flush else _STRAIGHT
+    positions = [consec_position(v) for v in values]
+    top = _straight_top(positions)
+    if top is not None and top == max(positions):
+        kind = HandKind.STRAIGHT_FLUSH if flush else HandKind.STRAIGHT
         return kind, values, (top,)
+    counts = sorted([values.count(v) for v in set(values)], reverse=True)
+    middle = values[2]  # of five sorted values, one of the quads or the trips if there are any
     if counts == [4, 1]:
-        quads = Counter(values).most_common(1)[0][0]
-        kicker = next(v for v in values if v is not quads)
-        return _FOUR_OF_A_KIND, values, (quads.value, kicker.value)
+        kicker = next(v for v in values if v is not middle)
+        return HandKind.FOUR_OF_A_KIND, values, (middle.value, kicker.value)
     if flush:
-        return _FLUSH, values, tuple(v.value for v in reversed(values))
+        return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
     if counts == [3, 2]:
-        by_count = Counter(values).most_common()
-        return _FULL_HOUSE, values, (by_count[0][0].value, by_count[1][0].value)
+        pair = next(v for v in values if v is not middle)
+        return HandKind.FULL_HOUSE, values, (middle.value, pair.value)
     return None
 
 
@@ -464,31 +441,33 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
     """The lowest poker hand the 13s can make (seed 000: "it shall always form the lowest valid
     hand"), across kinds as well as within one (ruling H4). A 13 takes any value but keeps its own
     suit, so it completes a flush only in its own suit."""
-    counts = Counter(naturals)
+    counts = {rank: naturals.count(rank) for rank in naturals}
     positions = [consec_position(rank) for rank in naturals]
     top = _straight_top(positions)
     if top is not None:
-        return _STRAIGHT, _straight_values(top), (top,)
+        return HandKind.STRAIGHT, _straight_values(top), (top,)
     # Full houses and fours of a kind hold at most two natural values, and only those values and
     # the two lowest values can be the lowest trips, pair, quads or kicker.
     options = sorted(set(counts) | set(CONSEC_ORDER[:2])) if len(counts) <= 2 else []
+    for low in CONSEC_ORDER[:2]:
+        counts.setdefault(low, 0)  # the two lowest values, which 13s alone may stand for
     for trips in options:  # full house: lowest trips, then lowest pair
         for pair in options:
             if pair is trips or counts[trips] > 3 or counts[pair] > 2:
                 continue
             if counts[trips] + counts[pair] == len(naturals):
                 values = tuple(sorted((trips,) * 3 + (pair,) * 2))
-                return _FULL_HOUSE, values, (trips.value, pair.value)
+                return HandKind.FULL_HOUSE, values, (trips.value, pair.value)
     if flush:
         values = tuple(sorted(list(naturals) + [CONSEC_ORDER[0]] * wilds))
-        return _FLUSH, values, tuple(v.value for v in reversed(values))
+        return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
     for quads in options:
         for kicker in options:
             if kicker is quads or counts[quads] > 4 or counts[kicker] > 1:
                 continue
             if counts[quads] + counts[kicker] == len(naturals):
                 values = tuple(sorted((quads,) * 4 + (kicker,)))
-                return _FOUR_OF_A_KIND, values, (quads.value, kicker.value)
+                return HandKind.FOUR_OF_A_KIND, values, (quads.value, kicker.value)
     return None
 
 

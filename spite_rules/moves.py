@@ -105,6 +105,8 @@ def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
     for variants, hand, standing in judged:
         for variant in variants:
             if variant is play:
+                if standing is None:  # a poker lead's, made only for the play chosen
+                    standing = poker_lead_standing(state.direction, hand)
                 return hand, standing
     return None
 
@@ -290,22 +292,23 @@ def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Directi
     # A new trick has nothing to follow: no hand breaks a rule of following by leading it.
     if hand.is_poker:
         # _judged_plays, shortened for the commonest lead: a poker hand is no hand of 7s and is
-        # never asked to announce "unbeatable" (a multiple of 2s is), so it stands as it is
-        # (poker_lead_standing), with "come at me" unless only jokers beat it.
-        verdict = poker_lead_standing(direction, hand)
+        # never asked to announce "unbeatable" (a multiple of 2s is), so it stands as it is,
+        # with "come at me" unless only jokers beat it. Its verdict (poker_lead_standing) is made
+        # by verdict_of for the one play apply is given, not for each of the lead's hands.
         low, high = _POKER_EXTREMES
         if (hand.key >= high) if direction is HIGHER else (hand.key <= low):
-            judged.append(((base,), hand, verdict))
+            judged.append(((base,), hand, None))
         else:
             come_at_me = play_of(seat, cards, come_at_me=True)
-            judged.append(((base, come_at_me), hand, verdict))
+            judged.append(((base, come_at_me), hand, None))
         return
     _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True)
 
 
 def poker_lead_standing(direction: Direction, hand: Hand) -> Standing:
     """``stands(Trick.start(seat), direction, hand, may_follow=True)`` for a poker ``hand``, built
-    directly (the commonest verdict of a cold lead: a 19-card lead judges some 270 poker hands).
+    directly, when :func:`verdict_of` is asked about a poker lead (a 19-card lead offers some 270
+    poker hands; only the one played needs its verdict).
     On a new trick a poker hand breaks no rule: it holds no hand of 7s (so it neither reverses nor
     announces), no multiple of 3s (so it does not bounce), takes no part in consecs (so the run is
     empty and none forms) and needs no "unbeatable"; it sets the arity to 5 and is the hand to beat.
@@ -436,8 +439,9 @@ def _sevens(cards: tuple[Card, ...]) -> bool:
     return cards[0].rank is SEVEN and all(card.rank is SEVEN for card in cards)
 
 
-#: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict.
-_Judged = tuple[tuple[Play, ...], Hand, Standing]
+#: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict
+#: (None for a poker hand leading a new trick: :func:`poker_lead_standing`'s, made when asked).
+_Judged = tuple[tuple[Play, ...], Hand, Standing | None]
 
 
 def _candidate_hands(state: State, seat: int, following: bool, consec: bool) -> Sequence[Hand]:

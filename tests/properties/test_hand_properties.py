@@ -570,3 +570,22 @@ def test_hands_in_never_answers_for_another_tuple_that_reuses_a_freed_tuples_add
     for _ in range(3 * 4096):
         held = sr.sort_cards(rng.sample(DECK, 4))
         assert sr.hands_in(held, (1, 2)) == sr.hands_in(list(held), (1, 2))
+
+
+@pytest.mark.rule("hands.poker")
+def test_every_full_house_and_four_of_a_kind_reading_stands_for_its_trips_or_quads() -> None:
+    # Every reading five cards can have (1-5 natural values, the rest 13s, suited or not): the
+    # reading takes the trips (quads) as the middle of its five sorted values; held here to the
+    # value it holds most of, and the tiebreak to (that value, the other one).
+    from spite_rules.hands import _poker_reading
+
+    for naturals in range(1, 6):
+        for values in itertools.combinations_with_replacement(CONSEC_ORDER, naturals):
+            for flush in (False, True):
+                found = _poker_reading(values, 5 - naturals, flush)
+                if found is None or found[0] not in (HandKind.FULL_HOUSE, HandKind.FOUR_OF_A_KIND):
+                    continue
+                read = found[1]
+                most = max(set(read), key=read.count)
+                other = next(value for value in read if value is not most)
+                assert found[3] is most and found[2][1:3] == (most.value, other.value)
