@@ -12,6 +12,7 @@ import pytest
 
 # first: it skips this module where no browser can run
 from tests.web.browsing import WAIT_MS, browser, close_pages, open_page, sit  # noqa: F401
+from playwright.sync_api import expect  # noqa: E402
 from spite_rules.actions import Play  # noqa: E402
 from spite_rules.web.server import ServerConfig  # noqa: E402
 from tests.web.harness import Served  # noqa: E402
@@ -56,7 +57,8 @@ def test_the_lobby_creates_a_table_with_a_join_link_for_each_person(browser: Any
     assert links.count() == 2
     assert "random bot 2" in page.inner_text("#links")
     page.goto(links.nth(1).get_attribute("href"))
-    assert page.input_value("#join-seat") == "1"
+    # the page fills the seat from the link once its script has run (waited for, as a person would)
+    expect(page.locator("#join-seat")).to_have_value("1", timeout=WAIT_MS)
     assert page.errors == []
 
 
