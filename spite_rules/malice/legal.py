@@ -170,8 +170,8 @@ def _legal(state: State) -> list[Action]:
     if phase is PHASE_PLAY:
         # the piles' tops, then the hand's distinct cards: sources(state, seat), the hand's cards
         # with the orders read once (the discards read them again)
-        piled = tops_of(state, rules, payoff, sides, seat)
-        needs = centre_needs_row(rules, centre, players)
+        piled = tops_of(state, flags, payoff, sides, seat)
+        needs = centre_needs_row(flags, centre, players)
         judge = PlayJudge(state) if sure else None
         # each source's value, read once (the substitutions read them again)
         worths: list[int] = []

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from spite_rules.cards import Card, Rank
-from spite_rules.malice.order import WILD, rules_table, sort_key, value, value_table
+from spite_rules.malice.order import WILD, rules_table, sort_key, value
 from spite_rules.malice.piles import tag
 from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.state import Stack
@@ -143,7 +143,7 @@ def side_accepts(stack: Stack, rules: Rules) -> frozenset[int] | None:
     >>> sorted(side_accepts(parse_cards("9♠ JK JK"), Rules.preset("book")))
     [6, 7, 8, 9]
     """
-    table = value_table(rules)
+    table = rules_table(rules).values
     wilds = 0
     for card in reversed(stack):
         worth = table[card.rank]

@@ -201,7 +201,7 @@ def test_centre_needs_kept_by_shape_equal_the_needs_of_the_centre(
     piles.centre_needs(rules, first, players)
     expected = piles.needs_of_shape(rules, players, piles.shape_of(second, value_table(rules)))
     assert piles.centre_needs(rules, second, players) == expected
-    row = piles.centre_needs_row(rules, second, players)
+    row = piles.centre_needs_row(order.rules_table(rules), second, players)
     assert {worth: spaces for worth, spaces in enumerate(row) if spaces} == {
         worth: spaces for worth, spaces in expected.items() if spaces
     }
