@@ -43,7 +43,6 @@ from spite_rules.malice.compulsory import (
     twos_while_aces_breach,
 )
 from spite_rules.malice.endings import (
-    Runs,
     any_shape,
     discard,
     discard_run,
@@ -267,14 +266,10 @@ def _endings(
     grouped = groups(hand) if flags.discard_groups and len(hand) > 1 else []
     shape = any_shape(rules, stacks) if flags.any_side else None
     by_rank: dict[Rank, tuple[int, ...]] = {}
-    spaces: tuple[int, ...] = ()
-    runs: Runs | None = None
-    if shape is not None:
-        # the spaces do not depend on the card: they are the shape's
-        single = True
-        runs = shape.runs
-        spaces = runs.spaces
-    else:
+    # under SideRule.ANY the spaces do not depend on the card: they are the shape's
+    runs = shape.runs if shape is not None else runs_onto(())
+    spaces = runs.spaces
+    if shape is None:
         # the hand's ranks in order, each once (a loop: dict.fromkeys, a class method called through
         # its Python wrapper, cost 2.5k instructions a call compiled)
         ranks: list[Rank] = []
@@ -283,23 +278,22 @@ def _endings(
             if rank not in ranks:
                 ranks.append(rank)
         by_rank = discard_spaces(rules, stacks, ranks)
-        single = len(by_rank) == 1
-        if single:
-            spaces = by_rank[hand[0].rank]
-            runs = runs_onto(spaces)
     index = 0
     for card in singles:
         order = orders[index]
         index += 1
-        if runs is None or not single:
-            runs = runs_onto(by_rank[card.rank])
+        if shape is None:
+            found_spaces = by_rank[card.rank]
+            if found_spaces is not spaces:  # ranks given the same spaces in a row share one tuple
+                spaces = found_spaces
+                runs = runs_onto(spaces)
         run = runs.single(seat, card, order)
         if checked:
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
     for cards in grouped:
-        if not single:
+        if shape is None:
             spaces = by_rank[cards[0].rank]
         run = discard_run(seat, cards, spaces)
         if checked:
