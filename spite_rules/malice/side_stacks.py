@@ -104,9 +104,8 @@ def _open_spaces(stacks: Sequence[Stack]) -> tuple[list[int], int]:
 def _side_accepts_all(table: RulesTable, stacks: Sequence[Stack]) -> list[tuple[int, frozenset[int] | None]]:
     """For the book's rule: each space a card may be considered for (the non-empty stacks and the
     first empty one) with the values it accepts (None: any). Kept in the rules' ``table`` for the
-    last stacks asked about (a state after a centre play shares its side stacks with the state
-    before: dropping it cost 1.5M instructions, 1%, on 30 book games compiled)."""
-    if stacks is table.last_side:
+    last stacks asked about (a state after a centre play shares its side stacks with the one before)."""
+    if stacks is table.last_side:  # a speed device: without it 1.5M instructions more (1%), 30 book games
         return table.last_accepts  # type: ignore[no-any-return]
     rules = table.rules
     found: list[tuple[int, frozenset[int] | None]] = []
