@@ -84,8 +84,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 def offered(state: State, action: object) -> bool:
     """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state`` (kept
-    with it, ``kept.Kept``)? Such an action stands (``apply`` does not judge it again). A state made
-    from another carries the other's verdicts over, and ignores them.
+    with it, ``kept.Kept``, found by ``kept.kept``'s one test that the list names this state)? Such
+    an action stands (``apply`` does not judge it again). A state made from another ignores its verdicts.
 
     >>> import attrs
     >>> from spite_rules.malice.deal import setup
@@ -94,14 +94,12 @@ def offered(state: State, action: object) -> bool:
     >>> offered(state, move), offered(attrs.evolve(state), move)
     (True, False)
     """
-    known = state.verdicts
-    if type(known) is list and known[0]() is state:
-        # the kept moves read as a typed tuple (read through ``object``, 4.3M more on the workload)
-        moves: tuple[Action, ...] | None = known[MOVES]
-        if moves is not None:
-            for move in moves:
-                if move is action:
-                    return True
+    # the kept moves read as a typed tuple (read through ``object``, 4.3M more on the workload)
+    moves: tuple[Action, ...] | None = kept(state)[MOVES]
+    if moves is not None:
+        for move in moves:
+            if move is action:
+                return True
     return False
 
 
