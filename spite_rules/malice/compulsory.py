@@ -18,7 +18,7 @@ from spite_rules.malice.actions import Action, Discard, EndTurn, MoveSide, Origi
 from spite_rules.malice.kept import JUDGED, kept
 from spite_rules.malice.piles import fits, new_stack_space, tag
 from spite_rules.malice.sources import sources
-from spite_rules.malice.state import Phase, State
+from spite_rules.malice.state import State
 from spite_rules.malice.table import (
     ORIGIN_HAND,
     ORIGIN_PAYOFF,

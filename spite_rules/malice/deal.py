@@ -19,7 +19,7 @@ face down between the players to form the stock. The top card of each pay-off pi
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from spite_rules.cards import Card, parse_cards, standard_deck

@@ -210,18 +210,25 @@ def end_turn(player: int) -> EndTurn:
 
 def discard_spaces(rules: Rules, stacks: tuple[Stack, ...], ranks: list[Rank]) -> dict[Rank, tuple[int, ...]]:
     """The side spaces a card of each of ``ranks`` may be discarded on (``side_stacks.side_spaces``), only
-    the empty ones where ``fill_empty_side_stacks`` holds and one is empty.
+    the empty ones where ``fill_empty_side_stacks`` holds and one is empty. Ranks given the same
+    spaces in a row share one tuple (``legal_moves`` finds each tuple's runs once).
 
     >>> from spite_rules.cards import parse_cards
-    >>> discard_spaces(Rules(), (parse_cards("7♠"), (), ()), [Rank.FIVE])
-    {<Rank.FIVE: 5>: (0, 1)}
+    >>> found = discard_spaces(Rules(), (parse_cards("7♠"), (), ()), [Rank.FIVE, Rank.NINE])
+    >>> found[Rank.FIVE], found[Rank.FIVE] is found[Rank.NINE]
+    ((0, 1), True)
     """
     fill = rules.fill_empty_side_stacks and any(not stack for stack in stacks)
     by_rank: dict[Rank, tuple[int, ...]] = {}
+    previous: list[int] | None = None
+    spaces: tuple[int, ...] = ()
     for rank, listed in side_spaces_by_rank(rules, stacks, ranks).items():
         if fill:
             listed = [space for space in listed if not stacks[space]]
-        by_rank[rank] = tuple(listed)
+        if listed != previous:
+            spaces = tuple(listed)
+            previous = listed
+        by_rank[rank] = spaces
     return by_rank
 
 

@@ -27,13 +27,7 @@ from collections.abc import Callable
 
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.errors import IllegalAction
-from spite_rules.malice.actions import (
-    Action,
-    Load,
-    Origin,
-    PlaceForced,
-    Play,
-)
+from spite_rules.malice.actions import Action, Load, Origin, PlaceForced
 from spite_rules.malice.breaches import loading_breach
 from spite_rules.malice.compulsory import (
     aces_and_twos_breach,
@@ -43,7 +37,6 @@ from spite_rules.malice.compulsory import (
     twos_while_aces_breach,
 )
 from spite_rules.malice.endings import (
-    Runs,
     any_shape,
     discard,
     discard_run,
@@ -58,7 +51,7 @@ from spite_rules.malice.kept import CONTEXT, JUDGED, MOVES, kept
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, RulesTable, rules_table, sort_key
 from spite_rules.malice.piles import centre_needs_row, fits
-from spite_rules.malice.rules import Completed, Rules, SideRule, shown
+from spite_rules.malice.rules import shown
 from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
@@ -91,8 +84,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 def offered(state: State, action: object) -> bool:
     """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state`` (kept
-    with it, ``kept.Kept``)? Such an action stands (``apply`` does not judge it again). A state made
-    from another carries the other's verdicts over, and ignores them.
+    with it, ``kept.Kept``, found by ``kept.kept``'s one test that the list names this state)? Such
+    an action stands (``apply`` does not judge it again). A state made from another ignores its verdicts.
 
     >>> import attrs
     >>> from spite_rules.malice.deal import setup
@@ -101,14 +94,12 @@ def offered(state: State, action: object) -> bool:
     >>> offered(state, move), offered(attrs.evolve(state), move)
     (True, False)
     """
-    known = state.verdicts
-    if type(known) is list and known[0]() is state:
-        # the kept moves read as a typed tuple (read through ``object``, 4.3M more on the workload)
-        moves: tuple[Action, ...] | None = known[MOVES]
-        if moves is not None:
-            for move in moves:
-                if move is action:
-                    return True
+    # the kept moves read as a typed tuple (read through ``object``, 4.3M more on the workload)
+    moves: tuple[Action, ...] | None = kept(state)[MOVES]
+    if moves is not None:
+        for move in moves:
+            if move is action:
+                return True
     return False
 
 
@@ -170,8 +161,8 @@ def _legal(state: State) -> list[Action]:
     if phase is PHASE_PLAY:
         # the piles' tops, then the hand's distinct cards: sources(state, seat), the hand's cards
         # with the orders read once (the discards read them again)
-        piled = tops_of(state, rules, payoff, sides, seat)
-        needs = centre_needs_row(rules, centre, players)
+        piled = tops_of(state, flags, payoff, sides, seat)
+        needs = centre_needs_row(flags, centre, players)
         judge = PlayJudge(state) if sure else None
         # each source's value, read once (the substitutions read them again)
         worths: list[int] = []
@@ -267,14 +258,10 @@ def _endings(
     grouped = groups(hand) if flags.discard_groups and len(hand) > 1 else []
     shape = any_shape(rules, stacks) if flags.any_side else None
     by_rank: dict[Rank, tuple[int, ...]] = {}
-    spaces: tuple[int, ...] = ()
-    runs: Runs | None = None
-    if shape is not None:
-        # the spaces do not depend on the card: they are the shape's
-        single = True
-        runs = shape.runs
-        spaces = runs.spaces
-    else:
+    # under SideRule.ANY the spaces do not depend on the card: they are the shape's
+    runs = shape.runs if shape is not None else runs_onto(())
+    spaces = runs.spaces
+    if shape is None:
         # the hand's ranks in order, each once (a loop: dict.fromkeys, a class method called through
         # its Python wrapper, cost 2.5k instructions a call compiled)
         ranks: list[Rank] = []
@@ -283,23 +270,22 @@ def _endings(
             if rank not in ranks:
                 ranks.append(rank)
         by_rank = discard_spaces(rules, stacks, ranks)
-        single = len(by_rank) == 1
-        if single:
-            spaces = by_rank[hand[0].rank]
-            runs = runs_onto(spaces)
     index = 0
     for card in singles:
         order = orders[index]
         index += 1
-        if runs is None or not single:
-            runs = runs_onto(by_rank[card.rank])
+        if shape is None:
+            found_spaces = by_rank[card.rank]
+            if found_spaces is not spaces:  # ranks given the same spaces in a row share one tuple
+                spaces = found_spaces
+                runs = runs_onto(spaces)
         run = runs.single(seat, card, order)
         if checked:
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
     for cards in grouped:
-        if not single:
+        if shape is None:
             spaces = by_rank[cards[0].rank]
         run = discard_run(seat, cards, spaces)
         if checked:

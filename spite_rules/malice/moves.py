@@ -28,11 +28,11 @@ from spite_rules.malice.actions import (
     Play,
     Substitute,
 )
-from spite_rules.malice.events import Played, PayoffTurnedUp, Substituted
+from spite_rules.malice.events import Substituted
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import fits, stays_complete
 from spite_rules.malice.sources import is_opponent, sources
-from spite_rules.malice.state import Phase, State, opposes
+from spite_rules.malice.state import State, opposes
 from spite_rules.malice.table import (
     PAYOFF_TURNED_UP,
     PLAY_MOVE,

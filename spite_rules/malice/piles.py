@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spite_rules.cards import Card, Rank
-from spite_rules.malice.order import WILD, rules_table, value, value_name, value_table, wild_may_be
+from spite_rules.malice.order import WILD, RulesTable, rules_table, value, value_name, value_table, wild_may_be
 from spite_rules.malice.rules import CentreLimit, Rules
 from spite_rules.malice.state import Stack
 
@@ -388,18 +388,19 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
     >>> centre_needs(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
     {3: (0,), 0: (0, 1), 1: (1,)}
     """
-    return _needs(rules, centre, players).by_value
+    return _needs(rules_table(rules), centre, players).by_value
 
 
-def centre_needs_row(rules: Rules, centre: Sequence[Stack], players: int) -> list[tuple[int, ...]]:
-    """:func:`centre_needs` as a list indexed by value (a list index where a dict lookup hashes
-    and compares the value); a value past its end, or missing, goes on no space.
+def centre_needs_row(table: RulesTable, centre: Sequence[Stack], players: int) -> list[tuple[int, ...]]:
+    """:func:`centre_needs` under the rules of ``table`` (``order.rules_table``, which the caller
+    holds) as a list indexed by value (a list index where a dict lookup hashes and compares the
+    value); a value past its end, or missing, goes on no space.
 
     >>> from spite_rules.cards import parse_cards
-    >>> centre_needs_row(Rules(), (parse_cards("A♠ 2♠"), (), ()), 2)
+    >>> centre_needs_row(rules_table(Rules()), (parse_cards("A♠ 2♠"), (), ()), 2)
     [(0, 1), (1,), (), (0,)]
     """
-    return _needs(rules, centre, players).row
+    return _needs(table, centre, players).row
 
 
 class _Needs:
@@ -416,10 +417,9 @@ class _Needs:
         self.row = row
 
 
-def _needs(rules: Rules, centre: Sequence[Stack], players: int) -> _Needs:
-    """The :class:`_Needs` of ``centre``, kept in the rules' table (``order.rules_table``) by the
-    shape of the centre and the number of seats, and for the last centre asked about."""
-    table = rules_table(rules)
+def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
+    """The :class:`_Needs` of ``centre``, kept in its rules' ``table`` (``order.rules_table``) by
+    the shape of the centre and the number of seats, and for the last centre asked about."""
     if centre is table.last_centre and players == table.last_players:  # a speed device: 15M instructions, 2k an action
         return table.last_needs  # type: ignore[no-any-return]
     # The answer depends on the shape alone (shape_of): one int code of it (a leading 1, then each
@@ -439,7 +439,7 @@ def _needs(rules: Rules, centre: Sequence[Stack], players: int) -> _Needs:
     if known is None:
         if len(table.centre_needs) > 4096:
             table.centre_needs.clear()
-        known = table.centre_needs[key] = _Needs(needs_of_shape(rules, players, shape_of(centre, table.values)))
+        known = table.centre_needs[key] = _Needs(needs_of_shape(table.rules, players, shape_of(centre, table.values)))
     if type(centre) is tuple:  # a list (a Table's centre) changes in place: never remembered
         table.last_centre = centre
         table.last_players = players

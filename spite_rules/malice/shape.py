@@ -23,7 +23,6 @@ spite_rules.errors.IllegalAction: to_act must be a whole number from 0 to 1, not
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from spite_rules.cards import Card, standard_deck

@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Final
 
 from spite_rules.cards import Card, Rank
-from spite_rules.malice.order import WILD, rules_table, sort_key, value, value_table
+from spite_rules.malice.order import WILD, RulesTable, rules_table, sort_key, value
 from spite_rules.malice.piles import tag
 from spite_rules.malice.rules import Rules, SideRule
 from spite_rules.malice.state import Stack
@@ -50,7 +49,7 @@ def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) ->
     rank = cards[0].rank
     if table.equal_or_one_less:
         worth = table.values[rank]
-        return [space for space, accepts in _side_accepts_all(rules, stacks)
+        return [space for space, accepts in _side_accepts_all(table, stacks)
                 if accepts is None or worth == WILD or worth in accepts]
     spaces, empty = _open_spaces(stacks)
     if table.empty_first and empty != -1:
@@ -71,7 +70,7 @@ def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[R
     found: dict[Rank, list[int]] = {}
     if table.equal_or_one_less:
         values = table.values
-        every = _side_accepts_all(rules, stacks)
+        every = _side_accepts_all(table, stacks)
         for rank in ranks:
             worth = values[rank]
             found[rank] = [space for space, accepts in every
@@ -102,12 +101,13 @@ def _open_spaces(stacks: Sequence[Stack]) -> tuple[list[int], int]:
     return spaces, empty
 
 
-def _side_accepts_all(rules: Rules, stacks: Sequence[Stack]) -> list[tuple[int, frozenset[int] | None]]:
+def _side_accepts_all(table: RulesTable, stacks: Sequence[Stack]) -> list[tuple[int, frozenset[int] | None]]:
     """For the book's rule: each space a card may be considered for (the non-empty stacks and the
-    first empty one) with the values it accepts (None: any). Kept for the last stacks asked about."""
-    last = _LAST_SIDE
-    if last[0] is stacks and last[1] is rules:
-        return last[2]  # type: ignore[return-value]
+    first empty one) with the values it accepts (None: any). Kept in the rules' ``table`` for the
+    last stacks asked about (a state after a centre play shares its side stacks with the one before)."""
+    if stacks is table.last_side:  # a speed device: without it 1.5M instructions more (1%), 30 book games
+        return table.last_accepts  # type: ignore[no-any-return]
+    rules = table.rules
     found: list[tuple[int, frozenset[int] | None]] = []
     empty = False
     for space, stack in enumerate(stacks):
@@ -116,11 +116,10 @@ def _side_accepts_all(rules: Rules, stacks: Sequence[Stack]) -> list[tuple[int, 
         elif not empty:
             empty = True
             found.append((space, None))
-    _LAST_SIDE[:] = [stacks, rules, found]
+    if type(stacks) is tuple:  # a list (a Table's) changes in place: never remembered
+        table.last_side = stacks
+        table.last_accepts = found
     return found
-
-
-_LAST_SIDE: Final[list[object]] = [None, None, []]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -143,7 +142,7 @@ def side_accepts(stack: Stack, rules: Rules) -> frozenset[int] | None:
     >>> sorted(side_accepts(parse_cards("9♠ JK JK"), Rules.preset("book")))
     [6, 7, 8, 9]
     """
-    table = value_table(rules)
+    table = rules_table(rules).values
     wilds = 0
     for card in reversed(stack):
         worth = table[card.rank]

@@ -18,9 +18,8 @@ from __future__ import annotations
 
 from spite_rules.cards import Card, format_cards
 from spite_rules.malice.actions import Origin
-from spite_rules.malice.order import rules_table
+from spite_rules.malice.order import RulesTable, rules_table
 from spite_rules.malice.piles import tag
-from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack, State, opposes, partners_of
 from spite_rules.malice.table import ORIGIN_HAND, ORIGIN_PAYOFF, ORIGIN_SIDE
 
@@ -85,23 +84,23 @@ def pile_sources(state: State, seat: int) -> list[tuple[Origin, int | None, int 
     >>> [str(card) for _, _, _, card in pile_sources(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]), 0)]
     ['5♠']
     """
-    return tops_of(state, state.rules, state.payoff, state.side, seat)
+    return tops_of(state, rules_table(state.rules), state.payoff, state.side, seat)
 
 
 def tops_of(
-    state: State, rules: Rules, payoff: tuple[Stack, ...], side: tuple[tuple[Stack, ...], ...], seat: int
+    state: State, table: RulesTable, payoff: tuple[Stack, ...], side: tuple[tuple[Stack, ...], ...], seat: int
 ) -> list[tuple[Origin, int | None, int | None, Card]]:
-    """:func:`pile_sources` of ``state``, whose rules, pay-off piles and side stacks the caller has
-    read (in the compiled build each read of a field of the pure ``State`` is a generic
-    attribute lookup).
+    """:func:`pile_sources` of ``state``, whose rules' table (``order.rules_table``), pay-off
+    piles and side stacks the caller has read (in the compiled build each read of a field of the
+    pure ``State`` is a generic attribute lookup).
 
     >>> from spite_rules.malice.deal import setup
     >>> state = setup(payoff=["5♠", "6♠"], hands=["7♣", ""])
-    >>> tops_of(state, state.rules, state.payoff, state.side, 0) == pile_sources(state, 0)
+    >>> tops_of(state, rules_table(state.rules), state.payoff, state.side, 0) == pile_sources(state, 0)
     True
     """
     found: list[tuple[Origin, int | None, int | None, Card]] = []
-    owners = _owners(state, rules, len(payoff), seat)
+    owners = _owners(state, table, len(payoff), seat)
     for owner in owners.payoff:
         pile = payoff[owner]
         if pile:
@@ -145,10 +144,11 @@ class _Owners:
         self.side = side
 
 
-def _owners(state: State, rules: Rules, players: int, seat: int) -> _Owners:
-    """:func:`pile_owners` of the pay-off piles and the side stacks (``rules`` and ``players`` are
-    the state's), kept in the rules' table (``order.rules_table``) by the seats and the seat."""
-    owners = rules_table(rules).owners
+def _owners(state: State, table: RulesTable, players: int, seat: int) -> _Owners:
+    """:func:`pile_owners` of the pay-off piles and the side stacks (``table`` is the state's
+    rules' table, ``order.rules_table``, and ``players`` its seats), kept in that table by the
+    seats and the seat."""
+    owners = table.owners
     key = players * 256 + seat
     known: _Owners | None = owners.get(key)
     if known is None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spite_rules.cards import Card, Rank
+from spite_rules.cards import Card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.order import WILD, rules_table, values_by_order

@@ -201,7 +201,7 @@ def test_centre_needs_kept_by_shape_equal_the_needs_of_the_centre(
     piles.centre_needs(rules, first, players)
     expected = piles.needs_of_shape(rules, players, piles.shape_of(second, value_table(rules)))
     assert piles.centre_needs(rules, second, players) == expected
-    row = piles.centre_needs_row(rules, second, players)
+    row = piles.centre_needs_row(order.rules_table(rules), second, players)
     assert {worth: spaces for worth, spaces in enumerate(row) if spaces} == {
         worth: spaces for worth, spaces in expected.items() if spaces
     }
@@ -290,3 +290,19 @@ def test_centre_needs_of_a_centre_changed_in_place_are_worked_out_afresh() -> No
     centre[0] = (Card("A", "♠"),)
     assert piles.centre_needs(rules, centre, 2)[1] == (1,)
     assert piles.centre_needs(rules, centre, 2)[2] == (0,)
+
+
+def test_side_spaces_of_book_stacks_changed_in_place_are_worked_out_afresh() -> None:
+    # side_stacks keeps the values the last side stacks asked about accept (by identity, in the
+    # rules' table): a list of stacks changed in place is never remembered, and a tuple asked again
+    # after other stacks gives its own answer
+    rules = sm.Rules.preset("book")
+    seven, six = Card("7", "♠"), Card("6", "♦")
+    stacks: list[tuple[Card, ...]] = [(seven,), (), (), ()]
+    assert side_spaces(rules, stacks, (six,)) == [0, 1]
+    stacks[0] = (Card("9", "♣"),)
+    assert side_spaces(rules, stacks, (six,)) == [1]
+    first, second = ((seven,), (), (), ()), ((Card("9", "♣"),), (), (), ())
+    assert side_spaces(rules, first, (six,)) == [0, 1]
+    assert side_spaces(rules, second, (six,)) == [1]
+    assert side_spaces(rules, first, (six,)) == [0, 1]
