@@ -147,7 +147,7 @@ class RulesTable:
         "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "equal_or_one_less", "empty_first",
         "side_moves", "end_without_discard",
         "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "values", "worths", "centre_needs", "last_centre",
-        "last_players", "last_needs", "last_side", "last_accepts", "owners", "seats", "needs",
+        "last_players", "last_needs", "owners", "seats", "needs",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -185,9 +185,6 @@ class RulesTable:
         self.last_centre: object = None
         self.last_players = -1
         self.last_needs: Any = None
-        #: The side stacks ``side_stacks._side_accepts_all`` was last asked about, and its answer.
-        self.last_side: object = None
-        self.last_accepts: Any = None
         #: The seats whose piles each seat may play from (``sources._owners``), by ``players * 256 + seat``.
         self.owners: dict[int, Any] = {}
         #: ``sure_values.Seat`` of each seat, by ``players * 256 + seat``.
