@@ -24,12 +24,12 @@ from typing import Final
 import attrs
 
 from spite_rules.cards import (
+    _CONSEC_POSITION,
     _HashedByIdentity,
     CONSEC_ORDER,
     Card,
     Rank,
     Suit,
-    consec_position,
     format_cards,
     sort_cards,
 )
@@ -419,7 +419,7 @@ def _straight_values(top: int) -> tuple[Rank, ...]:
 
 def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Kinded | None:
     """Five natural cards read the usual poker way: the highest kind they form."""
-    positions = [consec_position(v) for v in values]
+    positions = [_CONSEC_POSITION[v] for v in values]
     top = _straight_top(positions)
     if top is not None and top == max(positions):
         kind = HandKind.STRAIGHT_FLUSH if flush else HandKind.STRAIGHT
@@ -442,7 +442,7 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
     hand"), across kinds as well as within one (ruling H4). A 13 takes any value but keeps its own
     suit, so it completes a flush only in its own suit."""
     counts = {rank: naturals.count(rank) for rank in naturals}
-    positions = [consec_position(rank) for rank in naturals]
+    positions = [_CONSEC_POSITION[rank] for rank in naturals]
     top = _straight_top(positions)
     if top is not None:
         return HandKind.STRAIGHT, _straight_values(top), (top,)
