@@ -44,7 +44,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from spite_rules.core._evolve import evolve
+from attrs import evolve
 from spite_rules.cards import Card, card_sort_key, sort_cards, spite_deck
 from spite_rules.errors import IllegalAction
 from spite_rules.state import OpenMisplay, Reward, State

@@ -16,7 +16,7 @@ played alone, ruling T19); ``Rules.face_down_fake_joker_hands`` says whether it 
 
 from __future__ import annotations
 
-from spite_rules.core._evolve import evolve
+from attrs import evolve
 from spite_rules.cards import Card
 from spite_rules.direction import announcement_breach
 from spite_rules.trick_state import Breach, Outcome, Trick, TrickPlay, face_down_description

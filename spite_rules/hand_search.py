@@ -25,7 +25,7 @@ from spite_rules.cards import _SUIT_ORDER, CONSEC_ORDER, Card, Rank, Suit
 from spite_rules.errors import NotationError
 from spite_rules.hands import Hand, HandKind, Similarity, _poker_reading, _similarity, classify_sorted, poker_hand
 
-__all__ = ["HAND_SIZES", "hands_in"]
+__all__ = ["HAND_SIZES", "hands_in", "lead_hands"]
 
 
 #: The sizes of multiples and poker hands: singles to quads, and five-card poker hands.
@@ -92,6 +92,27 @@ def hands_in(
     return found
 
 
+def lead_hands(cards: Iterable[Card]) -> tuple[list[Hand], list[tuple[Card, ...]], list[tuple[int, ...]]]:
+    """``hands_in(cards)`` for a lead (every size, joker hands too) with its poker hands given by
+    their cards and ranking keys, no :class:`~spite_rules.hands.Hand` made for them: (the
+    multiples then the joker hands, as ``hands_in`` orders them; each poker hand's cards; its
+    key). ``hands_in`` puts the poker hands between the multiples and the joker hands.
+    ``legal_moves`` asks it of a seat leading a new trick, which needs only a poker hand's cards
+    and key (some 270 of them at a 19-card lead, each a hand the seat seldom leads again).
+
+    >>> hands, cards, keys = lead_hands(parse_cards("3♠ 4♦ 5♣ 6♥ 7♠ 7♠"))
+    >>> [hand.describe() for hand in hands], [format_cards(five) for five in cards]
+    (['single 3', 'single 4', 'single 5', 'single 6', 'single 7', 'pair of 7s (suited)'], ['3♠ 4♦ 5♣ 6♥ 7♠'])
+    """
+    orders = tuple(sorted([card.order for card in cards]))
+    poker: _PokerSets = ([], [])
+    return _enumerate(orders, HAND_SIZES, True, 0, poker), poker[0], poker[1]
+
+
+#: Where :func:`lead_hands` has :func:`_poker_hands_in` put each poker hand's cards and key.
+_PokerSets = tuple[list[tuple[Card, ...]], list[tuple[int, ...]]]
+
+
 #: How many answers :func:`hands_in` keeps. Only the hands the seats hold now are asked about
 #: again (at most a few keys per seat), so a small table keeps nearly every hit, while a large one
 #: keeps thousands of past rounds' hands alive for the cyclic garbage collector to traverse again
@@ -120,11 +141,14 @@ def _generate_hands(
     return [hand for hand in found if any(card.rank is including for card in hand.cards)]
 
 
-def _enumerate(orders: tuple[int, ...], sizes: tuple[int, ...], jokers: bool, value: int) -> list[Hand]:
+def _enumerate(
+    orders: tuple[int, ...], sizes: tuple[int, ...], jokers: bool, value: int, poker: _PokerSets | None = None
+) -> list[Hand]:
     """Every distinct hand of the sorted ``orders``; with a natural ``value`` (0: any), only those
     that can hold a card of it, in the same order: its multiples and joker hands, and the poker
     hands :func:`_poker_hands_in` keeps for it (13s alone, other values and the natural joker
-    hold none)."""
+    hold none). With ``poker``, the poker hands' cards and keys go there instead (see
+    :func:`lead_hands`)."""
     groups: dict[int, list[int]] = {}  # each natural value's orders, in game order
     wild: list[int] = []  # the 13s' orders
     joker = -1
@@ -155,7 +179,7 @@ def _enumerate(orders: tuple[int, ...], sizes: tuple[int, ...], jokers: bool, va
             for by_size in multiples:
                 found += by_size[size - 1]
     if 5 in sizes and len(orders) - orders.count(joker) >= 5:  # jokers (-1: none) take no part
-        found += _poker_hands_in(groups, wild, value)
+        found += _poker_hands_in(groups, wild, value, poker)
     if jokers:
         if joker >= 0 and value == 0:
             found.append(_single(joker))
@@ -240,13 +264,16 @@ def _multiples_of(group: tuple[int, ...], wild: tuple[int, ...]) -> tuple[tuple[
     )
 
 
-def _poker_hands_in(groups: dict[int, list[int]], wild: list[int], value: int = 0) -> list[Hand]:
+def _poker_hands_in(
+    groups: dict[int, list[int]], wild: list[int], value: int = 0, into: _PokerSets | None = None
+) -> list[Hand]:
     """Every distinct poker hand: each is a straight (five values in a row, 13s filling gaps), a
     flush (one suit), or a full house / four of a kind (at most two natural values). ``groups``
     holds each natural value's orders (in game order, copies repeated), ``wild`` the 13s'. With a
     natural ``value`` (0: any), the windows, suits and pairs of values that cannot give a hand
     holding a card of it are skipped: every such hand is still found, at the same place in the
-    order. Each set of five is read once per set of values (see the loop's comment)."""
+    order. Each set of five is read once per set of values (see the loop's comment). With
+    ``into``, each hand's cards and key are added there and no hand is made."""
     combos: dict[tuple[int, ...], None] = {}  # distinct sets of five, each in game order
     distinct: dict[int, list[int]] = {}  # each value's distinct orders, found when a window asks
 
@@ -322,7 +349,11 @@ def _poker_hands_in(groups: dict[int, list[int]], wild: list[int], value: int = 
             known = _learn(signature, combo)
         if known:
             kind, top, wild_count, key, read = known
-            found.append(poker_hand(kind, _cards(combo), top, wild_count, _SIMILARITY[counts], key, read))
+            if into is not None:
+                into[0].append(_cards(combo))
+                into[1].append(key)
+            else:
+                found.append(poker_hand(kind, _cards(combo), top, wild_count, _SIMILARITY[counts], key, read))
     return found
 
 

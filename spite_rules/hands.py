@@ -24,12 +24,12 @@ from typing import Final
 import attrs
 
 from spite_rules.cards import (
+    _CONSEC_POSITION,
     _HashedByIdentity,
     CONSEC_ORDER,
     Card,
     Rank,
     Suit,
-    consec_position,
     format_cards,
     sort_cards,
 )
@@ -326,7 +326,7 @@ def _read(cards: tuple[Card, ...]) -> Hand:
             return _multiple(cards, value, wilds)
         if wilds == 0:  # "Five or more natural cards of the same value are also joker hands"
             return Hand(
-                HandKind.JOKER, cards, value, 0, similarity(cards), (size, value.value)
+                HandKind.JOKER, cards, value, 0, similarity(cards), (size, int(value))
             )
     if size == 5:
         return _poker(cards, naturals, wilds)
@@ -419,7 +419,7 @@ def _straight_values(top: int) -> tuple[Rank, ...]:
 
 def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Kinded | None:
     """Five natural cards read the usual poker way: the highest kind they form."""
-    positions = [consec_position(v) for v in values]
+    positions = [_CONSEC_POSITION[v] for v in values]
     top = _straight_top(positions)
     if top is not None and top == max(positions):
         kind = HandKind.STRAIGHT_FLUSH if flush else HandKind.STRAIGHT
@@ -428,12 +428,12 @@ def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Kinded | None:
     middle = values[2]  # of five sorted values, one of the quads or the trips if there are any
     if counts == [4, 1]:
         kicker = next(v for v in values if v is not middle)
-        return HandKind.FOUR_OF_A_KIND, values, (middle.value, kicker.value)
+        return HandKind.FOUR_OF_A_KIND, values, (int(middle), int(kicker))
     if flush:
-        return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
+        return HandKind.FLUSH, values, tuple([int(v) for v in reversed(values)])
     if counts == [3, 2]:
         pair = next(v for v in values if v is not middle)
-        return HandKind.FULL_HOUSE, values, (middle.value, pair.value)
+        return HandKind.FULL_HOUSE, values, (int(middle), int(pair))
     return None
 
 
@@ -442,7 +442,7 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
     hand"), across kinds as well as within one (ruling H4). A 13 takes any value but keeps its own
     suit, so it completes a flush only in its own suit."""
     counts = {rank: naturals.count(rank) for rank in naturals}
-    positions = [consec_position(rank) for rank in naturals]
+    positions = [_CONSEC_POSITION[rank] for rank in naturals]
     top = _straight_top(positions)
     if top is not None:
         return HandKind.STRAIGHT, _straight_values(top), (top,)
@@ -457,17 +457,17 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
                 continue
             if counts[trips] + counts[pair] == len(naturals):
                 values = tuple(sorted((trips,) * 3 + (pair,) * 2))
-                return HandKind.FULL_HOUSE, values, (trips.value, pair.value)
+                return HandKind.FULL_HOUSE, values, (int(trips), int(pair))
     if flush:
         values = tuple(sorted(list(naturals) + [CONSEC_ORDER[0]] * wilds))
-        return HandKind.FLUSH, values, tuple(v.value for v in reversed(values))
+        return HandKind.FLUSH, values, tuple([int(v) for v in reversed(values)])
     for quads in options:
         for kicker in options:
             if kicker is quads or counts[quads] > 4 or counts[kicker] > 1:
                 continue
             if counts[quads] + counts[kicker] == len(naturals):
                 values = tuple(sorted((quads,) * 4 + (kicker,)))
-                return HandKind.FOUR_OF_A_KIND, values, (quads.value, kicker.value)
+                return HandKind.FOUR_OF_A_KIND, values, (int(quads), int(kicker))
     return None
 
 

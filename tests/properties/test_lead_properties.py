@@ -5,6 +5,8 @@
 extreme keys of five-card hands. Here :func:`spite_rules.trick.stands` and
 :func:`spite_rules.trick.only_jokers_beat` are the oracle, for every poker hand of random cards,
 led in either direction, and the lead's moves are those of the plain path (``_judged_plays``).
+A fresh lead (``_fresh_lead``, on ``lead_hands``' poker cards and keys, no poker ``Hand`` made)
+offers the plays and verdicts of judging each of ``hands_in``'s hands in turn.
 """
 
 from __future__ import annotations
@@ -16,7 +18,16 @@ from hypothesis import strategies as st
 
 import spite_rules as sr
 from spite_rules.cards import Card
-from spite_rules.moves import _judge_lead, _judged_plays, _NEW_TRICK, _POKER_EXTREMES, poker_lead_standing
+from spite_rules.hand_search import lead_hands
+from spite_rules.hands import classify_sorted
+from spite_rules.moves import (
+    _fresh_lead,
+    _judge_lead,
+    _judged_plays,
+    _NEW_TRICK,
+    _POKER_EXTREMES,
+    poker_lead_standing,
+)
 from spite_rules.trick import Standing, Trick, only_jokers_beat, stands
 from spite_rules.vocabulary import Direction
 
@@ -61,3 +72,28 @@ def test_a_lead_poker_hand_is_judged_as_stands_judges_it(
         _judged_plays(plain, _NEW_TRICK, direction, base, hand, 0, may_follow=True)
         # the lead's verdict is left to verdict_of, which makes it with poker_lead_standing
         assert [(plays, judged, None) for plays, judged, _ in plain] == fast
+
+
+@settings(max_examples=60, deadline=None)
+@given(held(), st.booleans(), st.sampled_from(list(Direction)), st.integers(0, 8))
+def test_a_fresh_lead_offers_the_plays_of_each_of_its_hands_in_turn(
+    cards: list[Card], joker: bool, direction: Direction, seat: int
+) -> None:
+    held = tuple(sr.sort_cards(cards + [sr.Card("JK")] if joker else cards))
+    hands = sr.hands_in(held)
+    multiples, poker_cards, poker_keys = lead_hands(held)
+    assert multiples == [hand for hand in hands if not hand.is_poker]
+    assert poker_cards == [hand.cards for hand in hands if hand.is_poker]
+    assert poker_keys == [hand.key for hand in hands if hand.is_poker]
+    plain: list = []
+    for hand in hands:
+        _judge_lead(plain, seat, hand, direction)
+    fast = _fresh_lead(seat, held, direction, len(held) + 1)  # nothing empties the hand
+    assert fast is not None
+    assert [play for plays, _, _ in fast for play in plays] == [play for plays, _, _ in plain for play in plays]
+    hand_of = {play: judged for plays, judged, _ in plain for play in plays}
+    for plays, hand, _ in fast:
+        for play in plays:  # what verdict_of makes of a fresh lead's poker play
+            assert (classify_sorted(play.cards) if hand is None else hand) == hand_of[play]
+    emptied = _fresh_lead(seat, held, direction, max(hand.size for hand in hands)) if hands else None
+    assert emptied is None  # a hand that would empty the seat's: left to the general path
