@@ -3,7 +3,7 @@
 - Doctests can use every public name, as ``import spite_rules as sr`` would (Spite and Malice's
   doctests, under ``spite_rules/malice/``, read their own module's names, and ``sm``).
 - ``SPITE_RULES_EXAMPLES=F`` (a fraction, 0 < F <= 1) runs every Hypothesis test with that share
-  of its examples: .ci/compiled runs the property suites on the compiled build with a quarter of
+  of its examples, and the conformance suite with that share of its seeded playouts: .ci/compiled runs the property suites on the compiled build with a quarter of
   them (the pure build, the reference, runs them all; benchmarks/same_play.py checks the compiled
   build's play exactly).
 - ``pytest --rule ID`` runs only the tests marked ``@pytest.mark.rule("ID", ...)`` for that clause

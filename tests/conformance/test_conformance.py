@@ -11,6 +11,7 @@ replay round-trip exactly; the same seed gives the same game.
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -23,7 +24,10 @@ import spite_rules as sr
 from spite_rules.cards import Card
 from spite_rules.core.engine import GAMES, AnyGame, game, seat_counts
 
-SEEDS = range(50)
+#: The share of the playouts run (``SPITE_RULES_EXAMPLES``, conftest.py): all of them on the pure
+#: build, the reference; a quarter on the compiled build, whose play same_play.py checks exactly.
+SHARE = float(os.environ.get("SPITE_RULES_EXAMPLES", "1"))
+SEEDS = range(max(1, round(50 * SHARE)))
 #: How many steps of each playout get the expensive checks (views of every seat, purity,
 #: refusals, JSON), chosen at random from the playout's seed; the first step always does.
 CHECKED_STEPS = 4
@@ -56,7 +60,7 @@ def _named_rulesets() -> list[tuple[str, str, int]]:
 
 NAMED_RULESETS = _named_rulesets()
 #: Seeds for the playouts under the other named rulesets (fewer: the default rules get SEEDS).
-RULESET_SEEDS = range(20)
+RULESET_SEEDS = range(max(1, round(20 * SHARE)))
 
 
 def _ids(value: object) -> str:
