@@ -470,11 +470,6 @@ class Search:
                 return True
         return False
 
-    def helpful(self, position: Position) -> list[Move]:
-        """``sure._helpful`` in values (the same moves; real cards onto an owed wild before wild ones)."""
-        first, rest = self.helpful_parts(position)
-        return first + self.later(position, rest)
-
     def helpful_parts(self, position: Position) -> tuple[list[Move], _Rest]:
         """The helpful moves onto or in place of an owed wild, and what :meth:`later` needs to list
         the others."""
