@@ -20,6 +20,7 @@ from spite_rules.cli import main  # noqa: E402
 from spite_rules.core.record import GameRecord, replay  # noqa: E402
 from spite_rules.core.serialization import from_data  # noqa: E402
 from spite_rules.web import store as store_module  # noqa: E402
+from spite_rules.web import lobby as lobby_module  # noqa: E402
 from spite_rules.web.protocol import Refused  # noqa: E402
 from spite_rules.web.server import Lobby, ServerConfig  # noqa: E402
 from spite_rules.web.store import Store, StoreError  # noqa: E402
@@ -208,6 +209,28 @@ def test_tables_lists_the_stored_tables_and_exports_a_record_that_replays(tmp_pa
     assert main(["transcript", "--record", str(path)]) == 0  # the transcript command reads it too
     assert capsys.readouterr().out == narration
     assert main(["tables", "export", "nope", "--db", str(db)]) == 2
+
+
+def test_a_table_id_never_begins_with_a_dash_so_tables_export_reads_it(tmp_path: Path, monkeypatch: Any, capsys: Any) -> None:
+    drawn = iter(["-_5KHvcv69Dp", "-abcdefghijk", "Q_5KHvcv69Dp"])  # what CI once drew, then a second dash
+    monkeypatch.setattr(lobby_module.secrets, "token_urlsafe", lambda size: next(drawn))
+    db = tmp_path / "t.sqlite3"
+    lobby = _lobby(db)
+    live = lobby.create("spite", ["human", "greedy", "greedy"])
+    assert live.table.id == "Q_5KHvcv69Dp"
+    lobby.close()
+    assert main(["tables", "export", live.table.id, "--db", str(db)]) == 0
+    assert from_data(json.loads(capsys.readouterr().out)).seed == live.table.seed
+
+
+def test_an_older_table_id_beginning_with_a_dash_is_exported_after_a_double_dash(tmp_path: Path, monkeypatch: Any, capsys: Any) -> None:
+    monkeypatch.setattr(lobby_module, "new_table_id", lambda: "-_5KHvcv69Dp")  # as before the id was kept dash-free
+    db = tmp_path / "t.sqlite3"
+    lobby = _lobby(db)
+    live = lobby.create("malice", ["human", "greedy"])
+    lobby.close()
+    assert main(["tables", "--db", str(db), "export", "--", "-_5KHvcv69Dp"]) == 0
+    assert from_data(json.loads(capsys.readouterr().out)).seed == live.table.seed
 
 
 def _post_from(address: str, port: int) -> int:
