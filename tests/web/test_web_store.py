@@ -213,7 +213,7 @@ def test_tables_lists_the_stored_tables_and_exports_a_record_that_replays(tmp_pa
 
 def test_a_table_id_never_begins_with_a_dash_so_tables_export_reads_it(tmp_path: Path, monkeypatch: Any, capsys: Any) -> None:
     drawn = iter(["-_5KHvcv69Dp", "-abcdefghijk", "Q_5KHvcv69Dp"])  # what CI once drew, then a second dash
-    monkeypatch.setattr(lobby_module.secrets, "token_urlsafe", lambda size: next(drawn))
+    monkeypatch.setattr("secrets.token_urlsafe", lambda size: next(drawn))
     db = tmp_path / "t.sqlite3"
     lobby = _lobby(db)
     live = lobby.create("spite", ["human", "greedy", "greedy"])
