@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
 from spite_rules.core._evolve import evolve
+from spite_rules.core.fields import check_seed
 from spite_rules.bounty import reveal_bounty
 from spite_rules.cards import Card, spite_deck
 from spite_rules.errors import IllegalAction, shown
@@ -67,11 +68,10 @@ def new_game(
     """Seed 000, "The Initial Deal": :func:`spite_rules.public.new_game` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
     rules = rules_of(rules)
-    if type(seed) is not int:
-        raise IllegalAction(f"seed must be an int, not {shown(seed)}")
+    check_seed(seed)
     if type(players) is int:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # checked before any name is built
-            raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+            raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(players)}")
         names = [f"seat {i}" for i in range(players)]
     elif isinstance(players, (list, tuple)) and all(type(name) is str for name in players):
         names = list(players)
@@ -116,7 +116,7 @@ def next_round(
     events: list[Event] = []
     players = state.players + len(late_joiners)
     if players > MAX_PLAYERS:
-        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(players)}")
     joined = tuple(range(state.players, players))
     for seat, name in zip(joined, late_joiners):
         events.append(PlayerJoined(seat, name))

@@ -131,7 +131,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
         return _take_reward(state, action, events)
     if isinstance(action, DiscardAndDraw):
         return _discard_and_draw(state, action, events)
-    raise IllegalAction(f"{action!r} is not an action")
+    raise IllegalAction(f"{shown(action)} is not an action")
 
 
 def _require_turn(state: State, seat: int) -> None:

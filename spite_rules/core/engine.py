@@ -34,7 +34,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from spite_rules.cards import Card
-from spite_rules.errors import IllegalAction, SpiteError
+from spite_rules.errors import IllegalAction, SpiteError, shown
 
 __all__ = ["Game", "GAMES", "game", "game_of", "register", "seat_counts", "Acting"]
 
@@ -206,7 +206,7 @@ def game(name: str) -> AnyGame:
     if name not in _REGISTERED:
         if not isinstance(name, str) or name not in _MODULES:
             known = ", ".join(sorted(_MODULES))
-            raise IllegalAction(f"game {name!r} does not exist (known: {known})")
+            raise IllegalAction(f"game {shown(name)} does not exist (known: {known})")
         importlib.import_module(_MODULES[name])
     return _REGISTERED[name]
 

@@ -21,6 +21,10 @@ Traceback (most recent call last):
 spite_rules.errors.IllegalAction: Pass.player must be an int, not 2.0 (a float)
 >>> check_fields(Play(0, "5♠", come_at_me=True)) is None
 True
+>>> Pass(10**5000)
+Traceback (most recent call last):
+...
+spite_rules.errors.IllegalAction: Pass.player must have at most 100 digits, not <an int of about 5,000 digits>
 >>> check_fields("pass")
 Traceback (most recent call last):
 ...
@@ -37,13 +41,42 @@ from __future__ import annotations
 import types
 import typing
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 import attrs
 
 from spite_rules.errors import IllegalAction, kind_of, shown
 
-__all__ = ["check_fields"]
+__all__ = ["check_fields", "check_seed", "too_long", "MAX_DIGITS"]
+
+#: The most digits a whole number given at a door may have (a seat, a stack, a count, a score, a
+#: seed): every int a value holds is written as text (its repr, its JSON, the notation, a shuffle's
+#: seed string), which Python does only up to 4,300 digits. No table needs more than a few; a
+#: 256-bit seed has 78.
+MAX_DIGITS: Final = 100
+_BOUND: Final = 10**MAX_DIGITS
+
+
+def too_long(value: int) -> bool:
+    """Whether the int ``value`` has more than :data:`MAX_DIGITS` digits.
+
+    >>> too_long(-(10**99)), too_long(10**100)
+    (False, True)
+    """
+    return not -_BOUND < value < _BOUND
+
+
+def check_seed(seed: object) -> None:
+    """Refuse a seed that is not a whole number (an int) of at most :data:`MAX_DIGITS` digits.
+
+    >>> check_seed(2**64)
+    >>> check_seed(10**5000)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: seed must be a whole number of at most 100 digits, not <an int of about 5,000 digits>
+    """
+    if type(seed) is not int or too_long(seed):
+        raise IllegalAction(f"seed must be a whole number of at most {MAX_DIGITS} digits, not {shown(seed)}")
 
 _Check = Callable[[Any], bool]
 _CHECKS: dict[type, tuple[_Check, tuple[tuple[str, _Check, str], ...]]] = {}
@@ -64,6 +97,8 @@ def check_fields(action: object, what: str = "an action") -> None:
         return
     for name, check, expected in fields:
         value = getattr(action, name)
+        if type(value) is int and too_long(value):
+            raise IllegalAction(f"{kind.__name__}.{name} must have at most {MAX_DIGITS} digits, not {shown(value)}")
         if not check(value):
             raise IllegalAction(
                 f"{kind.__name__}.{name} must be {expected}, not {shown(value)} ({kind_of(value)})"
@@ -100,7 +135,9 @@ def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any])
     """A Python expression testing ``value`` against ``hint``, inline where the type is simple."""
     if hint is type(None):
         return f"{value} is None"
-    if hint in (bool, int, str):
+    if hint is int:
+        return f"(type({value}) is int and {-_BOUND} < {value} < {_BOUND})"
+    if hint in (bool, str):
         return f"type({value}) is {hint.__name__}"
     if typing.get_origin(hint) in (types.UnionType, typing.Union):
         members = typing.get_args(hint)
@@ -128,9 +165,10 @@ def _checker(hint: Any) -> tuple[_Check, str]:
         return (lambda value: value is None), "None"
     if hint is bool:
         return (lambda value: type(value) is bool), "true or false"
-    if hint in (int, str):
-        name = "an int" if hint is int else "a string"
-        return (lambda value: type(value) is hint), name
+    if hint is int:
+        return (lambda value: type(value) is int and not too_long(value)), "an int"
+    if hint is str:
+        return (lambda value: type(value) is str), "a string"
     origin = typing.get_origin(hint)
     if origin in (types.UnionType, typing.Union):
         members = [_checker(member) for member in typing.get_args(hint)]

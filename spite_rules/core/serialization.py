@@ -39,6 +39,7 @@ from spite_rules.core.record import GameRecord, RoundRecord
 __all__ = [
     "SCHEMA_VERSION",
     "SerializationError",
+    "read_json",
     "converter",
     "register_tagged_union",
     "to_json",
@@ -401,15 +402,29 @@ def from_json(text: str | bytes | bytearray, expected: Any = None) -> Any:
         raise SerializationError(
             f"a JSON document is a str or UTF-8 bytes, not {shown(text)} ({kind_of(text)})"
         )
+    return from_data(read_json(text), expected)
+
+
+def read_json(text: str | bytes | bytearray) -> Any:
+    """The JSON document ``text`` as Python values, or SerializationError saying why not: text
+    that is not JSON, or JSON no reader here takes (nested deeper than Python's recursion allows,
+    or a number of more digits than ``int()`` converts). The web table reads its messages with it.
+
+    >>> read_json('{"type": "ping"}')
+    {'type': 'ping'}
+    >>> read_json("[" * 5000 + "]" * 5000)
+    Traceback (most recent call last):
+    ...
+    spite_rules.core.serialization.SerializationError: not JSON spite_rules reads: nested too deep (it reads at most 64 levels)
+    """
     try:
-        document = json.loads(text)
+        return json.loads(text)
     except RecursionError:
-        raise SerializationError(f"not JSON spite_rules reads: nested deeper than {MAX_DOCUMENT_DEPTH} levels") from None
+        raise SerializationError(f"not JSON spite_rules reads: nested too deep (it reads at most {MAX_DOCUMENT_DEPTH} levels)") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise SerializationError(f"not JSON: {error}") from None
     except ValueError as error:  # a number of more digits than int() converts (sys.int_info)
         raise SerializationError(f"not JSON spite_rules reads: {error}") from None
-    return from_data(document, expected)
 
 
 def _explain(error: BaseException) -> str:

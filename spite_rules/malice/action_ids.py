@@ -47,7 +47,7 @@ from itertools import combinations_with_replacement
 from typing import Union
 
 from spite_rules.cards import Card, Rank, standard_deck
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.malice.actions import Action, Discard, EndTurn, Load, MoveSide, Origin, PlaceForced, Play, Substitute
 from spite_rules.malice.deal import packs_for
 from spite_rules.malice.order import WILD, value
@@ -163,7 +163,7 @@ class ActionTable:
             return ("load", self._source(seat, move.origin, None, None, move.card), self._relative(seat, move.target))
         if isinstance(move, PlaceForced):
             return ("place", move.centre)
-        raise IllegalAction(f"{move!r} is not a Spite and Malice action")
+        raise IllegalAction(f"{shown(move)} is not a Spite and Malice action")
 
     def _relative(self, seat: int, owner: int | None) -> int:
         return 0 if owner is None else (owner - seat) % self.players

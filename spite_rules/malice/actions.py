@@ -39,14 +39,14 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Final, Union
 
 import attrs
 
 from spite_rules.cards import Card, format_cards, parse_card, parse_cards
-from spite_rules.errors import IllegalAction, NotationError
+from spite_rules.core.fields import MAX_DIGITS, too_long
+from spite_rules.errors import IllegalAction, NotationError, shown
 from spite_rules.malice.order import is_malice_card
-from spite_rules.malice.rules import shown
 
 if TYPE_CHECKING:
     from spite_rules.malice.state import State
@@ -128,6 +128,8 @@ def _whole(value: object, name: str, optional: bool = False) -> int:
     (``_evolve.constructor(..., converted=True)``) stay the fast path."""
     if type(value) is not int and not (optional and value is None):
         raise IllegalAction(f"{name} must be a whole number, not {shown(value)}")
+    if type(value) is int and too_long(value):  # the notation could not write it back
+        raise IllegalAction(f"{name} must have at most {MAX_DIGITS} digits, not {shown(value)}")
     return value  # type: ignore[return-value]
 
 
@@ -298,6 +300,11 @@ Action = Union[Play, Discard, EndTurn, MoveSide, Substitute, Load, PlaceForced]
 _PLACES = "hand, pay-off, side <n>, seat <s>'s hand, seat <s>'s pay-off or seat <s>'s side <n>"
 
 
+#: A whole number in the notation: as many digits as an action's field may hold (reading any
+#: number an action can write, and none so long that Python could not make it an int).
+_NUMBER: Final = rf"-?\d{{1,{MAX_DIGITS}}}"
+
+
 class _Reader:
     """The words of an action's text, read one at a time; a word that does not fit raises
     NotationError naming it (and the whole text)."""
@@ -331,7 +338,7 @@ class _Reader:
         """A whole number (``suffix`` after it, as in ``seat 1's``): written as it is counted, so a
         stack ``<n>`` is index ``n - 1``; whether it exists is for the rules to say."""
         found = self.peek()
-        if found is None or not found.endswith(suffix) or not re.fullmatch(r"-?\d{1,9}", found[:len(found) - len(suffix)]):
+        if found is None or not found.endswith(suffix) or not re.fullmatch(_NUMBER, found[:len(found) - len(suffix)]):
             raise self.fail(f"{what} number" + (f" with {suffix!r}" if suffix else ""))
         self.at += 1
         return int(found[:len(found) - len(suffix)])
@@ -478,7 +485,7 @@ def parse_action(state: State, text: str) -> Action:
         raise NotationError(f"text must be an action in notation (a string), not {shown(text)}")
     body = text.strip()
     player = state.to_act
-    prefix = re.match(r"seat\s+(-?\d{1,9})\s*:\s*", body, re.IGNORECASE)
+    prefix = re.match(rf"seat\s+({_NUMBER})\s*:\s*", body, re.IGNORECASE)
     if prefix:
         player = int(prefix.group(1))
         body = body[prefix.end():]

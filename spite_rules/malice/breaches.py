@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from spite_rules.cards import Card, format_cards
+from spite_rules.errors import shown
 from spite_rules.malice.actions import (
     Action,
     Discard,
@@ -132,7 +133,7 @@ def turn_breach(state: State, action: Action) -> str | None:
         return tag("the game is over", "turn.game-over")
     player = action.player
     if type(player) is not int or not 0 <= player < len(state.payoff):
-        return tag(f"seat {player!r} does not exist (seats are 0 to {len(state.payoff) - 1})", "turn.seat")
+        return tag(f"seat {shown(player)} does not exist (seats are 0 to {len(state.payoff) - 1})", "turn.seat")
     if player != state.to_act:
         return tag(f"it is seat {state.to_act}'s turn, not seat {player}'s", "turn.whose-turn")
     phase = state.phase
@@ -163,7 +164,7 @@ def source_breach(state: State, action: Play | Substitute) -> str | None:
     """
     origin = action.origin
     if type(origin) is not Origin:
-        return tag(f"origin {origin!r} is not hand, pay-off or side", "sources.origin")
+        return tag(f"origin {shown(origin)} is not hand, pay-off or side", "sources.origin")
     owner = action.owner if action.owner is not None else action.player
     return pile_owner_breach(state, action.player, origin, owner) or card_at_source_breach(
         state, origin, owner, action.side, action.card
@@ -315,7 +316,7 @@ def loading_breach(state: State, action: Load) -> str | None:
     target = action.target
     seat = action.player
     if type(target) is not int or not 0 <= target < len(state.payoff) or not is_opponent(state, seat, target):
-        return tag(f"seat {target!r} is not an opponent whose pay-off pile can be loaded", "loading.opponent")
+        return tag(f"seat {shown(target)} is not an opponent whose pay-off pile can be loaded", "loading.opponent")
     if action.origin is Origin.SIDE or type(action.origin) is not Origin:
         return tag("you are not allowed to load cards from your discard piles", "loading.source")
     at_source = card_at_source_breach(state, action.origin, seat, None, action.card)

@@ -23,12 +23,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from spite_rules.cards import Card, parse_cards, standard_deck
-from spite_rules.errors import IllegalAction, NotationError
+from spite_rules.errors import IllegalAction, NotationError, shown
 from spite_rules.malice.events import Event
 from spite_rules.malice.order import sort_key, SUIT_ORDER, WILD, first_player_key, is_malice_card
 from spite_rules.malice.piles import centre_limit
-from spite_rules.malice.rules import FirstPlayer, Rules, Scoring, shown
-from spite_rules.malice.shape import STOCK_AT_LEAST, check_centre_stack, check_players, check_state, packs_for
+from spite_rules.malice.rules import FirstPlayer, Rules, Scoring
+from spite_rules.malice.shape import STOCK_AT_LEAST, check_centre_stack, check_players, check_seed, check_state, packs_for
 from spite_rules.malice.scoring import series_over
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.table import Table
@@ -155,8 +155,7 @@ def _dealt(
 def deal(rules: Rules, names: Sequence[str], seed: int) -> tuple[State, tuple[Event, ...]]:
     """:func:`new_game` with its opening's events: :func:`spite_rules.malice.public.deal` documents
     it (a compiled function keeps no docstring, so the public one calls this)."""
-    if type(seed) is not int:
-        raise IllegalAction(f"seed must be a whole number, not {seed!r}")
+    check_seed(seed)
     return _dealt(_names(names), seed, rules, 0, ())
 
 
@@ -164,8 +163,7 @@ def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None
     """A shuffled, dealt game: :func:`spite_rules.malice.public.new_game` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
     rules = Rules() if rules is None else rules
-    if type(seed) is not int:
-        raise IllegalAction(f"seed must be a whole number, not {seed!r}")
+    check_seed(seed)
     if isinstance(players, int) and not isinstance(players, bool):
         check_players(rules, players)  # before any name is made: new_game(10**12) names nobody
     return _deal(_names(players), seed, rules, 0, ())
@@ -216,7 +214,7 @@ def _one_card(value: Any, what: str) -> Card:
         found = parse_cards(value)
         if len(found) == 1:
             return found[0]
-        raise IllegalAction(f"{what}: {value!r} is {len(found)} cards, not one entry of the list "
+        raise IllegalAction(f"{what}: {shown(value)} is {len(found)} cards, not one entry of the list "
                             "(write the cards as one string, or one card per entry)")
     raise IllegalAction(f"{what}: {shown(value)} is not a card")
 
@@ -273,8 +271,7 @@ def setup(
         stacks += [()] * (limit - len(stacks))
     if type(to_act) is not int or not 0 <= to_act < players:
         raise IllegalAction(f"to_act: seat {shown(to_act)} does not exist (seats are 0 to {players - 1})")
-    if type(seed) is not int:
-        raise IllegalAction(f"seed must be a whole number, not {shown(seed)}")
+    check_seed(seed)
     if names is not None and not isinstance(names, (list, tuple)):
         raise IllegalAction(f"names must be a list of names, one per seat, not {shown(names)}")
     state = State(

@@ -22,7 +22,7 @@ from typing import Any
 
 from spite_rules.cards import Card, format_cards
 from spite_rules.core.engine import register
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.malice import actions, events
 from spite_rules.malice.actions import Action
 from spite_rules.malice.bots import BOTS, GreedyBot
@@ -146,7 +146,7 @@ class MaliceGame:
         pay-off card below the top, and (unless side stacks are spread) every side-stack card below
         the top."""
         if type(seat) is not int or not 0 <= seat < len(state.payoff):
-            raise IllegalAction(f"seat {seat!r} does not exist (seats are 0 to {len(state.payoff) - 1})")
+            raise IllegalAction(f"seat {shown(seat)} does not exist (seats are 0 to {len(state.payoff) - 1})")
         hidden: Counter[Card] = Counter(state.stock)
         hidden.update(state.used)
         for other, hand in enumerate(state.hands):

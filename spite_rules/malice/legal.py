@@ -51,7 +51,7 @@ from spite_rules.malice.kept import CONTEXT, JUDGED, MOVES, kept
 from spite_rules.malice.moves import forced_card, play, play_of_order, substitute
 from spite_rules.malice.order import WILD, RulesTable, rules_table, sort_key
 from spite_rules.malice.piles import centre_needs_row, fits
-from spite_rules.malice.rules import shown
+from spite_rules.errors import shown
 from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses

@@ -25,7 +25,7 @@ from typing import Any
 
 import attrs
 
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 
 __all__ = [
     "Rules",
@@ -41,7 +41,6 @@ __all__ = [
     "OPTION_RANGES",
     "check_options",
     "most_players",
-    "shown",
 ]
 
 #: The revision of docs/malice/rulings.md the engine implements; part of every ``rules.version``.
@@ -304,7 +303,7 @@ class Rules:
         spite_rules.errors.IllegalAction: preset 'chess' does not exist (known: common, book, jacks, three_decks)
         """
         if not isinstance(name, str) or name not in _PRESET_OPTIONS:
-            raise IllegalAction(f"preset {name!r} does not exist (known: {', '.join(PRESETS)})")
+            raise IllegalAction(f"preset {shown(name)} does not exist (known: {', '.join(PRESETS)})")
         if cls is not Rules:
             return cls(name=name, **_PRESET_OPTIONS[name])
         found = _PRESET_RULES.get(name)
@@ -319,7 +318,7 @@ class Rules:
         <CentreLimit.UNLIMITED: 'unlimited'>
         """
         if not isinstance(name, str) or name not in VARIATIONS:
-            raise IllegalAction(f"variation {name!r} does not exist (known: {', '.join(VARIATIONS)})")
+            raise IllegalAction(f"variation {shown(name)} does not exist (known: {', '.join(VARIATIONS)})")
         return attrs.evolve(self, **VARIATIONS[name])
 
     @property
@@ -373,20 +372,6 @@ OPTION_RANGES: dict[str, tuple[int, int]] = {
     "side_stacks": (1, 10),
     "target_score": (1, 1_000_000),
 }
-
-
-def shown(value: Any) -> str:
-    """``repr(value)`` cut to 60 characters, for an error message that names a value from outside
-    (which may be huge, or nested deep).
-
-    >>> shown("7♠"), shown(list(range(100)))
-    ("'7♠'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 1, ...')
-    """
-    try:
-        text = repr(value)
-    except RecursionError:
-        text = f"a {type(value).__name__} nested too deep to show"
-    return text if len(text) <= 60 else text[:56] + ", ..."
 
 
 def _option_error(name: str, value: Any, wanted: str) -> IllegalAction:

@@ -26,14 +26,14 @@ from collections import Counter
 from typing import Any
 
 from spite_rules.cards import Card, standard_deck
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.malice.order import WILD, is_malice_card, value_table, wild_may_be
 from spite_rules.malice.piles import centre_limit, stays_complete
-from spite_rules.malice.rules import Rules, most_players, shown
+from spite_rules.malice.rules import Rules, most_players
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
-__all__ = ["check_state", "check_cards", "check_per_seat", "check_whole", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
+__all__ = ["check_state", "check_cards", "check_per_seat", "check_whole", "check_seed", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
 
 #: Ruling M8: with more than two players, packs are added until the stock starts with a pack at least.
 STOCK_AT_LEAST = 52
@@ -240,6 +240,18 @@ def _check_payoffs(state: State) -> None:
                                 "(an emptied pay-off pile ends it)")
 
 
+def check_seed(seed: object) -> None:
+    """A game's seed: a whole number that fits 64 bits, as every engine and RL library here takes
+    one (checked before a deal, and in a state given whole).
+
+    >>> check_seed(2**63 + 1)
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: seed must be a whole number from -9223372036854775808 to 9223372036854775808, not 9223372036854775809
+    """
+    check_whole(seed, "seed", -(2**63), 2**63)
+
+
 def _check_turn(state: State, players: int) -> None:
     """The turn's bookkeeping: the phase, the counts, seed 002's owed covers and forced plays, the
     end of the game."""
@@ -250,7 +262,7 @@ def _check_turn(state: State, players: int) -> None:
         _flag(getattr(state, name), name)
     check_whole(state.passes, "passes", 0, players)
     check_whole(state.exchange, "exchange", -10_000, 10_000)
-    check_whole(state.seed, "seed", -(2**63), 2**63)
+    check_seed(state.seed)
     check_whole(state.shuffles, "shuffles", 0)
     check_whole(state.finisher, "finisher", 0, players - 1, none=True)
     check_whole(state.winner, "winner", 0, players - 1, none=True)

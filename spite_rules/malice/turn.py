@@ -25,7 +25,7 @@ import random
 from collections.abc import Callable
 
 from spite_rules.cards import Card
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.core.fields import check_fields
 from spite_rules.malice.actions import (
     Action,
@@ -91,7 +91,7 @@ def _field_breach(action: object) -> str | None:
     """
     kind = type(action)
     if kind not in _ACTIONS:
-        return f"{action!r} is not a Spite and Malice action"
+        return f"{shown(action)} is not a Spite and Malice action"
     check_fields(action)
     if kind is Play or kind is Substitute:
         move: Play | Substitute = action  # type: ignore[assignment]

@@ -23,11 +23,11 @@ from typing import Any
 import attrs
 
 from spite_rules.cards import Card
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.malice.events import Drew, Event
 from spite_rules.malice.moves import forced_card
 from spite_rules.malice.order import WILD, value_table
-from spite_rules.malice.rules import Rules, shown
+from spite_rules.malice.rules import Rules
 from spite_rules.malice.piles import centre_limit
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.shape import check_cards, check_centre_stack, check_per_seat, check_players, check_whole
@@ -101,7 +101,7 @@ def view(state: State, seat: int) -> SeatView:
         raise IllegalAction(f"state must be a Spite and Malice State, not {type(state).__name__}")
     players = len(state.payoff)
     if type(seat) is not int or not 0 <= seat < players:
-        raise IllegalAction(f"seat {seat!r} does not exist (seats are 0 to {players - 1})")
+        raise IllegalAction(f"seat {shown(seat)} does not exist (seats are 0 to {players - 1})")
     spread = state.rules.spread_side_stacks
     values = value_table(state.rules)
     waiting = forced_card(state) if state.phase is Phase.PLACE else None

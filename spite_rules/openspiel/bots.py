@@ -38,7 +38,7 @@ import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
 from spite_rules.bots import Bot
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.openspiel.games import MALICE, SPITE, CardGame, CardState, Spec, from_library, params_of
 from spite_rules.core.research import determinize
 
@@ -100,9 +100,9 @@ class OpenSpielBot:
     def __init__(self, game_name: str, kind: str = "ismcts", seed: int = 0, *, simulations: int = 50,
                  uct_c: float = 2.0, rollouts: int = 1, evaluator: str = "auto") -> None:
         if game_name not in _SPECS:
-            raise IllegalAction(f"game {game_name!r} has no OpenSpiel bots (known: {', '.join(_SPECS)})")
+            raise IllegalAction(f"game {shown(game_name)} has no OpenSpiel bots (known: {', '.join(_SPECS)})")
         if kind not in KINDS:
-            raise IllegalAction(f"kind {kind!r} is not an OpenSpiel bot (known: {', '.join(KINDS)})")
+            raise IllegalAction(f"kind {shown(kind)} is not an OpenSpiel bot (known: {', '.join(KINDS)})")
         self.game_name = game_name
         self.kind = kind
         self.name = f"openspiel-{kind}"
@@ -113,7 +113,7 @@ class OpenSpielBot:
         if evaluator == "auto":
             evaluator = "estimate" if game_name == "malice" else "rollout"
         if evaluator not in ("estimate", "rollout"):
-            raise IllegalAction(f"evaluator {evaluator!r} does not exist (known: auto, estimate, rollout)")
+            raise IllegalAction(f"evaluator {shown(evaluator)} does not exist (known: auto, estimate, rollout)")
         self.evaluator = evaluator
         self.random = np.random.RandomState(seed)
         self._decisions = 0
@@ -177,7 +177,7 @@ def ladder_bots(game: str) -> dict[str, Callable[[int], Bot[Any, Any]]]:
     ['openspiel-ismcts', 'openspiel-mcts']
     """
     if game not in _SPECS:
-        raise IllegalAction(f"game {game!r} has no OpenSpiel bots (known: {', '.join(_SPECS)})")
+        raise IllegalAction(f"game {shown(game)} has no OpenSpiel bots (known: {', '.join(_SPECS)})")
     return {f"openspiel-{kind}": functools.partial(_make, game, kind) for kind in KINDS}
 
 

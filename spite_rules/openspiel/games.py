@@ -46,7 +46,7 @@ import numpy as np
 import pyspiel
 
 from spite_rules.core.engine import AnyGame, game
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.malice.cli import OptionError, _convert
 from spite_rules.core.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
@@ -208,7 +208,7 @@ def rules_of(spec: Spec, params: dict[str, Any]) -> Any:
             try:
                 changes[name] = _convert(name, hints[name], str(given).strip("/").replace("/", ","))
             except OptionError as error:
-                raise IllegalAction(f"game parameter {name}={given!r}: {error}") from None
+                raise IllegalAction(f"game parameter {name}={shown(given)}: {error}") from None
     if spec is SPITE:
         from spite_rules.rules import Referee
 
@@ -219,7 +219,7 @@ def rules_of(spec: Spec, params: dict[str, Any]) -> Any:
     try:
         return attrs.evolve(rules, **changes)
     except (TypeError, ValueError, IllegalAction) as error:
-        raise IllegalAction(f"game parameters {params!r}: {error}") from None
+        raise IllegalAction(f"game parameters {shown(params)}: {error}") from None
 
 
 def params_of(spec: Spec, rules: Any, players: int, max_actions: int = MAX_ACTIONS) -> dict[str, Any]:

@@ -36,7 +36,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from spite_rules.core.engine import AnyGame, game
-from spite_rules.errors import IllegalAction
+from spite_rules.errors import IllegalAction, shown
 from spite_rules.core.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 from spite_rules.rules import Referee, Rules
@@ -100,7 +100,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
     ) -> None:
         super().__init__()
         if game_name not in ENCODERS:
-            raise IllegalAction(f"no observation encoder for game {game_name!r} (known: {', '.join(ENCODERS)})")
+            raise IllegalAction(f"no observation encoder for game {shown(game_name)} (known: {', '.join(ENCODERS)})")
         self.game: AnyGame = game(game_name)
         self.research = researchable(self.game)
         if rules is None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from spite_rules.core.engine import GAMES, game
-from spite_rules.errors import SpiteError
+from spite_rules.errors import SpiteError, shown
 from spite_rules.web.live import LiveTable, ServerConfig
 from spite_rules.web.protocol import Refused, RateLimiter, error_message
 from spite_rules.web.store import Store, StoredSeat, StoredTable
@@ -148,7 +148,7 @@ class Lobby:
         """A new table (refused with the reason for a bad game, ruleset, option or seat, or when
         ``client``, an address, has made too many)."""
         if not isinstance(game_name, str) or game_name not in GAMES:
-            raise Refused("bad_table", f"game {game_name!r} does not exist (known: {', '.join(GAMES)})")
+            raise Refused("bad_table", f"game {shown(game_name)} does not exist (known: {', '.join(GAMES)})")
         played = game(game_name)
         if ruleset is not None and not isinstance(ruleset, str):
             raise Refused("bad_table", "a ruleset is named by a string")
@@ -316,5 +316,5 @@ class Lobby:
         """The table ``table_id``; refused when there is none."""
         live = self.tables.get(table_id)
         if live is None:
-            raise Refused("no_table", f"there is no table {table_id!r} here")
+            raise Refused("no_table", f"there is no table {shown(table_id)} here")
         return live

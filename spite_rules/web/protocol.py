@@ -17,11 +17,11 @@ server sends it back as ``{"type": "error", "code": ..., "message": ...}`` and k
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
-from spite_rules.errors import SpiteError
+from spite_rules.core.serialization import SerializationError, read_json
+from spite_rules.errors import SpiteError, shown
 
 __all__ = [
     "MAX_MESSAGE_BYTES",
@@ -89,23 +89,23 @@ def read_message(text: str | bytes) -> dict[str, Any]:
     if size > MAX_MESSAGE_BYTES:
         raise Refused("too_large", f"a message may be at most {MAX_MESSAGE_BYTES} bytes, this one has {size}")
     try:
-        message = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise Refused("bad_json", f"not JSON: {error}") from None
+        message = read_json(text)
+    except SerializationError as error:
+        raise Refused("bad_json", str(error)) from None
     if not isinstance(message, dict):
         raise Refused("bad_message", f"a message is a JSON object with a 'type', not {type(message).__name__}")
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in MESSAGE_TYPES:
         known = ", ".join(sorted(MESSAGE_TYPES))
-        raise Refused("bad_message", f"unknown message type {kind!r} (known: {known})")
+        raise Refused("bad_message", f"unknown message type {shown(kind)} (known: {known})")
     allowed = MESSAGE_TYPES[kind]
     extra = sorted(set(message) - allowed - {"type"})
     if extra:
         takes = ", ".join(sorted(allowed)) or "none"
-        raise Refused("bad_message", f"unknown keys {extra} in a {kind!r} message (it takes {takes})")
+        raise Refused("bad_message", f"unknown keys {extra} in a {shown(kind)} message (it takes {takes})")
     missing = sorted(allowed - set(message))
     if missing:
-        raise Refused("bad_message", f"a {kind!r} message needs {', '.join(missing)}")
+        raise Refused("bad_message", f"a {shown(kind)} message needs {', '.join(missing)}")
     if kind == "hello" and not isinstance(message["token"], str):
         raise Refused("bad_message", "a 'hello' token is a string")
     return message

@@ -33,6 +33,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from spite_rules.core.serialization import SerializationError, read_json
 from spite_rules.web.live import Connection, LiveTable, ServerConfig
 from spite_rules.web.lobby import Lobby
 from spite_rules.web.protocol import Refused, error_message, read_message
@@ -74,9 +75,9 @@ async def _read_body(request: Request) -> Any:
             raise Refused("too_large", f"a request body may be at most {MAX_BODY_BYTES} bytes")
         chunks.append(chunk)
     try:
-        return json.loads(b"".join(chunks) or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise Refused("bad_json", f"not JSON: {error}") from None
+        return read_json(b"".join(chunks) or b"{}")
+    except SerializationError as error:
+        raise Refused("bad_json", str(error)) from None
 
 
 def _guarded(

@@ -32,7 +32,7 @@ import attrs
 
 from spite_rules.bots import bots_for, next_bot_action
 from spite_rules.core.engine import GAMES, AnyGame, game, seat_counts
-from spite_rules.errors import SpiteError
+from spite_rules.errors import SpiteError, shown
 from spite_rules.core.serialization import from_data, to_data
 from spite_rules.web.protocol import Refused
 
@@ -119,9 +119,9 @@ def rules_for(played: AnyGame, ruleset: str | None, options: Mapping[str, Any]) 
     for key, value in options.items():
         if key not in allowed:
             may = ", ".join(sorted(allowed)) or "nothing"
-            raise Refused("bad_table", f"a {played.name} table may not set {key!r} (it may set {may})")
+            raise Refused("bad_table", f"a {played.name} table may not set {shown(key)} (it may set {may})")
         if not allowed[key](value):
-            raise Refused("bad_table", f"{value!r} is not a value {key!r} may take")
+            raise Refused("bad_table", f"{shown(value)} is not a value {shown(key)} may take")
     document = to_data(base)
     document["data"] = {**document["data"], **options}
     try:
@@ -306,7 +306,7 @@ class Table:
                 self.seats.append(Seat(kind, f"{kind} bot {number}", bot=bot, online=True))
             else:
                 known = ", ".join([HUMAN, *sorted(makers)])
-                raise Refused("bad_table", f"seat {number}: {kind!r} is not a seat kind (known: {known})")
+                raise Refused("bad_table", f"seat {number}: {shown(kind)} is not a seat kind (known: {known})")
         rules = played.default_rules() if rules is None else rules
         try:  # the rules may seat fewer than the game does: say why, before anyone sits down
             played.new_game(len(seats), seed=seed, rules=rules)
@@ -355,7 +355,7 @@ class Table:
                 raise Refused("full", "the table is full: every seat is taken")
             seat = free[0]
         if type(seat) is not int or not 0 <= seat < len(self.seats):
-            raise Refused("bad_seat", f"seat {seat!r} does not exist (seats are 0 to {len(self.seats) - 1})")
+            raise Refused("bad_seat", f"seat {shown(seat)} does not exist (seats are 0 to {len(self.seats) - 1})")
         place = self.seats[seat]
         if not place.human:
             raise Refused("bad_seat", f"seat {seat} is a {place.kind} bot's")

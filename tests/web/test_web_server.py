@@ -173,6 +173,8 @@ def test_an_action_for_another_seat_is_refused_without_changing_the_game(served:
         ('{"type": "action", "action": {"schema": 2, "game": "chess", "kind": "Pass", "data": {"player": 0}}}', "bad_action"),
         ('{"type": "action", "action": {"schema": 2, "game": "spite", "kind": "Play", "data": {"player": SEAT, "cards": ["🃏", "🃏", "🃏"]}}}', "illegal"),
         ('{"type": "hello", "token": 5}', "bad_message"),
+        ('{"type": "ping", "pad": ' + "9" * 5000 + "}", "bad_json"),  # more digits than int() reads
+        ("[" * 3000 + "]" * 3000, "bad_json"),  # nested past the JSON reader's recursion
     ],
 )
 def test_a_malformed_message_gets_a_clear_error_and_changes_nothing(served: Served, text: str, code: str) -> None:
