@@ -78,21 +78,18 @@ class SpiteGame:
         name, or None for seed 000)."""
         return new_game(players, seed=seed, rules=rules_of(rules))
 
-    def next_round(self, state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
-        """:func:`spite_rules.next_round`."""
-        return next_round(state, late_joiners)
+    # The surface's own functions, handed over unchanged (each documents itself).
+    next_round = staticmethod(next_round)
+    legal_moves = staticmethod(legal_moves)
+    apply = staticmethod(apply)
+    view = staticmethod(view)
+    redact = staticmethod(redact)
+    describe_event = staticmethod(describe_event)
+    describe_action = staticmethod(describe_action)
 
     def setup(self, **position: Any) -> State:
         """:func:`spite_rules.setup`."""
         return setup(**position)
-
-    def legal_moves(self, state: State) -> tuple[Action, ...]:
-        """:func:`spite_rules.legal_moves`."""
-        return legal_moves(state)
-
-    def apply(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-        """:func:`spite_rules.apply`."""
-        return apply(state, action)
 
     def to_act(self, state: State) -> int | None:
         """``state.to_act`` (None once the round is over)."""
@@ -121,22 +118,6 @@ class SpiteGame:
     def names(self, state: State) -> tuple[str, ...]:
         """``state.names``."""
         return state.names
-
-    def view(self, state: State, seat: int) -> SeatView:
-        """:func:`spite_rules.view`."""
-        return view(state, seat)
-
-    def redact(self, event: Event, seat: int) -> Event:
-        """:func:`spite_rules.redact`."""
-        return redact(event, seat)
-
-    def describe_event(self, event: Event, names: Sequence[str]) -> str:
-        """:func:`spite_rules.narrate.describe_event`."""
-        return describe_event(event, names)
-
-    def describe_action(self, action: Action, names: Sequence[str]) -> str:
-        """:func:`spite_rules.narrate.describe_action`."""
-        return describe_action(action, names)
 
     def all_cards(self, state: State) -> Counter[Card]:
         """Every real card and every fake joker at the table."""

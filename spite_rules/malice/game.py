@@ -66,25 +66,19 @@ class MaliceGame:
         """The preset called ``name``."""
         return Rules.preset(name)
 
-    def new_game(self, players: int | Sequence[str], *, seed: int, rules: Any = None) -> State:
-        """:func:`spite_rules.malice.new_game`."""
-        return new_game(players, seed=seed, rules=rules)
-
-    def next_round(self, state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
-        """:func:`spite_rules.malice.next_round`: the next game of a series."""
-        return next_round(state, late_joiners)
+    # The surface's own functions, handed over unchanged (each documents itself).
+    new_game = staticmethod(new_game)
+    next_round = staticmethod(next_round)
+    legal_moves = staticmethod(legal_moves)
+    apply = staticmethod(apply)
+    view = staticmethod(view)
+    redact = staticmethod(redact)
+    describe_event = staticmethod(describe_event)
+    describe_action = staticmethod(describe_action)
 
     def setup(self, **position: Any) -> State:
         """:func:`spite_rules.malice.setup`."""
         return setup(**position)
-
-    def legal_moves(self, state: State) -> tuple[Action, ...]:
-        """:func:`spite_rules.malice.legal_moves`."""
-        return legal_moves(state)
-
-    def apply(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-        """:func:`spite_rules.malice.apply`."""
-        return apply(state, action)
 
     def to_act(self, state: State) -> int | None:
         """``state.to_act`` (None once the game is over)."""
@@ -120,22 +114,6 @@ class MaliceGame:
     def names(self, state: State) -> tuple[str, ...]:
         """``state.names``."""
         return state.names
-
-    def view(self, state: State, seat: int) -> SeatView:
-        """:func:`spite_rules.malice.view`."""
-        return view(state, seat)
-
-    def redact(self, event: Event, seat: int) -> Event:
-        """:func:`spite_rules.malice.redact`."""
-        return redact(event, seat)
-
-    def describe_event(self, event: Event, names: Sequence[str]) -> str:
-        """:func:`spite_rules.malice.narrate.describe_event`."""
-        return describe_event(event, names)
-
-    def describe_action(self, action: Action, names: Sequence[str]) -> str:
-        """:func:`spite_rules.malice.narrate.describe_action`."""
-        return describe_action(action, names)
 
     def all_cards(self, state: State) -> Counter[Card]:
         """Every card at the table: pay-off piles, hands, side and centre stacks, stock, used."""
