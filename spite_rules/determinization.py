@@ -49,7 +49,7 @@ from spite_rules.cards import Card, card_sort_key, sort_cards, spite_deck
 from spite_rules.errors import IllegalAction
 from spite_rules.state import OpenMisplay, Reward, State
 from spite_rules.trick import TrickPlay
-from spite_rules.views import SeatView
+from spite_rules.views import OPEN_FIELDS, SeatView
 
 __all__ = ["determinize_spite", "unseen_cards"]
 
@@ -199,37 +199,19 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
     if seen.reward_count is not None and seen.to_act is not None:
         reward = Reward(seen.to_act, seen.reward_count)
     return State(
-        rules=seen.rules,
         hands=tuple(hands),
         deck=deck,
         trick=trick,
-        to_act=seen.to_act,
         fake_jokers=tuple(fakes),
         earned=tuple(earned),
         fake_pile=fake_pile,
         discard=discard,
-        bounty=seen.bounty,
-        direction=seen.direction,
-        buy_back_step=seen.buy_back_step,
-        finished=seen.finished,
-        losers=seen.losers,
-        penalties=seen.penalties,
-        scores=seen.scores,
-        round_number=seen.round_number,
         seed=rng.getrandbits(63),
         shuffles=rng.getrandbits(16),
-        round_over=seen.round_over,
-        names=seen.names,
-        opening=seen.opening,
         open_misplays=open_misplays,
-        called=seen.called,
-        streaks=seen.streaks,
-        joker_last=seen.joker_last,
         pending=pending,
         reward=reward,
-        picked_up=seen.picked_up,
-        losers_by_round=seen.losers_by_round,
-        previous_order=seen.previous_order,
+        **{name: getattr(seen, name) for name in OPEN_FIELDS},
     )
 
 

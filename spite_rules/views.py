@@ -36,7 +36,14 @@ from spite_rules.rules import Rules
 from spite_rules.state import Opening, State
 from spite_rules.trick import Direction, Trick, fibonacci_buy_back, required_value
 
-__all__ = ["SeatView", "view", "redact"]
+__all__ = ["SeatView", "view", "redact", "OPEN_FIELDS"]
+
+#: The fields of a position that every seat sees as they are (the rules, the names, the scores, the
+#: trick's direction, whose turn it is, the round's progress): what a view copies from the state,
+#: and a State rebuilt from a view (:mod:`spite_rules.determinization`) copies back unchanged.
+OPEN_FIELDS = ("rules", "names", "round_number", "direction", "bounty", "to_act", "scores", "penalties",
+               "finished", "losers", "opening", "round_over", "buy_back_step", "streaks", "joker_last",
+               "picked_up", "called", "previous_order", "losers_by_round")
 
 
 @attrs.frozen
@@ -123,8 +130,6 @@ def view(state: State, seat: int) -> SeatView:
         trick = evolve(trick, plays=hidden)
     return SeatView(
         seat=seat,
-        names=state.names,
-        round_number=state.round_number,
         hand=state.hands[seat],
         fake_jokers=state.fake_jokers[seat],
         earned=state.earned[seat],
@@ -132,20 +137,12 @@ def view(state: State, seat: int) -> SeatView:
         fake_joker_counts=tuple(len(held) for held in state.fake_jokers),
         earned_counts=tuple(len(held) for held in state.earned),
         trick=trick,
-        direction=state.direction,
-        required_value=required_value(state.trick, state.direction),
-        bounty=state.bounty,
-        buy_back_due=fibonacci_buy_back(state.buy_back_step),
-        to_act=state.to_act,
         time_allowance=state.time_allowance,
-        scores=state.scores,
-        penalties=state.penalties,
-        finished=state.finished,
-        losers=state.losers,
+        required_value=required_value(state.trick, state.direction),
+        buy_back_due=fibonacci_buy_back(state.buy_back_step),
         deck_size=len(state.deck),
         discard_size=len(state.discard),
         fake_pile_size=len(state.fake_pile),
-        opening=state.opening,
         reward_count=reward.count if reward is not None else None,
         reward_cards=state.deck[: reward.count] if reward and reward.player == seat else (),
         open_misplays=tuple(open_misplay.accused for open_misplay in state.open_misplays),
@@ -153,18 +150,10 @@ def view(state: State, seat: int) -> SeatView:
             evolve(play, cards=()) if play.face_down and play.player != seat else play
             for play in state.pending
         ),
-        round_over=state.round_over,
         ruleset=state.rules.ruleset_name,
         rules_version=state.rules.version,
-        rules=state.rules,
-        buy_back_step=state.buy_back_step,
-        streaks=state.streaks,
-        joker_last=state.joker_last,
-        picked_up=state.picked_up,
         forfeited_counts=tuple(len(open_misplay.forfeited) for open_misplay in state.open_misplays),
-        called=state.called,
-        previous_order=state.previous_order,
-        losers_by_round=state.losers_by_round,
+        **{name: getattr(state, name) for name in OPEN_FIELDS},
     )
 
 

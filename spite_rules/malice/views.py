@@ -87,6 +87,13 @@ class SeatView:
     series: tuple[Result, ...] = ()
 
 
+#: The fields of a position that every seat sees as they are (the rules, the names, the centre,
+#: whose turn it is, its phase and obligations, the game's end): what a view copies from the state,
+#: and a State rebuilt from a view (a determinization, a bot's plan) copies back unchanged.
+OPEN_FIELDS = ("rules", "names", "centre", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending",
+               "finisher", "final_turn", "game_over", "winner", "result", "series")
+
+
 def view(state: State, seat: int) -> SeatView:
     """The :class:`SeatView` of ``seat`` (also ``state.view(seat)``). Raises IllegalAction for a
     seat that does not exist.
@@ -107,8 +114,6 @@ def view(state: State, seat: int) -> SeatView:
     waiting = forced_card(state) if state.phase is Phase.PLACE else None
     return SeatView(
         seat=seat,
-        names=state.names,
-        rules=state.rules,
         hand=state.hands[seat],
         hand_sizes=tuple(len(hand) for hand in state.hands),
         payoff_tops=tuple(pile[-1] if pile else None for pile in state.payoff),
@@ -117,7 +122,6 @@ def view(state: State, seat: int) -> SeatView:
             tuple(stack if spread else stack[-1:] for stack in stacks) for stacks in state.side
         ),
         side_sizes=tuple(tuple(len(stack) for stack in stacks) for stacks in state.side),
-        centre=state.centre,
         wilds=tuple(
             (space, place)
             for space, stack in enumerate(state.centre)
@@ -126,29 +130,10 @@ def view(state: State, seat: int) -> SeatView:
         ),
         stock_size=len(state.stock),
         used_size=len(state.used),
-        to_act=state.to_act,
-        phase=state.phase,
-        moved=state.moved,
-        passes=state.passes,
-        owed=state.owed,
-        exchange=state.exchange,
         forced_from=waiting[0] if waiting else None,
-        finisher=state.finisher,
-        final_turn=state.final_turn,
-        game_over=state.game_over,
-        winner=state.winner,
         scores=state.scores,
-        pending=state.pending,
-        result=state.result,
-        series=state.series,
+        **{name: getattr(state, name) for name in OPEN_FIELDS},
     )
-
-
-#: The fields of a position that every seat sees as they are (the rules, the names, the centre,
-#: whose turn it is, its phase and obligations, the game's end): what a State rebuilt from a view
-#: (a determinization, a bot's plan) copies unchanged.
-OPEN_FIELDS = ("rules", "names", "centre", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending",
-               "finisher", "final_turn", "game_over", "winner", "result", "series")
 
 
 def open_fields(seen: SeatView) -> dict[str, Any]:
