@@ -79,41 +79,28 @@ def playouts(
     results = []
     for number in range(seed, seed + rounds):
         state = new_game(players, seed=number, rules=rules)
-        if bot is None:
-            results.append(_random_round(state, number, max_actions))
-        else:
+        choose: Callable[[State], Action | None]
+        if bot is None:  # uniformly random legal moves drawn by ``random.Random(number)``
+            choice = random.Random(number).choice
+            choose = lambda state: choice(legal_moves(state))
+        else:  # one bot per seat, as :func:`~spite_rules.bots.play_round`
+            from spite_rules.bots import Interrupting
+
             table = [bot(number * players + seat) for seat in range(players)]
-            results.append(_table_round(state, number, table, max_actions))
+            interrupters = [seat for seat, seated in enumerate(table) if isinstance(seated, Interrupting)]
+            choose = lambda state: table_action(state, table, interrupters)
+        results.append(_round(state, number, choose, max_actions))
     return tuple(results)
 
 
-def _random_round(state: State, number: int, max_actions: int) -> Playout:
-    """A round of uniformly random legal moves drawn by ``random.Random(number)``."""
-    choice = random.Random(number).choice
+def _round(state: State, number: int, choose: Callable[[State], Action | None], max_actions: int) -> Playout:
+    """Round ``number`` played from ``state`` to its end, each action ``choose(state)``."""
     tricks = actions = 0
     events: tuple[Any, ...] = ()
     while not state.round_over:
         if actions == max_actions:
             raise RuntimeError(f"round {number} did not end within {max_actions} actions")
-        state, events = apply(state, choice(legal_moves(state)))
-        actions += 1
-        for event in events:
-            if type(event) is TrickWon:
-                tricks += 1
-    return _result(number, actions, tricks, events)
-
-
-def _table_round(state: State, number: int, table: Sequence[Any], max_actions: int) -> Playout:
-    """A round played by ``table``, one bot per seat, as :func:`~spite_rules.bots.play_round`."""
-    from spite_rules.bots import Interrupting
-
-    interrupters = [seat for seat, seated in enumerate(table) if isinstance(seated, Interrupting)]
-    tricks = actions = 0
-    events: tuple[Any, ...] = ()
-    while not state.round_over:
-        if actions == max_actions:
-            raise RuntimeError(f"round {number} did not end within {max_actions} actions")
-        action = table_action(state, table, interrupters)
+        action = choose(state)
         if action is None:
             break
         state, events = apply(state, action)
@@ -121,11 +108,7 @@ def _table_round(state: State, number: int, table: Sequence[Any], max_actions: i
         for event in events:
             if type(event) is TrickWon:
                 tricks += 1
-    return _result(number, actions, tricks, events)
-
-
-def _result(number: int, actions: int, tricks: int, last: tuple[Any, ...]) -> Playout:
-    ended = [event for event in last if isinstance(event, RoundOver)]
+    ended = [event for event in events if isinstance(event, RoundOver)]
     if not ended:
         raise RuntimeError(f"round {number} stopped with no seat to act before it ended")
     return Playout(number, actions, tricks, ended[-1].order, ended[-1].points)
