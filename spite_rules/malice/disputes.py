@@ -95,13 +95,6 @@ MAX_DEAL_PLAYERS = 100
 #: What an action may come to: it stands, or ``apply`` refuses it naming a clause.
 VERDICTS = ("stands", "illegal")
 
-#: The end checks a dispute may make, each read from the final state.
-FINAL_CHECKS = (
-    "to_act", "phase", "game_over", "winner", "scores", "hand_sizes", "payoff_sizes", "payoff_tops",
-    "centre", "side", "legal_moves", "stock_size", "used_size", "how", "hints",
-)
-
-
 class MaliceDisputeError(DisputeError):
     """A Spite and Malice dispute file that cannot be read: ``line`` is where the trouble is (0 if
     unknown)."""
