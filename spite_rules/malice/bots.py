@@ -68,40 +68,30 @@ def reach_plan(seen: SeatView, centre: int) -> tuple[int, list[Source]] | None:
     if top is None or value(top, rules) == WILD:
         return None
     target = value(top, rules)
-    if centre < len(seen.centre):
-        need = _need(seen.centre[centre], rules)
-    else:
-        need = 1
+    need = _need(seen.centre[centre], rules) if centre < len(seen.centre) else 1
     if need > target or target > rules.top_value:
         return None
     spread = rules.spread_side_stacks
     sides = [list(stack) if spread else list(stack[-1:]) for stack in seen.side[seen.seat]]
     hand = list(seen.hand)
+
+    def take(wanted: int) -> Source | None:
+        """A card of value ``wanted`` taken from a side-stack top, else from the hand."""
+        for index, stack in enumerate(sides):
+            if stack and value(stack[-1], rules) == wanted:
+                return (Origin.SIDE, index, stack.pop())
+        for card in hand:
+            if value(card, rules) == wanted:
+                hand.remove(card)
+                return (Origin.HAND, None, card)
+        return None
+
     plays: list[Source] = []
     wilds = 0
     for wanted in range(need, target):
-        found: Source | None = None
-        for index, stack in enumerate(sides):
-            if stack and value(stack[-1], rules) == wanted:
-                found = (Origin.SIDE, index, stack.pop())
-                break
-        if found is None:
-            for card in hand:
-                if value(card, rules) == wanted:
-                    hand.remove(card)
-                    found = (Origin.HAND, None, card)
-                    break
+        found = take(wanted)
         if found is None and wild_may_be(rules, wanted):
-            for index, stack in enumerate(sides):
-                if stack and value(stack[-1], rules) == WILD:
-                    found = (Origin.SIDE, index, stack.pop())
-                    break
-            if found is None:
-                for card in hand:
-                    if value(card, rules) == WILD:
-                        hand.remove(card)
-                        found = (Origin.HAND, None, card)
-                        break
+            found = take(WILD)
             wilds += found is not None
         if found is None:
             return None
