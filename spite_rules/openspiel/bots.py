@@ -116,14 +116,12 @@ class OpenSpielBot:
             raise IllegalAction(f"evaluator {shown(evaluator)} does not exist (known: auto, estimate, rollout)")
         self.evaluator = evaluator
         self.random = np.random.RandomState(seed)
-        self._decisions = 0
 
     def choose(self, seen: Any, moves: Sequence[Any]) -> Any:
         """One of ``moves``, chosen by the search from the seat's view ``seen``."""
         if len(moves) == 1:
             return moves[0]
         card_game = card_game_for(self.game_name, seen.rules, len(seen.hand_sizes))
-        self._decisions += 1
         world = determinize(seen, int(self.random.randint(2**31)))
         state = from_library(card_game, world)
         evaluator: Any = EstimateEvaluator() if self.evaluator == "estimate" else mcts.RandomRolloutEvaluator(

@@ -133,7 +133,6 @@ class LiveTable:
         self.last_active = time.monotonic()
         self._bot_timer: asyncio.TimerHandle | asyncio.Handle | None = None
         self._countdown_timer: asyncio.TimerHandle | None = None
-        self.moves_applied = 0
         #: When (Unix seconds) the deal in play ended, or None while it goes on.
         self.finished: float | None = time.time() if table.over else None
 
@@ -142,7 +141,6 @@ class LiveTable:
     def changed(self, entry: LogEntry) -> None:
         """After any change: every connected seat gets its update; bots and the countdown move on."""
         self.last_active = time.monotonic()
-        self.moves_applied += 1
         if not self.table.over:
             self.finished = None
         elif self.finished is None:

@@ -60,7 +60,6 @@ class Committer:
         self._waiting: list[tuple[str, Callable[[], None]]] = []  # delivered after the queued commit
         self._flight: list[tuple[str, Callable[[], None]]] | None = None  # ... after the one in flight
         self._flight_tables: set[str] = set()
-        self.commits = 0
 
     def seat(self, table_id: str, seat: int, name: str, token_sha256: str) -> None:
         """A person took a seat: stored at once (the answer holds the token)."""
@@ -111,7 +110,6 @@ class Committer:
                     tell()
                 self.on_failure(failed, refused)
                 continue
-            self.commits += 1
             done, self._flight = self._flight, []
             for _, tell in done:
                 tell()
