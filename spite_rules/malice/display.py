@@ -9,7 +9,6 @@ Spite and Malice, rules 003-common-r1 · seat 0 to play
 
 from __future__ import annotations
 
-import collections
 from collections.abc import Sequence
 
 from spite_rules.cards import Card, format_cards
@@ -52,9 +51,7 @@ def table_picture(
         side 1: -   2: -   3: -   4: -
     your hand: A♠
     """
-    wilds: dict[int, dict[int, int]] = collections.defaultdict(dict)
-    for space, place in seen.wilds:
-        wilds[space][place] = place
+    wilds = set(seen.wilds)  # (space, place) of each wild card on the centre
     lines = [f"stock {count(seen.stock_size, 'card')}" + (f", {seen.used_size} set aside" if seen.used_size else "")]
     centre = []
     for space, stack in enumerate(seen.centre):
@@ -62,7 +59,7 @@ def table_picture(
             centre.append(f"  centre {space + 1}: empty (wants an A)")
             continue
         shown = " ".join(
-            f"{card}={value_name(place)}" if place in wilds[space] else str(card)
+            f"{card}={value_name(place)}" if (space, place) in wilds else str(card)
             for place, card in enumerate(stack, start=1)
         )
         centre.append(f"  centre {space + 1}: {shown}  (wants {article(value_name(len(stack) + 1))})")
