@@ -50,7 +50,6 @@ from spite_rules.malice.state import Phase, State
 from spite_rules.malice.sure import sure_breach, turn_end_breach
 
 __all__ = [
-    "RULE_IDS",
     "breach",
     "turn_breach",
     "source_breach",
@@ -63,50 +62,6 @@ __all__ = [
     "loading_breach",
     "place_forced_breach",
 ]
-
-#: The id of every rule a refusal can name (``[malice.<id>]`` ends each message).
-RULE_IDS: frozenset[str] = frozenset({
-    "malice.book.aces-and-twos",
-    "malice.book.stalemate-aces-twos",
-    "malice.centre.ace-starts",
-    "malice.centre.first-free-space",
-    "malice.centre.limit",
-    "malice.centre.next-higher",
-    "malice.centre.space",
-    "malice.jacks.forced-place",
-    "malice.jacks.must-be-sure",
-    "malice.jacks.one-for-one",
-    "malice.jacks.substitution",
-    "malice.jacks.wild-ace-covered",
-    "malice.jacks.wild-jack-queen",
-    "malice.jacks.wild-on-wild-covered",
-    "malice.loading.allowed",
-    "malice.loading.last-card",
-    "malice.loading.opponent",
-    "malice.loading.source",
-    "malice.loading.suit-and-rank",
-    "malice.massachusetts.fill",
-    "malice.pools.twos-while-aces",
-    "malice.side.empty-first",
-    "malice.side.equal-group",
-    "malice.side.equal-or-one-less",
-    "malice.side.first-empty-space",
-    "malice.side.limit",
-    "malice.side.move-elsewhere",
-    "malice.side.no-moves",
-    "malice.side.one-card",
-    "malice.sources.in-hand",
-    "malice.sources.origin",
-    "malice.sources.seat",
-    "malice.sources.top-card",
-    "malice.sources.whose-piles",
-    "malice.turn.ends-with-discard",
-    "malice.turn.game-over",
-    "malice.turn.phase",
-    "malice.turn.seat",
-    "malice.turn.whose-turn",
-    "malice.wild.cannot-be",
-})
 
 
 #: The phases each kind of action may be taken in.

@@ -9,9 +9,10 @@ docs/malice/rules.md``): edit the clauses here, never the generated file. Each :
 as the engine implements it, with:
 
 - ``id``: stable, ``malice.`` then the section (``malice.centre.next-higher``). Every refusal of the
-  engine ends by naming one, ``[malice.centre.next-higher]`` (:data:`RULE_IDS
-  <spite_rules.malice.breaches.RULE_IDS>`); the other clauses are the steps the engine takes by
-  itself (drawing to five, completed stacks, the end, scoring). Tests that pin a clause are marked
+  engine ends by naming one, ``[malice.centre.next-higher]`` (each ``tag(message, "centre.next-higher")``
+  of the rules of play; tests/malice/test_malice_clauses.py holds them to this table); the other
+  clauses are the steps the engine takes by itself (drawing to five, completed stacks, the end,
+  scoring). Tests that pin a clause are marked
   ``@pytest.mark.rule("id")``.
 - ``section``: the seed and its section the rule comes from;
 - ``text``: the rule, in plain sentences, and the options (``Rules`` fields) that turn it on;
@@ -30,9 +31,6 @@ as the engine implements it, with:
 ((), ('loading',))
 >>> "M9" in clause("malice.centre.first-free-space").rulings
 True
->>> from spite_rules.malice.breaches import RULE_IDS
->>> sorted(RULE_IDS - set(BY_ID))
-[]
 """
 
 from __future__ import annotations

@@ -9,13 +9,15 @@
 
 from __future__ import annotations
 
+import ast
 import random
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import spite_rules.malice as sm
 
-__all__ = ["play_through", "kinds", "of_type", "one", "moves", "random_game", "JACKS", "BOOK", "THREE", "COMMON"]
+__all__ = ["play_through", "kinds", "of_type", "one", "moves", "random_game", "refusal_ids", "JACKS", "BOOK", "THREE", "COMMON"]
 
 T = TypeVar("T")
 
@@ -73,3 +75,19 @@ def random_game(rules: sm.Rules, seed: int, players: int = 2, cap: int = 5000) -
 def seq(text: str) -> Sequence[str]:
     """Split notation on ``|`` (a readable way to write several piles)."""
     return [part.strip() for part in text.split("|")]
+
+
+def refusal_ids() -> set[str]:
+    """The clause id of every refusal the engine words: each ``tag(message, "section.rule")`` call
+    in spite_rules/malice/, read from the source (the engine keeps no list of them beside the rules).
+
+    >>> "malice.jacks.must-be-sure" in refusal_ids()
+    True
+    """
+    named = set()
+    for path in (Path(__file__).resolve().parents[2] / "spite_rules" / "malice").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "tag" and len(node.args) >= 2
+                    and isinstance(node.args[1], ast.Constant)):
+                named.add(f"malice.{node.args[1].value}")
+    return named
