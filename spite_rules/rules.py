@@ -100,19 +100,6 @@ class Ruleset:
     options: Mapping[str, Any] = attrs.field(repr=False)
 
 
-#: The options by which the July 2023 revision differs from seed 000 (V1-V9; V10 is wording only).
-#: Only these enter :attr:`Rules.version`; the other fields are table choices.
-REVISION_OPTIONS = (
-    "fake_jokers_at_least",
-    "face_up_fake_lead_opens_arity",
-    "caller_paid_from_pile",
-    "earned_cards_free",
-    "face_down_fake_joker_hands",
-    "come_at_me_reward_kind",
-    "come_at_me_two_players",
-    "resume_in_next_trick",
-)
-
 _SEED_000 = types.MappingProxyType(
     {
         "fake_jokers_at_least": 0,
@@ -125,6 +112,10 @@ _SEED_000 = types.MappingProxyType(
         "resume_in_next_trick": False,
     }
 )
+
+#: The options by which the July 2023 revision differs from seed 000 (V1-V9; V10 is wording only),
+#: as seed 000's table names them. Only these enter :attr:`Rules.version`; the rest are table choices.
+REVISION_OPTIONS = tuple(_SEED_000)
 
 _REVISION_2023_07 = types.MappingProxyType(
     {

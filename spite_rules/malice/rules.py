@@ -354,11 +354,6 @@ class Rules:
         """
         return 12 if self.kings_wild else 13
 
-    @property
-    def has_wilds(self) -> bool:
-        """Are there wild cards at all (kings wild, or jokers in the deck)?"""
-        return self.kings_wild or self.jokers > 0
-
 
 #: The whole-number options and the values each may take (``target_score`` may also be None). The
 #: seeds' own figures sit well inside: 2 or 3 packs, 4 jokers, pay-off piles of 14 to 30, a hand of
