@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +64,7 @@ from spite_rules.core.dispute_files import (
     Section,
     check_card_counts,
     check_section,
+    end_checks,
     header_at,
     line_at,
     list_of,
@@ -425,27 +427,17 @@ def judge_dispute(dispute: Dispute) -> Judgement:
             holds = verdict == item.expect and (item.rule is None or item.rule == rule)
         steps.append(Step(item.action, verdict, rule, reason, tuple(events), item.expect, holds))
         state = after
-    checks = tuple((name, expected, _final_value(state, name)) for name, expected in dispute.final)
-    return Judgement(dispute, tuple(steps), checks, state)
+    return Judgement(dispute, tuple(steps), end_checks(state, dispute.final, _END_VALUES), state)
 
 
-def _final_value(state: State, name: str) -> Any:
-    if name == "direction":
-        return state.direction.value
-    if name == "legal_moves":
-        return len(legal_moves(state))
-    if name == "required_value":
-        needed = required_value(state.trick, state.direction)
-        return needed.symbol if needed is not None else None
-    if name in ("finished", "losers", "scores", "penalties"):
-        return list(getattr(state, name))
-    if name == "hand_sizes":
-        return [len(hand) for hand in state.hands]
-    if name == "fake_joker_counts":
-        return [len(held) for held in state.fake_jokers]
-    if name == "earned_counts":
-        return [len(held) for held in state.earned]
-    return getattr(state, name)
+#: How each check of [final] that is not a field of the State reads the end position.
+_END_VALUES: dict[str, Callable[[State], Any]] = {
+    "legal_moves": lambda state: len(legal_moves(state)),
+    "required_value": lambda state: getattr(required_value(state.trick, state.direction), "symbol", None),
+    "hand_sizes": lambda state: [len(hand) for hand in state.hands],
+    "fake_joker_counts": lambda state: [len(held) for held in state.fake_jokers],
+    "earned_counts": lambda state: [len(held) for held in state.earned],
+}
 
 
 def _clause_text(rule: str) -> str:

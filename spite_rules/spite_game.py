@@ -19,7 +19,6 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from spite_rules import actions, events
 from spite_rules.actions import Action, CallMisplay
 from spite_rules.bots import BOTS, GreedyBot
 from spite_rules.cards import Card
@@ -49,6 +48,8 @@ class SpiteGame:
     view_type: type[SeatView] = SeatView
     action_type: Any = Action
     event_type: Any = Event
+    #: Spite's bots by name, each made from a seed (:data:`spite_rules.bots.BOTS`).
+    bots: Mapping[str, Callable[[int], Any]] = BOTS
 
     def default_rules(self) -> Rules:
         """Seed 000's rules, ``Rules()``."""
@@ -177,17 +178,9 @@ class SpiteGame:
         """The default policy of a search's playouts: :class:`~spite_rules.bots.GreedyBot`."""
         return GreedyBot(seed)
 
-    @property
-    def bots(self) -> Mapping[str, Callable[[int], Any]]:
-        """Spite's bots by name, each made from a seed (:data:`spite_rules.bots.BOTS`)."""
-        return BOTS
-
     def json_kinds(self) -> Mapping[str, type]:
         """State, SeatView, Rules, every action and every event, by class name."""
-        kinds: dict[str, type] = {"State": State, "SeatView": SeatView, "Rules": Rules}
-        kinds.update({cls.__name__: cls for cls in actions.Action.__args__})
-        kinds.update({cls.__name__: cls for cls in events.Event.__args__})
-        return kinds
+        return {kind.__name__: kind for kind in (State, SeatView, Rules, *Action.__args__, *Event.__args__)}
 
     def configure_json(self, converter: Any) -> None:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged

@@ -24,6 +24,7 @@ spite_rules.core.dispute_files.DisputeError: line 2: final.to_act must be a seat
 from __future__ import annotations
 
 import difflib
+import enum
 import re
 import tomllib
 from collections import Counter
@@ -52,6 +53,7 @@ __all__ = [
     "line_at",
     "toml_value",
     "render_section",
+    "end_checks",
     "render_docs",
     "TEXT",
     "WHOLE",
@@ -510,6 +512,26 @@ def _times(count: int) -> str:
 
 
 # -- the docs ------------------------------------------------------------------------------------
+
+
+def end_checks(state: Any, final: Iterable[tuple[str, Any]],
+               readers: Mapping[str, Callable[[Any], Any]]) -> tuple[tuple[str, Any, Any], ...]:
+    """Each check of a dispute's [final] as (name, expected, got): ``got`` read from the end
+    ``state`` by its reader in ``readers``, else the state's field of that name as TOML writes it
+    (a tuple as a list, an enum member as its value).
+
+    >>> end_checks(Context(seats=3), [("seats", 3), ("twice", 6)], {"twice": lambda c: 2 * c.seats})
+    (('seats', 3, 3), ('twice', 6, 6))
+    """
+    checks = []
+    for name, expected in final:
+        if name in readers:
+            got = readers[name](state)
+        else:
+            got = getattr(state, name)
+            got = list(got) if isinstance(got, tuple) else got.value if isinstance(got, enum.Enum) else got
+        checks.append((name, expected, got))
+    return tuple(checks)
 
 
 def render_section(section: Section) -> str:

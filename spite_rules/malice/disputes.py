@@ -33,6 +33,7 @@ import enum
 import re
 import typing
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -52,6 +53,7 @@ from spite_rules.core.dispute_files import (
     Section,
     check_card_counts,
     check_section,
+    end_checks,
     either,
     header_at,
     line_at,
@@ -459,36 +461,24 @@ def judge_malice_dispute(dispute: MaliceDispute) -> MaliceJudgement:
                 holds = holds and [type(e).__name__ for e in happened] == list(item.events)
         steps.append(MaliceStep(item.text, action, verdict, rule, reason, happened, item.expect, holds))
         state = after
-    checks = tuple((name, expected, _final_value(state, name)) for name, expected in dispute.final)
-    return MaliceJudgement(dispute, tuple(steps), checks, state)
+    return MaliceJudgement(dispute, tuple(steps), end_checks(state, dispute.final, _END_VALUES), state)
 
 
-def _final_value(state: State, name: str) -> Any:
-    if name == "phase":
-        return state.phase.value
-    if name == "scores":
-        return list(state.scores)
-    if name == "hand_sizes":
-        return [len(hand) for hand in state.hands]
-    if name == "payoff_sizes":
-        return [len(pile) for pile in state.payoff]
-    if name == "payoff_tops":
-        return [str(pile[-1]) if pile else "" for pile in state.payoff]
-    if name == "centre":
-        return [" ".join(map(str, stack)) for stack in state.centre]
-    if name == "side":
-        return [[" ".join(map(str, stack)) for stack in seat] for seat in state.side]
-    if name == "legal_moves":
-        return len(legal_moves(state))
-    if name == "stock_size":
-        return len(state.stock)
-    if name == "used_size":
-        return len(state.used)
-    if name == "how":  # how the game ended: "pay-off emptied", "stock ran out", "stalemate", ...
-        return state.result.how if state.result is not None else None
-    if name == "hints":  # seed 004's hint button: the legal moves in the order it shows them
-        return [str(move) for move in hint_order(state)]
-    return getattr(state, name)
+#: How each check of [final] that is not a field of the State reads the end position.
+_END_VALUES: dict[str, Callable[[State], Any]] = {
+    "hand_sizes": lambda state: [len(hand) for hand in state.hands],
+    "payoff_sizes": lambda state: [len(pile) for pile in state.payoff],
+    "payoff_tops": lambda state: [str(pile[-1]) if pile else "" for pile in state.payoff],
+    "centre": lambda state: [" ".join(map(str, stack)) for stack in state.centre],
+    "side": lambda state: [[" ".join(map(str, stack)) for stack in seat] for seat in state.side],
+    "legal_moves": lambda state: len(legal_moves(state)),
+    "stock_size": lambda state: len(state.stock),
+    "used_size": lambda state: len(state.used),
+    # how the game ended ("pay-off emptied", "stock ran out", "stalemate", ...)
+    "how": lambda state: state.result.how if state.result is not None else None,
+    # seed 004's hint button: the legal moves in the order it shows them
+    "hints": lambda state: [str(move) for move in hint_order(state)],
+}
 
 
 def _clause_text(rule: str) -> list[str]:

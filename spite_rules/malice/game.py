@@ -23,7 +23,6 @@ from typing import Any
 from spite_rules.cards import Card, format_cards
 from spite_rules.core.engine import register
 from spite_rules.errors import IllegalAction, shown
-from spite_rules.malice import actions, events
 from spite_rules.malice.actions import Action
 from spite_rules.malice.bots import BOTS, GreedyBot
 from spite_rules.malice.deal import new_game, next_round, setup
@@ -53,6 +52,8 @@ class MaliceGame:
     view_type: type[SeatView] = SeatView
     action_type: Any = Action
     event_type: Any = Event
+    #: Spite and Malice's bots by name, each made from a seed (:data:`spite_rules.malice.bots.BOTS`).
+    bots: Mapping[str, Callable[[int], Any]] = BOTS
 
     def default_rules(self) -> Rules:
         """Seed 003's common version, ``Rules()``."""
@@ -163,17 +164,10 @@ class MaliceGame:
         """The default policy of a search's playouts: :class:`~spite_rules.malice.bots.GreedyBot`."""
         return GreedyBot(seed)
 
-    @property
-    def bots(self) -> Mapping[str, Callable[[int], Any]]:
-        """Spite and Malice's bots by name, each made from a seed (:data:`spite_rules.malice.bots.BOTS`)."""
-        return BOTS
-
     def json_kinds(self) -> Mapping[str, type]:
         """State, SeatView, Rules, Result, every action and every event, by class name."""
-        kinds: dict[str, type] = {"State": State, "SeatView": SeatView, "Rules": Rules, "Result": Result}
-        kinds.update({cls.__name__: cls for cls in actions.Action.__args__})  # type: ignore[attr-defined]
-        kinds.update({cls.__name__: cls for cls in events.Event.__args__})  # type: ignore[attr-defined]
-        return kinds
+        kinds = (State, SeatView, Rules, Result, *Action.__args__, *Event.__args__)  # type: ignore[attr-defined]
+        return {kind.__name__: kind for kind in kinds}
 
     def configure_json(self, converter: Any) -> None:
         """Actions and events as unions tagged by ``type``; a State without what ``legal_moves`` keeps
