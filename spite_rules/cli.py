@@ -81,10 +81,8 @@ def _colour_enabled() -> bool:
 def _paint(text: str, colour: bool) -> str:
     if not colour:
         return text
-    out = []
-    for token in text.split(" "):
-        out.append(f"\x1b[31m{token}\x1b[0m" if ("♥" in token or "♦" in token) else token)
-    return " ".join(out)
+    red = [f"\x1b[31m{word}\x1b[0m" if "♥" in word or "♦" in word else word for word in text.split(" ")]
+    return " ".join(red)
 
 
 def parse_command(text: str, seat: int, moves: Sequence[Action] = ()) -> Action | str:

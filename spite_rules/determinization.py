@@ -40,6 +40,7 @@ False
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -252,8 +253,5 @@ def _deal(
             f"the view of seat {seat} leaves {len(cards)} {what} unseen for {sum(sizes)} hidden places"
         )
     rng.shuffle(cards)
-    places, start = [], 0
-    for size in sizes:
-        places.append(tuple(cards[start : start + size]))
-        start += size
-    return places
+    deck = iter(cards)
+    return [tuple(itertools.islice(deck, size)) for size in sizes]

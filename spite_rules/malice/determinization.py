@@ -42,6 +42,7 @@ False
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections import Counter
@@ -182,11 +183,8 @@ def _deal(
         cards = plain[start:] + [card for card in cards if card.rank is Rank.JOKER]
         places = [(name, size) for name, size in places if not name.startswith("pay-off")]
     rng.shuffle(cards)
-    start = 0
-    for name, size in places:
-        dealt[name] = tuple(cards[start : start + size])
-        start += size
-    return dealt
+    deck = iter(cards)
+    return dealt | {name: tuple(itertools.islice(deck, size)) for name, size in places}
 
 
 def returns(state: State) -> tuple[float, ...]:
