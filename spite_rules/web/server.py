@@ -21,7 +21,7 @@ import asyncio
 import contextlib
 import json
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from importlib import resources
 from typing import Any
 
@@ -61,7 +61,9 @@ _SECURITY_HEADERS = {
 }
 
 
-def _refusal(refused: Refused) -> JSONResponse:
+def _refusal(request: Request, refused: Exception) -> JSONResponse:
+    """A request the table API refused (the application's handler of :class:`Refused`)."""
+    assert isinstance(refused, Refused)
     status = {"no_table": 404, "taken": 409, "full": 409, "busy": 503, "not_stored": 503, "rate_limited": 429}.get(refused.code, 400)
     return JSONResponse(error_message(refused), status_code=status)
 
@@ -78,18 +80,6 @@ async def _read_body(request: Request) -> Any:
         return read_json(b"".join(chunks) or b"{}")
     except SerializationError as error:
         raise Refused("bad_json", str(error)) from None
-
-
-def _guarded(
-    handler: Callable[[Request], Awaitable[Response]],
-) -> Callable[[Request], Awaitable[Response]]:
-    async def guarded(request: Request) -> Response:
-        try:
-            return await handler(request)
-        except Refused as refused:
-            return _refusal(refused)
-
-    return guarded
 
 
 class _SecurityHeaders:
@@ -166,10 +156,10 @@ def create_app(config: ServerConfig | None = None, lobby: Lobby | None = None) -
     routes = [
         Route("/", page),
         Route("/table/{table_id}", page),
-        Route("/api/games", _guarded(games)),
-        Route("/api/tables", _guarded(create_table), methods=["POST"]),
-        Route("/api/tables/{table_id}", _guarded(show_table)),
-        Route("/api/tables/{table_id}/join", _guarded(join_table), methods=["POST"]),
+        Route("/api/games", games),
+        Route("/api/tables", create_table, methods=["POST"]),
+        Route("/api/tables/{table_id}", show_table),
+        Route("/api/tables/{table_id}/join", join_table, methods=["POST"]),
         WebSocketRoute("/ws/{table_id}", websocket),
         Mount("/static", StaticFiles(directory=static_dir), name="static"),
     ]
@@ -184,7 +174,7 @@ def create_app(config: ServerConfig | None = None, lobby: Lobby | None = None) -
             await lobby.drain()
             lobby.close()
 
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={Refused: _refusal})
     app.state.lobby = lobby
     app.add_middleware(_SecurityHeaders)
     return app
