@@ -21,13 +21,9 @@ from spite_rules.views import SeatView, view
 __all__ = ["table_picture", "state_picture"]
 
 
-def _plain(text: str) -> str:
-    return text
-
-
 def table_picture(
     seen: SeatView,
-    paint: Callable[[str], str] = _plain,
+    paint: Callable[[str], str] = str,
     hands: Sequence[Sequence[Card]] | None = None,
 ) -> str:
     """The table as seat ``seen.seat`` sees it: one line for the round, one per seat (cards held,
@@ -50,19 +46,15 @@ def table_picture(
         f"{seen.buy_back_due} · bounty {seen.bounty or 'none'} · deck {seen.deck_size}"
     ]
     for other, name in enumerate(seen.names):
-        marks = []
-        if other == seen.seat and hands is None:
-            marks.append("you")
-        if other == seen.to_act:
-            marks.append("to act")
-        if other in seen.finished:
-            marks.append(f"out #{seen.finished.index(other) + 1}")
-        if other in seen.losers:
-            marks.append("lost")
-        if other in seen.trick.passed:
-            marks.append("passed")
-        if other in seen.trick.barred:
-            marks.append("barred")
+        place = seen.finished.index(other) + 1 if other in seen.finished else None
+        marks = [mark for mark, shown in (
+            ("you", other == seen.seat and hands is None),
+            ("to act", other == seen.to_act),
+            (f"out #{place}", place is not None),
+            ("lost", other in seen.losers),
+            ("passed", other in seen.trick.passed),
+            ("barred", other in seen.trick.barred),
+        ) if shown]
         lines.append(
             f"  {name:<10} {count(seen.hand_sizes[other], 'card'):<10}score {seen.scores[other]:+d}"
             f"  fake jokers {seen.fake_joker_counts[other]}  penalties {seen.penalties[other]}"
@@ -84,13 +76,8 @@ def table_picture(
         lines.append(f"  opening: lead with a hand including {seen.opening.rank.plural}")
     if hands is not None:
         return "\n".join(lines)
-    extra = ""
-    if seen.fake_jokers:
-        extra += f"   fake jokers: {format_cards(seen.fake_jokers)}"
-    if seen.earned:
-        extra += f"   earned: {format_cards(seen.earned)}"
-    if seen.reward_cards:
-        extra += f"   reward view: {format_cards(seen.reward_cards)}"
+    held = (("fake jokers", seen.fake_jokers), ("earned", seen.earned), ("reward view", seen.reward_cards))
+    extra = "".join(f"   {label}: {format_cards(cards)}" for label, cards in held if cards)
     lines.append(f"Your hand: {paint(format_cards(seen.hand))}{extra}")
     return "\n".join(lines)
 
