@@ -186,14 +186,12 @@ class ActionTable:
             return known
         key = self.key_of(move)
         found = self._ids.get(key)
-        if found is not None:
-            if len(self._known) > 200_000:
-                self._known.clear()
-            self._known[move] = found
-            return found
         if found is None:
             raise IllegalAction(f"move {move} has no action id under rules {self.rules.version} at "
                                 f"{self.players} seats (key {key!r})")
+        if len(self._known) > 200_000:
+            self._known.clear()
+        self._known[move] = found
         return found
 
     def legal_ids(self, state: State, moves: Sequence[Action] | None = None) -> dict[int, Action]:
