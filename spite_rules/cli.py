@@ -341,7 +341,7 @@ def build_parser(chosen: str = "spite") -> tuple[argparse.ArgumentParser, dict[s
         sub = subparsers[name]
         sub.add_argument("--game", choices=sorted(GAMES), default=argparse.SUPPRESS, help="the game")
         sub.add_argument("--players", type=int, default=_default_players(chosen), metavar="N",
-                         help=f"the number of seats ({played.title}: {_player_range(chosen)})")
+                         help=f"the number of seats ({played.title}: {played.min_players} to {played.max_players})")
         if name == "play":
             sub.add_argument("--seed", type=int, default=None,
                              help="the seed of the shuffle (default: a random seed, printed so the game can be replayed)")
@@ -421,8 +421,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def _default_players(name: str) -> int:
     """The seats a game is played with when ``--players`` is not given: 4 for Spite, the fewest the
     game allows for another (2 for Spite and Malice)."""
-    played = game(name)
-    return min(max(4, played.min_players), played.max_players) if name == "spite" else played.min_players
+    return 4 if name == "spite" else game(name).min_players
 
 
 def _game_named(argv: Sequence[str]) -> str:
@@ -433,11 +432,6 @@ def _game_named(argv: Sequence[str]) -> str:
         if word.startswith("--game=") and word.partition("=")[2] in GAMES:
             return word.partition("=")[2]
     return "spite"
-
-
-def _player_range(name: str) -> str:
-    played = game(name)
-    return f"{played.min_players} to {played.max_players}"
 
 
 def _game_cli(name: str) -> Any:
