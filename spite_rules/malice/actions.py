@@ -51,6 +51,19 @@ from spite_rules.malice.order import is_malice_card
 if TYPE_CHECKING:
     from spite_rules.malice.state import State
 
+__all__ = [
+    "Action",
+    "Origin",
+    "Play",
+    "Discard",
+    "EndTurn",
+    "MoveSide",
+    "Substitute",
+    "Load",
+    "PlaceForced",
+    "parse_action",
+]
+
 
 class Origin(enum.Enum):
     """Where a card comes from: a hand, the top of a pay-off pile, the top of a side stack."""
@@ -282,8 +295,6 @@ class PlaceForced:
 
 #: Every Spite and Malice action.
 Action = Union[Play, Discard, EndTurn, MoveSide, Substitute, Load, PlaceForced]
-
-__all__ = ["Action", "Origin", *(kind.__name__ for kind in Action.__args__), "parse_action"]  # type: ignore[attr-defined]
 
 #: The words that name the places a card is taken from, in the notation.
 _PLACES = "hand, pay-off, side <n>, seat <s>'s hand, seat <s>'s pay-off or seat <s>'s side <n>"

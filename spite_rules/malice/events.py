@@ -18,6 +18,26 @@ import attrs
 from spite_rules.cards import Card
 from spite_rules.malice.actions import Origin
 
+__all__ = [
+    "Event",
+    "TurnBegan",
+    "Drew",
+    "Played",
+    "PayoffTurnedUp",
+    "Discarded",
+    "SideCardMoved",
+    "Substituted",
+    "Loaded",
+    "StackCompleted",
+    "StackSetAside",
+    "StockShuffled",
+    "ForcedPlayWaiting",
+    "ObligationLapsed",
+    "TurnEnded",
+    "HandsRedealt",
+    "FinalTurn",
+    "GameOver",
+]
 
 @attrs.frozen
 class TurnBegan:
@@ -206,6 +226,3 @@ Event = Union[
     FinalTurn,
     GameOver,
 ]
-
-#: The public names: ``Event`` and each event class, in the union's order.
-__all__ = ["Event", *(kind.__name__ for kind in Event.__args__)]  # type: ignore[attr-defined]

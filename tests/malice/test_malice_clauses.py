@@ -209,3 +209,12 @@ def test_every_clause_names_the_presets_or_variations_it_belongs_to_not_spites_r
     assert clause("malice.side.no-moves").presets == ("common", "book", "three_decks")
     assert clause("malice.massachusetts.fill").variations == ("massachusetts",)
     assert clause("malice.compulsory.aces").variations == ("compulsory_aces", "loading")
+
+
+def test_the_action_and_event_modules_export_every_member_of_their_unions() -> None:
+    """``__all__`` stays a literal list (type checkers and editors read only those), held here to
+    the unions that define the kinds, so that a new action or event cannot be left out."""
+    from spite_rules.malice import actions, events
+
+    assert set(actions.__all__) == {"Action", "Origin", "parse_action", *(kind.__name__ for kind in actions.Action.__args__)}  # type: ignore[attr-defined]
+    assert set(events.__all__) == {"Event", *(kind.__name__ for kind in events.Event.__args__)}  # type: ignore[attr-defined]
