@@ -115,20 +115,14 @@ def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
 
 
 def offered(state: State, action: Action) -> bool:
-    """Is ``action`` (this very object) one of the moves :func:`legal_moves` gave on this very
-    ``state``? Such an action was made by ``legal_moves`` with fields of their types.
+    """Is ``action`` (this very object) one of the moves :func:`legal_moves` gave on ``state``?
 
     >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
     >>> offered(state, legal_moves(state)[0]), offered(state, Play(0, "5♠"))
     (True, False)
     """
     known = state.verdicts
-    if type(known) is not tuple or known[0]() is not state:
-        return False
-    for move in known[1]:
-        if move is action:
-            return True
-    return False
+    return type(known) is tuple and known[0]() is state and any(move is action for move in known[1])
 
 
 def _reward_moves(state: State, reward: Reward) -> list[Action]:
@@ -137,19 +131,11 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
     seat = reward.player
     count = reward.count
     moves: list[Action] = [TAKE_REWARD(seat, count)]
-    viewed = _by_order(state.deck[:count])
-    for given, give in _by_order(state.hands[seat]).items():
+    # Equal cards make one move: each card by its order, in order (Card's hash and == are Python's).
+    viewed = {card.order: card for card in state.deck[:count]}
+    for given, give in {card.order: card for card in state.hands[seat]}.items():
         moves += [TAKE_REWARD(seat, count, give, take) for order, take in viewed.items() if order != given]
     return moves
-
-
-def _by_order(cards: tuple[Card, ...]) -> dict[int, Card]:
-    """The first of each set of equal ``cards`` (``dict.fromkeys`` would hash and compare them
-    through their Python methods), by ``order``, in their order."""
-    distinct: dict[int, Card] = {}
-    for card in cards:
-        distinct.setdefault(card.order, card)
-    return distinct
 
 
 
