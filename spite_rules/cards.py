@@ -374,7 +374,7 @@ def cards_of(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
         items = tuple(cards)
     except TypeError:
         raise NotationError(_not_text("cards", "'5♠ 5♦' (or a list of cards)", cards)) from None
-    if all(type(item) is Card for item in items):
+    if set(map(type, items)) <= {Card}:  # all cards (a loop in C: a deck is 200 of them)
         return items  # type: ignore[return-value]
     return tuple(item if type(item) is Card else parse_card(item) for item in items)  # type: ignore[arg-type]
 

@@ -122,7 +122,11 @@ def offered(state: State, action: Action) -> bool:
     (True, False)
     """
     known = state.verdicts
-    return type(known) is tuple and known[0]() is state and any(move is action for move in known[1])
+    if type(known) is tuple and known[0]() is state:
+        for move in known[1]:  # a loop: any() over a generator took 2% more instructions, pure
+            if move is action:
+                return True
+    return False
 
 
 def _reward_moves(state: State, reward: Reward) -> list[Action]:
