@@ -182,7 +182,7 @@ def consec_position(rank: Rank) -> int:
 
     Raises ValueError for 13 and the joker, which have no place in the sequence.
     """
-    position = _CONSEC_POSITION[rank]
+    position = _CONSEC_POSITION[rank] if 0 <= rank < len(_CONSEC_POSITION) else -1
     if position < 0:
         raise ValueError(f"{rank.plural} have no place in the consec order")
     return position
