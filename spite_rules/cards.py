@@ -166,7 +166,12 @@ GAME_ORDER: tuple[Rank, ...] = tuple(r for r in Rank if r is not Rank.JOKER)
 #: consecutiveness, i.e. the card ranked immediately after 12 is J."
 CONSEC_ORDER: tuple[Rank, ...] = tuple(r for r in GAME_ORDER if r is not Rank.THIRTEEN)
 
-_CONSEC_POSITION = {rank: i for i, rank in enumerate(CONSEC_ORDER)}
+#: The place in :data:`CONSEC_ORDER` of each value, by its int (-1: 13s, the joker, and no value):
+#: the one consec-order table (:func:`consec_position`; the hand search reads it by a card's
+#: ``order >> 4``).
+_CONSEC_POSITION: tuple[int, ...] = tuple(
+    CONSEC_ORDER.index(Rank(value)) if value in CONSEC_ORDER else -1 for value in range(Rank.JOKER + 1)
+)
 
 
 def consec_position(rank: Rank) -> int:
@@ -177,10 +182,10 @@ def consec_position(rank: Rank) -> int:
 
     Raises ValueError for 13 and the joker, which have no place in the sequence.
     """
-    try:
-        return _CONSEC_POSITION[rank]
-    except KeyError:
-        raise ValueError(f"{rank.plural} have no place in the consec order") from None
+    position = _CONSEC_POSITION[rank] if 0 <= rank < len(_CONSEC_POSITION) else -1
+    if position < 0:
+        raise ValueError(f"{rank.plural} have no place in the consec order")
+    return position
 
 
 _SUIT_ORDER: dict[Suit | None, int] = {
@@ -369,7 +374,7 @@ def cards_of(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
         items = tuple(cards)
     except TypeError:
         raise NotationError(_not_text("cards", "'5♠ 5♦' (or a list of cards)", cards)) from None
-    if all(type(item) is Card for item in items):
+    if set(map(type, items)) <= {Card}:  # all cards (a loop in C: a deck is 200 of them)
         return items  # type: ignore[return-value]
     return tuple(item if type(item) is Card else parse_card(item) for item in items)  # type: ignore[arg-type]
 

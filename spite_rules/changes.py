@@ -63,21 +63,22 @@ def replace_seat(values: tuple[_T, ...], seat: int, value: _T) -> tuple[_T, ...]
 def remove_cards(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
     """``held`` without ``cards`` (each card given once per copy taken; all must be there).
 
-    Each card is looked for by identity first (a play's cards are the very objects of the hand it
-    came from, and comparing cards calls their Python ``__eq__``), then by equality: either way
-    an equal card is taken, so the cards left are the same.
+    Each card is looked for by its ``order`` (equal cards have the same order; comparing cards
+    would call their Python ``__eq__``), so an equal card is taken; a card not there is a
+    ValueError, as ``list.remove`` gives.
 
     >>> remove_cards(parse_cards("4♣ 9♠ 9♠ 2♥"), parse_cards("9♠ 4♣"))
     (Card('9♠'), Card('2♥'))
     """
     left = list(held)
     for card in cards:
+        order = card.order
         for index, candidate in enumerate(left):
-            if candidate is card:
+            if candidate.order == order:
                 del left[index]
                 break
         else:
-            left.remove(card)
+            raise ValueError(f"{card} is not among {format_cards(held)}")
     return tuple(left)
 
 

@@ -18,7 +18,6 @@ Layer: Spite: rules of play — may import Spite's values, the core, the cards a
 
 from __future__ import annotations
 
-from collections import Counter
 
 from spite_rules.core import grammar
 from spite_rules.core._evolve import evolve
@@ -100,15 +99,15 @@ def discard_and_draw_breach(state: State, take: DiscardAndDraw) -> Breach | None
     return None
 
 
-def failed_come_at_me(state: State, calls: Counter[int], winner: int, events: list[Event]) -> State:
+def failed_come_at_me(state: State, calls: tuple[int, ...], winner: int, events: list[Event]) -> State:
     """Seed 000, "Come At Me": "The base penalty for a failed come-at-me is a misplay penalty, and
     it increases by 1 for each additional come-at-me during the same trick." Each seat but the
-    ``winner`` that announced in the trick (``calls``: announcements by seat) takes it, not open to
-    a call (rulings R26, R28)."""
-    for seat in sorted(calls):
+    ``winner`` that announced in the trick (``calls``: the seat of each announcement,
+    ``Trick.come_at_me``) takes it, not open to a call (rulings R26, R28)."""
+    for seat in sorted(set(calls)):
         if seat != winner:
-            events.append(ComeAtMeFailed(seat, calls[seat], "come-at-me.failed"))
-            state = penalise(state, seat, calls[seat], events, open_for_call=False)
+            events.append(ComeAtMeFailed(seat, calls.count(seat), "come-at-me.failed"))
+            state = penalise(state, seat, calls.count(seat), events, open_for_call=False)
     return state
 
 

@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import Final, cast
 
-from spite_rules.cards import _SUIT_ORDER, CONSEC_ORDER, Card, Rank, Suit
+from spite_rules.cards import _CONSEC_POSITION, _SUIT_ORDER, CONSEC_ORDER, Card, Rank, Suit
 from spite_rules.errors import NotationError
 from spite_rules.hands import Hand, HandKind, Similarity, _poker_reading, _similarity, classify_sorted, poker_hand
 
@@ -54,10 +54,6 @@ def _every_card() -> list[Card | None]:
 
 #: The card of each order: the hands found are made of these.
 _CARD: Final = _every_card()
-#: The place in :data:`~spite_rules.cards.CONSEC_ORDER` of each value (-1: 13s and the joker).
-_POSITION: Final = tuple(
-    CONSEC_ORDER.index(Rank(value)) if value in set(CONSEC_ORDER) else -1 for value in range(_JOKER + 1)
-)
 #: The values of :data:`~spite_rules.cards.CONSEC_ORDER`, as ints.
 _CONSEC_VALUES: Final = tuple(int(rank) for rank in CONSEC_ORDER)
 #: The :class:`~spite_rules.cards.Rank` of each natural value (an order's ``>> 4``), by value.
@@ -292,8 +288,8 @@ def _poker_hands_in(
     windows = range(len(_CONSEC_VALUES) - 4) if len(groups) + wild_total >= 5 else range(0)
     present = 0  # the values held, as a bitmask over CONSEC_ORDER
     for rank in groups:
-        present |= 1 << _POSITION[rank]
-    lowest, highest = (0, len(_CONSEC_VALUES)) if value == 0 else (_POSITION[value] - 4, _POSITION[value])
+        present |= 1 << _CONSEC_POSITION[rank]
+    lowest, highest = (0, len(_CONSEC_VALUES)) if value == 0 else (_CONSEC_POSITION[value] - 4, _CONSEC_POSITION[value])
     for low in windows:  # straights, by window
         if ((present >> low) & 0b11111).bit_count() + wild_total < 5:
             continue  # too few of the window's values, even with every 13 filling a gap

@@ -114,15 +114,31 @@ def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
     return None
 
 
+def offered(state: State, action: Action) -> bool:
+    """Is ``action`` (this very object) one of the moves :func:`legal_moves` gave on ``state``?
+
+    >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
+    >>> offered(state, legal_moves(state)[0]), offered(state, Play(0, "5♠"))
+    (True, False)
+    """
+    known = state.verdicts
+    if type(known) is tuple and known[0]() is state:
+        for move in known[1]:  # a loop: any() over a generator took 2% more instructions, pure
+            if move is action:
+                return True
+    return False
+
+
 def _reward_moves(state: State, reward: Reward) -> list[Action]:
     if state.rules.come_at_me_reward_kind is RewardKind.DISCARD_AND_DRAW:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
     moves: list[Action] = [TAKE_REWARD(seat, count)]
-    viewed = dict.fromkeys(state.deck[:count])
-    for give in dict.fromkeys(state.hands[seat]):
-        moves += [TAKE_REWARD(seat, count, give, take) for take in viewed if take != give]
+    # Equal cards make one move: each card by its order, in order (Card's hash and == are Python's).
+    viewed = {card.order: card for card in state.deck[:count]}
+    for given, give in {card.order: card for card in state.hands[seat]}.items():
+        moves += [TAKE_REWARD(seat, count, give, take) for order, take in viewed.items() if order != given]
     return moves
 
 
@@ -154,14 +170,14 @@ def _play_moves(state: State, seat: int, judged: list[_Judged]) -> list[Action]:
     trick, direction = state.trick, state.direction
     buy_back = fibonacci_buy_back(state.buy_back_step) if seat in trick.passed else None
     moves: list[Action] = []
-    following = not trick.is_lead
+    following = bool(trick.plays)  # not Trick.is_lead, read directly
     offer = state.opening
     if following or offer is not None:
         moves.append(_pass_move(seat))
     probe = _plain_play(seat, (), buy_back, False, False) if buy_back is not None else None
     if probe is not None and buy_back_breach(state, probe) is not None:
         return moves  # cannot happen: the count announced is the one due (and none is due unasked)
-    consec = trick.consec_in_force
+    consec = trick.numerical is not None or trick.suited is not None  # Trick.consec_in_force, read directly
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
     # The opening lead is such a lead once it includes a card of the rank on offer (opens).
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run

@@ -76,7 +76,7 @@ from spite_rules.bounty import reveal_bounty as _reveal_bounty
 from spite_rules.buy_back import buy_back_breach
 from spite_rules.come_at_me import come_at_me_reward
 from spite_rules.deal import first_leader, new_game, next_round, setup
-from spite_rules.moves import legal_moves, verdict_of
+from spite_rules.moves import legal_moves, offered, verdict_of
 
 
 __all__ = [
@@ -100,7 +100,8 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     compiled function keeps no docstring, so the public one calls this)."""
     if type(state) is not State:
         raise IllegalAction(f"apply needs a Spite State, not {type(state).__name__}")
-    check_fields(action)
+    if not offered(state, action):  # legal_moves' own moves were made with fields of their types
+        check_fields(action)
     seat = action.player
     if state.round_over:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")
@@ -215,7 +216,7 @@ def _pass(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Ev
     if state.opening is not None:
         return decline(state, seat, events)
     trick = state.trick
-    if trick.is_lead:
+    if not trick.plays:  # Trick.is_lead, read directly
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
     trick = trick.passed_by(seat)
     events.append(PASSED(seat))

@@ -318,7 +318,10 @@ def make_state(
     if isinstance(direction, str) and direction in _DIRECTIONS:
         direction = Direction(direction)
     bounty_card = _card("bounty", bounty) if isinstance(bounty, str) else bounty
-    state = State(
+    offer = None
+    if opening:
+        offer, leader = next_opening_offer(seat_hands, Opening(GAME_ORDER[0]), 0)
+    return State(
         rules=rules,
         hands=seat_hands,
         deck=_cards_in_order("deck", deck),
@@ -341,11 +344,8 @@ def make_state(
         picked_up=(0,) * players,
         previous_order=_numbers("previous_order", previous_order, None),
         losers_by_round=_numbers("losers_by_round", losers_by_round, ()),
+        opening=offer,
     )
-    if opening:
-        offer, seat = next_opening_offer(seat_hands, Opening(GAME_ORDER[0]), 0)
-        state = attrs.evolve(state, opening=offer, to_act=seat, trick=Trick.start(seat))
-    return state
 
 
 _DIRECTIONS = frozenset(direction.value for direction in Direction)

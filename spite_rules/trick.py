@@ -31,9 +31,9 @@ from typing import Final, NamedTuple
 from spite_rules.constants import HIGHER, LOWER, NUMERICAL, OUTCOME, RUN_ENTRY, SEVEN, SUITED, TRICK_PLAY, TWO
 from spite_rules.core._evolve import evolve
 from spite_rules.cards import (
+    _CONSEC_POSITION,
     Card,
     Suit,
-    consec_position,
     format_cards,
     parse_cards,
     spite_deck,
@@ -408,7 +408,7 @@ def _placed(
         arity = arity if arity is not None else hand.size
         beat = hand
         if is_consec_eligible(hand):
-            position = consec_position(hand.value) if hand.value is not None else 0
+            position = _CONSEC_POSITION[hand.value] if hand.value is not None else 0
             step = consec_step(run[-1].position, position, direction) if run else None
             run = (run + (RUN_ENTRY(position, hand.suits, step),))[-3:]
             if len(run) == 3:

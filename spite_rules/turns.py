@@ -17,7 +17,6 @@ the misplay's turn (:func:`misplay`) live here with the turn; what a misplay cos
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Final, TypedDict
 
 from spite_rules.constants import PLAYED, TRICK_WON
@@ -280,9 +279,8 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
         events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards, waiting.face_down))
     if state.pending:
         changes["pending"] = ()
-    calls = Counter(trick.come_at_me)
-    state = failed_come_at_me(state, calls, winner, events)
-    called = calls[winner]
+    state = failed_come_at_me(state, trick.come_at_me, winner, events)
+    called = trick.come_at_me.count(winner)
     won = come_at_me_succeeded(trick, called)
     streak = state.streaks[winner]
     streaks = streaks_after(state.streaks, winner, won)
