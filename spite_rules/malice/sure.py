@@ -215,7 +215,10 @@ class PlayJudge:
     (True, False)
     """
 
-    __slots__ = ("state", "seat", "open_now", "finishable", "discards_oblige", "opponent_discards", "wild_obliges", "compulsory")
+    __slots__ = (
+        "state", "seat", "open_now", "finishable", "discards_oblige", "opponent_discards", "wild_obliges", "compulsory",
+        "search", "from_hand",
+    )
 
     def __init__(self, state: State) -> None:
         rules = state.rules
@@ -230,6 +233,11 @@ class PlayJudge:
         #: For each centre space, whether a wild card played there owes a cover (found when a wild
         #: card is first judged: most positions list none).
         self.wild_obliges: list[bool] = []
+        #: The position's search, once asked.
+        self.search: Search | None = None
+        #: The verdicts on the plays from the hand by the value and the space (a hand's cards of one
+        #: value, two wild cards most often, are one play to the search).
+        self.from_hand: dict[int, bool] = {}
 
     def _wild_obliges(self) -> list[bool]:
         # _may_oblige for a wild card at each space, each option of the rules read once (a speed
@@ -267,11 +275,19 @@ class PlayJudge:
             return False
         if owner is None and (origin, side) in self.compulsory:
             return False  # ruling M44
-        search = _context(self.state).search
-        code = HAND if origin is ORIGIN_HAND else PAYOFF if origin is ORIGIN_PAYOFF else SIDE
-        move = move_code(
-            PLAY, code, owner if owner is not None else self.seat, side if side is not None else -1, worth, space
-        )
+        search = self.search
+        if search is None:
+            search = self.search = _context(self.state).search
+        if origin is ORIGIN_HAND:
+            key = worth * 1024 + space
+            found = self.from_hand.get(key)
+            if found is None:
+                found = self.from_hand[key] = not search.finishes_after_move(
+                    move_code(PLAY, HAND, self.seat, -1, worth, space), MAX_DEPTH
+                )
+            return found
+        code = PAYOFF if origin is ORIGIN_PAYOFF else SIDE
+        move = move_code(PLAY, code, owner if owner is not None else self.seat, side if side is not None else -1, worth, space)
         return not search.finishes_after_move(move, MAX_DEPTH)
 
 
