@@ -273,7 +273,7 @@ class PlayJudge:
                     return False
         elif not self.finishable:
             return False
-        if owner is None and (origin, side) in self.compulsory:
+        if owner is None and self.compulsory and (origin, side) in self.compulsory:
             return False  # ruling M44
         search = self.search
         if search is None:

@@ -268,6 +268,9 @@ def side_values(
     for stacks in side:
         converted: list[Values] = []
         for stack in stacks:
+            if not stack:
+                converted.append(())  # no list and tuple made for an empty stack (about half of them)
+                continue
             one = tuple([values[card.order] for card in stack])
             for worth in one:
                 seen |= 1 << worth
