@@ -146,26 +146,10 @@ def _context(state: State) -> _Context:
     return context
 
 
-def _may_oblige(state: State, action: Action) -> bool:
-    """Could ``action`` open an obligation? A wild card as an ace or on a wild card, or a card from
-    an opponent's side stack."""
-    if type(action) is not Play:
-        return False
-    rules = state.rules
-    values = value_table(rules)
-    if action.origin is Origin.SIDE and action.owner is not None and rules.opponent_discards:
-        return not state.final_turn
-    if values[action.card.rank] != WILD:
-        return False
-    stack = state.centre[action.centre] if action.centre < len(state.centre) else ()
-    if not stack or stays_complete(stack, rules):
-        return rules.wild_ace_covered
-    return rules.wild_on_wild_covered and values[stack[-1].rank] == WILD
-
-
 def sure_refuses(state: State, action: Action) -> bool:
     """Does :func:`sure_breach` refuse ``action``? Its verdict without the words (what
-    ``legal_moves`` needs), so that the rule is decided in one place.
+    ``legal_moves`` needs), so that the rule is decided in one place: a play as :class:`PlayJudge`
+    judges it, a substitution (which opens no obligation) by the search when one is open.
 
     >>> from spite_rules.malice.deal import setup
     >>> from spite_rules.malice.rules import Rules
@@ -175,15 +159,11 @@ def sure_refuses(state: State, action: Action) -> bool:
     rules = state.rules
     if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
         return False
-    if type(action) is not Play and type(action) is not Substitute:
-        return False
-    open_now = obligations_open(state)
-    if not open_now and not _may_oblige(state, action):
-        return False
-    if open_now and not can_finish(state):
-        return False  # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
-    if type(action) is Play and action.owner is None and (action.origin, action.side) in _compulsory(state):
-        return False  # ruling M44: a compulsory ace or two comes first; what it leaves unmet lapses
+    if type(action) is Play:
+        worth = value_table(rules)[action.card.rank]
+        return PlayJudge(state).refuses(action.origin, action.owner, action.side, worth, action.centre)
+    if type(action) is not Substitute or not obligations_open(state) or not can_finish(state):
+        return False  # ruling M24: what could not be met already refuses nothing
     return not _context(state).search.finishes_after(action, MAX_DEPTH)
 
 
@@ -202,10 +182,8 @@ class PlayJudge:
     whether the turn can still finish, which spaces a wild card would owe a cover on, whether an
     opponent's discard owes an exchange) is read once, and the move goes to the search already
     written in values (``Search.move_of``), so no attribute of the state, the rules or the action is
-    read per play. The same decisions as :func:`sure_refuses` and :func:`_may_oblige`, in the same
-    order; ``tests/malice/properties`` holds ``legal_moves`` (which asks this) equal to the reference
-    path (which asks :func:`sure_refuses`), and ``test_malice_sure_search`` holds the two verdicts
-    equal play by play.
+    read per play. :func:`sure_refuses` asks it of a play; ``test_malice_sure_search`` holds its
+    verdicts equal to the reference's (``tests/malice/oracles.py``) play by play.
 
     >>> from spite_rules.malice.deal import setup
     >>> from spite_rules.malice.rules import Rules
@@ -240,7 +218,7 @@ class PlayJudge:
         self.from_hand: dict[int, bool] = {}
 
     def _wild_obliges(self) -> list[bool]:
-        # _may_oblige for a wild card at each space, each option of the rules read once (a speed
+        # whether a wild card played on each space (past the last: a new stack) opens an obligation, each option of the rules read once (a speed
         # device: each is a Python attribute lookup)
         state = self.state
         rules = state.rules
@@ -269,7 +247,7 @@ class PlayJudge:
                 return False
             else:
                 wild_obliges = self.wild_obliges or self._wild_obliges()
-                if not (space < len(wild_obliges) and wild_obliges[space]):
+                if not wild_obliges[space if space < len(wild_obliges) else -1]:
                     return False
         elif not self.finishable:
             return False
