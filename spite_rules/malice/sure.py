@@ -56,7 +56,6 @@ from spite_rules.malice.table import ORIGIN_HAND, ORIGIN_PAYOFF, ORIGIN_SIDE, Ta
 __all__ = [
     "MAX_DEPTH",
     "PlayJudge",
-    "discards_free",
     "obligations_open",
     "describe_obligations",
     "can_finish",
@@ -68,17 +67,6 @@ __all__ = [
 
 #: How many more moves the search looks ahead (ruling M23).
 MAX_DEPTH: Final = 3
-
-
-def discards_free(state: State | Table) -> bool:
-    """Seed 002's last turn: "During this final turn, the opponent - probably in desperation - may
-    use all discarded cards (the player's and the opponent's) for free."
-
-    >>> from spite_rules.malice.deal import setup
-    >>> discards_free(setup(payoff=["5♠", "6♠"]))
-    False
-    """
-    return state.final_turn
 
 
 def obligations_open(state: State | Table) -> bool:
@@ -120,30 +108,20 @@ def can_finish(state: State) -> bool:
     """
     if not obligations_open(state):
         return True
-    context = _context(state)
-    if context.finishable is None:
-        context.finishable = context.search.finishes(MAX_DEPTH)
-    return context.finishable
+    search = _search(state)
+    if search.finishable is None:
+        search.finishable = search.finishes(MAX_DEPTH)
+    return search.finishable
 
 
-class _Context:
-    """What every search from one position shares: the search in values (its root, the values
-    visible in it, the positions found not to finish) and, once asked, whether its turn can finish.
-    Each is a function of the position alone, kept with it (``kept.Kept``'s ``CONTEXT``)."""
-
-    __slots__ = ("search", "finishable")
-
-    def __init__(self, state: State) -> None:
-        self.search = Search(state)
-        self.finishable: bool | None = None
-
-
-def _context(state: State) -> _Context:
+def _search(state: State) -> Search:
+    """The search from ``state``, kept with it (``kept.Kept``'s ``CONTEXT``): its root, the values
+    visible in it, what it found of the position; each a function of the position alone."""
     known = kept(state)
-    context: _Context | None = known[CONTEXT]
-    if context is None:
-        context = known[CONTEXT] = _Context(state)
-    return context
+    search: Search | None = known[CONTEXT]
+    if search is None:
+        search = known[CONTEXT] = Search(state)
+    return search
 
 
 def sure_refuses(state: State, action: Action) -> bool:
@@ -164,7 +142,7 @@ def sure_refuses(state: State, action: Action) -> bool:
         return PlayJudge(state).refuses(action.origin, action.owner, action.side, worth, action.centre)
     if type(action) is not Substitute or not obligations_open(state) or not can_finish(state):
         return False  # ruling M24: what could not be met already refuses nothing
-    return not _context(state).search.finishes_after(action, MAX_DEPTH)
+    return not _search(state).finishes_after(action, MAX_DEPTH)
 
 
 def _compulsory(state: State) -> set[tuple[Origin, int | None]]:
@@ -255,7 +233,7 @@ class PlayJudge:
             return False  # ruling M44
         search = self.search
         if search is None:
-            search = self.search = _context(self.state).search
+            search = self.search = _search(self.state)
         if origin is ORIGIN_HAND:
             key = worth * 1024 + space
             found = self.from_hand.get(key)
@@ -284,7 +262,7 @@ def sure_breach(state: State, action: Action) -> str | None:
     assert type(action) is Play or type(action) is Substitute
     rules = state.rules
     open_now = obligations_open(state)
-    search = _context(state).search
+    search = _search(state)
     seat = state.to_act
     if not open_now and type(action) is Play:
         if action.origin is Origin.SIDE and action.owner is not None and (

@@ -80,7 +80,7 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "substitution", "payoff_owners", "side_owners", "opponents", "values",
         "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
-        "far", "covers",
+        "far", "covers", "finishable",
     )
 
     def __init__(self, state: State) -> None:
@@ -113,6 +113,8 @@ class Search:
         #: The values of the cards that could cover a wild at once (:meth:`covered_at_once`),
         #: as a mask (-1: not asked yet).
         self.covers = -1
+        #: ``sure.can_finish``'s answer, once asked.
+        self.finishable: bool | None = None
 
     @property
     def root(self) -> Position:
