@@ -189,15 +189,13 @@ class PlayJudge:
         #: For each centre space, whether a wild card played there owes a cover (found when a wild
         #: card is first judged: most positions list none).
         self.wild_obliges: list[bool] = []
-        #: The position's search, once asked.
-        self.search: Search | None = None
-        #: The verdicts on the plays from the hand by the value and the space (a hand's cards of one
-        #: value, two wild cards most often, are one play to the search).
+        self.search: Search | None = None  # the position's search, once asked
+        #: The verdicts on plays from the hand by value and space (two wild cards are one play to the search).
         self.from_hand: dict[int, bool] = {}
 
     def _wild_obliges(self) -> list[bool]:
-        # whether a wild card played on each space (past the last: a new stack) opens an obligation, each option of the rules read once (a speed
-        # device: each is a Python attribute lookup)
+        # whether a wild card on each space (past the last: a new stack) opens an obligation; each
+        # option of the rules read once (each is a Python attribute lookup)
         state = self.state
         rules = state.rules
         values = value_table(rules)
@@ -243,7 +241,8 @@ class PlayJudge:
                 )
             return found
         code = PAYOFF if origin is ORIGIN_PAYOFF else SIDE
-        move = move_code(PLAY, code, owner if owner is not None else self.seat, side if side is not None else -1, worth, space)
+        owner = owner if owner is not None else self.seat
+        move = move_code(PLAY, code, owner, side if side is not None else -1, worth, space)
         return not search.finishes_after_move(move, MAX_DEPTH)
 
 

@@ -358,12 +358,8 @@ class Search:
         """The size of the stack ``move`` leaves with the one cover the turn owes: a wild card played
         from a position that owes nothing, as an ace (onto an empty or a staying stack) or onto a
         wild card, under the rule that makes it owe a cover, on a stack short of the top value; 0
-        for any other move (and for an opponent's discard, which owes an exchange too).
-
-        After such a move :meth:`search` decides at its first node unless it must look further: a
-        wild on top of a stack of ``size`` cards is all that is owed, so :meth:`hopeless` answers
-        whether a card of value ``size`` or ``size + 1`` is seen, and :meth:`finishes_at_once`
-        whether one is at hand (:meth:`covered_at_once`).
+        for any other move (and for an opponent's discard, which owes an exchange too). After it,
+        :meth:`hopeless` answers whether a card of value ``size`` or ``size + 1`` is seen.
 
         >>> from spite_rules.malice.deal import setup
         >>> from spite_rules.malice.actions import Play
