@@ -194,19 +194,18 @@ class PlayJudge:
         self.from_hand: dict[int, bool] = {}
 
     def _wild_obliges(self) -> list[bool]:
-        # whether a wild card on each space (past the last: a new stack) opens an obligation; each
-        # option of the rules read once (each is a Python attribute lookup)
-        state = self.state
-        rules = state.rules
-        values = value_table(rules)
-        ace_covered = rules.wild_ace_covered
-        on_wild_covered = rules.wild_on_wild_covered
-        wild_obliges: list[bool] = []
-        for stack in state.centre:
-            if not stack or stays_complete(stack, rules):  # a new stack in its place
-                wild_obliges.append(ace_covered)
-            else:
-                wild_obliges.append(on_wild_covered and values[stack[-1].rank] == WILD)
+        # whether a wild card on each space (past the last: a new stack) opens an obligation, read
+        # as the search reads the centre (``Seat.after``: its values by ``Card.order``, its rules'
+        # options native fields); the search is built for the first wild card that does anyway
+        search = self.search
+        if search is None:
+            search = self.search = _search(self.state)
+        table = search.table
+        ace_covered = table.wild_ace_covered
+        wild_obliges = [
+            ace_covered if not stack or table.stays(stack) else table.wild_on_wild_covered and stack[-1] == WILD
+            for stack in search.centre
+        ]
         wild_obliges.append(ace_covered)
         self.wild_obliges = wild_obliges
         return wild_obliges
