@@ -23,7 +23,7 @@ from typing import Any, Final
 __all__ = ["Kept", "MOVES", "JUDGED", "CONTEXT", "kept"]
 
 #: What the rules found of one state: a list, its places :data:`MOVES` (``legal_moves``' answer),
-#: :data:`JUDGED` (``compulsory._Judged``) and :data:`CONTEXT` (``sure._Context``), None until
+#: :data:`JUDGED` (``compulsory._Judged``) and :data:`CONTEXT` (``sure_search.Search``), None until
 #: asked (the last two again once the moves are found: the search's working memory is not kept
 #: with the state), after place 0, the weak reference to its state. A list, not a class, for the
 #: pure build (callgrind, 10 games a preset, hash seed 0: 552.9M as a class, 550.2M as a list; compiled,

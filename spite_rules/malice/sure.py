@@ -56,7 +56,6 @@ from spite_rules.malice.table import ORIGIN_HAND, ORIGIN_PAYOFF, ORIGIN_SIDE, Ta
 __all__ = [
     "MAX_DEPTH",
     "PlayJudge",
-    "discards_free",
     "obligations_open",
     "describe_obligations",
     "can_finish",
@@ -68,17 +67,6 @@ __all__ = [
 
 #: How many more moves the search looks ahead (ruling M23).
 MAX_DEPTH: Final = 3
-
-
-def discards_free(state: State | Table) -> bool:
-    """Seed 002's last turn: "During this final turn, the opponent - probably in desperation - may
-    use all discarded cards (the player's and the opponent's) for free."
-
-    >>> from spite_rules.malice.deal import setup
-    >>> discards_free(setup(payoff=["5♠", "6♠"]))
-    False
-    """
-    return state.final_turn
 
 
 def obligations_open(state: State | Table) -> bool:
@@ -120,52 +108,26 @@ def can_finish(state: State) -> bool:
     """
     if not obligations_open(state):
         return True
-    context = _context(state)
-    if context.finishable is None:
-        context.finishable = context.search.finishes(MAX_DEPTH)
-    return context.finishable
+    search = _search(state)
+    if search.finishable is None:
+        search.finishable = search.finishes(MAX_DEPTH)
+    return search.finishable
 
 
-class _Context:
-    """What every search from one position shares: the search in values (its root, the values
-    visible in it, the positions found not to finish) and, once asked, whether its turn can finish.
-    Each is a function of the position alone, kept with it (``kept.Kept``'s ``CONTEXT``)."""
-
-    __slots__ = ("search", "finishable")
-
-    def __init__(self, state: State) -> None:
-        self.search = Search(state)
-        self.finishable: bool | None = None
-
-
-def _context(state: State) -> _Context:
+def _search(state: State) -> Search:
+    """The search from ``state``, kept with it (``kept.Kept``'s ``CONTEXT``): its root, the values
+    visible in it, what it found of the position; each a function of the position alone."""
     known = kept(state)
-    context: _Context | None = known[CONTEXT]
-    if context is None:
-        context = known[CONTEXT] = _Context(state)
-    return context
-
-
-def _may_oblige(state: State, action: Action) -> bool:
-    """Could ``action`` open an obligation? A wild card as an ace or on a wild card, or a card from
-    an opponent's side stack."""
-    if type(action) is not Play:
-        return False
-    rules = state.rules
-    values = value_table(rules)
-    if action.origin is Origin.SIDE and action.owner is not None and rules.opponent_discards:
-        return not state.final_turn
-    if values[action.card.rank] != WILD:
-        return False
-    stack = state.centre[action.centre] if action.centre < len(state.centre) else ()
-    if not stack or stays_complete(stack, rules):
-        return rules.wild_ace_covered
-    return rules.wild_on_wild_covered and values[stack[-1].rank] == WILD
+    search: Search | None = known[CONTEXT]
+    if search is None:
+        search = known[CONTEXT] = Search(state)
+    return search
 
 
 def sure_refuses(state: State, action: Action) -> bool:
     """Does :func:`sure_breach` refuse ``action``? Its verdict without the words (what
-    ``legal_moves`` needs), so that the rule is decided in one place.
+    ``legal_moves`` needs), so that the rule is decided in one place: a play as :class:`PlayJudge`
+    judges it, a substitution (which opens no obligation) by the search when one is open.
 
     >>> from spite_rules.malice.deal import setup
     >>> from spite_rules.malice.rules import Rules
@@ -175,16 +137,12 @@ def sure_refuses(state: State, action: Action) -> bool:
     rules = state.rules
     if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
         return False
-    if type(action) is not Play and type(action) is not Substitute:
-        return False
-    open_now = obligations_open(state)
-    if not open_now and not _may_oblige(state, action):
-        return False
-    if open_now and not can_finish(state):
-        return False  # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
-    if type(action) is Play and action.owner is None and (action.origin, action.side) in _compulsory(state):
-        return False  # ruling M44: a compulsory ace or two comes first; what it leaves unmet lapses
-    return not _context(state).search.finishes_after(action, MAX_DEPTH)
+    if type(action) is Play:
+        worth = value_table(rules)[action.card.rank]
+        return PlayJudge(state).refuses(action.origin, action.owner, action.side, worth, action.centre)
+    if type(action) is not Substitute or not obligations_open(state) or not can_finish(state):
+        return False  # ruling M24: what could not be met already refuses nothing
+    return not _search(state).finishes_after(action, MAX_DEPTH)
 
 
 def _compulsory(state: State) -> set[tuple[Origin, int | None]]:
@@ -202,10 +160,8 @@ class PlayJudge:
     whether the turn can still finish, which spaces a wild card would owe a cover on, whether an
     opponent's discard owes an exchange) is read once, and the move goes to the search already
     written in values (``Search.move_of``), so no attribute of the state, the rules or the action is
-    read per play. The same decisions as :func:`sure_refuses` and :func:`_may_oblige`, in the same
-    order; ``tests/malice/properties`` holds ``legal_moves`` (which asks this) equal to the reference
-    path (which asks :func:`sure_refuses`), and ``test_malice_sure_search`` holds the two verdicts
-    equal play by play.
+    read per play. :func:`sure_refuses` asks it of a play; ``test_malice_sure_search`` holds its
+    verdicts equal to the reference's (``tests/malice/oracles.py``) play by play.
 
     >>> from spite_rules.malice.deal import setup
     >>> from spite_rules.malice.rules import Rules
@@ -215,7 +171,10 @@ class PlayJudge:
     (True, False)
     """
 
-    __slots__ = ("state", "seat", "open_now", "finishable", "discards_oblige", "opponent_discards", "wild_obliges", "compulsory")
+    __slots__ = (
+        "state", "seat", "open_now", "finishable", "discards_oblige", "opponent_discards", "wild_obliges", "compulsory",
+        "search", "from_hand",
+    )
 
     def __init__(self, state: State) -> None:
         rules = state.rules
@@ -230,21 +189,23 @@ class PlayJudge:
         #: For each centre space, whether a wild card played there owes a cover (found when a wild
         #: card is first judged: most positions list none).
         self.wild_obliges: list[bool] = []
+        self.search: Search | None = None  # the position's search, once asked
+        #: The verdicts on plays from the hand by value and space (two wild cards are one play to the search).
+        self.from_hand: dict[int, bool] = {}
 
     def _wild_obliges(self) -> list[bool]:
-        # _may_oblige for a wild card at each space, each option of the rules read once (a speed
-        # device: each is a Python attribute lookup)
-        state = self.state
-        rules = state.rules
-        values = value_table(rules)
-        ace_covered = rules.wild_ace_covered
-        on_wild_covered = rules.wild_on_wild_covered
-        wild_obliges: list[bool] = []
-        for stack in state.centre:
-            if not stack or stays_complete(stack, rules):  # a new stack in its place
-                wild_obliges.append(ace_covered)
-            else:
-                wild_obliges.append(on_wild_covered and values[stack[-1].rank] == WILD)
+        # whether a wild card on each space (past the last: a new stack) opens an obligation, read
+        # as the search reads the centre (``Seat.after``: its values by ``Card.order``, its rules'
+        # options native fields); the search is built for the first wild card that does anyway
+        search = self.search
+        if search is None:
+            search = self.search = _search(self.state)
+        table = search.table
+        ace_covered = table.wild_ace_covered
+        wild_obliges = [
+            ace_covered if not stack or table.stays(stack) else table.wild_on_wild_covered and stack[-1] == WILD
+            for stack in search.centre
+        ]
         wild_obliges.append(ace_covered)
         self.wild_obliges = wild_obliges
         return wild_obliges
@@ -261,17 +222,26 @@ class PlayJudge:
                 return False
             else:
                 wild_obliges = self.wild_obliges or self._wild_obliges()
-                if not (space < len(wild_obliges) and wild_obliges[space]):
+                if not wild_obliges[space if space < len(wild_obliges) else -1]:
                     return False
         elif not self.finishable:
             return False
-        if owner is None and (origin, side) in self.compulsory:
+        if owner is None and self.compulsory and (origin, side) in self.compulsory:
             return False  # ruling M44
-        search = _context(self.state).search
-        code = HAND if origin is ORIGIN_HAND else PAYOFF if origin is ORIGIN_PAYOFF else SIDE
-        move = move_code(
-            PLAY, code, owner if owner is not None else self.seat, side if side is not None else -1, worth, space
-        )
+        search = self.search
+        if search is None:
+            search = self.search = _search(self.state)
+        if origin is ORIGIN_HAND:
+            key = worth * 1024 + space
+            found = self.from_hand.get(key)
+            if found is None:
+                found = self.from_hand[key] = not search.finishes_after_move(
+                    move_code(PLAY, HAND, self.seat, -1, worth, space), MAX_DEPTH
+                )
+            return found
+        code = PAYOFF if origin is ORIGIN_PAYOFF else SIDE
+        owner = owner if owner is not None else self.seat
+        move = move_code(PLAY, code, owner, side if side is not None else -1, worth, space)
         return not search.finishes_after_move(move, MAX_DEPTH)
 
 
@@ -290,7 +260,7 @@ def sure_breach(state: State, action: Action) -> str | None:
     assert type(action) is Play or type(action) is Substitute
     rules = state.rules
     open_now = obligations_open(state)
-    search = _context(state).search
+    search = _search(state)
     seat = state.to_act
     if not open_now and type(action) is Play:
         if action.origin is Origin.SIDE and action.owner is not None and (

@@ -80,7 +80,7 @@ class Search:
     __slots__ = (
         "seat", "players", "final_turn", "top", "substitution", "payoff_owners", "side_owners", "opponents", "values",
         "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
-        "far", "covers",
+        "far", "covers", "finishable",
     )
 
     def __init__(self, state: State) -> None:
@@ -110,9 +110,11 @@ class Search:
         #: :meth:`discards_too_far`'s answer (``far``) for the depth ``far_depth`` (-1: not asked yet).
         self.far_depth = -1
         self.far = False
-        #: The values of the cards that could cover a wild ace at once (:meth:`ace_covered_at_once`),
+        #: The values of the cards that could cover a wild at once (:meth:`covered_at_once`),
         #: as a mask (-1: not asked yet).
         self.covers = -1
+        #: ``sure.can_finish``'s answer, once asked.
+        self.finishable: bool | None = None
 
     @property
     def root(self) -> Position:
@@ -162,8 +164,13 @@ class Search:
             and self.discards_too_far(depth)
         ):
             return False
-        if move >> VALUE_AT & 31 == WILD and depth > 0 and self.ace_covered_at_once(move):
-            return True
+        if move >> VALUE_AT & 31 == WILD and depth > 0:
+            size = self.lone_cover(move)
+            if size:
+                if self.covered_at_once(move, size):
+                    return True
+                if not (self.visible >> size) & 3:
+                    return False  # ``hopeless`` after the move: no card seen could cover it
         after = self.table.after(self.root, move)
         return not self.owes(after) or self.search(after, depth)
 
@@ -347,34 +354,52 @@ class Search:
         self.far = far
         return far
 
-    def ace_covered_at_once(self, move: Move) -> bool:
-        """Is ``move`` a wild card played as an ace, from the hand or a side stack of the seat's
-        side, where nothing is owed yet, with a real card in sight that covers it at once? A
-        shortcut of :meth:`finishes_after_move` (with a move left; no position after the move
-        built), exact: after such a move the wild ace is all that is owed, and :meth:`search`
-        answers True at once (:meth:`finishes_at_once`: a real 2, or a real ace with substitution,
-        in the hand, on a pay-off top the seat may play or on a top of its side's side stacks; the
-        move takes no such card, and uncovers the card below it on a side stack; every value it
-        finds is one :meth:`hopeless` and :meth:`out_of_reach` count, so neither prunes first).
+    def lone_cover(self, move: Move) -> int:
+        """The size of the stack ``move`` leaves with the one cover the turn owes: a wild card played
+        from a position that owes nothing, as an ace (onto an empty or a staying stack) or onto a
+        wild card, under the rule that makes it owe a cover, on a stack short of the top value; 0
+        for any other move (and for an opponent's discard, which owes an exchange too). After it,
+        :meth:`hopeless` answers whether a card of value ``size`` or ``size + 1`` is seen.
+
+        >>> from spite_rules.malice.deal import setup
+        >>> from spite_rules.malice.actions import Play
+        >>> from spite_rules.malice.rules import Rules
+        >>> search = Search(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], centre=["A♣ K♦"], rules=Rules.preset("jacks")))
+        >>> search.lone_cover(search.move_of(Play(0, "K♠", 1))), search.lone_cover(search.move_of(Play(0, "K♠", 0)))
+        (1, 3)
+        """
+        state = self.state
+        if state.owed or (state.exchange > 0 and not self.final_turn) or move >> KIND_AT & 1 != PLAY:
+            return 0
+        if move >> ORIGIN_AT & 3 == SIDE and move >> OWNER_AT & 255 in self.opponents:
+            return 0
+        space = move & 1023
+        centre = self.centre
+        table = self.table
+        stack = centre[space] if space < len(centre) else ()
+        if not stack or table.stays(stack):
+            size = 1 if table.wild_ace_covered else 0
+        else:
+            size = len(stack) + 1 if table.wild_on_wild_covered and stack[-1] == WILD else 0
+        return size if size < self.top else 0
+
+    def covered_at_once(self, move: Move, size: int) -> bool:
+        """After ``move`` (of :meth:`lone_cover` ``size``), is a real card in sight that covers the
+        wild at once? A shortcut of :meth:`finishes_after_move` (with a move left; no position after
+        the move built), exact: :meth:`search` answers True at once (:meth:`finishes_at_once`: a real
+        card of value ``size + 1``, or of ``size`` with substitution, in the hand, on a pay-off top
+        or on a top of the seat's side's side stacks; the move takes no such card, and uncovers the
+        card below it on a side stack; every value it finds is one :meth:`hopeless` and
+        :meth:`out_of_reach` count, so neither prunes first).
 
         >>> from spite_rules.malice.deal import setup
         >>> from spite_rules.malice.actions import Play
         >>> from spite_rules.malice.rules import Rules
         >>> search = Search(setup(payoff=["9♦", "Q♣"], hands=["K♠ 2♥", ""], rules=Rules.preset("jacks")))
-        >>> search.ace_covered_at_once(search.move_of(Play(0, "K♠", 0)))
+        >>> search.covered_at_once(search.move_of(Play(0, "K♠", 0)), 1)
         True
         """
         state = self.state
-        if state.owed or (state.exchange > 0 and not self.final_turn) or move >> KIND_AT & 1 != PLAY:
-            return False
-        origin = move >> ORIGIN_AT & 3
-        owner = move >> OWNER_AT & 255
-        if origin == PAYOFF or (origin == SIDE and owner in self.opponents):
-            return False
-        space = move & 1023
-        centre = self.centre
-        if space < len(centre) and centre[space] and not self.table.stays(centre[space]):
-            return False
         covers = self.covers
         values = self.values
         if covers < 0:
@@ -391,11 +416,11 @@ class Search:
                         if stack:
                             covers |= 1 << values[stack[-1].order]
             self.covers = covers
-        if origin == SIDE:
-            stack = state.side[owner][(move >> SIDE_AT & 255) - 1]
+        if move >> ORIGIN_AT & 3 == SIDE:
+            stack = state.side[move >> OWNER_AT & 255][(move >> SIDE_AT & 255) - 1]
             if len(stack) > 1:
                 covers |= 1 << values[stack[-2].order]
-        return (covers >> 2) & 1 == 1 or (self.substitution and (covers >> 1) & 1 == 1)
+        return (covers >> (size + 1)) & 1 == 1 or (self.substitution and (covers >> size) & 1 == 1)
 
     def finishes_at_once(self, position: Position) -> bool:
         """Does one helpful move plainly meet all that ``position`` owes? A shortcut of

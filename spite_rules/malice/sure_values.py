@@ -134,9 +134,9 @@ class Seat:
         WILD) the spaces it may go on. Kept by the shape as an int: each stack's size * 2 + wild
         top in five bits behind a leading 1 (a stack of 16 or more cards, which no rules allow, is
         not kept)."""
-        shape = [len(stack) * 2 + (1 if stack and stack[-1] == WILD else 0) for stack in centre]
         code = 1
-        for entry in shape:
+        for stack in centre:
+            entry = len(stack) * 2 + (1 if stack and stack[-1] == WILD else 0)
             if entry >= 32:
                 code = 0
                 break
@@ -145,6 +145,7 @@ class Seat:
             found = self.needs.get(code)
             if found is not None:
                 return found
+        shape = [len(stack) * 2 + (1 if stack and stack[-1] == WILD else 0) for stack in centre]
         found = needs_of_shape(self.rules, self.players, shape)
         if code:
             if len(self.needs) > 4096:
@@ -268,6 +269,9 @@ def side_values(
     for stacks in side:
         converted: list[Values] = []
         for stack in stacks:
+            if not stack:
+                converted.append(())  # no list and tuple made for an empty stack (about half of them)
+                continue
             one = tuple([values[card.order] for card in stack])
             for worth in one:
                 seen |= 1 << worth
@@ -284,7 +288,7 @@ def centre_values(centre: tuple[tuple[Card, ...], ...], values: tuple[int, ...])
     >>> centre_values((parse_cards("A♠ K♦"), ()), values_by_order(Rules()))
     ((1, 0), ())
     """
-    return tuple([tuple([values[card.order] for card in stack]) for stack in centre])
+    return tuple([tuple([values[card.order] for card in stack]) if stack else () for stack in centre])
 
 
 def _take(

@@ -3,6 +3,8 @@ check the fast paths, so they live here, not in the engine):
 
 - :func:`reference_moves`: every candidate move no rule forbids (``breaches.breach``), which
   ``legal_moves`` must equal (``tests/malice/properties/test_malice_properties.py``);
+- :func:`reference_may_oblige` and :func:`reference_sure_refuses`: seed 002's "must be sure"
+  verdict on a play, which ``sure.PlayJudge`` must give;
 - seed 002's "must be sure" search on cards and states through ``core_move`` (:func:`_search`,
   :func:`reference_can_finish`, :func:`reference_finishes_after`), which ``sure_search.Search``, the
   search on the values of the cards, must answer as
@@ -17,7 +19,8 @@ from spite_rules.malice.actions import Action, Origin, Play, Substitute
 from spite_rules.malice.breaches import breach
 from spite_rules.malice.moves import candidates, core_move, play
 from spite_rules.malice.order import WILD, value_table
-from spite_rules.malice.piles import fits
+from spite_rules.malice.compulsory import due_aces_and_twos
+from spite_rules.malice.piles import fits, stays_complete
 from spite_rules.malice.sources import sources
 from spite_rules.malice.state import State, opposes
 from spite_rules.malice.sure import MAX_DEPTH, obligations_open
@@ -185,3 +188,53 @@ def reference_finishes_after(state: State, action: Play | Substitute) -> bool:
     masked = _masked(state)
     after = _after(masked, action)
     return not obligations_open(after) or _search(after, MAX_DEPTH, {}, _visible_values(masked))
+
+
+def reference_may_oblige(state: State, action: Action) -> bool:
+    """Could ``action`` open an obligation? A wild card as an ace or on a wild card, or a card from
+    an opponent's side stack.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> from spite_rules.malice.actions import Play
+    >>> reference_may_oblige(setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0))
+    True
+    """
+    if type(action) is not Play:
+        return False
+    rules = state.rules
+    values = value_table(rules)
+    if action.origin is Origin.SIDE and action.owner is not None and rules.opponent_discards:
+        return not state.final_turn
+    if values[action.card.rank] != WILD:
+        return False
+    stack = state.centre[action.centre] if action.centre < len(state.centre) else ()
+    if not stack or stays_complete(stack, rules):
+        return rules.wild_ace_covered
+    return rules.wild_on_wild_covered and values[stack[-1].rank] == WILD
+
+
+def reference_sure_refuses(state: State, action: Play) -> bool:
+    """Seed 002's "must be sure" verdict on a play allowed by every other rule, by the reference
+    search: refused when it may open an obligation or one is open, the turn could finish before it
+    (ruling M24), it is no compulsory ace or two (ruling M44), and the turn cannot finish after it.
+
+    >>> from spite_rules.malice.deal import setup
+    >>> from spite_rules.malice.rules import Rules
+    >>> from spite_rules.malice.actions import Play
+    >>> reference_sure_refuses(setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0))
+    True
+    """
+    rules = state.rules
+    if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
+        return False
+    open_now = obligations_open(state)
+    if not open_now and not reference_may_oblige(state, action):
+        return False
+    if open_now and not reference_can_finish(state):
+        return False
+    if action.owner is None and rules.compulsory_aces_and_twos and any(
+        (origin, side) == (action.origin, action.side) for origin, side, _ in due_aces_and_twos(state)
+    ):
+        return False
+    return not reference_finishes_after(state, action)

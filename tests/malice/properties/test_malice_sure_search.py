@@ -1,7 +1,7 @@
 """The "must be sure" search in values (``sure_search.Search``) gives the reference search's answer
 (``tests/malice/oracles.py``'s ``_search``, on cards through ``core_move``) at every position of random play: after every
 play and substitution the seat might make, and for the position itself. ``sure.PlayJudge`` (what
-``legal_moves`` asks of each play) gives ``sure_refuses``'s verdict on every play.
+``legal_moves`` asks of each play) gives the reference verdict on every play.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from spite_rules.malice.moves import centre_candidates
 from spite_rules.malice.order import value_table
 from spite_rules.malice.sure import MAX_DEPTH, PlayJudge, obligations_open, sure_refuses
 from spite_rules.malice.sure_search import Search
-from tests.malice.oracles import reference_can_finish, reference_finishes_after
+from tests.malice.oracles import reference_can_finish, reference_finishes_after, reference_sure_refuses
 
 RULESETS = {
     "jacks": (sm.Rules.preset("jacks"), 2),
@@ -71,7 +71,9 @@ def test_the_search_in_values_answers_as_the_reference_search(walk: tuple[sm.Rul
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(walks())
-def test_the_play_judge_gives_the_verdict_of_sure_refuses(walk: tuple[sm.Rules, int, int]) -> None:
+def test_the_play_judge_gives_the_reference_verdict(walk: tuple[sm.Rules, int, int]) -> None:
+    """``sure.PlayJudge`` (what ``legal_moves`` and ``sure_refuses`` ask of a play) gives the
+    reference verdict (``oracles.reference_sure_refuses``) on every candidate play."""
     rules = walk[0]
     values = value_table(rules)
     for state in positions(walk):
@@ -80,6 +82,7 @@ def test_the_play_judge_gives_the_verdict_of_sure_refuses(walk: tuple[sm.Rules, 
             if type(move) is Play:
                 worth = values[move.card.rank]
                 verdict = judge.refuses(move.origin, move.owner, move.side, worth, move.centre)
+                assert verdict == reference_sure_refuses(state, move), (state, move)
                 assert verdict == sure_refuses(state, move), (state, move)
 
 
@@ -129,13 +132,19 @@ def test_discards_too_far_are_discards_the_reference_search_cannot_repay(walk: t
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(walks())
-def test_a_wild_ace_covered_at_once_is_one_the_reference_search_lets_be_played(
+def test_a_wild_covered_at_once_is_one_the_reference_search_lets_be_played(
     walk: tuple[sm.Rules, int, int],
 ) -> None:
-    """``Search.ace_covered_at_once`` is exact: where it says a wild card played as an ace is
-    covered at once, the reference search finds the turn can finish after it."""
+    """``Search.covered_at_once`` is exact: where it says a wild card played as an ace or on a wild
+    card (``Search.lone_cover``) is covered at once, the reference search finds the turn can finish
+    after it; where no card seen could cover it, the reference search finds it cannot."""
     for state in positions(walk):
         search = Search(state)
         for move in centre_candidates(state):
-            if type(move) is Play and search.ace_covered_at_once(search.move_of(move)):
+            if type(move) is not Play:
+                continue
+            size = search.lone_cover(search.move_of(move))
+            if size and search.covered_at_once(search.move_of(move), size):
                 assert reference_finishes_after(state, move), (state, move)
+            elif size and not (search.visible >> size) & 3:
+                assert not reference_finishes_after(state, move), (state, move)
