@@ -415,12 +415,12 @@ def read_json(text: str | bytes | bytearray) -> Any:
     >>> read_json("[" * 5000 + "]" * 5000)
     Traceback (most recent call last):
     ...
-    spite_rules.core.serialization.SerializationError: not JSON spite_rules reads: nested too deep (it reads at most 64 levels)
+    spite_rules.core.serialization.SerializationError: not JSON spite_rules reads: nested deeper than 64 levels
     """
     try:
         return json.loads(text)
     except RecursionError:
-        raise SerializationError(f"not JSON spite_rules reads: nested too deep (it reads at most {MAX_DOCUMENT_DEPTH} levels)") from None
+        raise SerializationError(f"not JSON spite_rules reads: nested deeper than {MAX_DOCUMENT_DEPTH} levels") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise SerializationError(f"not JSON: {error}") from None
     except ValueError as error:  # a number of more digits than int() converts (sys.int_info)
