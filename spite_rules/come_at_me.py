@@ -106,8 +106,9 @@ def failed_come_at_me(state: State, calls: tuple[int, ...], winner: int, events:
     ``Trick.come_at_me``) takes it, not open to a call (rulings R26, R28)."""
     for seat in sorted(set(calls)):
         if seat != winner:
-            events.append(ComeAtMeFailed(seat, calls.count(seat), "come-at-me.failed"))
-            state = penalise(state, seat, calls.count(seat), events, open_for_call=False)
+            count = calls.count(seat)
+            events.append(ComeAtMeFailed(seat, count, "come-at-me.failed"))
+            state = penalise(state, seat, count, events, open_for_call=False)
     return state
 
 
