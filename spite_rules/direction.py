@@ -48,8 +48,8 @@ def sevens_on_top(trick: Trick) -> int | None:
     >>> sevens_on_top(judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠ 7♦")).trick)
     2
     """
-    if trick.numerical is not None or trick.suited is not None or not trick.plays:
-        return None  # a consec in force (Trick.consec_in_force, read directly), or no play
+    if trick.consec_in_force or not trick.plays:
+        return None
     previous = trick.plays[-1].hand
     if previous is not None and previous.is_natural_set_of(SEVEN):
         return previous.size

@@ -54,8 +54,7 @@ def followers(trick: Trick, direction: Direction, hands: Iterable[Hand]) -> list
     ['single 10', 'natural joker']
     """
     beat = trick.beat
-    consec = trick.numerical is not None or trick.suited is not None  # Trick.consec_in_force, read directly
-    if consec or beat is None or beat.is_joker or trick.fake_hand:
+    if trick.consec_in_force or beat is None or beat.is_joker or trick.fake_hand:
         return [hand for hand in hands if follow_fault(trick, direction, hand) is None]
     arity, key = trick.arity, beat.key
     higher = direction is HIGHER
@@ -81,7 +80,7 @@ def _follow_fault(
         return "fake-jokers.hand.beaten-by-more"
     beat = trick.beat
     arity = trick.arity
-    if trick.numerical is not None or trick.suited is not None:  # Trick.consec_in_force, read directly
+    if trick.consec_in_force:
         # "13s and joker hands may not be played when any consec restriction is in force",
         # numerical consecs fix the next value, suited consecs fix the suits.
         if hand.is_joker or any(card.is_thirteen for card in hand.cards):

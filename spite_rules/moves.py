@@ -177,7 +177,7 @@ def _play_moves(state: State, seat: int, judged: list[_Judged]) -> list[Action]:
     probe = _plain_play(seat, (), buy_back, False, False) if buy_back is not None else None
     if probe is not None and buy_back_breach(state, probe) is not None:
         return moves  # cannot happen: the count announced is the one due (and none is due unasked)
-    consec = trick.numerical is not None or trick.suited is not None  # Trick.consec_in_force, read directly
+    consec = trick.consec_in_force
     # A lead's verdicts depend on nothing but the hand and the direction: cached (_lead_plays).
     # The opening lead is such a lead once it includes a card of the rank on offer (opens).
     fresh = not following and trick.arity is None and trick.beat is None and not trick.run
