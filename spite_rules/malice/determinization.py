@@ -137,15 +137,13 @@ def determinize_malice(seen: SeatView, seed: int) -> State:
         seen.hand if other == seat else tuple(sorted(dealt[f"hand {other}"], key=sort_key))
         for other in range(players)
     ]
-    payoff: list[Stack] = []
-    for owner, top in enumerate(seen.payoff_tops):
-        payoff.append(() if top is None else dealt[f"pay-off {owner}"] + (top,))
-    side: list[tuple[Stack, ...]] = []
-    for owner, stacks in enumerate(seen.side):
-        if seen.rules.spread_side_stacks:
-            side.append(stacks)
-            continue
-        side.append(tuple(dealt.get(f"side {owner}.{space}", ()) + shown for space, shown in enumerate(stacks)))
+    payoff: list[Stack] = [() if top is None else dealt[f"pay-off {owner}"] + (top,)
+                           for owner, top in enumerate(seen.payoff_tops)]
+    side: list[tuple[Stack, ...]] = [
+        stacks if seen.rules.spread_side_stacks
+        else tuple(dealt.get(f"side {owner}.{space}", ()) + shown for space, shown in enumerate(stacks))
+        for owner, stacks in enumerate(seen.side)
+    ]
     return State(
         **open_fields(seen),
         payoff=tuple(payoff),

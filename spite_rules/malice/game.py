@@ -16,6 +16,7 @@ Registered as ``game("malice")``. Each method hands straight over to the functio
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -126,18 +127,10 @@ class MaliceGame:
         the top."""
         if type(seat) is not int or not 0 <= seat < len(state.payoff):
             raise IllegalAction(f"seat {shown(seat)} does not exist (seats are 0 to {len(state.payoff) - 1})")
-        hidden: Counter[Card] = Counter(state.stock)
-        hidden.update(state.used)
-        for other, hand in enumerate(state.hands):
-            if other != seat:
-                hidden.update(hand)
-        for pile in state.payoff:
-            hidden.update(pile[:-1])
-        if not state.rules.spread_side_stacks:
-            for stacks in state.side:
-                for stack in stacks:
-                    hidden.update(stack[:-1])
-        return hidden
+        hands = (hand for other, hand in enumerate(state.hands) if other != seat)
+        piles = (pile[:-1] for pile in state.payoff)
+        sides = (stack[:-1] for stacks in state.side for stack in stacks if not state.rules.spread_side_stacks)
+        return Counter(itertools.chain(state.stock, state.used, *hands, *piles, *sides))
 
     def determinize(self, seen: SeatView, seed: int) -> State:
         """:func:`spite_rules.malice.determinization.determinize_malice`: a whole state agreeing with

@@ -17,6 +17,7 @@ second a 2, ...), so a wild card's value is its position. Randomness (every resh
 from __future__ import annotations
 
 import enum
+import itertools
 from collections import Counter
 from typing import TYPE_CHECKING, Final
 
@@ -191,18 +192,8 @@ class State:
         >>> sum(setup(payoff=["5♠", "6♠"], hands=["7♣", ""], stock="8♦").all_cards().values())
         4
         """
-        cards: Counter[Card] = Counter(self.stock)
-        cards.update(self.used)
-        for pile in self.payoff:
-            cards.update(pile)
-        for hand in self.hands:
-            cards.update(hand)
-        for stacks in self.side:
-            for stack in stacks:
-                cards.update(stack)
-        for stack in self.centre:
-            cards.update(stack)
-        return cards
+        sides = (stack for stacks in self.side for stack in stacks)
+        return Counter(itertools.chain(self.stock, self.used, *self.payoff, *self.hands, *sides, *self.centre))
 
 
 #: The fields :meth:`State.__getstate__` pickles, in order: all but ``verdicts``.

@@ -17,6 +17,7 @@ no stock order, no pay-off card below the top, no buried side-stack card unless 
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from typing import Any
 
@@ -156,14 +157,9 @@ def shown_cards(seen: SeatView) -> Counter[Card]:
     >>> sorted(str(card) for card in shown_cards(view(state, 1)).elements())
     ['2♦', '5♣', '9♦', 'A♥', 'Q♣']
     """
-    shown: Counter[Card] = Counter(seen.hand)
-    shown.update(top for top in seen.payoff_tops if top is not None)
-    for stacks in seen.side:
-        for stack in stacks:
-            shown.update(stack)
-    for stack in seen.centre:
-        shown.update(stack)
-    return shown
+    tops = (top for top in seen.payoff_tops if top is not None)
+    sides = (stack for stacks in seen.side for stack in stacks)
+    return Counter(itertools.chain(seen.hand, tops, *sides, *seen.centre))
 
 
 def redact(event: Event, seat: int) -> Event:
