@@ -34,8 +34,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import attrs
-
 from spite_rules.actions import (
     Action,
     CallMisplay,
@@ -58,10 +56,14 @@ from spite_rules.core.dispute_files import (
     TRUE,
     WHOLE,
     Context,
+    Dispute,
+    DisputeAction,
     DisputeError,
     Field,
+    Judgement,
     Kind,
     Section,
+    Step,
     check_card_counts,
     check_section,
     end_checks,
@@ -78,7 +80,7 @@ from spite_rules.core.dispute_files import (
     whole,
 )
 from spite_rules.errors import IllegalAction, SpiteError
-from spite_rules.events import Event, InstantLoss, Misplay
+from spite_rules.events import InstantLoss, Misplay
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, setup
 from spite_rules.rules import RULESETS, Referee, Rules
@@ -101,58 +103,6 @@ __all__ = [
 ]
 
 VERDICTS = ("stands", "misplay", "illegal", "loss")
-
-
-@attrs.frozen
-class DisputeAction:
-    """An action of the dispute, with what its author expects (``expect`` one of :data:`VERDICTS`,
-    ``rule`` the clause a misplay or loss should cite)."""
-
-    action: Action
-    expect: str | None = None
-    rule: str | None = None
-    line: int = 0
-
-
-@attrs.frozen
-class Dispute:
-    """A position, the actions in question, and expectations about the end position."""
-
-    state: State
-    actions: tuple[DisputeAction, ...]
-    question: str = ""
-    final: tuple[tuple[str, Any], ...] = ()
-
-
-@attrs.frozen
-class Step:
-    """What became of one action: ``verdict`` (stands, misplay, illegal, loss), the rule cited, the
-    events, and whether the author's expectation held (None when there was none)."""
-
-    action: Action
-    verdict: str
-    rule: str | None
-    reason: str
-    events: tuple[Event, ...]
-    expectation: str | None
-    holds: bool | None
-
-
-@attrs.frozen
-class Judgement:
-    """The whole replay: each step, the end state, and the end checks (name, expected, got)."""
-
-    dispute: Dispute
-    steps: tuple[Step, ...]
-    final_checks: tuple[tuple[str, Any, Any], ...]
-    state: State
-
-    @property
-    def holds(self) -> bool:
-        """Every expectation held."""
-        return all(step.holds is not False for step in self.steps) and all(
-            expected == got for _, expected, got in self.final_checks
-        )
 
 
 #: The announcements ``say`` may list (seed 000's words).
@@ -486,11 +436,7 @@ def format_judgement(judgement: Judgement) -> str:
         if step.expectation is not None:
             wanted = step.expectation + (f" [{judgement.dispute.actions[number - 1].rule}]" if judgement.dispute.actions[number - 1].rule else "")
             lines.append(f"     expected {wanted}: {'as expected' if step.holds else 'NOT AS EXPECTED'}")
-    for name, expected, got in judgement.final_checks:
-        mark = "ok" if expected == got else "NOT AS EXPECTED"
-        lines.append(f"final {name}: expected {expected!r}, got {got!r} — {mark}")
-    lines.append("Verdict: every expectation holds." if judgement.holds else "Verdict: an expectation does NOT hold.")
-    return "\n".join(lines)
+    return "\n".join(lines + judgement.closing())
 
 
 def perft(state: State, depth: int) -> int:

@@ -55,6 +55,10 @@ __all__ = [
     "render_section",
     "end_checks",
     "render_docs",
+    "DisputeAction",
+    "Dispute",
+    "Step",
+    "Judgement",
     "TEXT",
     "WHOLE",
     "COUNT",
@@ -509,6 +513,82 @@ def check_card_counts(named: Iterable[tuple[str, int, Sequence[Card]]], deck: Co
 
 def _times(count: int) -> str:
     return "once" if count == 1 else f"{count} times"
+
+
+# -- the judgement -------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class DisputeAction:
+    """An action of a dispute and what its author expects: ``expect`` the verdict, ``rule`` the
+    clause it must cite, ``events`` the kinds of the events it must report (None: not checked);
+    ``line`` where the file gives it; ``text`` the action as written, where the game reads it
+    against the state it meets (Spite and Malice's notation: ``action`` is None until then)."""
+
+    action: Any
+    expect: str | None = None
+    rule: str | None = None
+    line: int = 0
+    text: str = ""
+    events: tuple[str, ...] | None = None
+
+
+@attrs.frozen
+class Dispute:
+    """A position, the actions in question, and expectations about the end position (``final``:
+    (key, expected) pairs in the file's order)."""
+
+    state: Any
+    actions: tuple[DisputeAction, ...]
+    question: str = ""
+    final: tuple[tuple[str, Any], ...] = ()
+
+
+@attrs.frozen
+class Step:
+    """What became of one action: ``verdict`` (Spite: stands, misplay, illegal, loss; Spite and
+    Malice: stands, illegal), the rule cited and why, the events, and whether the author's
+    expectations held (None when there were none); ``text``: the action as the file wrote it."""
+
+    action: Any
+    verdict: str
+    rule: str | None
+    reason: str
+    events: tuple[Any, ...]
+    expectation: str | None
+    holds: bool | None
+    text: str = ""
+
+
+@attrs.frozen
+class Judgement:
+    """The whole replay: each step, the end checks (name, expected, got) and the end state.
+
+    >>> print(*Judgement(Dispute(None, ()), (), (("to_act", 1, 2),), None).closing(), sep=chr(10))
+    final to_act: expected 1, got 2 — NOT AS EXPECTED
+    Verdict: an expectation does NOT hold.
+    """
+
+    dispute: Dispute
+    steps: tuple[Step, ...]
+    final_checks: tuple[tuple[str, Any, Any], ...]
+    state: Any
+
+    @property
+    def holds(self) -> bool:
+        """Every expectation held."""
+        return all(step.holds is not False for step in self.steps) and all(
+            expected == got for _, expected, got in self.final_checks
+        )
+
+    def closing(self) -> list[str]:
+        """The last lines of the judgement as text: each end check, then the verdict."""
+        lines = []
+        for name, expected, got in self.final_checks:
+            mark = "ok" if expected == got else "NOT AS EXPECTED"
+            lines.append(f"final {name}: expected {expected!r}, got {got!r} — {mark}")
+        lines.append("Verdict: every expectation holds." if self.holds else "Verdict: an expectation does NOT hold.")
+        return lines
 
 
 # -- the docs ------------------------------------------------------------------------------------

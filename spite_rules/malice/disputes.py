@@ -47,10 +47,14 @@ from spite_rules.core.dispute_files import (
     TEXT,
     WHOLE,
     Context,
+    Dispute,
+    DisputeAction,
     DisputeError,
     Field,
+    Judgement,
     Kind,
     Section,
+    Step,
     check_card_counts,
     check_section,
     end_checks,
@@ -234,58 +238,11 @@ def _near(value: Any, choices: Any) -> str:
     return f" (nearest: {', '.join(near)})" if near else ""
 
 
-@attrs.frozen
-class MaliceDisputeAction:
-    """An action in the dispute (its notation as written) and what its author expects."""
-
-    text: str
-    action: Action | None
-    expect: str | None = None
-    rule: str | None = None
-    events: tuple[str, ...] | None = None
-    line: int = 0
-
-
-@attrs.frozen
-class MaliceDispute:
-    """A position, the actions in question, and expectations about the end position."""
-
-    state: State
-    actions: tuple[MaliceDisputeAction, ...]
-    question: str = ""
-    final: tuple[tuple[str, Any], ...] = ()
-
-
-@attrs.frozen
-class MaliceStep:
-    """What became of one action: ``verdict``, the rule a refusal names, the events, and whether
-    the author's expectations held (None when there were none)."""
-
-    text: str
-    action: Action | None
-    verdict: str
-    rule: str | None
-    reason: str
-    events: tuple[Any, ...]
-    expectation: str | None
-    holds: bool | None
-
-
-@attrs.frozen
-class MaliceJudgement:
-    """The whole replay: each step, the end checks (name, expected, got) and the end state."""
-
-    dispute: MaliceDispute
-    steps: tuple[MaliceStep, ...]
-    final_checks: tuple[tuple[str, Any, Any], ...]
-    state: State
-
-    @property
-    def holds(self) -> bool:
-        """Every expectation held."""
-        return all(step.holds is not False for step in self.steps) and all(
-            expected == got for _, expected, got in self.final_checks
-        )
+#: A Spite and Malice dispute, its steps and its judgement are the core's
+#: (:mod:`spite_rules.core.dispute_files`): an action is read from its text as the state meets it.
+MaliceDispute = Dispute
+MaliceStep = Step
+MaliceJudgement = Judgement
 
 
 def _rules(position: dict[str, Any], text: str) -> Rules:
@@ -429,19 +386,19 @@ def _parse(text: str) -> MaliceDispute:
     return MaliceDispute(state, actions, str(data.get("question", data.get("title", ""))), tuple(final.items()))
 
 
-def _action(entry: dict[str, Any], text: str, index: int) -> MaliceDisputeAction:
+def _action(entry: dict[str, Any], text: str, index: int) -> DisputeAction:
     anchor = header_at(text, "[[actions]]", index)
     line = line_at(text, anchor)
     events = entry.get("events")
-    return MaliceDisputeAction(entry["do"], None, entry.get("expect"), entry.get("rule"),
-                               tuple(events) if events is not None else None, line)
+    return DisputeAction(None, entry.get("expect"), entry.get("rule"), line, entry["do"],
+                         tuple(events) if events is not None else None)
 
 
 def judge_malice_dispute(dispute: MaliceDispute) -> MaliceJudgement:
     """Replay the actions from the position (each read in the notation against the state it meets),
     judging each."""
     state = dispute.state
-    steps: list[MaliceStep] = []
+    steps: list[Step] = []
     for item in dispute.actions:
         action: Action | None = None
         happened: tuple[Any, ...] = ()
@@ -459,7 +416,7 @@ def judge_malice_dispute(dispute: MaliceDispute) -> MaliceJudgement:
             holds = (item.expect is None or verdict == item.expect) and (item.rule is None or item.rule == rule)
             if item.events is not None:
                 holds = holds and [type(e).__name__ for e in happened] == list(item.events)
-        steps.append(MaliceStep(item.text, action, verdict, rule, reason, happened, item.expect, holds))
+        steps.append(Step(action, verdict, rule, reason, happened, item.expect, holds, item.text))
         state = after
     return MaliceJudgement(dispute, tuple(steps), end_checks(state, dispute.final, _END_VALUES), state)
 
@@ -514,8 +471,4 @@ def format_malice_judgement(judgement: MaliceJudgement) -> str:
             if item.events is not None:
                 wanted += f" events {list(item.events)}"
             lines.append(f"     expected {wanted.strip()}: {'as expected' if step.holds else 'NOT AS EXPECTED'}")
-    for name, expected, got in judgement.final_checks:
-        mark = "ok" if expected == got else "NOT AS EXPECTED"
-        lines.append(f"final {name}: expected {expected!r}, got {got!r} — {mark}")
-    lines.append("Verdict: every expectation holds." if judgement.holds else "Verdict: an expectation does NOT hold.")
-    return "\n".join(lines)
+    return "\n".join(lines + judgement.closing())
