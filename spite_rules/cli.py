@@ -74,10 +74,6 @@ Other commands:
   help              this help              quit     leave the game"""
 
 
-def _colour_enabled() -> bool:
-    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
-
-
 def _paint(text: str, colour: bool) -> str:
     if not colour:
         return text
@@ -182,7 +178,7 @@ def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] =
          out: Callable[[str], None] = print, ruleset: str = "000", bot: str = "greedy") -> int:
     """One human (seat 0) against bots of kind ``bot`` (:data:`~spite_rules.bots.BOTS`; ``strong``
     is the search bot, its think time bounded), under the named ``ruleset``."""
-    colour = _colour_enabled()
+    colour = sys.stdout.isatty() and "NO_COLOR" not in os.environ
     names = ["you"] + [f"bot {i}" for i in range(1, players)]
     state = new_game(names, seed=seed, rules=Rules.ruleset(ruleset, referee=referee))
     bots: list[Bot[Any, Any] | None] = [None] + [BOTS[bot](seed + i) for i in range(1, players)]
@@ -337,10 +333,11 @@ def build_parser(chosen: str = "spite") -> tuple[argparse.ArgumentParser, dict[s
         for name, line in COMMANDS.items()
     }
     played = game(chosen)
+    seats = 4 if chosen == "spite" else played.min_players  # another game: the fewest it allows
     for name in GAME_COMMANDS:
         sub = subparsers[name]
         sub.add_argument("--game", choices=sorted(GAMES), default=argparse.SUPPRESS, help="the game")
-        sub.add_argument("--players", type=int, default=_default_players(chosen), metavar="N",
+        sub.add_argument("--players", type=int, default=seats, metavar="N",
                          help=f"the number of seats ({played.title}: {played.min_players} to {played.max_players})")
         if name == "play":
             sub.add_argument("--seed", type=int, default=None,
@@ -416,12 +413,6 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.game != "spite":
         return int(_game_cli(args.game).run(args))
     return _run_spite(parser, args)
-
-
-def _default_players(name: str) -> int:
-    """The seats a game is played with when ``--players`` is not given: 4 for Spite, the fewest the
-    game allows for another (2 for Spite and Malice)."""
-    return 4 if name == "spite" else game(name).min_players
 
 
 def _game_named(argv: Sequence[str]) -> str:

@@ -74,10 +74,3 @@ class IllegalAction(SpiteError):
     def __init__(self, message: str = "", *, rule: str | None = None) -> None:
         super().__init__(message)
         self.rule = rule
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return _illegal_action, (str(self), self.rule)
-
-
-def _illegal_action(message: str, rule: str | None) -> IllegalAction:
-    return IllegalAction(message, rule=rule)

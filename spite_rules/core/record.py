@@ -34,10 +34,6 @@ class RoundRecord:
     late_joiners: tuple[str, ...] = ()
 
 
-def _default_rules(record: GameRecord) -> Any:
-    return _game(record.game).default_rules()
-
-
 @attrs.frozen
 class GameRecord:
     """Everything needed to rebuild a game exactly: its game, rules, seed, the seats' names, and
@@ -47,7 +43,7 @@ class GameRecord:
     game: str = attrs.field(default="spite", kw_only=True)
     players: tuple[str, ...]
     seed: int
-    rules: Any = attrs.field(default=attrs.Factory(_default_rules, takes_self=True))
+    rules: Any = attrs.field(default=attrs.Factory(lambda record: _game(record.game).default_rules(), takes_self=True))
     rounds: tuple[RoundRecord, ...] = (RoundRecord(),)
 
     def with_action(self, action: Any) -> GameRecord:

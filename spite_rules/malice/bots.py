@@ -38,18 +38,12 @@ from spite_rules.core.bots import RandomBot
 from spite_rules.cards import Card
 from spite_rules.malice.actions import Action, Discard, EndTurn, Load, MoveSide, Origin, Play, Substitute
 from spite_rules.malice.order import WILD, value, wild_may_be
-from spite_rules.malice.rules import Rules
 from spite_rules.malice.views import SeatView
 
 __all__ = ["GreedyBot", "reach_plan", "BOTS", "strong_bot", "STRONG_THINK_TIME"]
 
 #: A source of a card for a centre play: (origin, side stack or None, card).
 Source = tuple[Origin, "int | None", Card]
-
-
-def _need(stack: Sequence[Card], rules: Rules) -> int:
-    """The value a centre stack wants next (its cards stand for their places)."""
-    return len(stack) + 1
 
 
 def reach_plan(seen: SeatView, centre: int) -> tuple[int, list[Source]] | None:
@@ -68,7 +62,8 @@ def reach_plan(seen: SeatView, centre: int) -> tuple[int, list[Source]] | None:
     if top is None or value(top, rules) == WILD:
         return None
     target = value(top, rules)
-    need = _need(seen.centre[centre], rules) if centre < len(seen.centre) else 1
+    # a centre stack's cards stand for their places: it wants its length plus one
+    need = len(seen.centre[centre]) + 1 if centre < len(seen.centre) else 1
     if need > target or target > rules.top_value:
         return None
     spread = rules.spread_side_stacks

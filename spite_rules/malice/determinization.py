@@ -106,12 +106,6 @@ def hidden_places(seen: SeatView) -> list[tuple[str, int]]:
     return places + [("stock", seen.stock_size), ("used", seen.used_size)]
 
 
-def _jokers_kept_off_payoff(rules: Rules) -> bool:
-    """The book's split packs: the pay-off piles are pack A, which has no joker (and no loading
-    puts one there)."""
-    return rules.split_packs and not rules.loading
-
-
 def determinize_malice(seen: SeatView, seed: int) -> State:
     """A state agreeing with everything ``seen`` shows, the rest dealt from ``seed`` (uniformly
     among the cards the view does not place; see the module's docstring).
@@ -168,7 +162,9 @@ def _deal(
             f"the view of seat {seen.seat} leaves {len(cards)} cards unseen for {wanted} hidden places"
         )
     dealt: dict[str, Stack] = {}
-    if _jokers_kept_off_payoff(seen.rules):
+    # the book's split packs: the pay-off piles are pack A, which has no joker (nor does loading
+    # put one there)
+    if seen.rules.split_packs and not seen.rules.loading:
         plain = [card for card in cards if card.rank is not Rank.JOKER]
         rng.shuffle(plain)
         start = 0

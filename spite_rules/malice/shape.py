@@ -150,11 +150,6 @@ def check_whole(value: Any, what: str, low: int, high: int | None = None, none: 
         raise IllegalAction(f"{what} must be a whole number from {low}{top}{' or None' if none else ''}, not {shown(value)}")
 
 
-def _flag(value: Any, what: str) -> None:
-    if type(value) is not bool:
-        raise IllegalAction(f"{what} must be True or False, not {shown(value)}")
-
-
 def _no_more_than_the_packs(rules: Rules, players: int, cards: Counter[Card]) -> None:
     """No card more often than the packs in play hold (seed 003: "Two 52 card packs")."""
     packs = Counter(standard_deck(packs_for(rules, players), jokers=rules.jokers))
@@ -259,7 +254,8 @@ def _check_turn(state: State, players: int) -> None:
     if type(state.phase) is not Phase:
         raise IllegalAction(f"phase must be one of {', '.join(phase.value for phase in Phase)}, not {shown(state.phase)}")
     for name in ("moved", "final_turn", "game_over"):
-        _flag(getattr(state, name), name)
+        if type(getattr(state, name)) is not bool:
+            raise IllegalAction(f"{name} must be True or False, not {shown(getattr(state, name))}")
     check_whole(state.passes, "passes", 0, players)
     check_whole(state.exchange, "exchange", -10_000, 10_000)
     check_seed(state.seed)

@@ -156,7 +156,9 @@ class Lobby:
             raise Refused("bad_table", "options are a JSON object")
         if not isinstance(seats, list) or not all(isinstance(kind, str) for kind in seats):
             raise Refused("bad_table", 'seats are a list of kinds, e.g. ["human", "human", "greedy"]')
-        self._make_room()
+        self.sweep()
+        if len(self.tables) >= self.config.max_tables:
+            raise Refused("busy", f"this server holds {self.config.max_tables} tables already: try later")
         rules = rules_for(played, ruleset, options)
         if client is not None:
             self._allow_creation(client)
@@ -195,11 +197,6 @@ class Lobby:
                 f"{client} has made {self.config.tables_per_address} tables lately: at most "
                 f"{self.config.new_tables_per_minute:g} more a minute",
             )
-
-    def _make_room(self) -> None:
-        self.sweep()
-        if len(self.tables) >= self.config.max_tables:
-            raise Refused("busy", f"this server holds {self.config.max_tables} tables already: try later")
 
     def sweep(self) -> list[str]:
         """Drop the tables nobody is connected to that have been idle ``idle_seconds``, or whose

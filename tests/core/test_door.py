@@ -78,3 +78,13 @@ def test_a_view_of_a_seat_that_does_not_exist_is_refused(seat: object) -> None:
 def test_a_well_typed_action_passes_the_door_check() -> None:
     state, events = sr.apply(STATE, sr.Play(0, "5♠"))
     assert [type(event).__name__ for event in events][0] == "Played"
+
+
+def test_a_refusal_crosses_a_process_with_its_message_and_its_rule() -> None:
+    """A refusal made in a worker (a simulation's processes, Ray) pickles whole: the message and
+    the rule id a front-end shows."""
+    import pickle
+
+    refused = pickle.loads(pickle.dumps(sr.IllegalAction("a 9♠ cannot go there", rule="malice.centre.next-higher")))
+    assert (str(refused), refused.rule) == ("a 9♠ cannot go there", "malice.centre.next-higher")
+    assert pickle.loads(pickle.dumps(sr.IllegalAction("no such seat"))).rule is None
