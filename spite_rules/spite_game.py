@@ -22,7 +22,7 @@ from typing import Any
 from spite_rules.actions import Action, CallMisplay
 from spite_rules.bots import BOTS, GreedyBot
 from spite_rules.cards import Card
-from spite_rules.core.engine import register
+from spite_rules.core.engine import Game, register
 from spite_rules.events import Event, Misplay, OutOfTurnPlay
 from spite_rules.hands import Hand, classify
 from spite_rules.narrate import describe_action, describe_event
@@ -34,7 +34,7 @@ from spite_rules.views import SeatView, redact, view
 __all__ = ["SpiteGame", "SPITE"]
 
 
-class SpiteGame:
+class SpiteGame(Game[State, Action, Event, SeatView]):
     """Spite (seed 000, or a named ruleset such as the July 2023 revision): 3 to 9 players,
     tricks, misplays. A deal is one round."""
 
@@ -50,10 +50,6 @@ class SpiteGame:
     event_type: Any = Event
     #: Spite's bots by name, each made from a seed (:data:`spite_rules.bots.BOTS`).
     bots: Mapping[str, Callable[[int], Any]] = BOTS
-
-    def default_rules(self) -> Rules:
-        """Seed 000's rules, ``Rules()``."""
-        return Rules()
 
     def rules_names(self) -> tuple[str, ...]:
         """The named rulesets (:data:`~spite_rules.rules.RULESETS`): seed 000 (the default) and
@@ -116,10 +112,6 @@ class SpiteGame:
         """``state.players``."""
         return state.players
 
-    def names(self, state: State) -> tuple[str, ...]:
-        """``state.names``."""
-        return state.names
-
     def all_cards(self, state: State) -> Counter[Card]:
         """Every real card and every fake joker at the table."""
         return state.real_cards() + state.fake_joker_cards()
@@ -177,10 +169,6 @@ class SpiteGame:
     def rollout_bot(self, seed: int) -> Any:
         """The default policy of a search's playouts: :class:`~spite_rules.bots.GreedyBot`."""
         return GreedyBot(seed)
-
-    def json_kinds(self) -> Mapping[str, type]:
-        """State, SeatView, Rules, every action and every event, by class name."""
-        return {kind.__name__: kind for kind in (State, SeatView, Rules, *Action.__args__, *Event.__args__)}
 
     def configure_json(self, converter: Any) -> None:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged

@@ -59,7 +59,9 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
 
     ``new_game`` deals what the game's ``is_over`` ends: a round for Spite (whose game goes on
     with ``next_round``), a whole game for Spite and Malice (a series goes on with ``next_round``).
-    Every method is pure: states are immutable values.
+    Every method is pure: states are immutable values. A game's class that subclasses this one
+    takes the bodies written here (a game without rule breaks, moves out of turn or a record of
+    them, whose default rules are ``rules_type()`` and whose states keep their ``names``).
     """
 
     #: The registry name (``"spite"``, ``"malice"``).
@@ -78,8 +80,8 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
     event_type: Any
 
     def default_rules(self) -> Any:
-        """The rules ``new_game`` uses when given none."""
-        ...
+        """The rules ``new_game`` uses when given none: ``rules_type()``."""
+        return self.rules_type()
 
     def rules_named(self, name: str) -> Any:
         """A named ruleset or preset (``"000"`` for Spite, ``"book"`` for Spite and Malice)."""
@@ -117,17 +119,19 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
     def rule_breaks(self, events: Sequence[EventT]) -> tuple[tuple[int, str], ...]:
         """The (seat, clause id) of each rule broken in ``events`` (Spite's misplays; a game
         that refuses forbidden moves instead, as Spite and Malice does, has none)."""
-        ...
+        return ()
 
     def awaits_judgement(self, events: Sequence[EventT]) -> bool:
         """Did ``events`` leave a move standing unjudged, to be judged later (Spite's play out of
-        turn, ruling R29: it stands or is a misplay once the seats before it have acted)?"""
-        ...
+        turn, ruling R29: it stands or is a misplay once the seats before it have acted)? Never
+        where every move is judged when it is made (Spite and Malice)."""
+        return False
 
     def out_of_turn(self, action: ActionT) -> bool:
         """Is ``action`` one a seat may take whether or not it is its turn (Spite's misplay
-        calls)? Bots are asked for these with ``wants_to_call``; the game to act chooses the rest."""
-        ...
+        calls)? Bots are asked for these with ``wants_to_call``; the game to act chooses the rest.
+        Nothing is, in Spite and Malice."""
+        return False
 
     def is_over(self, state: StateT) -> bool:
         """Has the deal ended (Spite: the round; Spite and Malice: the game)?"""
@@ -138,8 +142,9 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
         ...
 
     def names(self, state: StateT) -> tuple[str, ...]:
-        """The seats' names, for narration."""
-        ...
+        """The seats' names, for narration: ``state.names``."""
+        names: tuple[str, ...] = getattr(state, "names")
+        return names
 
     def view(self, state: StateT, seat: int) -> ViewT:
         """What ``seat`` may see. Raises IllegalAction for a seat that does not exist."""
@@ -174,8 +179,10 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
         ...
 
     def json_kinds(self) -> Mapping[str, type]:
-        """The classes the game writes as JSON documents, by the ``kind`` the envelope names."""
-        ...
+        """The classes the game writes as JSON documents, by the ``kind`` the envelope names: its
+        State, SeatView, Rules, every action and every event, by class name."""
+        unions = (*self.action_type.__args__, *self.event_type.__args__)
+        return {kind.__name__: kind for kind in (self.state_type, self.view_type, self.rules_type, *unions)}
 
     def configure_json(self, converter: Any) -> None:
         """Register the game's hooks (its action and event unions) on the shared converter."""

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from spite_rules.cards import Card, format_cards
-from spite_rules.core.engine import register
+from spite_rules.core.engine import Game, register
 from spite_rules.errors import IllegalAction, shown
 from spite_rules.malice.actions import Action
 from spite_rules.malice.bots import BOTS, GreedyBot
@@ -39,7 +39,7 @@ from spite_rules.malice.views import SeatView, redact, view
 __all__ = ["MaliceGame", "MALICE", "format_cards", "sort_key"]
 
 
-class MaliceGame:
+class MaliceGame(Game[State, Action, Event, SeatView]):
     """Spite and Malice (seeds 002-004): 2 to 6 players, competitive patience. A deal is one game;
     ``next_round`` deals the next game of a series."""
 
@@ -55,10 +55,6 @@ class MaliceGame:
     event_type: Any = Event
     #: Spite and Malice's bots by name, each made from a seed (:data:`spite_rules.malice.bots.BOTS`).
     bots: Mapping[str, Callable[[int], Any]] = BOTS
-
-    def default_rules(self) -> Rules:
-        """Seed 003's common version, ``Rules()``."""
-        return Rules()
 
     def rules_names(self) -> tuple[str, ...]:
         """The presets: common, book, jacks, three_decks."""
@@ -86,24 +82,12 @@ class MaliceGame:
         """``state.to_act`` (None once the game is over)."""
         return None if state.game_over else state.to_act
 
-    def rule_breaks(self, events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
-        """None: Spite and Malice refuses a forbidden move (IllegalAction) instead of playing it."""
-        return ()
-
-    def awaits_judgement(self, events: Sequence[Event]) -> bool:
-        """Never: every move is judged when it is made."""
-        return False
-
     def clause_ids(self) -> frozenset[str]:
         """The ids of docs/malice/rules.md (:mod:`spite_rules.malice.clauses`): every rule a refusal
         names (``malice.centre.next-higher``, ...) and the steps the engine takes by itself."""
         from spite_rules.malice.clauses import BY_ID
 
         return frozenset(BY_ID)
-
-    def out_of_turn(self, action: Action) -> bool:
-        """Nothing is done out of turn in Spite and Malice."""
-        return False
 
     def is_over(self, state: State) -> bool:
         """The game is over."""
@@ -112,10 +96,6 @@ class MaliceGame:
     def seats(self, state: State) -> int:
         """The number of seats."""
         return len(state.payoff)
-
-    def names(self, state: State) -> tuple[str, ...]:
-        """``state.names``."""
-        return state.names
 
     def all_cards(self, state: State) -> Counter[Card]:
         """Every card at the table: pay-off piles, hands, side and centre stacks, stock, used."""
@@ -158,9 +138,8 @@ class MaliceGame:
         return GreedyBot(seed)
 
     def json_kinds(self) -> Mapping[str, type]:
-        """State, SeatView, Rules, Result, every action and every event, by class name."""
-        kinds = (State, SeatView, Rules, Result, *Action.__args__, *Event.__args__)  # type: ignore[attr-defined]
-        return {kind.__name__: kind for kind in kinds}
+        """The protocol's kinds and a game's Result."""
+        return {**super().json_kinds(), "Result": Result}
 
     def configure_json(self, converter: Any) -> None:
         """Actions and events as unions tagged by ``type``; a State without what ``legal_moves`` keeps
