@@ -168,10 +168,8 @@ def play_game(config: SimulationConfig, game: int, rounds: int) -> GameResult:
                 elif isinstance(event, BountyClaimed):
                     by_bounty += event.count
                 elif isinstance(event, RoundOver):
-                    for place, seat in enumerate(event.order):
-                        seat_rounds.append(
-                            SeatRound(game, number, seat, table[seat].name, place, event.points[seat])
-                        )
+                    seat_rounds += [SeatRound(game, number, seat, table[seat].name, place, event.points[seat])
+                                    for place, seat in enumerate(event.order)]
     return GameResult(
         game=game,
         seed=seed,
@@ -214,10 +212,7 @@ class Summary:
 
     def misplays(self) -> collections.Counter[str]:
         """Misplays by rule, over all games."""
-        total: collections.Counter[str] = collections.Counter()
-        for result in self.results:
-            total.update(dict(result.misplays))
-        return total
+        return sum((collections.Counter(dict(r.misplays)) for r in self.results), collections.Counter())
 
     def by_bot(self) -> dict[str, list[int]]:
         """Every place (0 = first out) each kind of bot reached, by bot name."""

@@ -14,6 +14,8 @@ and nothing else: no other seat's cards, no deck order, no seed.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from spite_rules.core._evolve import evolve
@@ -120,14 +122,14 @@ def view(state: State, seat: int) -> SeatView:
         raise IllegalAction(f"a seat must be an int, not {shown(seat)} ({type(seat).__name__})")
     if not 0 <= seat < state.players:
         raise IllegalAction(f"seat {shown(seat)} does not exist (seats are 0 to {state.players - 1})")
+
+    def hide(play: Any) -> Any:  # another seat's face-down fake joker, in the trick or waiting
+        return evolve(play, cards=()) if play.face_down and play.player != seat else play
+
     reward = state.reward
     trick = state.trick
     if any(play.face_down and play.player != seat for play in trick.plays):
-        hidden = tuple(
-            evolve(play, cards=()) if play.face_down and play.player != seat else play
-            for play in trick.plays
-        )
-        trick = evolve(trick, plays=hidden)
+        trick = evolve(trick, plays=tuple(map(hide, trick.plays)))
     return SeatView(
         seat=seat,
         hand=state.hands[seat],
@@ -146,10 +148,7 @@ def view(state: State, seat: int) -> SeatView:
         reward_count=reward.count if reward is not None else None,
         reward_cards=state.deck[: reward.count] if reward and reward.player == seat else (),
         open_misplays=tuple(open_misplay.accused for open_misplay in state.open_misplays),
-        pending=tuple(
-            evolve(play, cards=()) if play.face_down and play.player != seat else play
-            for play in state.pending
-        ),
+        pending=tuple(map(hide, state.pending)),
         ruleset=state.rules.ruleset_name,
         rules_version=state.rules.version,
         forfeited_counts=tuple(len(open_misplay.forfeited) for open_misplay in state.open_misplays),

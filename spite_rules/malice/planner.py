@@ -167,29 +167,18 @@ class PlannerBot:
             for top, size in zip(seen.payoff_tops, seen.payoff_sizes)
         )
         hands = tuple(seen.hand if other == seat else (_FILLER,) * seen.hand_sizes[other] for other in range(players))
-        side = []
-        for other in range(players):
-            stacks = []
-            for index, shown in enumerate(seen.side[other]):
-                size = seen.side_sizes[other][index]
-                if other == seat:
-                    stacks.append(tuple(card or _FILLER for card in sides[index]))
-                else:
-                    stacks.append((_FILLER,) * (size - len(shown)) + tuple(shown))
-            side.append(tuple(stacks))
-        buried = []
-        for stack in sides:
-            hidden = 0
-            for card in stack:
-                if card is not None:
-                    break
-                hidden += 1
-            buried.append(hidden)
+        side = tuple(
+            tuple(tuple(card or _FILLER for card in sides[index]) if other == seat
+                  else (_FILLER,) * (seen.side_sizes[other][index] - len(shown)) + tuple(shown)
+                  for index, shown in enumerate(seen.side[other]))
+            for other in range(players)
+        )
+        buried = [next((at for at, card in enumerate(stack) if card is not None), len(stack)) for stack in sides]
         state = State(
             **open_fields(seen),
             payoff=payoff,
             hands=hands,
-            side=tuple(side),
+            side=side,
             stock=(_FILLER,) * seen.stock_size,
             used=(_FILLER,) * seen.used_size,
         )

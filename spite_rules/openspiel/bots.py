@@ -135,17 +135,13 @@ class OpenSpielBot:
                 # can then offer other moves in another world
                 allow_inconsistent_action_sets=True,
             )
-            bot.set_resampler(self._resample)
+            bot.set_resampler(lambda world, player: world.resample_from_infostate(player, self.random.uniform))
             visits = dict(bot.get_policy(state))
         else:
             root = mcts.MCTSBot(card_game, self.uct_c, self.simulations, evaluator, solve=False,
                                 random_state=self.random).mcts_search(state)
             visits = {child.action: child.explore_count + child.total_reward * 1e-9 for child in root.children}
         return _best(state, visits, moves)
-
-    def _resample(self, state: CardState, player: int) -> CardState:
-        found: CardState = state.resample_from_infostate(player, self.random.uniform)
-        return found
 
 
 def _best(state: CardState, visits: dict[int, float], moves: Sequence[Any]) -> Any:
@@ -176,8 +172,4 @@ def ladder_bots(game: str) -> dict[str, Callable[[int], Bot[Any, Any]]]:
     """
     if game not in _SPECS:
         raise IllegalAction(f"game {shown(game)} has no OpenSpiel bots (known: {', '.join(_SPECS)})")
-    return {f"openspiel-{kind}": functools.partial(_make, game, kind) for kind in KINDS}
-
-
-def _make(game: str, kind: str, seed: int) -> OpenSpielBot:
-    return OpenSpielBot(game, kind, seed)
+    return {f"openspiel-{kind}": functools.partial(OpenSpielBot, game, kind) for kind in KINDS}

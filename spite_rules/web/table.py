@@ -517,11 +517,8 @@ class Table:
 
     def _events_for(self, seat: int, entry: LogEntry) -> list[dict[str, Any]]:
         names = self.game.names(self.state)
-        shown = []
-        for event in entry.events:
-            seen = self.game.redact(event, seat)
-            shown.append({"event": to_data(seen), "text": self.game.describe_event(seen, names)})
-        return shown
+        seen = [self.game.redact(event, seat) for event in entry.events]
+        return [{"event": to_data(event), "text": self.game.describe_event(event, names)} for event in seen]
 
     def _seat_state(self, seat: int, now: float) -> dict[str, Any]:
         if self.state is None:
