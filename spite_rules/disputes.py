@@ -390,16 +390,16 @@ _END_VALUES: dict[str, Callable[[State], Any]] = {
 }
 
 
-def _clause_text(rule: str) -> str:
+def _clause_text(rule: str) -> list[str]:
     try:
         from spite_rules.clauses import BY_ID
     except ImportError:  # the registry is optional for the judge's own working
-        return ""
+        return []
     found = BY_ID.get(rule)
     if found is None:
-        return ""
+        return []
     rulings = f" (rulings {', '.join(found.rulings)})" if found.rulings else ""
-    return f"{found.section}: {found.text}{rulings}"
+    return [f"     rule {rule}: {found.section}: {found.text}{rulings}"]
 
 
 def format_judgement(judgement: Judgement) -> str:
@@ -414,29 +414,10 @@ def format_judgement(judgement: Judgement) -> str:
          · seat 0 goes out (place 1)
     Verdict: every expectation holds.
     """
-    names = judgement.state.names
-    lines = []
-    if judgement.dispute.question:
-        lines.append(f"Question: {judgement.dispute.question}")
-    rules = judgement.dispute.state.rules
-    if rules.ruleset_name != "000":  # seed 000, the default, goes without saying
-        lines.append(f"Ruleset: {rules.ruleset_name} (version {rules.version})")
-    for number, step in enumerate(judgement.steps, 1):
-        lines.append(f"{number}. {describe_action(step.action, names)} — {step.verdict.upper()}"
-                     + (f" [{step.rule}]" if step.rule else ""))
-        if step.reason:
-            lines.append(f"     why: {step.reason}")
-        if step.rule:
-            text = _clause_text(step.rule)
-            if text:
-                lines.append(f"     rule {step.rule}: {text}")
-        for event in step.events:
-            if not isinstance(event, Misplay):
-                lines.append(f"     · {describe_event(event, names)}")
-        if step.expectation is not None:
-            wanted = step.expectation + (f" [{judgement.dispute.actions[number - 1].rule}]" if judgement.dispute.actions[number - 1].rule else "")
-            lines.append(f"     expected {wanted}: {'as expected' if step.holds else 'NOT AS EXPECTED'}")
-    return "\n".join(lines + judgement.closing())
+    rules = judgement.dispute.state.rules  # seed 000, the default, goes without saying
+    heading = [f"Ruleset: {rules.ruleset_name} (version {rules.version})"] if rules.ruleset_name != "000" else []
+    return judgement.text(describe_action, describe_event, _clause_text, heading,
+                          told=lambda event: not isinstance(event, Misplay))  # a misplay is its verdict
 
 
 def perft(state: State, depth: int) -> int:

@@ -560,11 +560,18 @@ class Step:
     text: str = ""
 
 
+#: A game's words for an action or an event at a table of these names (its ``describe_*``).
+Describe = Callable[[Any, Sequence[str]], str]
+
+
 @attrs.frozen
 class Judgement:
     """The whole replay: each step, the end checks (name, expected, got) and the end state.
 
-    >>> print(*Judgement(Dispute(None, ()), (), (("to_act", 1, 2),), None).closing(), sep=chr(10))
+    >>> from types import SimpleNamespace
+    >>> end = SimpleNamespace(names=("ann", "bob"))
+    >>> print(Judgement(Dispute(end, (), "Who acts?"), (), (("to_act", 1, 2),), end).text(str, str, list))
+    Question: Who acts?
     final to_act: expected 1, got 2 — NOT AS EXPECTED
     Verdict: an expectation does NOT hold.
     """
@@ -581,14 +588,31 @@ class Judgement:
             expected == got for _, expected, got in self.final_checks
         )
 
-    def closing(self) -> list[str]:
-        """The last lines of the judgement as text: each end check, then the verdict."""
-        lines = []
+    def text(self, describe_action: Describe, describe_event: Describe, clause_lines: Callable[[str], list[str]],
+             heading: Sequence[str] = (), told: Callable[[Any], bool] = lambda event: True) -> str:
+        """The judgement as the judge prints it: the question and ``heading``, each action (in the
+        game's words) with its verdict, why, its clause (``clause_lines``), the events ``told``
+        (each game's :func:`describe_event`) and what was expected; then the end checks and the
+        verdict."""
+        names = self.state.names
+        lines = [f"Question: {self.dispute.question}"] if self.dispute.question else []
+        lines += heading
+        for number, (step, item) in enumerate(zip(self.steps, self.dispute.actions), 1):
+            said = describe_action(step.action, names) if step.action is not None else step.text
+            lines.append(f"{number}. {said} — {step.verdict.upper()}" + (f" [{step.rule}]" if step.rule else ""))
+            if step.reason:
+                lines.append(f"     why: {step.reason}")
+            lines += clause_lines(step.rule) if step.rule else []
+            lines += [f"     · {describe_event(event, names)}" for event in step.events if told(event)]
+            if step.holds is not None:
+                wanted = (item.expect or "") + (f" [{item.rule}]" if item.rule else "")
+                wanted += f" events {list(item.events)}" if item.events is not None else ""
+                lines.append(f"     expected {wanted.strip()}: {'as expected' if step.holds else 'NOT AS EXPECTED'}")
         for name, expected, got in self.final_checks:
             mark = "ok" if expected == got else "NOT AS EXPECTED"
             lines.append(f"final {name}: expected {expected!r}, got {got!r} — {mark}")
         lines.append("Verdict: every expectation holds." if self.holds else "Verdict: an expectation does NOT hold.")
-        return lines
+        return "\n".join(lines)
 
 
 # -- the docs ------------------------------------------------------------------------------------

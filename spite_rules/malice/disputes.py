@@ -452,23 +452,4 @@ def _clause_text(rule: str) -> list[str]:
 def format_malice_judgement(judgement: MaliceJudgement) -> str:
     """The judgement as text: each action, its verdict, the refusal and its clause quoted, the
     events, then the end checks."""
-    names = judgement.state.names
-    lines = []
-    if judgement.dispute.question:
-        lines.append(f"Question: {judgement.dispute.question}")
-    for number, step in enumerate(judgement.steps, 1):
-        said = describe_action(step.action, names) if step.action is not None else step.text
-        lines.append(f"{number}. {said} — {step.verdict.upper()}" + (f" [{step.rule}]" if step.rule else ""))
-        if step.reason:
-            lines.append(f"     why: {step.reason}")
-        if step.rule:
-            lines += _clause_text(step.rule)
-        for event in step.events:
-            lines.append(f"     · {describe_event(event, names)}")
-        if step.holds is not None:
-            item = judgement.dispute.actions[number - 1]
-            wanted = (item.expect or "") + (f" [{item.rule}]" if item.rule else "")
-            if item.events is not None:
-                wanted += f" events {list(item.events)}"
-            lines.append(f"     expected {wanted.strip()}: {'as expected' if step.holds else 'NOT AS EXPECTED'}")
-    return "\n".join(lines + judgement.closing())
+    return judgement.text(describe_action, describe_event, _clause_text)
