@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+import attrs
 import numpy as np
 import numpy.typing as npt
 
@@ -47,16 +48,9 @@ RANKS = 14  # A..K, the joker
 ONE_HOT = RANKS + 1  # and "none"
 HEIGHTS = 14  # a centre stack's height, 0 (an empty space) to 13
 
-#: The yes/no options of Rules (each a 0/1 entry of the ``rules`` segment), listed here so that the
-#: layout stays fixed when Rules gains an option (tests/test_rl_malice.py asks for every one).
-RULE_FLAGS: tuple[str, ...] = (
-    "decks_per_player", "split_packs", "hands_dealt", "deal_side_stacks", "partnerships", "kings_wild",
-    "wild_queen_stays", "spread_side_stacks", "discard_groups", "fill_empty_side_stacks", "compulsory_aces",
-    "compulsory_aces_and_twos", "twos_while_aces", "end_without_discard", "side_moves", "stalemate_aces_twos",
-    "stalemate_fewer_wins", "loading", "opponent_payoff", "opponent_discards", "wild_ace_covered",
-    "wild_on_wild_covered", "substitution", "equal_tops_together", "opponent_next_rank_follows",
-    "same_rank_follows", "backstab",
-)
+#: The yes/no options of Rules in their order there, each a 0/1 entry of the ``rules`` segment
+#: (docs/rl.md gives the segment's size, which a test holds it to: an option Rules gains shows there).
+RULE_FLAGS: tuple[str, ...] = tuple(field.name for field in attrs.fields(Rules) if type(field.default) is bool)
 #: The rules' sizes, each scaled to about 0..1.
 RULE_SIZES: tuple[str, ...] = ("decks", "jokers", "payoff_size", "hand_size", "side_stacks", "top_value", "centre_limit")
 
