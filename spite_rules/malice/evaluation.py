@@ -25,7 +25,7 @@ from spite_rules.malice.piles import centre_needs
 from spite_rules.malice.side_stacks import side_accepts
 from spite_rules.malice.rules import SideRule
 from spite_rules.malice.state import State, opposes
-from spite_rules.malice.views import SeatView
+from spite_rules.malice.views import SeatView, shown_cards
 
 __all__ = ["Weights", "Judge", "UNSEEN_TOP"]
 
@@ -109,14 +109,7 @@ class Judge:
             if rank.name != "JOKER":
                 unseen[worth] += 4 * decks
         unseen[WILD] += rules.jokers
-        shown: list[Card] = list(seen.hand)
-        shown += [card for card in seen.payoff_tops if card is not None]
-        for stacks in seen.side:
-            for stack in stacks:
-                shown += stack
-        for stack in seen.centre:
-            shown += stack
-        for card in shown:
+        for card in shown_cards(seen).elements():
             unseen[values[card.rank]] -= 1
         unseen = [max(count, 0) for count in unseen]
         total = max(sum(unseen), 1)
