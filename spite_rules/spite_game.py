@@ -88,10 +88,6 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
         """:func:`spite_rules.setup`."""
         return setup(**position)
 
-    def to_act(self, state: State) -> int | None:
-        """``state.to_act`` (None once the round is over)."""
-        return None if state.round_over else state.to_act
-
     def rule_breaks(self, events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
         """Each :class:`~spite_rules.events.Misplay`: its seat and the clause it names."""
         return tuple((event.player, event.rule) for event in events if isinstance(event, Misplay))
@@ -107,10 +103,6 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
     def is_over(self, state: State) -> bool:
         """The round is over."""
         return state.round_over
-
-    def seats(self, state: State) -> int:
-        """``state.players``."""
-        return state.players
 
     def all_cards(self, state: State) -> Counter[Card]:
         """Every real card and every fake joker at the table."""

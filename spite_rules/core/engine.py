@@ -61,7 +61,8 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
     with ``next_round``), a whole game for Spite and Malice (a series goes on with ``next_round``).
     Every method is pure: states are immutable values. A game's class that subclasses this one
     takes the bodies written here (a game without rule breaks, moves out of turn or a record of
-    them, whose default rules are ``rules_type()`` and whose states keep their ``names``).
+    them, whose default rules are ``rules_type()`` and whose states keep their ``names``,
+    ``players`` and ``to_act``).
     """
 
     #: The registry name (``"spite"``, ``"malice"``).
@@ -113,8 +114,10 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
         ...
 
     def to_act(self, state: StateT) -> int | None:
-        """The seat whose turn it is, or None when nobody is to act."""
-        ...
+        """The seat whose turn it is, or None when nobody is to act: ``state.to_act`` until the deal
+        is over."""
+        seat: int | None = None if self.is_over(state) else getattr(state, "to_act")
+        return seat
 
     def rule_breaks(self, events: Sequence[EventT]) -> tuple[tuple[int, str], ...]:
         """The (seat, clause id) of each rule broken in ``events`` (Spite's misplays; a game
@@ -138,8 +141,9 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
         ...
 
     def seats(self, state: StateT) -> int:
-        """How many seats the table has."""
-        ...
+        """How many seats the table has: ``state.players``."""
+        players: int = getattr(state, "players")
+        return players
 
     def names(self, state: StateT) -> tuple[str, ...]:
         """The seats' names, for narration: ``state.names``."""

@@ -78,10 +78,6 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
         """:func:`spite_rules.malice.setup`."""
         return setup(**position)
 
-    def to_act(self, state: State) -> int | None:
-        """``state.to_act`` (None once the game is over)."""
-        return None if state.game_over else state.to_act
-
     def clause_ids(self) -> frozenset[str]:
         """The ids of docs/malice/rules.md (:mod:`spite_rules.malice.clauses`): every rule a refusal
         names (``malice.centre.next-higher``, ...) and the steps the engine takes by itself."""
@@ -92,10 +88,6 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
     def is_over(self, state: State) -> bool:
         """The game is over."""
         return state.game_over
-
-    def seats(self, state: State) -> int:
-        """The number of seats."""
-        return len(state.payoff)
 
     def all_cards(self, state: State) -> Counter[Card]:
         """Every card at the table: pay-off piles, hands, side and centre stacks, stock, used."""
