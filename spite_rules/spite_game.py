@@ -50,6 +50,8 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
     event_type: Any = Event
     #: Spite's bots by name, each made from a seed (:data:`spite_rules.bots.BOTS`).
     bots: Mapping[str, Callable[[int], Any]] = BOTS
+    #: The default policy of a search's playouts, made from a seed: :class:`~spite_rules.bots.GreedyBot`.
+    rollout_bot: Callable[[int], Any] = GreedyBot
 
     def rules_names(self) -> tuple[str, ...]:
         """The named rulesets (:data:`~spite_rules.rules.RULESETS`): seed 000 (the default) and
@@ -157,10 +159,6 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
         from spite_rules.clauses import BY_ID
 
         return frozenset(BY_ID)
-
-    def rollout_bot(self, seed: int) -> Any:
-        """The default policy of a search's playouts: :class:`~spite_rules.bots.GreedyBot`."""
-        return GreedyBot(seed)
 
     def configure_json(self, converter: Any) -> None:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged

@@ -55,6 +55,8 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
     event_type: Any = Event
     #: Spite and Malice's bots by name, each made from a seed (:data:`spite_rules.malice.bots.BOTS`).
     bots: Mapping[str, Callable[[int], Any]] = BOTS
+    #: The default policy of a search's playouts, made from a seed: :class:`~spite_rules.malice.bots.GreedyBot`.
+    rollout_bot: Callable[[int], Any] = GreedyBot
 
     def rules_names(self) -> tuple[str, ...]:
         """The presets: common, book, jacks, three_decks."""
@@ -124,10 +126,6 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
         from spite_rules.malice.determinization import estimate
 
         return estimate(state)
-
-    def rollout_bot(self, seed: int) -> Any:
-        """The default policy of a search's playouts: :class:`~spite_rules.malice.bots.GreedyBot`."""
-        return GreedyBot(seed)
 
     def json_kinds(self) -> Mapping[str, type]:
         """The protocol's kinds and a game's Result."""
