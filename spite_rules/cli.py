@@ -133,25 +133,26 @@ def parse_command(text: str, seat: int, moves: Sequence[Action] = ()) -> Action 
             options["bounty_claim"] = _number(words, index + 1, "bounty needs a count, e.g. 'bounty 2'")
             index += 2
             continue
-        if word in ("higher", "lower"):
-            options["direction"] = word
-        elif word == "unbeatable":
-            options["unbeatable"] = True
-        elif word in ("cam", "come-at-me"):
-            options["come_at_me"] = True
+        if word in _PLAY_WORDS:
+            key, value = _PLAY_WORDS[word]
+            options[key] = value
         elif word == "come" and words[index + 1 : index + 3] == ["at", "me"]:
             options["come_at_me"] = True
             index += 2
-        elif word in ("fd", "facedown", "face-down"):
-            options["face_down"] = True
-        elif word == "earned":
-            options["earned"] = True
         else:
             cards.append(parse_card(words[index]))
         index += 1
     if not cards:
         raise NotationError(f"{text!r} names no cards (type 'help' for examples)")
     return Play(seat, cards, **options)  # type: ignore[arg-type]
+
+
+#: The words of a play beside its cards, each with the option of :class:`Play` it sets.
+_PLAY_WORDS: dict[str, tuple[str, object]] = {
+    "higher": ("direction", "higher"), "lower": ("direction", "lower"), "unbeatable": ("unbeatable", True),
+    "cam": ("come_at_me", True), "come-at-me": ("come_at_me", True), "earned": ("earned", True),
+    **dict.fromkeys(("fd", "facedown", "face-down"), ("face_down", True)),
+}
 
 
 def _number(words: Sequence[str], index: int, message: str) -> int:

@@ -135,11 +135,9 @@ def _dealt(
         raise IllegalAction(f"{len(rest)} cards are left, not enough for the hands and side stacks")
     hands = [tuple(sorted(rest[seat * hand:(seat + 1) * hand], key=sort_key)) for seat in range(players)]
     rest = rest[players * hand:]
-    side = []
-    for seat in range(players):
-        # Massachusetts: "one card is dealt face up to each side-stack at the start of the game".
-        dealt = rest[seat * sides:(seat + 1) * sides]
-        side.append(tuple((card,) for card in dealt) + ((),) * (rules.side_stacks - len(dealt)))
+    # Massachusetts: "one card is dealt face up to each side-stack at the start of the game".
+    empty = ((),) * (rules.side_stacks - sides)
+    side = [tuple((card,) for card in rest[seat * sides:(seat + 1) * sides]) + empty for seat in range(players)]
     rest = rest[players * sides:]
     limit = centre_limit(rules, players)
     state = State(

@@ -206,7 +206,11 @@ async def _serve_connection(live: LiveTable, socket: WebSocket, config: ServerCo
             if data is None:
                 data = received.get("bytes") or b""
             try:
-                _check_rate(connection, config)
+                if not connection.limiter.allow():
+                    connection.refused_in_row += 1
+                    raise Refused("rate_limited", f"too many messages: at most {config.rate:g} a second "
+                                                  f"(burst {config.burst})")
+                connection.refused_in_row = 0
                 live.handle(connection, read_message(data))
             except Refused as refused:
                 if refused.code != "rate_limited":
@@ -226,14 +230,6 @@ async def _serve_connection(live: LiveTable, socket: WebSocket, config: ServerCo
             await asyncio.wait_for(writer, timeout=5)
         except (asyncio.TimeoutError, Exception):  # the socket is gone either way
             writer.cancel()
-
-
-def _check_rate(connection: Connection, config: ServerConfig) -> None:
-    if connection.limiter.allow():
-        connection.refused_in_row = 0
-        return
-    connection.refused_in_row += 1
-    raise Refused("rate_limited", f"too many messages: at most {config.rate:g} a second (burst {config.burst})")
 
 
 def serve(
