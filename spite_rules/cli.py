@@ -240,32 +240,6 @@ def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] =
             out(render(state, 0, colour))
 
 
-def simulate(players: int, rounds: int, seed: int, bot_names: Sequence[str],
-             out: Callable[[str], None] = print, **options: Any) -> int:
-    """Run ``rounds`` bot rounds and print a summary (see :mod:`spite_rules.simulation` for the
-    ``options``: ``game_rounds``, ``misplay_rate``, ``call_rate``, ``referee``, ``workers``,
-    ``ray``, ``output``, and ``ruleset``, the named ruleset of every game, ``"000"`` by default)."""
-    from spite_rules.simulation import SimulationConfig, report, run, write_summary
-
-    config = SimulationConfig(
-        players=players,
-        rounds=rounds,
-        seed=seed,
-        bots=tuple(bot_names),
-        game_rounds=options.get("game_rounds") or 10,
-        misplay_rate=options.get("misplay_rate") or 0.0,
-        call_rate=options.get("call_rate"),
-        referee=options.get("referee"),
-        ruleset=options.get("ruleset") or "000",
-    )
-    summary = run(config, workers=options.get("workers") or 1, ray=options.get("ray"))
-    report(summary, out)
-    if options.get("output"):
-        write_summary(summary, options["output"])
-        out(f"summary written to {options['output']}")
-    return 0
-
-
 def deal(players: int, seed: int, out: Callable[[str], None] = print) -> int:
     """Deal a seeded round and show each seat's hand and the best hands it could lead."""
     state = new_game(players, seed=seed)
@@ -477,8 +451,8 @@ def _research_arguments(simulate: argparse.ArgumentParser) -> None:
 def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "play":
         return play(args.players, args.seed, Referee(args.referee), ruleset=args.ruleset, bot=args.bots)
-    if args.command == "simulate":
-        from spite_rules.simulation import SIMULATION_BOTS
+    if args.command == "simulate":  # the options of spite_rules.simulation, argparse's defaults
+        from spite_rules.simulation import SIMULATION_BOTS, SimulationConfig, report, run, write_summary
 
         names = args.bots.split(",")
         unknown = [n for n in names if n not in SIMULATION_BOTS]
@@ -488,12 +462,17 @@ def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
             parser.error("--output must name a .json or .csv file")
         if args.workers < 1 or args.game_rounds < 1 or not 0 <= args.misplay_rate <= 1:
             parser.error("--workers and --game-rounds must be at least 1, --misplay-rate between 0 and 1")
-        return simulate(
-            args.players, args.rounds, args.seed, names,
+        config = SimulationConfig(
+            players=args.players, rounds=args.rounds, seed=args.seed, bots=tuple(names),
             game_rounds=args.game_rounds, misplay_rate=args.misplay_rate, call_rate=args.call_rate,
-            referee=Referee(args.referee) if args.referee else None, workers=args.workers,
-            ray=args.ray, output=args.output, ruleset=args.ruleset,
+            referee=Referee(args.referee) if args.referee else None, ruleset=args.ruleset,
         )
+        summary = run(config, workers=args.workers, ray=args.ray)
+        report(summary)
+        if args.output:
+            write_summary(summary, args.output)
+            print(f"summary written to {args.output}")
+        return 0
     if args.command == "transcript":
         from spite_rules.transcript import transcript
 
