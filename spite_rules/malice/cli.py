@@ -37,13 +37,11 @@ from typing import Any
 import attrs
 
 from spite_rules.core.bots import next_bot_action
-from spite_rules.cards import format_cards
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.actions import Action, parse_action
 from spite_rules.malice.bots import BOTS as MALICE_BOTS
 from spite_rules.malice.deal import new_game
 from spite_rules.malice.display import stack_text as _stack, table_picture
-from spite_rules.malice.events import Event
 from spite_rules.malice.hints import hints
 from spite_rules.malice.narrate import describe_action, describe_event
 from spite_rules.malice.rules import PRESETS, Rules
@@ -171,9 +169,18 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input, out: Calla
         return 2
     if args.command == "play":
         return play(players, args.seed, table[0], args.bot, read=read, out=out)
-    if args.command == "simulate":
-        return simulate(players, args.games, args.seed, table, bots, out=out, workers=args.workers,
-                        ray=args.ray, output=args.output)
+    if args.command == "simulate":  # the games of each rules in table, each summed up as it ends
+        from spite_rules.malice.simulation import run_games, summary_lines, write_results
+
+        done = []
+        for rules in table:
+            done.append(run_games(players, args.games, args.seed, rules, bots, workers=args.workers, ray=args.ray,
+                                  progress=True))
+            for line in summary_lines(done[-1], players):
+                out(line)
+        if args.output:
+            write_results(done, args.output)
+        return 0
     if args.command == "transcript":
         out(transcript(players, seed=args.seed, rules=table[0], bots=bots).rstrip("\n"))
         return 0
@@ -274,26 +281,6 @@ def play(players: int, seed: int, rules: Rules, bot: str = "greedy", *,
         _narrate(events, state.names, 0, out)
         if state.to_act == 0 and not state.game_over:
             out(render(view(state, 0)))
-
-
-def simulate(players: int, games: int, seed: int, table: Sequence[Rules], bot_names: Sequence[str],
-             out: Callable[[str], None] = print, *, workers: int = 1, ray: str | None = None,
-             output: str | None = None) -> int:
-    """``games`` bot games (seeds ``seed`` to ``seed + games - 1``) per rules in ``table``; the bots
-    are cycled over the seats, shifted one seat each game so every bot sits everywhere; played by
-    ``workers`` processes or on Ray with the same results (:mod:`spite_rules.malice.simulation`);
-    every game written to ``output`` (.json or .csv) if given."""
-    from spite_rules.malice.simulation import run_games, summary_lines, write_results
-
-    done = []
-    for rules in table:
-        simulation = run_games(players, games, seed, rules, bot_names, workers=workers, ray=ray, progress=True)
-        done.append(simulation)
-        for line in summary_lines(simulation, players):
-            out(line)
-    if output:
-        write_results(done, output)
-    return 0
 
 
 def deal(players: int, seed: int, rules: Rules, out: Callable[[str], None] = print) -> int:
