@@ -32,7 +32,7 @@ import numpy.typing as npt
 
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.order import NATURAL, WILD, value
-from spite_rules.malice.piles import new_stack_space
+from spite_rules.malice.piles import centre_limit, new_stack_space
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Phase
 from spite_rules.malice.views import SeatView
@@ -179,22 +179,10 @@ def encode(seen: SeatView) -> npt.NDArray[np.float32]:
     for index, flag in enumerate(RULE_FLAGS):
         vector[start + index] = bool(getattr(rules, flag))
     start += len(RULE_FLAGS)
-    limit = new_stack_limit(rules, players)
+    limit = centre_limit(rules, players) or 0  # how many centre stacks may stand at once, 0: no limit
     sizes = (rules.decks / 3, rules.jokers / 4, rules.payoff_size / 30, rules.hand_size / 5,
              rules.side_stacks / 4, rules.top_value / 13, limit / 8)
     for index, size in enumerate(sizes):
         vector[start + index] = size
     return vector
 
-
-def new_stack_limit(rules: Rules, players: int) -> int:
-    """How many centre stacks may stand at once, 0 for no limit.
-
-    >>> import spite_rules.malice as sm
-    >>> new_stack_limit(sm.Rules(), 2), new_stack_limit(sm.Rules.preset("book"), 2)
-    (3, 0)
-    """
-    from spite_rules.malice.piles import centre_limit
-
-    limit = centre_limit(rules, players)
-    return 0 if limit is None else limit
