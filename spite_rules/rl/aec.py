@@ -39,6 +39,8 @@ from spite_rules.core.engine import AnyGame, game
 from spite_rules.errors import IllegalAction, shown
 from spite_rules.core.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
+from spite_rules.malice.action_ids import action_table
+from spite_rules.rl import malice_encoding, spite_encoding
 from spite_rules.rules import Referee, Rules
 
 __all__ = ["CardGameEnv", "ENCODERS", "ACTION_BOUNDS", "ACTION_TABLES", "register_encoder", "spite_env", "malice_env"]
@@ -68,15 +70,8 @@ def register_encoder(
         ACTION_TABLES[name] = actions
 
 
-def _register_encoders() -> None:
-    from spite_rules.malice.action_ids import action_table
-    from spite_rules.rl import malice_encoding, spite_encoding
-
-    register_encoder("spite", spite_encoding.SIZE, spite_encoding.encode)
-    register_encoder("malice", malice_encoding.SIZE, malice_encoding.encode, actions=action_table)
-
-
-_register_encoders()
+register_encoder("spite", spite_encoding.SIZE, spite_encoding.encode)
+register_encoder("malice", malice_encoding.SIZE, malice_encoding.encode, actions=action_table)
 
 
 class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
