@@ -56,7 +56,8 @@ class GreedyBot:
             return passes[0] if passes else min(moves, key=lambda m: self._cost(seen, m))
         best = min(plays, key=lambda move: self._cost(seen, move))
         leading = not seen.trick.plays
-        if passes and not leading and self._cost(seen, best) > self._patience(seen):
+        patience = 12.0 if len(seen.hand) > 6 else 40.0  # the dearest play worth making, by hand size
+        if passes and not leading and self._cost(seen, best) > patience:
             return passes[0]
         return best
 
@@ -97,11 +98,6 @@ class GreedyBot:
         if len(seen.hand) <= 4:
             cost -= 5 * len(cards)  # end game: shed whatever goes
         return cost
-
-    @staticmethod
-    def _patience(seen: SeatView) -> float:
-        """The dearest play worth making rather than passing, by hand size."""
-        return 12.0 if len(seen.hand) > 6 else 40.0
 
 
 def _is_joker_hand(move: Play) -> bool:
