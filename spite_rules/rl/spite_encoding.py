@@ -19,7 +19,8 @@ Only what the view shows is encoded, so the observation leaks nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -39,51 +40,116 @@ CARD_FACES = len(_RANKS) * len(_SUITS) + 1
 _RANK_ONE_HOT = len(Rank) + 1  # every rank, and "none"
 _SEATS = MAX_PLAYERS
 
-#: (name, length) of each segment, in order.
-LAYOUT: tuple[tuple[str, int], ...] = (
-    ("hand", CARD_FACES),
-    ("earned", CARD_FACES),
-    ("fake_jokers", CARD_FACES),
-    ("trick_top", CARD_FACES),
-    ("trick_cards", CARD_FACES),
-    ("bounty", CARD_FACES),
-    ("reward_cards", CARD_FACES),
-    ("pending_cards", CARD_FACES),
-    ("seat_present", _SEATS),
-    ("seat_hand_size", _SEATS),
-    ("seat_fake_jokers", _SEATS),
-    ("seat_earned", _SEATS),
-    ("seat_score", _SEATS),
-    ("seat_penalties", _SEATS),
-    ("seat_finished", _SEATS),
-    ("seat_lost", _SEATS),
-    ("seat_passed", _SEATS),
-    ("seat_barred", _SEATS),
-    ("seat_to_act", _SEATS),
-    ("seat_last_played", _SEATS),
-    ("seat_come_at_me", _SEATS),
-    ("seat_open_misplay", _SEATS),
-    ("seat_pending", _SEATS),
-    ("seat_streak", _SEATS),
-    ("seat_joker_last", _SEATS),
-    ("seat_face_down_in_trick", _SEATS),
-    ("direction_higher", 1),
-    ("required_value", _RANK_ONE_HOT),
-    ("trick_arity", 6),
-    ("numerical_step", 1),
-    ("suited_consec", 1),
-    ("is_lead", 1),
-    ("top_is_reset", 1),
-    ("buy_back_due", 1),
-    ("deck_size", 1),
-    ("discard_size", 1),
-    ("fake_pile_size", 1),
-    ("opening_rank", _RANK_ONE_HOT),
-    ("reward_count", 1),
-    ("round_number", 1),
-    ("players", 1),
+_Vector = npt.NDArray[np.float32]
+
+
+def card_index(card: Card) -> int:
+    """The entry of ``card``'s face in a card segment (a fake joker: its face's).
+
+    >>> import spite_rules as sr
+    >>> card_index(sr.parse_card("3♣")), card_index(sr.parse_card("~3♣")), card_index(sr.parse_card("JK"))
+    (3, 3, 64)
+    """
+    if card.suit is None:
+        return CARD_FACES - 1
+    return _RANKS.index(card.rank) * len(_SUITS) + _SUITS.index(card.suit)
+
+
+def _everyone(seen: SeatView) -> range:
+    return range(len(seen.hand_sizes))
+
+
+def _cards(vector: _Vector, start: int, seen: SeatView, cards: Iterable[Card]) -> None:
+    for card in cards:
+        vector[start + card_index(card)] += 1.0
+
+
+def _seats(vector: _Vector, start: int, seen: SeatView, values: Iterable[float]) -> None:
+    for seat, value in enumerate(values):
+        vector[start + (seat - seen.seat) % len(seen.hand_sizes)] = value
+
+
+def _marks(vector: _Vector, start: int, seen: SeatView, seats: Iterable[int | None]) -> None:
+    _seats(vector, start, seen, [float(seat in seats) for seat in _everyone(seen)])
+
+
+def _counts(vector: _Vector, start: int, seen: SeatView, named: tuple[list[int], int]) -> None:
+    seats, per = named
+    _seats(vector, start, seen, [seats.count(seat) / per for seat in _everyone(seen)])
+
+
+def _number(vector: _Vector, start: int, seen: SeatView, value: float) -> None:
+    vector[start] = value
+
+
+def _one_hot(vector: _Vector, start: int, seen: SeatView, index: int) -> None:
+    vector[start + index] = 1.0
+
+
+def _rank(vector: _Vector, start: int, seen: SeatView, rank: Rank | None) -> None:
+    _one_hot(vector, start, seen, len(Rank) if rank is None else list(Rank).index(rank))
+
+
+_Kind = tuple[int, Callable[[_Vector, int, SeatView, Any], None]]
+#: How each kind of segment is laid out and written: a count per card face; a value per seat, seat
+#: 0 the observer (the seats' own values, 1 for each seat marked, or how often a list names each
+#: seat, divided by a number); a number; a one-hot of a rank (or none).
+_CARDS: _Kind = (CARD_FACES, _cards)
+_PER_SEAT: _Kind = (_SEATS, _seats)
+_MARKS: _Kind = (_SEATS, _marks)
+_COUNTS: _Kind = (_SEATS, _counts)
+_NUMBER: _Kind = (1, _number)
+_RANK: _Kind = (_RANK_ONE_HOT, _rank)
+
+
+#: Each segment, in order: its name, its kind, and what of the view it holds.
+_SEGMENTS: tuple[tuple[str, _Kind, Callable[[SeatView], Any]], ...] = (
+    ("hand", _CARDS, lambda seen: seen.hand),
+    ("earned", _CARDS, lambda seen: seen.earned),
+    ("fake_jokers", _CARDS, lambda seen: seen.fake_jokers),
+    ("trick_top", _CARDS, lambda seen: seen.trick.plays[-1].cards if seen.trick.plays else ()),
+    ("trick_cards", _CARDS, lambda seen: [card for play in seen.trick.plays for card in play.cards]),
+    ("bounty", _CARDS, lambda seen: () if seen.bounty is None else (seen.bounty,)),
+    ("reward_cards", _CARDS, lambda seen: seen.reward_cards),
+    ("pending_cards", _CARDS, lambda seen: [card for play in seen.pending for card in play.cards]),
+    ("seat_present", _MARKS, _everyone),
+    ("seat_hand_size", _PER_SEAT, lambda seen: [size / 20 for size in seen.hand_sizes]),
+    ("seat_fake_jokers", _PER_SEAT, lambda seen: [count / 5 for count in seen.fake_joker_counts]),
+    ("seat_earned", _PER_SEAT, lambda seen: [count / 5 for count in seen.earned_counts]),
+    ("seat_score", _PER_SEAT, lambda seen: [score / 10 for score in seen.scores]),
+    ("seat_penalties", _PER_SEAT, lambda seen: [count / 5 for count in seen.penalties]),
+    ("seat_finished", _MARKS, lambda seen: seen.finished),
+    ("seat_lost", _MARKS, lambda seen: seen.losers),
+    ("seat_passed", _MARKS, lambda seen: seen.trick.passed),
+    ("seat_barred", _MARKS, lambda seen: seen.trick.barred),
+    ("seat_to_act", _MARKS, lambda seen: (seen.to_act,)),
+    ("seat_last_played", _MARKS, lambda seen: (seen.trick.last_player,)),
+    ("seat_come_at_me", _COUNTS, lambda seen: (list(seen.trick.come_at_me), 3)),
+    ("seat_open_misplay", _MARKS, lambda seen: seen.open_misplays),
+    ("seat_pending", _MARKS, lambda seen: [play.player for play in seen.pending]),
+    ("seat_streak", _PER_SEAT, lambda seen: [streak / 3 for streak in seen.streaks]),
+    ("seat_joker_last", _PER_SEAT, lambda seen: [float(mark) for mark in seen.joker_last]),
+    ("seat_face_down_in_trick", _COUNTS,
+     lambda seen: ([play.player for play in seen.trick.plays if play.face_down], 2)),
+    ("direction_higher", _NUMBER, lambda seen: float(seen.direction is Direction.HIGHER)),
+    ("required_value", _RANK, lambda seen: seen.required_value),
+    ("trick_arity", (6, _one_hot), lambda seen: seen.trick.arity or 0),
+    ("numerical_step", _NUMBER, lambda seen: (seen.trick.numerical or 0) / 4),
+    ("suited_consec", _NUMBER, lambda seen: float(seen.trick.suited is not None)),
+    ("is_lead", _NUMBER, lambda seen: float(not seen.trick.plays)),
+    ("top_is_reset", _NUMBER, lambda seen: float(bool(seen.trick.plays) and seen.trick.plays[-1].is_reset)),
+    ("buy_back_due", _NUMBER, lambda seen: seen.buy_back_due / 10),
+    ("deck_size", _NUMBER, lambda seen: seen.deck_size / 189),
+    ("discard_size", _NUMBER, lambda seen: seen.discard_size / 189),
+    ("fake_pile_size", _NUMBER, lambda seen: seen.fake_pile_size / 5),
+    ("opening_rank", _RANK, lambda seen: seen.opening.rank if seen.opening is not None else None),
+    ("reward_count", _NUMBER, lambda seen: (seen.reward_count or 0) / 5),
+    ("round_number", _NUMBER, lambda seen: seen.round_number / 10),
+    ("players", _NUMBER, lambda seen: len(seen.hand_sizes) / MAX_PLAYERS),
 )
 
+#: (name, length) of each segment, in order.
+LAYOUT: tuple[tuple[str, int], ...] = tuple((name, length) for name, (length, _), _ in _SEGMENTS)
 #: The length of the observation vector.
 _OFFSETS, SIZE = offsets(LAYOUT)
 #: Every entry lies in ``[-BOUND, BOUND]`` (the observation space's box); larger counts saturate.
@@ -100,91 +166,11 @@ def segment(name: str) -> slice:
     return slice(start, start + length)
 
 
-def card_index(card: Card) -> int:
-    """The entry of ``card``'s face in a card segment (a fake joker: its face's).
-
-    >>> import spite_rules as sr
-    >>> card_index(sr.parse_card("3♣")), card_index(sr.parse_card("~3♣")), card_index(sr.parse_card("JK"))
-    (3, 3, 64)
-    """
-    if card.suit is None:
-        return CARD_FACES - 1
-    return _RANKS.index(card.rank) * len(_SUITS) + _SUITS.index(card.suit)
-
-
-def _rank_index(rank: Rank | None) -> int:
-    return len(Rank) if rank is None else list(Rank).index(rank)
-
-
 def encode(seen: SeatView) -> npt.NDArray[np.float32]:
     """``seen`` as a vector of :data:`SIZE` float32 (see :data:`LAYOUT`)."""
     vector = np.zeros(SIZE, dtype=np.float32)
-    players = len(seen.hand_sizes)
-
-    def cards(name: str, values: Iterable[Card]) -> None:
-        start = _OFFSETS[name][0]
-        for card in values:
-            vector[start + card_index(card)] += 1.0
-
-    def seats(name: str, values: Iterable[float]) -> None:
-        start = _OFFSETS[name][0]
-        for seat, value in enumerate(values):
-            vector[start + (seat - seen.seat) % players] = value
-
-    def scalar(name: str, value: float) -> None:
-        vector[_OFFSETS[name][0]] = value
-
-    def one_hot(name: str, index: int) -> None:
-        vector[_OFFSETS[name][0] + index] = 1.0
-
-    trick = seen.trick
-    cards("hand", seen.hand)
-    cards("earned", seen.earned)
-    cards("fake_jokers", seen.fake_jokers)
-    if trick.plays:
-        cards("trick_top", trick.plays[-1].cards)
-    cards("trick_cards", (card for play in trick.plays for card in play.cards))
-    if seen.bounty is not None:
-        cards("bounty", (seen.bounty,))
-    cards("reward_cards", seen.reward_cards)
-    cards("pending_cards", (card for play in seen.pending for card in play.cards))
-
-    everyone = range(players)
-    seats("seat_present", (1.0 for _ in everyone))
-    seats("seat_hand_size", (size / 20 for size in seen.hand_sizes))
-    seats("seat_fake_jokers", (count / 5 for count in seen.fake_joker_counts))
-    seats("seat_earned", (count / 5 for count in seen.earned_counts))
-    seats("seat_score", (score / 10 for score in seen.scores))
-    seats("seat_penalties", (count / 5 for count in seen.penalties))
-    seats("seat_finished", (float(seat in seen.finished) for seat in everyone))
-    seats("seat_lost", (float(seat in seen.losers) for seat in everyone))
-    seats("seat_passed", (float(seat in trick.passed) for seat in everyone))
-    seats("seat_barred", (float(seat in trick.barred) for seat in everyone))
-    seats("seat_to_act", (float(seat == seen.to_act) for seat in everyone))
-    seats("seat_last_played", (float(seat == trick.last_player) for seat in everyone))
-    seats("seat_come_at_me", (trick.come_at_me.count(seat) / 3 for seat in everyone))
-    seats("seat_open_misplay", (float(seat in seen.open_misplays) for seat in everyone))
-    seats("seat_pending", (float(any(p.player == seat for p in seen.pending)) for seat in everyone))
-    seats("seat_streak", (streak / 3 for streak in seen.streaks or (0,) * players))
-    seats("seat_joker_last", (float(mark) for mark in seen.joker_last or (False,) * players))
-    face_down = [play.player for play in trick.plays if play.face_down]
-    seats("seat_face_down_in_trick", (face_down.count(seat) / 2 for seat in everyone))
-
-    scalar("direction_higher", float(seen.direction is Direction.HIGHER))
-    one_hot("required_value", _rank_index(seen.required_value))
-    one_hot("trick_arity", trick.arity or 0)
-    scalar("numerical_step", (trick.numerical or 0) / 4)
-    scalar("suited_consec", float(trick.suited is not None))
-    scalar("is_lead", float(not trick.plays))
-    scalar("top_is_reset", float(bool(trick.plays) and trick.plays[-1].is_reset))
-    scalar("buy_back_due", seen.buy_back_due / 10)
-    scalar("deck_size", seen.deck_size / 189)
-    scalar("discard_size", seen.discard_size / 189)
-    scalar("fake_pile_size", seen.fake_pile_size / 5)
-    one_hot("opening_rank", _rank_index(seen.opening.rank if seen.opening is not None else None))
-    scalar("reward_count", (seen.reward_count or 0) / 5)
-    scalar("round_number", seen.round_number / 10)
-    scalar("players", players / MAX_PLAYERS)
+    for name, (_, write), read in _SEGMENTS:
+        write(vector, _OFFSETS[name][0], seen, read(seen))
     # Counts that can grow without bound (a buy-back of 144 cards, scores and rounds of a long
     # game) saturate at the observation space's bound, so every entry stays within it.
     return np.clip(vector, -BOUND, BOUND, out=vector)
