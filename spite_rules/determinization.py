@@ -40,6 +40,7 @@ False
 
 from __future__ import annotations
 
+import collections
 import itertools
 import random
 from collections import Counter
@@ -118,26 +119,18 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
     seat, players = seen.seat, len(seen.hand_sizes)
     real, fake, pile_known = _account(seen)
 
-    # What the seats' out-of-turn plays waiting hold: shown, and still in their holdings.
-    waiting_hand: list[list[Card]] = [[] for _ in range(players)]
-    waiting_earned: list[list[Card]] = [[] for _ in range(players)]
-    waiting_fakes: list[list[Card]] = [[] for _ in range(players)]
-    for waiting in seen.pending:
-        if waiting.player == seat:
-            continue
-        for card in waiting.cards:
-            if card.fake:
-                waiting_fakes[waiting.player].append(card)
-            elif waiting.earned:
-                waiting_earned[waiting.player].append(card)
-            else:
-                waiting_hand[waiting.player].append(card)
+    # What the seats' out-of-turn plays waiting hold, by holding and seat: shown, and still held.
+    waiting: dict[tuple[str, int], list[Card]] = collections.defaultdict(list)
+    for play in seen.pending:
+        for card in play.cards if play.player != seat else ():
+            holding = "fake_jokers" if card.fake else "earned" if play.earned else "hand"
+            waiting[holding, play.player].append(card)
 
     # The hidden places and their sizes, real cards and fake jokers apart.
     others = [other for other in range(players) if other != seat]
     reward_shown = len(seen.reward_cards)
-    real_sizes = [seen.hand_sizes[o] - len(waiting_hand[o]) for o in others]
-    real_sizes += [seen.earned_counts[o] - len(waiting_earned[o]) for o in others]
+    real_sizes = [seen.hand_sizes[o] - len(waiting["hand", o]) for o in others]
+    real_sizes += [seen.earned_counts[o] - len(waiting["earned", o]) for o in others]
     real_sizes += [seen.deck_size - reward_shown, seen.discard_size]
     face_down = [
         index
@@ -147,24 +140,25 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
     # Each face-down fake joker of another seat lies in the pile, as far as the pile has room: a
     # pile smaller than that has handed some out again since (see :func:`_reused`).
     in_pile = min(len(face_down), seen.fake_pile_size - len(pile_known))
-    fake_sizes = [seen.fake_joker_counts[o] - len(waiting_fakes[o]) for o in others]
+    fake_sizes = [seen.fake_joker_counts[o] - len(waiting["fake_jokers", o]) for o in others]
     fake_sizes += [1] * in_pile
     fake_sizes += [seen.fake_pile_size - len(pile_known) - in_pile]
     fake_sizes += list(seen.forfeited_counts)
     real_places = _deal(rng, real, real_sizes, seat, "real cards")
     fake_places = _deal(rng, fake, fake_sizes, seat, "fake jokers")
 
-    hands, earned, fakes = list[tuple[Card, ...]](), list[tuple[Card, ...]](), list[tuple[Card, ...]]()
-    for other in range(players):
-        if other == seat:
-            hands.append(seen.hand)
-            earned.append(seen.earned)
-            fakes.append(seen.fake_jokers)
-            continue
-        index = others.index(other)
-        hands.append(sort_cards(real_places[index] + tuple(waiting_hand[other])))
-        earned.append(sort_cards(real_places[len(others) + index] + tuple(waiting_earned[other])))
-        fakes.append(sort_cards(fake_places[index] + tuple(waiting_fakes[other])))
+    def held(name: str, places: list[tuple[Card, ...]], after: int) -> list[tuple[Card, ...]]:
+        """Each seat's holding ``name``: the seat's own as it sees it; another's dealt (the places
+        from ``after`` on, one a seat) with the cards of its plays waiting."""
+        dealt = iter(places[after:])
+        return [
+            getattr(seen, name) if other == seat else sort_cards(next(dealt) + tuple(waiting[name, other]))
+            for other in range(players)
+        ]
+
+    hands = held("hand", real_places, 0)
+    earned = held("earned", real_places, len(others))
+    fakes = held("fake_jokers", fake_places, 0)
     pending = tuple(
         evolve(waiting, cards=(fakes[waiting.player][rng.randrange(len(fakes[waiting.player]))],))
         if waiting.face_down and not waiting.cards and fakes[waiting.player]
