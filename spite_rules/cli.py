@@ -74,9 +74,7 @@ Other commands:
   help              this help              quit     leave the game"""
 
 
-def _paint(text: str, colour: bool) -> str:
-    if not colour:
-        return text
+def _paint(text: str) -> str:
     red = [f"\x1b[31m{word}\x1b[0m" if "♥" in word or "♦" in word else word for word in text.split(" ")]
     return " ".join(red)
 
@@ -164,7 +162,7 @@ def _number(words: Sequence[str], index: int, message: str) -> int:
 
 def render(state: State, seat: int, colour: bool = False) -> str:
     """The table as ``seat`` sees it (:func:`spite_rules.display.table_picture`)."""
-    return table_picture(state.view(seat), lambda text: _paint(text, colour))
+    return table_picture(state.view(seat), _paint if colour else str)
 
 
 def _narrate(events: Sequence[Event], state: State, seat: int, out: Callable[[str], None]) -> None:

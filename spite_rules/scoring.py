@@ -47,16 +47,9 @@ def round_points(place: int, players: int) -> int:
     """
     if not 0 <= place < players:
         raise ValueError(f"place {place} is not a place among {players} players")
-    points = 0
-    if place == 0:
-        points += 2
-    if place == 1:
-        points += 1
-    if place == players - 2:
-        points -= 1
-    if place == players - 1:
-        points -= 2
-    return points
+    gained = {0: 2, 1: 1}.get(place, 0)  # the first and the second out
+    lost = {players - 1: 2, players - 2: 1}.get(place, 0)  # the last and the second last
+    return gained - lost
 
 
 class Half(enum.Enum):

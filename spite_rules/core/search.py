@@ -69,16 +69,14 @@ class SearchStats:
     visits: tuple[int, ...]
 
 
+@attrs.define(eq=False)
 class _Node:
     """A decision of the bot's in the tree, reached by one sequence of its own moves."""
 
-    __slots__ = ("visits", "total", "available", "children")
-
-    def __init__(self) -> None:
-        self.visits = 0
-        self.total = 0.0
-        self.available = 0
-        self.children: dict[Any, _Node] = {}
+    visits: int = 0
+    total: float = 0.0
+    available: int = 0
+    children: dict[Any, _Node] = attrs.Factory(dict)
 
 
 class SearchBot:
