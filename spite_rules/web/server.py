@@ -26,11 +26,11 @@ from importlib import resources
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from spite_rules.core.serialization import SerializationError, read_json
@@ -82,25 +82,11 @@ async def _read_body(request: Request) -> Any:
         raise Refused("bad_json", str(error)) from None
 
 
-class _SecurityHeaders:
+async def _security_headers(request: Request, call_next: RequestResponseEndpoint) -> Response:
     """Adds the content-security policy and friends to every HTTP response."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_headers(message: Any) -> None:
-            if message["type"] == "http.response.start":
-                headers = list(message.get("headers", []))
-                headers.extend((key.lower().encode(), value.encode()) for key, value in _SECURITY_HEADERS.items())
-                message = {**message, "headers": headers}
-            await send(message)
-
-        await self.app(scope, receive, send_with_headers)
+    response = await call_next(request)
+    response.headers.update(_SECURITY_HEADERS)
+    return response
 
 
 def create_app(config: ServerConfig | None = None, lobby: Lobby | None = None) -> Starlette:
@@ -176,7 +162,7 @@ def create_app(config: ServerConfig | None = None, lobby: Lobby | None = None) -
 
     app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={Refused: _refusal})
     app.state.lobby = lobby
-    app.add_middleware(_SecurityHeaders)
+    app.add_middleware(BaseHTTPMiddleware, dispatch=_security_headers)
     return app
 
 
