@@ -43,7 +43,9 @@ class GameRecord:
     game: str = attrs.field(default="spite", kw_only=True)
     players: tuple[str, ...]
     seed: int
-    rules: Any = attrs.field(default=attrs.Factory(lambda record: _game(record.game).default_rules(), takes_self=True))
+    rules: Any = attrs.field(
+        default=attrs.Factory(lambda record: _game(record.game).default_rules(), takes_self=True)
+    )
     rounds: tuple[RoundRecord, ...] = (RoundRecord(),)
 
     def with_action(self, action: Any) -> GameRecord:
