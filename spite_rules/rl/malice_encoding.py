@@ -175,14 +175,9 @@ def encode(seen: SeatView) -> npt.NDArray[np.float32]:
     vector[_OFFSETS["final_turn"][0]] = seen.final_turn
     vector[_OFFSETS["game_over"][0]] = seen.game_over
     _seat_one_hot(vector, "winner", seen.winner, relative)
-    start = _OFFSETS["rules"][0]
-    for index, flag in enumerate(RULE_FLAGS):
-        vector[start + index] = bool(getattr(rules, flag))
-    start += len(RULE_FLAGS)
     limit = centre_limit(rules, players) or 0  # how many centre stacks may stand at once, 0: no limit
-    sizes = (rules.decks / 3, rules.jokers / 4, rules.payoff_size / 30, rules.hand_size / 5,
-             rules.side_stacks / 4, rules.top_value / 13, limit / 8)
-    for index, size in enumerate(sizes):
-        vector[start + index] = size
+    sizes = [rules.decks / 3, rules.jokers / 4, rules.payoff_size / 30, rules.hand_size / 5,
+             rules.side_stacks / 4, rules.top_value / 13, limit / 8]
+    vector[segment("rules")] = [float(getattr(rules, flag)) for flag in RULE_FLAGS] + sizes
     return vector
 
