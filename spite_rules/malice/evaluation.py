@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 
 import attrs
@@ -300,10 +301,7 @@ class Judge:
             stacks = list(sides)
             stacks[discard.side] = stacks[discard.side] + discard.cards
             sides = tuple(stacks)
-            kept = list(hand)
-            for card in discard.cards:
-                kept.remove(card)
-            hand = tuple(kept)
+            hand = tuple((Counter(hand) - Counter(discard.cards)).elements())
         needs = self._needs(state.centre)
         score = self._race(state, needs)
         shown, blocked, openness = self._own_sides(sides)
@@ -317,10 +315,8 @@ class Judge:
             if discard is None and state.passes:
                 score -= weights.idle
             if held and weights.wait:
-                far = 0
-                for worth in held:
-                    if worth != WILD:
-                        far += min((worth - need for need in needs if need <= worth), default=worth - 1)
+                far = sum(min((worth - need for need in needs if need <= worth), default=worth - 1)
+                          for worth in held if worth != WILD)
                 score -= weights.wait * far / rules.top_value
             if pile:
                 draws = max(rules.hand_size - len(held), 0)
