@@ -151,9 +151,7 @@ class Judge:
             else:
                 if not chances:
                     return 1.0
-                product = 1.0
-                for one in chances:
-                    product *= one
+                product = math.prod(chances)
                 if wild_chance:
                     worst = min(chances)
                     rest = product / worst if worst else 0.0
@@ -204,9 +202,8 @@ class Judge:
             hidden = self.buried[index] if index < len(self.buried) else 0
             cards = [values[card.rank] for card in stack[hidden:]]
             empty += not stack
-            for below, above in zip(cards, cards[1:]):
-                if above != WILD and below != WILD and below != above and below != above + 1:
-                    blocked += 1
+            blocked += sum(WILD not in (above, below) and below not in (above, above + 1)
+                           for below, above in zip(cards, cards[1:]))
             shown.append(cards)
         weights = self.weights
         openness = weights.empty * empty

@@ -376,7 +376,6 @@ class PlannerBot:
                     reply = options[0] if len(options) == 1 else replier.choose(state.view(state.to_act), options)
                     state, _ = apply(state, reply)
                 worths.append(judge.at_turn(state))
-            for index, worth in enumerate(worths):
-                totals[index] += worth
+            totals = [total + worth for total, worth in zip(totals, worths)]
         best = max(range(len(turns)), key=lambda index: (totals[index], -index))
         return turns[best][0]
