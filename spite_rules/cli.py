@@ -238,21 +238,6 @@ def play(players: int, seed: int, referee: Referee, read: Callable[[str], str] =
             out(render(state, 0, colour))
 
 
-def deal(players: int, seed: int, out: Callable[[str], None] = print) -> int:
-    """Deal a seeded round and show each seat's hand and the best hands it could lead."""
-    state = new_game(players, seed=seed)
-    out(f"Dealt 189 cards to {players} seats with seed {seed}; bounty {state.bounty}; "
-        f"{len(state.deck)} cards left; buy-back starts at {fibonacci_buy_back(0)}")
-    for seat, hand in enumerate(state.hands):
-        out(f"seat {seat}: {format_cards(hand)}")
-        best = sorted(hands_in(hand), key=lambda h: (h.size, h.key), reverse=True)[:3]
-        for found in best:
-            out(f"    could lead {found}")
-    if state.opening is not None:
-        out(f"opening: seat {state.to_act} is offered the lead with {state.opening.rank.plural}")
-    return 0
-
-
 #: Every command of ``spite-rules``, with the one line ``--help`` shows for it, in the order it
 #: lists them. To add a command: an entry here, its options in :func:`build_parser` (a function of
 #: its own, as ``_serve_arguments``), and its branch in :func:`_run`.
@@ -477,7 +462,16 @@ def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int
         print(transcript(args.players, seed=args.seed, rounds=args.rounds, bots=args.bots.split(","),
                          ruleset=args.ruleset), end="")
         return 0
-    return deal(args.players, args.seed)
+    state = new_game(args.players, seed=args.seed)  # deal: each seat's hand, the best hands it could lead
+    print(f"Dealt 189 cards to {args.players} seats with seed {args.seed}; bounty {state.bounty}; "
+          f"{len(state.deck)} cards left; buy-back starts at {fibonacci_buy_back(0)}")
+    for seat, hand in enumerate(state.hands):
+        print(f"seat {seat}: {format_cards(hand)}")
+        for found in sorted(hands_in(hand), key=lambda h: (h.size, h.key), reverse=True)[:3]:
+            print(f"    could lead {found}")
+    if state.opening is not None:
+        print(f"opening: seat {state.to_act} is offered the lead with {state.opening.rank.plural}")
+    return 0
 
 
 def judge(path: str, out: Callable[[str], None] = print, ruleset: str | None = None) -> int:

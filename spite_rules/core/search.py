@@ -164,10 +164,8 @@ class SearchBot:
                 self._compare(played, research, state, seat, moves, allowed or moves, totals, tried)
             else:
                 self._iterate(played, research, state, seat, root, allowed or moves)
-        if self.common:
-            visits = tuple(tried)
-        else:
-            visits = tuple(root.children[m].visits if m in root.children else 0 for m in moves)
+        visits = tuple(tried) if self.common else tuple(
+            root.children[m].visits if m in root.children else 0 for m in moves)
         favoured = None
         if self.prior:
             favoured = self._rollout(self._rng.getrandbits(32)).choose(seen, moves)

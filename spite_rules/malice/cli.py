@@ -184,7 +184,17 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input, out: Calla
     if args.command == "transcript":
         out(transcript(players, seed=args.seed, rules=table[0], bots=bots).rstrip("\n"))
         return 0
-    return deal(players, args.seed, table[0], out=out)
+    rules = table[0]  # deal: the whole table (every hand: this is not a seat's view)
+    state = new_game(players, seed=args.seed, rules=rules)
+    out(f"Spite and Malice ({rules.version}), {players} players, seed {args.seed}: "
+        f"pay-off piles of {rules.payoff_size}, {len(state.stock)} cards in the stock")
+    for seat, name in enumerate(state.names):
+        pile = state.payoff[seat]
+        out(f"{name}: pay-off {pile[-1] if pile else '-'} ({len(pile)} cards), hand {_stack(state.hands[seat])}")
+        if any(state.side[seat]):
+            out("    side " + "   ".join(f"{n}: {_stack(s)}" for n, s in enumerate(state.side[seat], 1)))
+    out(f"{state.names[state.to_act]} plays first; {len(legal_moves(state))} legal moves")
+    return 0
 
 
 def render(seen: SeatView) -> str:
@@ -199,10 +209,7 @@ def _narrate(events: Sequence[Any], names: Sequence[str], seat: int, out: Callab
 
 def _outcome(state: State) -> str:
     sizes = ", ".join(f"{name} {len(pile)}" for name, pile in zip(state.names, state.payoff))
-    if state.winner is None:
-        head = "The game is drawn."
-    else:
-        head = f"{state.names[state.winner]} won."
+    head = "The game is drawn." if state.winner is None else f"{state.names[state.winner]} won."
     scores = ", ".join(f"{name} {score}" for name, score in zip(state.names, state.scores))
     return f"{head} Pay-off cards left: {sizes}. Scores: {scores}."
 
@@ -281,20 +288,6 @@ def play(players: int, seed: int, rules: Rules, bot: str = "greedy", *,
         _narrate(events, state.names, 0, out)
         if state.to_act == 0 and not state.game_over:
             out(render(view(state, 0)))
-
-
-def deal(players: int, seed: int, rules: Rules, out: Callable[[str], None] = print) -> int:
-    """Deal a seeded game and show the whole table (every hand: this is not a seat's view)."""
-    state = new_game(players, seed=seed, rules=rules)
-    out(f"Spite and Malice ({rules.version}), {players} players, seed {seed}: "
-        f"pay-off piles of {rules.payoff_size}, {len(state.stock)} cards in the stock")
-    for seat, name in enumerate(state.names):
-        pile = state.payoff[seat]
-        out(f"{name}: pay-off {pile[-1] if pile else '-'} ({len(pile)} cards), hand {_stack(state.hands[seat])}")
-        if any(state.side[seat]):
-            out("    side " + "   ".join(f"{n}: {_stack(s)}" for n, s in enumerate(state.side[seat], 1)))
-    out(f"{state.names[state.to_act]} plays first; {len(legal_moves(state))} legal moves")
-    return 0
 
 
 def transcript(players: int, *, seed: int, rules: Rules | None = None,

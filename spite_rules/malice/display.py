@@ -101,10 +101,8 @@ def state_picture(state: State) -> str:
     bob (seat 1): pay-off Q♣ (1 card), hand -
         side 1: -   2: -   3: -   4: -
     """
-    if state.game_over:
-        turn = "the game is over"
-    else:
-        turn = f"{state.names[state.to_act]} to {state.phase.name.lower()}"
+    turn = ("the game is over" if state.game_over
+            else f"{state.names[state.to_act]} to {state.phase.name.lower()}")
     picture = table_picture(view(state, state.to_act), hands=state.hands, sides=state.side)
     return f"Spite and Malice, rules {state.rules.version} · {turn}\n{picture}"
 
