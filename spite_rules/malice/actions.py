@@ -164,12 +164,7 @@ def _owner(value: object) -> int | None:
 def _from(origin: Origin, side: int | None, owner: int | None) -> str:
     """The place in the notation: ``hand``, ``pay-off``, ``side <n>`` (``side`` alone when no stack
     is named), each after ``seat <s>'s`` for another seat's."""
-    if origin is Origin.HAND:
-        pile = "hand"
-    elif origin is Origin.PAYOFF:
-        pile = "pay-off"
-    else:
-        pile = "side" if side is None else f"side {side + 1}"
+    pile = f"side {side + 1}" if origin is Origin.SIDE and side is not None else origin.value
     return pile if owner is None else f"seat {owner}'s {pile}"
 
 

@@ -163,10 +163,8 @@ class CardGameEnv(AECEnv):  # type: ignore[misc,unused-ignore]
         """Point ``agent_selection`` at the seat to act and list its moves."""
         seat = self.game.to_act(self.state)
         self._moves = turn_moves(self.state)
-        if self.table is not None:
-            self._ids = self.table.legal_ids(self.state, self._moves)
-        else:
-            self._ids = dict(enumerate(self._moves[: self.action_bound]))
+        self._ids = (self.table.legal_ids(self.state, self._moves) if self.table is not None
+                     else dict(enumerate(self._moves[: self.action_bound])))
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
             self.infos[self.agent_selection] = {
