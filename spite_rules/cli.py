@@ -412,14 +412,7 @@ def _spite_arguments(subparsers: dict[str, argparse.ArgumentParser]) -> None:
     subparsers["play"].add_argument("--bots", choices=sorted(BOTS), default="greedy", help="the bots you play against")
     subparsers["simulate"].add_argument("--rounds", type=int, default=100, help="rounds to play")
     subparsers["simulate"].add_argument("--bots", default="greedy,random", help="comma-separated, cycled over seats")
-    _research_arguments(subparsers["simulate"])
-    subparsers["transcript"].add_argument("--rounds", type=int, default=1, help="rounds to play")
-    subparsers["transcript"].add_argument("--bots", default="greedy,random,random", help="comma-separated, cycled over seats")
-
-
-def _research_arguments(simulate: argparse.ArgumentParser) -> None:
-    """``simulate``'s options for many cores, Ray, fallible tables and summaries
-    (:mod:`spite_rules.simulation`, docs/research.md)."""
+    simulate = subparsers["simulate"]  # for many cores, Ray, fallible tables and summaries (docs/research.md)
     simulate.add_argument("--game-rounds", type=int, default=10, help="rounds per game (a game is one unit of work)")
     simulate.add_argument("--misplay-rate", type=float, default=0.0, help="bots make table errors (Fallible)")
     simulate.add_argument("--call-rate", type=float, default=None, help="fallible bots call open misplays (default: 0.5)")
@@ -429,6 +422,8 @@ def _research_arguments(simulate: argparse.ArgumentParser) -> None:
     simulate.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                           help="play the games on Ray (no ADDRESS: a new instance on this machine; else a cluster)")
     simulate.add_argument("--output", default=None, metavar="FILE.json|FILE.csv", help="write the summary")
+    subparsers["transcript"].add_argument("--rounds", type=int, default=1, help="rounds to play")
+    subparsers["transcript"].add_argument("--bots", default="greedy,random,random", help="comma-separated, cycled over seats")
 
 
 def _run_spite(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

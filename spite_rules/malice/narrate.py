@@ -48,10 +48,8 @@ def _name(names: Sequence[str], seat: int | None) -> str:
 
 
 def _from(names: Sequence[str], origin: Origin, side: int | None, owner: int | None) -> str:
-    if origin is Origin.HAND:
-        return "hand"
-    pile = "pay-off" if origin is Origin.PAYOFF else f"side {(side or 0) + 1}"
-    return pile if owner is None else f"{possessive(_name(names, owner))} {pile}"
+    pile = f"side {(side or 0) + 1}" if origin is Origin.SIDE else origin.value
+    return pile if owner is None or origin is Origin.HAND else f"{possessive(_name(names, owner))} {pile}"
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str:

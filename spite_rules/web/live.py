@@ -186,10 +186,8 @@ class LiveTable:
             if self.config.auto_rounds and all(seat.bot is not None for seat in self.table.seats):
                 self._bot_timer = loop.call_later(self.config.next_round_delay, self._deal_next)
             return
-        if self.config.bot_delay <= 0:
-            self._bot_timer = loop.call_soon(self._bot_step)
-        else:
-            self._bot_timer = loop.call_later(self.config.bot_delay, self._bot_step)
+        delay = self.config.bot_delay
+        self._bot_timer = loop.call_soon(self._bot_step) if delay <= 0 else loop.call_later(delay, self._bot_step)
 
     def _bot_step(self) -> None:
         self._bot_timer = None
