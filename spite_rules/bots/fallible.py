@@ -114,21 +114,19 @@ class Fallible:
         """The wrapped bot's choice, or now and then a misplay instead."""
         chosen: Action = self.bot.choose(seen, moves)
         if self.misplay_rate and self._rng.random() < self.misplay_rate:
-            slips = [(kind, action) for kind, action in self._possible_slips(seen, moves) if action is not None]
+            plays = [move for move in moves if isinstance(move, Play)]
+            possible = [
+                ("does not beat", self._not_beating(seen, plays)),
+                ("forgot unbeatable", self._pick([evolve(p, unbeatable=False) for p in plays if p.unbeatable])),
+                ("wrong buy-back", self._pick([self._miscount(p) for p in plays if p.buy_back is not None])),
+                ("seven on seven", self._pick(self._seven_on_seven(seen, plays))),
+            ]
+            slips = [(kind, action) for kind, action in possible if action is not None]
             if slips:
                 kind, action = slips[self._rng.randrange(len(slips))]
                 self.slips.append(kind)
                 return action
         return chosen
-
-    def _possible_slips(self, seen: SeatView, moves: Sequence[Action]) -> list[tuple[str, Action | None]]:
-        plays = [move for move in moves if isinstance(move, Play)]
-        return [
-            ("does not beat", self._not_beating(seen, plays)),
-            ("forgot unbeatable", self._pick([evolve(p, unbeatable=False) for p in plays if p.unbeatable])),
-            ("wrong buy-back", self._pick([self._miscount(p) for p in plays if p.buy_back is not None])),
-            ("seven on seven", self._pick(self._seven_on_seven(seen, plays))),
-        ]
 
     def _pick(self, actions: Sequence[Action]) -> Action | None:
         return actions[self._rng.randrange(len(actions))] if actions else None
@@ -177,9 +175,7 @@ class Fallible:
 
     def wants_to_call(self, seen: SeatView, calls: Sequence[CallMisplay]) -> CallMisplay | None:
         """A correct call (one of ``calls``) with probability ``call_rate``."""
-        if calls and self._rng.random() < self.call_rate:
-            return calls[self._rng.randrange(len(calls))]
-        return None
+        return self._rng.choice(calls) if calls and self._rng.random() < self.call_rate else None
 
     def interrupt(self, seen: SeatView) -> Action | None:
         """A wrong call on the seat that just played, or a play out of turn, now and then."""

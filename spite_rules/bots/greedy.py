@@ -80,9 +80,7 @@ class GreedyBot:
         jokerish = move.face_down or _is_joker_hand(move)
         if jokerish and left <= 5:
             return False  # a joker as the last or second-last play loses the round
-        if move.buy_back is not None and len(seen.hand) + move.buy_back >= 14:
-            return False
-        return True
+        return move.buy_back is None or len(seen.hand) + move.buy_back < 14
 
     def _cost(self, seen: SeatView, move: Action) -> float:
         if not isinstance(move, Play):
