@@ -15,6 +15,7 @@ surface that does the work (docs/api.md); nothing here adds a rule.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -120,21 +121,16 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
         reward = state.reward
         if reward is not None and reward.player == seat:
             hidden.subtract(state.deck[: reward.count])
-        hidden.update(state.discard)
-        hidden.update(state.fake_pile)
-        for other in range(state.players):
-            if other != seat:
-                hidden.update(state.hands[other])
-                hidden.update(state.fake_jokers[other])
-                hidden.update(state.earned[other])
-        for open_misplay in state.open_misplays:
-            hidden.update(open_misplay.forfeited)
-        for play in state.trick.plays:
-            if play.face_down and play.player != seat:
-                hidden.update(play.cards)
-        for waiting in state.pending:  # played out of turn: face up on the table, still held
-            if not waiting.face_down and waiting.player != seat:
-                hidden.subtract(waiting.cards)
+        others = [other for other in range(state.players) if other != seat]
+        hidden.update(itertools.chain(
+            state.discard, state.fake_pile,
+            *(held[other] for other in others for held in (state.hands, state.fake_jokers, state.earned)),
+            *(misplay.forfeited for misplay in state.open_misplays),
+            *(play.cards for play in state.trick.plays if play.face_down and play.player != seat),
+        ))
+        # played out of turn: face up on the table, still held
+        hidden.subtract(card for play in state.pending if not play.face_down and play.player != seat
+                        for card in play.cards)
         return +hidden
 
     def determinize(self, view: SeatView, seed: int) -> State:
