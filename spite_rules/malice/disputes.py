@@ -296,12 +296,9 @@ def _position(position: dict[str, Any], text: str) -> State:
               for key in ("stock", "used") if key in position]
     deck, packs = _packs(rules, players)
     check_card_counts(named, deck, packs)
+    # the turn's fields as written (setup reads the phase by its name, the owed covers as tuples)
     kwargs = {k: v for k, v in position.items()
               if k not in ("preset", "variations", "options", "series", "first_player")}
-    if "owed" in kwargs:  # [[centre space, place], ...]: the wild cards the seat must still cover
-        kwargs["owed"] = tuple(tuple(pair) for pair in kwargs["owed"])
-    if "phase" in kwargs:
-        kwargs["phase"] = Phase(kwargs["phase"])
     try:
         state = setup(rules=rules, **kwargs)
         if position.get("first_player", False) is True:  # the rules decide who plays first (new_game's step)
