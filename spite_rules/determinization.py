@@ -74,14 +74,11 @@ def _account(seen: SeatView) -> tuple[Counter[Card], Counter[Card], list[Card]]:
     seat = seen.seat
     real: Counter[Card] = Counter(spite_deck(seen.rules.decks))
     fake: Counter[Card] = Counter(seen.rules.fake_jokers)
-    shown: list[Card] = [*seen.hand, *seen.earned, *seen.fake_jokers, *seen.reward_cards]
-    if seen.bounty is not None:
-        shown.append(seen.bounty)
-    for play in seen.trick.plays:
-        shown.extend(card for card in play.cards if not card.fake)
-    for waiting in seen.pending:
-        if waiting.player != seat:  # the seat's own waiting cards are in its hand already
-            shown.extend(waiting.cards)
+    shown = [*seen.hand, *seen.earned, *seen.fake_jokers, *seen.reward_cards]
+    shown += [] if seen.bounty is None else [seen.bounty]
+    shown += [card for play in seen.trick.plays for card in play.cards if not card.fake]
+    # the seat's own cards waiting to be played are in its hand already
+    shown += [card for waiting in seen.pending if waiting.player != seat for card in waiting.cards]
     for card in shown:
         (fake if card.fake else real)[card] -= 1
     # A fake joker played goes to the pile; one the pile has handed out again since is held by a
