@@ -153,9 +153,7 @@ class Spec:
         >>> SPITE.words(), MALICE.words()[:2]
         (('march-2023', 'july-2023'), ('common', 'book'))
         """
-        if self is SPITE:
-            return tuple(RULESET_WORDS)
-        return tuple(self.game.rules_names())
+        return tuple(RULESET_WORDS if self is SPITE else self.game.rules_names())
 
 
 MALICE = Spec(
