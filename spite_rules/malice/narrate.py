@@ -117,9 +117,7 @@ def describe_action(action: Action, names: Sequence[str]) -> str:
     >>> describe_action(Discard(0, "7♣", 1), ["ann", "bob"])
     'ann: discard 7♣ to side 2'
     """
-    text = str(action)
-    prefix = f"seat {action.player}: "
-    return f"{_name(names, action.player)}: {text[len(prefix):]}"
+    return f"{_name(names, action.player)}: {str(action).partition(': ')[2]}"
 
 
 # ``str(event)``: one sentence, the seats named "seat N" (e.g. ``str(Drew(1, 1))`` is
