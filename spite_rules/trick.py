@@ -28,7 +28,7 @@ import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from spite_rules.constants import HIGHER, LOWER, NUMERICAL, OUTCOME, RUN_ENTRY, SEVEN, SUITED, TRICK_PLAY, TWO
+from spite_rules.constants import HIGHER, LOWER, NUMERICAL, OUTCOME, RUN_ENTRY, SEVEN, SUITED, THIRTEEN, TRICK_PLAY, TWO
 from spite_rules.core._evolve import evolve
 from spite_rules.cards import (
     _CONSEC_POSITION,
@@ -427,7 +427,12 @@ def _extreme_keys(size: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if size == 5:  # four 13s and a 3 make the lowest straight; J-Q-K-A-2 suited the highest hand
         low = classify(parse_cards("3♠ 13♥ 13♥ 13♦ 13♦")).key
         return low, classify(parse_cards("J♠ Q♠ K♠ A♠ 2♠")).key
-    keys = [hand.key for hand in hands_in(spite_deck(), (size,), jokers=False)]
+    # A multiple's key leads with its value (hands._multiple): the extremes are among the hands of
+    # the deck's lowest and highest values, with its 13s as wildcards (all the deck: 7x the work).
+    ranks = [card.rank for card in spite_deck() if card.rank is not THIRTEEN and not card.is_joker]
+    ends = (min(ranks), max(ranks), THIRTEEN)
+    cards = [card for card in spite_deck() if card.rank in ends]
+    keys = [hand.key for hand in hands_in(cards, (size,), jokers=False)]
     return min(keys), max(keys)
 
 
