@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from spite_rules.constants import HIGHER, LOWER, NUMERICAL, OUTCOME, RUN_ENTRY, SEVEN, SUITED, THIRTEEN, TRICK_PLAY, TWO
-from spite_rules.core._evolve import evolve
+from spite_rules.core._evolve import evolve, replacer
 from spite_rules.cards import (
     _CONSEC_POSITION,
     Card,
@@ -367,24 +367,31 @@ def _outcome(
 ) -> Outcome:
     """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``,
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
-    after = evolve(
+    numerical, suited = standing.numerical, standing.suited
+    after = _PLAYED_ON(
         trick,
-        plays=trick.plays + (TRICK_PLAY(seat, hand.cards, hand),),
-        arity=standing.arity,
-        beat=standing.beat,
-        run=standing.run,
-        numerical=standing.numerical,
-        suited=standing.suited,
-        passes=frozenset(),
-        come_at_me=trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
-        fake_hand=0,
+        trick.plays + (TRICK_PLAY(seat, hand.cards, hand),),
+        standing.arity,
+        standing.beat,
+        standing.run,
+        numerical,
+        suited,
+        frozenset(),
+        trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
+        0,
     )
     formed: tuple[ConsecKind, ...] = ()
-    if trick.numerical is None and after.numerical is not None:
+    if numerical is not None and trick.numerical is None:
         formed += (NUMERICAL,)
-    if trick.suited is None and after.suited is not None:
+    if suited is not None and trick.suited is None:
         formed += (SUITED,)
     return OUTCOME(after, standing.direction, hand, standing.direction_cause, formed)
+
+
+#: The trick once a regular hand stands on it (:func:`_outcome`): these fields set, the rest kept.
+_PLAYED_ON: Final = replacer(
+    Trick, ("plays", "arity", "beat", "run", "numerical", "suited", "passes", "come_at_me", "fake_hand")
+)
 
 
 def _placed(
