@@ -36,6 +36,7 @@ from spite_rules.trick import (
     Standing,
     Trick,
     _extreme_keys,
+    _only_jokers_beat,
     fibonacci_buy_back,
     followers,
     only_jokers_beat,
@@ -260,7 +261,8 @@ def _judged_plays(
         base, plain = _reannounced(base, None, True, None), None
         verdict = stands(trick, direction, hand, unbeatable=True, may_follow=may_follow)
     if isinstance(verdict, Standing):
-        beaten = verdict.only_jokers_beat(hand)
+        # Standing.only_jokers_beat on its fields (native tuple reads; the method call: 2,000 instructions)
+        beaten = _only_jokers_beat(hand, verdict.numerical, verdict.suited, verdict.direction)
         variants: tuple[Play, ...]
         if plain is not None:
             variants = plain[1] if beaten else plain[2]
@@ -278,7 +280,7 @@ def _judged_plays(
             may_follow=may_follow,
         )
         if isinstance(verdict, Standing):
-            beaten = verdict.only_jokers_beat(hand)
+            beaten = _only_jokers_beat(hand, verdict.numerical, verdict.suited, verdict.direction)
             judged.append((_variants(announced, due, beaten), hand, verdict))
 
 
@@ -427,13 +429,10 @@ def _with_come_at_me(play: Play) -> Play:
     return _reannounced(play, play.direction, play.unbeatable, play.bounty_claim, True)
 
 
-def _reannounced(
-    play: Play, direction: Direction | None, unbeatable: bool, bounty_claim: int | None,
-    come_at_me: bool = False,
-) -> Play:
-    """``play`` (seat, cards, buy-back and backs kept) with these announcements: what
-    ``attrs.evolve`` gives, made by :func:`play_of` (through ``evolve`` a Play's converters and
-    door check ran again on fields already converted: 47,000 machine instructions a play)."""
+def _reannounced(play: Play, direction: Direction | None, unbeatable: bool, bounty_claim: int | None,
+                 come_at_me: bool = False) -> Play:
+    """``play`` (seat, cards, buy-back and backs kept) with these announcements, by :func:`play_of`
+    (``evolve`` ran a Play's converters and door check again: 47,000 instructions a play)."""
     return play_of(play.player, play.cards, play.buy_back, direction, come_at_me, unbeatable,
                    play.face_down, play.earned, bounty_claim)
 

@@ -368,18 +368,9 @@ def _outcome(
     """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``,
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
     numerical, suited = standing.numerical, standing.suited
-    after = _PLAYED_ON(
-        trick,
-        trick.plays + (TRICK_PLAY(seat, hand.cards, hand),),
-        standing.arity,
-        standing.beat,
-        standing.run,
-        numerical,
-        suited,
-        frozenset(),
-        trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
-        0,
-    )
+    calls = trick.come_at_me + (seat,) if come_at_me else trick.come_at_me
+    after = _PLAYED_ON(trick, trick.plays + (TRICK_PLAY(seat, hand.cards, hand),), standing.arity,
+                       standing.beat, standing.run, numerical, suited, frozenset(), calls, 0)
     formed: tuple[ConsecKind, ...] = ()
     if numerical is not None and trick.numerical is None:
         formed += (NUMERICAL,)
@@ -389,9 +380,8 @@ def _outcome(
 
 
 #: The trick once a regular hand stands on it (:func:`_outcome`): these fields set, the rest kept.
-_PLAYED_ON: Final = replacer(
-    Trick, ("plays", "arity", "beat", "run", "numerical", "suited", "passes", "come_at_me", "fake_hand")
-)
+_PLAYED_ON: Final = replacer(Trick, ("plays", "arity", "beat", "run", "numerical", "suited", "passes",
+                                      "come_at_me", "fake_hand"))
 
 
 def _placed(
@@ -415,14 +405,16 @@ def _placed(
         arity = arity if arity is not None else hand.size
         beat = hand
         if is_consec_eligible(hand):
-            position = _CONSEC_POSITION[hand.value] if hand.value is not None else 0
+            value = hand.value
+            position = _CONSEC_POSITION[value] if value is not None else 0
             step = consec_step(run[-1].position, position, direction) if run else None
-            run = (run + (RUN_ENTRY(position, hand.suits, step),))[-3:]
+            suits = hand.suits
+            run = (run + (RUN_ENTRY(position, suits, step),))[-3:]
             if len(run) == 3:
-                if numerical is None and run[1].step == run[2].step and run[2].step:
-                    numerical = run[2].step
-                if suited is None and run[0].suits == run[1].suits == run[2].suits:
-                    suited = run[2].suits
+                if numerical is None and step and run[1].step == step:
+                    numerical = step
+                if suited is None and run[0].suits == run[1].suits == suits:
+                    suited = suits
         else:
             run = ()
     return arity, beat, run, numerical, suited
@@ -434,12 +426,10 @@ def _extreme_keys(size: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if size == 5:  # four 13s and a 3 make the lowest straight; J-Q-K-A-2 suited the highest hand
         low = classify(parse_cards("3♠ 13♥ 13♥ 13♦ 13♦")).key
         return low, classify(parse_cards("J♠ Q♠ K♠ A♠ 2♠")).key
-    # A multiple's key leads with its value (hands._multiple): the extremes are among the hands of
-    # the deck's lowest and highest values, with its 13s as wildcards (all the deck: 7x the work).
+    # A multiple's key leads with its value: the extremes are among the deck's lowest and highest values' hands
     ranks = [card.rank for card in spite_deck() if card.rank is not THIRTEEN and not card.is_joker]
     ends = (min(ranks), max(ranks), THIRTEEN)
-    cards = [card for card in spite_deck() if card.rank in ends]
-    keys = [hand.key for hand in hands_in(cards, (size,), jokers=False)]
+    keys = [hand.key for hand in hands_in([card for card in spite_deck() if card.rank in ends], (size,), jokers=False)]
     return min(keys), max(keys)
 
 

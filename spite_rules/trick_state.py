@@ -15,7 +15,6 @@ re-exports these); the state holds a trick without importing those rules.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
 
 import attrs
 
@@ -146,7 +145,7 @@ class Trick:
 #: The new trick of each seat of the largest table (nine seats), made once: :meth:`Trick.start`'s.
 _STARTS = tuple(Trick(leader=seat) for seat in range(9))
 #: :meth:`Trick.passed_by`'s trick: ``passed`` and ``passes`` set, the rest kept.
-_PASSED_BY: Final = replacer(Trick, ("passed", "passes"))
+_PASSED_BY = replacer(Trick, ("passed", "passes"))
 
 
 @attrs.frozen
