@@ -253,9 +253,7 @@ def _judge_face_down(
     if announce is not None or unbeatable:
         return announcement_breach(announce, unbeatable, "a face-down fake joker")
     play = TRICK_PLAY(seat, cards, None, face_down=True)
-    after = evolve(
-        trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset()
-    )
+    after = evolve(trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset())
     return OUTCOME(after, direction, None)
 
 
