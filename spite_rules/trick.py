@@ -28,8 +28,8 @@ import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from spite_rules.constants import HIGHER, LOWER, NUMERICAL, OUTCOME, RUN_ENTRY, SEVEN, SUITED, TRICK_PLAY, TWO
-from spite_rules.core._evolve import evolve
+from spite_rules.constants import HIGHER, LOWER, NUMERICAL, OUTCOME, RUN_ENTRY, SEVEN, SUITED, THIRTEEN, TRICK_PLAY, TWO
+from spite_rules.core._evolve import evolve, replacer
 from spite_rules.cards import (
     _CONSEC_POSITION,
     Card,
@@ -253,9 +253,7 @@ def _judge_face_down(
     if announce is not None or unbeatable:
         return announcement_breach(announce, unbeatable, "a face-down fake joker")
     play = TRICK_PLAY(seat, cards, None, face_down=True)
-    after = evolve(
-        trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset()
-    )
+    after = evolve(trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset())
     return OUTCOME(after, direction, None)
 
 
@@ -367,24 +365,21 @@ def _outcome(
 ) -> Outcome:
     """The outcome of ``hand``, judged to stand (``standing``), played by ``seat`` on ``trick``,
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
-    after = evolve(
-        trick,
-        plays=trick.plays + (TRICK_PLAY(seat, hand.cards, hand),),
-        arity=standing.arity,
-        beat=standing.beat,
-        run=standing.run,
-        numerical=standing.numerical,
-        suited=standing.suited,
-        passes=frozenset(),
-        come_at_me=trick.come_at_me + (seat,) if come_at_me else trick.come_at_me,
-        fake_hand=0,
-    )
+    numerical, suited = standing.numerical, standing.suited
+    calls = trick.come_at_me + (seat,) if come_at_me else trick.come_at_me
+    after = _PLAYED_ON(trick, trick.plays + (TRICK_PLAY(seat, hand.cards, hand),), standing.arity,
+                       standing.beat, standing.run, numerical, suited, frozenset(), calls, 0)
     formed: tuple[ConsecKind, ...] = ()
-    if trick.numerical is None and after.numerical is not None:
+    if numerical is not None and trick.numerical is None:
         formed += (NUMERICAL,)
-    if trick.suited is None and after.suited is not None:
+    if suited is not None and trick.suited is None:
         formed += (SUITED,)
     return OUTCOME(after, standing.direction, hand, standing.direction_cause, formed)
+
+
+#: The trick once a regular hand stands on it (:func:`_outcome`): these fields set, the rest kept.
+_PLAYED_ON: Final = replacer(Trick, ("plays", "arity", "beat", "run", "numerical", "suited", "passes",
+                                      "come_at_me", "fake_hand"))
 
 
 def _placed(
@@ -408,14 +403,16 @@ def _placed(
         arity = arity if arity is not None else hand.size
         beat = hand
         if is_consec_eligible(hand):
-            position = _CONSEC_POSITION[hand.value] if hand.value is not None else 0
+            value = hand.value
+            position = _CONSEC_POSITION[value] if value is not None else 0
             step = consec_step(run[-1].position, position, direction) if run else None
-            run = (run + (RUN_ENTRY(position, hand.suits, step),))[-3:]
+            suits = hand.suits
+            run = (run + (RUN_ENTRY(position, suits, step),))[-3:]
             if len(run) == 3:
-                if numerical is None and run[1].step == run[2].step and run[2].step:
-                    numerical = run[2].step
-                if suited is None and run[0].suits == run[1].suits == run[2].suits:
-                    suited = run[2].suits
+                if numerical is None and step and run[1].step == step:
+                    numerical = step
+                if suited is None and run[0].suits == run[1].suits == suits:
+                    suited = suits
         else:
             run = ()
     return arity, beat, run, numerical, suited
@@ -427,7 +424,10 @@ def _extreme_keys(size: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if size == 5:  # four 13s and a 3 make the lowest straight; J-Q-K-A-2 suited the highest hand
         low = classify(parse_cards("3♠ 13♥ 13♥ 13♦ 13♦")).key
         return low, classify(parse_cards("J♠ Q♠ K♠ A♠ 2♠")).key
-    keys = [hand.key for hand in hands_in(spite_deck(), (size,), jokers=False)]
+    # A multiple's key leads with its value: the extremes are among the deck's lowest and highest values' hands
+    ranks = [card.rank for card in spite_deck() if card.rank is not THIRTEEN and not card.is_joker]
+    ends = (min(ranks), max(ranks), THIRTEEN)
+    keys = [hand.key for hand in hands_in([card for card in spite_deck() if card.rank in ends], (size,), jokers=False)]
     return min(keys), max(keys)
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import attrs
 
-from spite_rules.core._evolve import evolve_from
+from spite_rules.core._evolve import replacer
 from spite_rules.cards import Card, Suit
 from spite_rules.hands import Hand
 from spite_rules.vocabulary import ConsecKind, Direction
@@ -119,7 +119,7 @@ class Trick:
         >>> Trick.start(0).passed_by(2).passes
         frozenset({2})
         """
-        return evolve_from(self, {"passed": self.passed | {seat}, "passes": self.passes | {seat}})
+        return _PASSED_BY(self, self.passed | {seat}, self.passes | {seat})
 
     @property
     def is_lead(self) -> bool:
@@ -144,6 +144,8 @@ class Trick:
 
 #: The new trick of each seat of the largest table (nine seats), made once: :meth:`Trick.start`'s.
 _STARTS = tuple(Trick(leader=seat) for seat in range(9))
+#: :meth:`Trick.passed_by`'s trick: ``passed`` and ``passes`` set, the rest kept.
+_PASSED_BY = replacer(Trick, ("passed", "passes"))
 
 
 @attrs.frozen

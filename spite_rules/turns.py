@@ -328,48 +328,48 @@ def play_in_turn(state: State, play: Play, events: list[Event]) -> tuple[State, 
 def _stand(
     state: State, play: Play, outcome: Outcome, events: list[Event]
 ) -> tuple[State, tuple[Event, ...]]:
-    seat = play.player
-    if outcome.hand is None:
-        description = face_down_description(len(play.cards))
-    else:
-        description = outcome.hand.describe()
-    events.append(PLAYED(seat, play.cards, description, play.face_down))
+    seat, cards, hand = play.player, play.cards, outcome.hand
+    description = face_down_description(len(cards)) if hand is None else hand.describe()
+    events.append(PLAYED(seat, cards, description, play.face_down))
     # A fake joker is played on its own ("fake-jokers.alone"), or with only fake jokers (five or
     # more face-down, "fake-jokers.hand"), so a play that stands holds fake jokers only or none.
-    fakes = play.cards if play.cards[0].fake else ()
+    fakes = cards if cards[0].fake else ()
     due = bounty_due(state, play) if play.bounty_claim is not None else 0
     changes: Deferred = {}
+    earned, hands, rules = play.earned, state.hands, state.rules
     if fakes:
         changes["fake_jokers"] = replace_seat(state.fake_jokers, seat, remove_cards(state.fake_jokers[seat], fakes))
         changes["fake_pile"] = state.fake_pile + fakes
-    elif play.earned and state.rules.earned_cards_free:
+    elif earned and rules.earned_cards_free:
         # The July 2023 revision: earned cards combine with the hand's (ruling V5).
-        earned, from_hand = split_earned(state.earned[seat], play.cards)
-        changes["earned"] = replace_seat(state.earned, seat, remove_cards(state.earned[seat], earned))
+        from_earned, from_hand = split_earned(state.earned[seat], cards)
+        changes["earned"] = replace_seat(state.earned, seat, remove_cards(state.earned[seat], from_earned))
         if from_hand:
-            changes["hands"] = replace_seat(state.hands, seat, remove_cards(state.hands[seat], from_hand))
-    elif play.earned:
-        changes["earned"] = replace_seat(state.earned, seat, remove_cards(state.earned[seat], play.cards))
+            hands = changes["hands"] = replace_seat(hands, seat, remove_cards(hands[seat], from_hand))
+    elif earned:
+        changes["earned"] = replace_seat(state.earned, seat, remove_cards(state.earned[seat], cards))
     else:
-        changes["hands"] = replace_seat(state.hands, seat, remove_cards(state.hands[seat], play.cards))
-    if state.picked_up[seat]:
-        changes["picked_up"] = replace_seat(state.picked_up, seat, 0)
-    jokerish = outcome.hand is None or outcome.hand.is_joker
-    changes.update({"trick": outcome.trick, "direction": outcome.direction, "opening": None})
-    if outcome.direction_cause is not None:
-        events.append(DirectionChanged(outcome.direction, outcome.direction_cause))
+        hands = changes["hands"] = replace_seat(hands, seat, remove_cards(hands[seat], cards))
+    picked_up = state.picked_up
+    if picked_up[seat]:
+        changes["picked_up"] = replace_seat(picked_up, seat, 0)
+    jokerish = hand is None or hand.is_joker
+    trick, direction, cause = outcome.trick, outcome.direction, outcome.direction_cause
+    changes.update({"trick": trick, "direction": direction, "opening": None})
+    if cause is not None:
+        events.append(DirectionChanged(direction, cause))
     for kind in outcome.consecs_formed:
-        events.append(ConsecInForce(kind, _consec_detail(outcome.trick, outcome.direction, kind)))
-    held = changes["hands"][seat] if "hands" in changes else state.hands[seat]
-    if play.buy_back is None and not due and 0 < len(held) < state.rules.losing_hand_size:
+        events.append(ConsecInForce(kind, _consec_detail(trick, direction, kind)))
+    buy_back = play.buy_back
+    if buy_back is None and not due and 0 < len(hands[seat]) < rules.losing_hand_size:
         # The commonest play: nothing is drawn or earned and the seat neither goes out nor loses,
         # so all after_play does is mark whether it was a joker hand, and the turn moves on: one
         # state change for all of it. (The round cannot end here: nobody left it.)
         changes.update(joker_last_mark(state, seat, jokerish))
         return advance_turn(state, seat, events, changes)
     state = evolve_from(state, changes)
-    if play.buy_back is not None:
-        state = pick_up_buy_back(state, seat, play.buy_back, events)
+    if buy_back is not None:
+        state = pick_up_buy_back(state, seat, buy_back, events)
     if due:
         state = claim_bounty(state, seat, due, events)
     state = after_play(state, seat, jokerish, events)

@@ -362,6 +362,18 @@ def test_a_pass_marks_the_seat_passed_and_passed_since_the_last_play(
             )
 
 
+def test_the_extreme_keys_of_singles_to_quads_are_those_of_the_whole_deck() -> None:
+    """The lowest and highest keys "only jokers beat" compares a single, pair, trips or quads with
+    (``trick._extreme_keys``, read from the hands of the deck's lowest and highest values and its
+    13s) are those of every hand of the whole deck."""
+    from spite_rules.hand_search import hands_in
+    from spite_rules.trick import _extreme_keys
+
+    for size in (1, 2, 3, 4):
+        keys = [hand.key for hand in hands_in(sr.spite_deck(), (size,), jokers=False)]
+        assert _extreme_keys(size) == (min(keys), max(keys))
+
+
 # -- the same invariants under the July 2023 revision ---------------------------------------------
 
 
