@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.order import WILD, RulesTable, rules_table, value, value_name, value_table, wild_may_be
@@ -394,13 +395,18 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
 def centre_needs_row(table: RulesTable, centre: Sequence[Stack], players: int) -> list[tuple[int, ...]]:
     """:func:`centre_needs` under the rules of ``table`` (``order.rules_table``, which the caller
     holds) as a list indexed by value (a list index where a dict lookup hashes and compares the
-    value); a value past its end, or missing, goes on no space.
+    value), one entry for every value a card may have (empty where it goes on no space).
 
     >>> from spite_rules.cards import parse_cards
-    >>> centre_needs_row(rules_table(Rules()), (parse_cards("A♠ 2♠"), (), ()), 2)
-    [(0, 1), (1,), (), (0,)]
+    >>> centre_needs_row(rules_table(Rules()), (parse_cards("A♠ 2♠"), (), ()), 2)[:5]
+    [(0, 1), (1,), (), (0,), ()]
     """
     return _needs(table, centre, players).row
+
+
+#: How long a row of :class:`_Needs` is: one entry for every value a card may have, :data:`WILD`
+#: (0) to the king's 13, so that a card's value indexes it without a bounds test.
+_EVERY_VALUE: Final = 14
 
 
 class _Needs:
@@ -411,7 +417,7 @@ class _Needs:
 
     def __init__(self, by_value: dict[int, tuple[int, ...]]) -> None:
         self.by_value = by_value
-        row: list[tuple[int, ...]] = [()] * (max(by_value, default=-1) + 1)
+        row: list[tuple[int, ...]] = [()] * _EVERY_VALUE
         for worth, spaces in by_value.items():
             row[worth] = spaces
         self.row = row
@@ -423,7 +429,7 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
     if centre is table.last_centre and players == table.last_players:  # a speed device: 15M instructions, 2k an action
         return table.last_needs  # type: ignore[no-any-return]
     # The answer depends on the shape alone (shape_of): one int code of it (a leading 1, then each
-    # entry in six bits, then the seats), or a tuple where an entry or the seats do not fit their bits.
+    # entry in six bits), or -1 where an entry does not fit its bits (:func:`_remember_needs`).
     worths = table.worths
     code = 1
     for stack in centre:
@@ -432,16 +438,47 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
             code = -1
             break
         code = code * 64 + (size * 2 + (worths[stack[-1].order] == WILD) if size else 0)
-    key: object = code * 16 + players if code >= 0 and 0 <= players < 16 else (
-        players, tuple(shape_of(centre, table.values))
-    )
-    known: _Needs | None = table.centre_needs.get(key)
+    known: _Needs | None = table.centre_needs.get(code * 16 + players) if code >= 0 and 0 <= players < 16 else None
     if known is None:
-        if len(table.centre_needs) > 4096:
-            table.centre_needs.clear()
-        known = table.centre_needs[key] = _Needs(needs_of_shape(table.rules, players, shape_of(centre, table.values)))
+        known = _remember_needs(table, code, players, shape_of(centre, table.values))
     if type(centre) is tuple:  # a list (a Table's centre) changes in place: never remembered
         table.last_centre = centre
         table.last_players = players
         table.last_needs = known
+    return known
+
+
+def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], players: int) -> list[tuple[int, ...]]:
+    """:func:`centre_needs_row` of a centre written in values (each card its value, :data:`WILD`
+    for a wild card, as ``sure_values`` writes the "must be sure" search's positions), kept in the
+    same table by the same code of its shape.
+
+    >>> values_needs_row(rules_table(Rules()), ((1, 2), (), ()), 2)[:5]
+    [(0, 1), (1,), (), (0,), ()]
+    """
+    code = 1
+    for stack in centre:
+        size = len(stack)
+        if size >= 32:
+            code = -1
+            break
+        code = code * 64 + (size * 2 + (stack[-1] == WILD) if size else 0)
+    known: _Needs | None = table.centre_needs.get(code * 16 + players) if code >= 0 and 0 <= players < 16 else None
+    if known is None:
+        known = _remember_needs(
+            table, code, players, [len(stack) * 2 + (stack[-1] == WILD) if stack else 0 for stack in centre]
+        )
+    return known.row
+
+
+def _remember_needs(table: RulesTable, code: int, players: int, shape: list[int]) -> _Needs:
+    """:func:`needs_of_shape` of ``shape`` (of int ``code``, -1 where an entry did not fit its
+    bits), kept in ``table`` by the code and the number of seats, or by both as they are where they
+    do not fit an int key."""
+    key: object = code * 16 + players if code >= 0 and 0 <= players < 16 else (players, tuple(shape))
+    known: _Needs | None = table.centre_needs.get(key) if type(key) is tuple else None
+    if known is None:
+        if len(table.centre_needs) > 4096:
+            table.centre_needs.clear()
+        known = table.centre_needs[key] = _Needs(needs_of_shape(table.rules, players, shape))
     return known

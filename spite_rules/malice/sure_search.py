@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from spite_rules.malice.actions import Origin, Play, Substitute
 from spite_rules.malice.order import WILD
+from spite_rules.malice.piles import values_needs_row
 from spite_rules.malice.state import State
 from spite_rules.malice.sure_values import (
     BELOW_AT,
@@ -57,8 +58,9 @@ from spite_rules.malice.sure_values import (
 __all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code", "move_fields"]
 
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
-#: the sources (origin, owner, side, value, value below) and the centre's needs.
-_Rest = tuple[dict[int, int], list[Source], dict[int, tuple[int, ...]]]
+#: the sources (origin, owner, side, value, value below) and the centre's needs (by value,
+#: ``piles.values_needs_row``).
+_Rest = tuple[dict[int, int], list[Source], list[tuple[int, ...]]]
 
 
 class Search:
@@ -79,7 +81,7 @@ class Search:
 
     __slots__ = (
         "seat", "players", "final_turn", "top", "substitution", "payoff_owners", "side_owners", "opponents", "values",
-        "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
+        "table", "rules_table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
         "far", "covers", "finishable",
     )
 
@@ -97,6 +99,8 @@ class Search:
         self.opponents = table.opponents
         self.values = values
         self.table = table
+        #: The rules' table, which keeps the centres' needs (``piles.values_needs_row``).
+        self.rules_table = table.table
         self.state = state
         self.centre = centre_values(state.centre, values)
         self.hand = tuple(sorted([values[card.order] for card in state.hands[seat]]))
@@ -461,13 +465,13 @@ class Search:
             return False
         if exchange != 1 or self.final_turn:
             return False
-        needs: dict[int, tuple[int, ...]] | None = None
+        needs: list[tuple[int, ...]] | None = None
         for other in self.payoff_owners:
             pile = payoff[other]
             if pile and pile[-1] != WILD and other in self.opponents:
                 if needs is None:
-                    needs = self.table.fits(centre)
-                if pile[-1] in needs:
+                    needs = values_needs_row(self.rules_table, centre, self.players)
+                if needs[pile[-1]]:
                     return True
         return False
 
@@ -505,17 +509,15 @@ class Search:
             if size == place + 1 or size == place + 2:
                 owed_tops[space] = size
         every = self.sources(payoff, side, hand)
-        needs = self.table.fits(centre)
+        needs = values_needs_row(self.rules_table, centre, self.players)
         first: list[Move] = []
         wilds: list[Move] = []
         if owed_tops:
             for source in every:
                 worth = source >> VALUE_AT & 31
-                spaces = needs.get(worth)
-                if spaces is not None:
-                    for space in spaces:
-                        if space in owed_tops:
-                            (wilds if worth == WILD else first).append((source & CARD_PART) + space)
+                for space in needs[worth]:
+                    if space in owed_tops:
+                        (wilds if worth == WILD else first).append((source & CARD_PART) + space)
             if self.substitution:
                 for space, size in owed_tops.items():
                     for source in every:
@@ -581,8 +583,8 @@ class Search:
                             builds |= 1 << (worth - 1)
         later: list[Move] = []
         for source in every:
-            spaces = needs.get(source >> VALUE_AT & 31)
-            if spaces is None:
+            spaces = needs[source >> VALUE_AT & 31]
+            if not spaces:
                 continue
             repays = repay and source >> ORIGIN_AT & 3 == PAYOFF and source >> OWNER_AT & 255 != seat
             below = source >> BELOW_AT

@@ -18,7 +18,6 @@ from spite_rules.cards import Card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.order import WILD, rules_table, values_by_order
-from spite_rules.malice.piles import needs_of_shape
 from spite_rules.malice.sources import pile_owners
 from spite_rules.malice.state import State, opposes
 
@@ -89,19 +88,18 @@ def move_fields(move: Move) -> tuple[int, int, int, int, int, int]:
 
 class Seat:
     """What a search needs of the rules for one seat at a table of ``players`` (the same for every
-    position of the game), the centres' needs found so far under those rules, and what the rules
-    make of a position in values: where each value may go (:meth:`fits`) and the position after a
+    position of the game), and what the rules make of a position in values: the position after a
     move (:meth:`after`).
 
     >>> from spite_rules.malice.deal import setup
     >>> table = seat_table(setup(payoff=["9♦", "Q♣"], hands=["2♥", ""], centre=["A♣"]))
-    >>> table.fits(((1,),))[2], table.after((((1,),), (2,), ((), ()), ((9,), (12,)), (), 0), move_code(PLAY, HAND, 0, -1, 2, 0))[:2]
-    ((0,), (((1, 2),), ()))
+    >>> table.after((((1,),), (2,), ((), ()), ((9,), (12,)), (), 0), move_code(PLAY, HAND, 0, -1, 2, 0))[:2]
+    (((1, 2),), ())
     """
 
     __slots__ = (
         "rules", "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
-        "substitution", "payoff_owners", "side_owners", "opponents", "values", "needs",
+        "substitution", "payoff_owners", "side_owners", "opponents", "values", "table",
     )
 
     def __init__(self, state: State) -> None:
@@ -123,35 +121,11 @@ class Seat:
         )
         #: Each card's value, by ``Card.order``.
         self.values = values_by_order(rules)
-        #: :meth:`fits` of the centres met so far, by their shape.
-        self.needs = _needs(rules, players)
+        #: The rules' table (``order.rules_table``), which keeps the centres' needs (``piles.values_needs_row``).
+        self.table = rules_table(rules)
 
 
-    # -- the centre's needs (piles.centre_needs) and a move (moves.core_move) in values ------------
-
-    def fits(self, centre: tuple[Values, ...]) -> dict[int, tuple[int, ...]]:
-        """``piles.needs_of_shape`` (the centre's rules) of a centre in values: for each value (and
-        WILD) the spaces it may go on. Kept by the shape as an int: each stack's size * 2 + wild
-        top in five bits behind a leading 1 (a stack of 16 or more cards, which no rules allow, is
-        not kept)."""
-        code = 1
-        for stack in centre:
-            entry = len(stack) * 2 + (1 if stack and stack[-1] == WILD else 0)
-            if entry >= 32:
-                code = 0
-                break
-            code = code * 32 + entry
-        if code:
-            found = self.needs.get(code)
-            if found is not None:
-                return found
-        shape = [len(stack) * 2 + (1 if stack and stack[-1] == WILD else 0) for stack in centre]
-        found = needs_of_shape(self.rules, self.players, shape)
-        if code:
-            if len(self.needs) > 4096:
-                self.needs.clear()
-            self.needs[code] = found
-        return found
+    # -- a move (moves.core_move) in values ---------------------------------------------------------
 
     def stays(self, stack: Values) -> bool:
         """``piles.stays_complete`` in values."""
@@ -229,17 +203,6 @@ class Seat:
             if owed:
                 owed = tuple([entry for entry in owed if entry[0] != space])
         return tuple(centre), hand, side, payoff, owed, exchange
-
-
-def _needs(rules: Rules, players: int) -> dict[int, dict[int, tuple[int, ...]]]:
-    """The table of the centres' needs (:meth:`Seat.fits`) under ``rules`` at a table of ``players``,
-    one for every seat (the needs read only the rules and the number of players, so the seats share
-    what each found), kept in the rules' table (``order.rules_table``)."""
-    tables = rules_table(rules).needs
-    found = tables.get(players)
-    if found is None:
-        found = tables[players] = {}
-    return found
 
 
 def seat_table(state: State) -> Seat:
