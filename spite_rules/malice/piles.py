@@ -392,14 +392,14 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
     return _needs(rules_table(rules), centre, players).by_value
 
 
-def centre_needs_row(table: RulesTable, centre: Sequence[Stack], players: int) -> list[tuple[int, ...]]:
+def centre_needs_row(table: RulesTable, centre: Sequence[Stack], players: int) -> tuple[tuple[int, ...], ...]:
     """:func:`centre_needs` under the rules of ``table`` (``order.rules_table``, which the caller
-    holds) as a list indexed by value (a list index where a dict lookup hashes and compares the
+    holds) as a tuple indexed by value (an index where a dict lookup hashes and compares the
     value), one entry for every value a card may have (empty where it goes on no space).
 
     >>> from spite_rules.cards import parse_cards
     >>> centre_needs_row(rules_table(Rules()), (parse_cards("A♠ 2♠"), (), ()), 2)[:5]
-    [(0, 1), (1,), (), (0,), ()]
+    ((0, 1), (1,), (), (0,), ())
     """
     return _needs(table, centre, players).row
 
@@ -411,7 +411,8 @@ _EVERY_VALUE: Final = 14
 
 class _Needs:
     """What :func:`needs_of_shape` found for one shape of centre, by value both as a dict and as a
-    list indexed by value (empty where the dict has no entry)."""
+    tuple indexed by value (empty where the dict has no entry; a tuple of tuples of ints, which the
+    cyclic collector stops tracking, where a list is traversed at every full collection)."""
 
     __slots__ = ("by_value", "row")
 
@@ -420,7 +421,7 @@ class _Needs:
         row: list[tuple[int, ...]] = [()] * _EVERY_VALUE
         for worth, spaces in by_value.items():
             row[worth] = spaces
-        self.row = row
+        self.row = tuple(row)
 
 
 def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
@@ -448,13 +449,13 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
     return known
 
 
-def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], players: int) -> list[tuple[int, ...]]:
+def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], players: int) -> tuple[tuple[int, ...], ...]:
     """:func:`centre_needs_row` of a centre written in values (each card its value, :data:`WILD`
     for a wild card, as ``sure_values`` writes the "must be sure" search's positions), kept in the
     same table by the same code of its shape.
 
     >>> values_needs_row(rules_table(Rules()), ((1, 2), (), ()), 2)[:5]
-    [(0, 1), (1,), (), (0,), ()]
+    ((0, 1), (1,), (), (0,), ())
     """
     code = 1
     for stack in centre:

@@ -60,7 +60,7 @@ __all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE",
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
 #: the sources (origin, owner, side, value, value below) and the centre's needs (by value,
 #: ``piles.values_needs_row``).
-_Rest = tuple[dict[int, int], list[Source], list[tuple[int, ...]]]
+_Rest = tuple[dict[int, int], list[Source], tuple[tuple[int, ...], ...]]
 
 
 class Search:
@@ -465,7 +465,7 @@ class Search:
             return False
         if exchange != 1 or self.final_turn:
             return False
-        needs: list[tuple[int, ...]] | None = None
+        needs: tuple[tuple[int, ...], ...] | None = None
         for other in self.payoff_owners:
             pile = payoff[other]
             if pile and pile[-1] != WILD and other in self.opponents:
