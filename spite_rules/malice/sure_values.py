@@ -235,7 +235,7 @@ def side_values(
             if not stack:
                 converted.append(())  # no list and tuple made for an empty stack (about half of them)
                 continue
-            one = tuple([values[card.order] for card in stack])
+            one = _in_values(stack, values)
             for worth in one:
                 seen |= 1 << worth
             converted.append(one)
@@ -251,7 +251,18 @@ def centre_values(centre: tuple[tuple[Card, ...], ...], values: tuple[int, ...])
     >>> centre_values((parse_cards("A♠ K♦"), ()), values_by_order(Rules()))
     ((1, 0), ())
     """
-    return tuple([tuple([values[card.order] for card in stack]) if stack else () for stack in centre])
+    return tuple([_in_values(stack, values) if stack else () for stack in centre])
+
+
+def _in_values(stack: tuple[Card, ...], values: tuple[int, ...]) -> Values:
+    """A pile in values; one or two cards (most side and centre stacks a search sees) without the
+    list a longer one is built through."""
+    size = len(stack)
+    if size == 1:
+        return (values[stack[0].order],)
+    if size == 2:
+        return (values[stack[0].order], values[stack[1].order])
+    return tuple([values[card.order] for card in stack])
 
 
 def _take(
