@@ -404,8 +404,7 @@ def centre_needs_row(table: RulesTable, centre: Sequence[Stack], players: int) -
     return _needs(table, centre, players).row
 
 
-#: How long a row of :class:`_Needs` is: one entry for every value a card may have, :data:`WILD`
-#: (0) to the king's 13, so that a card's value indexes it without a bounds test.
+#: A row of :class:`_Needs` has an entry for every value, WILD (0) to 13: a value needs no bounds test.
 _EVERY_VALUE: Final = 14
 
 
@@ -430,7 +429,7 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
     if centre is table.last_centre and players == table.last_players:  # a speed device: 15M instructions, 2k an action
         return table.last_needs  # type: ignore[no-any-return]
     # The answer depends on the shape alone (shape_of): one int code of it (a leading 1, then each
-    # entry in six bits), or -1 where an entry does not fit its bits (:func:`_remember_needs`).
+    # entry in six bits), -1 where an entry does not fit them (:func:`_remember_needs`).
     worths = table.worths
     code = 1
     for stack in centre:
@@ -450,9 +449,8 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
 
 
 def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], players: int) -> tuple[tuple[int, ...], ...]:
-    """:func:`centre_needs_row` of a centre written in values (each card its value, :data:`WILD`
-    for a wild card, as ``sure_values`` writes the "must be sure" search's positions), kept in the
-    same table by the same code of its shape.
+    """:func:`centre_needs_row` of a centre in values (``sure_values``' positions), kept in the same
+    table by the same code of its shape.
 
     >>> values_needs_row(rules_table(Rules()), ((1, 2), (), ()), 2)[:5]
     ((0, 1), (1,), (), (0,), ())
@@ -466,20 +464,16 @@ def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], pla
         code = code * 64 + (size * 2 + (stack[-1] == WILD) if size else 0)
     known: _Needs | None = table.centre_needs.get(code * 16 + players) if code >= 0 and 0 <= players < 16 else None
     if known is None:
-        known = _remember_needs(
-            table, code, players, [len(stack) * 2 + (stack[-1] == WILD) if stack else 0 for stack in centre]
-        )
+        known = _remember_needs(table, code, players, [len(s) * 2 + (s[-1] == WILD) if s else 0 for s in centre])
     return known.row
 
 
 def _remember_needs(table: RulesTable, code: int, players: int, shape: list[int]) -> _Needs:
-    """:func:`needs_of_shape` of ``shape`` (of int ``code``, -1 where an entry did not fit its
-    bits), kept in ``table`` by the code and the number of seats, or by both as they are where they
-    do not fit an int key."""
-    key: object = code * 16 + players if code >= 0 and 0 <= players < 16 else (players, tuple(shape))
-    known: _Needs | None = table.centre_needs.get(key) if type(key) is tuple else None
-    if known is None:
+    """:func:`needs_of_shape` of ``shape``, kept in ``table`` by its int ``code`` and the number of
+    seats (not kept where the two do not fit an int key: no rules make such a centre)."""
+    known = _Needs(needs_of_shape(table.rules, players, shape))
+    if code >= 0 and 0 <= players < 16:
         if len(table.centre_needs) > 4096:
             table.centre_needs.clear()
-        known = table.centre_needs[key] = _Needs(needs_of_shape(table.rules, players, shape))
+        table.centre_needs[code * 16 + players] = known
     return known

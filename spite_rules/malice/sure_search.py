@@ -58,8 +58,7 @@ from spite_rules.malice.sure_values import (
 __all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code", "move_fields"]
 
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
-#: the sources (origin, owner, side, value, value below) and the centre's needs (by value,
-#: ``piles.values_needs_row``).
+#: the sources (origin, owner, side, value, value below), the centre's needs (``piles.values_needs_row``).
 _Rest = tuple[dict[int, int], list[Source], tuple[tuple[int, ...], ...]]
 
 
@@ -81,7 +80,7 @@ class Search:
 
     __slots__ = (
         "seat", "players", "final_turn", "top", "substitution", "payoff_owners", "side_owners", "opponents", "values",
-        "table", "rules_table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
+        "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
         "far", "covers", "finishable",
     )
 
@@ -99,8 +98,6 @@ class Search:
         self.opponents = table.opponents
         self.values = values
         self.table = table
-        #: The rules' table, which keeps the centres' needs (``piles.values_needs_row``).
-        self.rules_table = table.table
         self.state = state
         self.centre = centre_values(state.centre, values)
         self.hand = tuple(sorted([values[card.order] for card in state.hands[seat]]))
@@ -470,7 +467,7 @@ class Search:
             pile = payoff[other]
             if pile and pile[-1] != WILD and other in self.opponents:
                 if needs is None:
-                    needs = values_needs_row(self.rules_table, centre, self.players)
+                    needs = values_needs_row(self.table.table, centre, self.players)
                 if needs[pile[-1]]:
                     return True
         return False
@@ -509,7 +506,7 @@ class Search:
             if size == place + 1 or size == place + 2:
                 owed_tops[space] = size
         every = self.sources(payoff, side, hand)
-        needs = values_needs_row(self.rules_table, centre, self.players)
+        needs = values_needs_row(self.table.table, centre, self.players)
         first: list[Move] = []
         wilds: list[Move] = []
         if owed_tops:

@@ -98,7 +98,7 @@ class Seat:
     """
 
     __slots__ = (
-        "rules", "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
+        "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
         "substitution", "payoff_owners", "side_owners", "opponents", "values", "table",
     )
 
@@ -106,7 +106,6 @@ class Seat:
         rules = state.rules
         seat = state.to_act
         players = len(state.payoff)
-        self.rules = rules
         self.seat = seat
         self.players = players
         self.top = rules.top_value
@@ -255,8 +254,7 @@ def centre_values(centre: tuple[tuple[Card, ...], ...], values: tuple[int, ...])
 
 
 def _in_values(stack: tuple[Card, ...], values: tuple[int, ...]) -> Values:
-    """A pile in values; one or two cards (most side and centre stacks a search sees) without the
-    list a longer one is built through."""
+    """A pile in values (one or two cards, most stacks a search sees, without a list)."""
     size = len(stack)
     if size == 1:
         return (values[stack[0].order],)
