@@ -50,12 +50,11 @@ from spite_rules.malice.sure_values import (
     Values,
     centre_values,
     move_code,
-    move_fields,
     seat_table,
     side_values,
 )
 
-__all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code", "move_fields"]
+__all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code"]
 
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
 #: the sources (origin, owner, side, value, value below), the centre's needs (``piles.values_needs_row``).
@@ -198,6 +197,8 @@ class Search:
             return False
         if self.finishes_at_once(position):
             return True
+        if not position[4] and self.stuck(position):
+            return False
         first, rest = self.helpful_parts(position)
         for move in first:
             if self.search(self.table.after(position, move), depth - 1):
@@ -471,6 +472,34 @@ class Search:
                 if needs[pile[-1]]:
                     return True
         return False
+
+    def stuck(self, position: Position) -> bool:
+        """Does ``position`` (owing an exchange, no cover; :meth:`finishes_at_once` found no top to
+        repay it) offer no helpful move? A shortcut of :meth:`search`, exact: with an exchange of one
+        and every opponent's top real (none fits), :meth:`later` lists only a card that brings a
+        stack to one below a top ``w`` (a stack of ``w - 2`` now) and a side-stack top uncovering a
+        top's value; True where no stack and no side stack's second card shows one."""
+        centre, _, side, payoff, _, exchange = position
+        if exchange != 1:  # an exchange of two may be repaid at once
+            return False
+        for other in self.payoff_owners:
+            if other != self.seat and other not in self.opponents and payoff[other]:
+                return False  # :meth:`later` lists a partner's top too
+        wanted = 0
+        for other in self.opponents:
+            pile = payoff[other]
+            if pile:
+                if pile[-1] == WILD:
+                    return False
+                wanted |= 1 << pile[-1]
+        for stack in centre:
+            if (wanted >> (len(stack) + 2)) & 1:
+                return False
+        for owner in self.side_owners:
+            for stack in side[owner]:
+                if len(stack) > 1 and (wanted >> stack[-2]) & 1:
+                    return False
+        return True
 
     def hopeless(self, position: Position) -> bool:
         """``sure._hopeless`` in values."""

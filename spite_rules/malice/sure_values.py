@@ -6,8 +6,8 @@ the position after a move), and the piles of a state in values (each card's valu
 
 Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
 
->>> move_fields(move_code(PLAY, HAND, 0, -1, 5, 2))
-(0, 2, 0, -1, 5, 2)
+>>> move_code(PLAY, HAND, 0, -1, 5, 2) >> VALUE_AT & 31, move_code(PLAY, HAND, 0, -1, 5, 2) & 1023
+(5, 2)
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from spite_rules.malice.state import State, opposes
 
 __all__ = [
     "Values", "Position", "Move", "Source", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "VALUE_AT", "SIDE_AT", "OWNER_AT",
-    "ORIGIN_AT", "KIND_AT", "BELOW_AT", "CARD_PART", "move_code", "move_fields", "Seat", "seat_table",
+    "ORIGIN_AT", "KIND_AT", "BELOW_AT", "CARD_PART", "move_code", "Seat", "seat_table",
     "side_values", "centre_values",
 ]
 
@@ -65,24 +65,13 @@ def move_code(kind: int, origin: int, owner: int, side: int, worth: int, space: 
     from ``origin`` (:data:`PAYOFF`, :data:`SIDE` or :data:`HAND`) of seat ``owner`` (side stack
     ``side``, -1 for none) to centre space ``space``, as one int.
 
-    >>> move_fields(move_code(SUBSTITUTE, SIDE, 1, 3, 7, 2))
-    (1, 1, 1, 3, 7, 2)
+    >>> move = move_code(SUBSTITUTE, SIDE, 1, 3, 7, 2)
+    >>> move >> KIND_AT & 1, move >> ORIGIN_AT & 3, move >> OWNER_AT & 255, (move >> SIDE_AT & 255) - 1, move >> VALUE_AT & 31
+    (1, 1, 1, 3, 7)
     """
     return (
         (kind << KIND_AT) + (origin << ORIGIN_AT) + (owner << OWNER_AT) + ((side + 1) << SIDE_AT)
         + (worth << VALUE_AT) + space
-    )
-
-
-def move_fields(move: Move) -> tuple[int, int, int, int, int, int]:
-    """The fields of ``move`` (:func:`move_code`): (kind, origin, owner, side, value, space).
-
-    >>> move_fields(move_code(PLAY, HAND, 0, -1, 0, 4))
-    (0, 2, 0, -1, 0, 4)
-    """
-    return (
-        move >> KIND_AT & 1, move >> ORIGIN_AT & 3, move >> OWNER_AT & 255, (move >> SIDE_AT & 255) - 1,
-        move >> VALUE_AT & 31, move & 1023,
     )
 
 
@@ -140,10 +129,24 @@ class Seat:
         space = move & 1023
         seat = self.seat
         centre = list(centre_)
+        # the card leaves its pile (``Table.take``), each changed tuple rebuilt through one list
+        if origin == HAND:
+            held = list(hand)
+            del held[held.index(worth)]
+            hand = tuple(held)
+        elif origin == PAYOFF:
+            piles = list(payoff)
+            piles[owner] = piles[owner][:-1]
+            payoff = tuple(piles)
+        else:
+            own = list(side[owner])
+            own[index] = own[index][:-1]
+            seats = list(side)
+            seats[owner] = tuple(own)
+            side = tuple(seats)
         if move >> KIND_AT & 1 == SUBSTITUTE:
             stack = centre[space]
             wild = stack[-1]
-            hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
             if origin == HAND:
                 hand = (wild,) + hand if wild == WILD else tuple(sorted(hand + (wild,)))
             elif origin == PAYOFF:
@@ -161,23 +164,6 @@ class Seat:
                 if owed:
                     owed = tuple([entry for entry in owed if entry[0] != space])
             return tuple(centre), hand, side, payoff, owed, exchange
-        # a play, the commonest move: ``_take`` inlined, each changed tuple rebuilt through one list
-        # (fewer tuples made than by slicing and joining); the owed covers, most
-        # often none, rebuilt only where there are some
-        if origin == HAND:
-            held = list(hand)
-            del held[held.index(worth)]
-            hand = tuple(held)
-        elif origin == PAYOFF:
-            piles = list(payoff)
-            piles[owner] = piles[owner][:-1]
-            payoff = tuple(piles)
-        else:
-            own = list(side[owner])
-            own[index] = own[index][:-1]
-            seats = list(side)
-            seats[owner] = tuple(own)
-            side = tuple(seats)
         if owner != seat and origin != HAND and owner in self.opponents:
             exchange += -1 if origin == PAYOFF else 1
         if space == len(centre):
@@ -261,21 +247,6 @@ def _in_values(stack: tuple[Card, ...], values: tuple[int, ...]) -> Values:
     if size == 2:
         return (values[stack[0].order], values[stack[1].order])
     return tuple([values[card.order] for card in stack])
-
-
-def _take(
-    hand: Values, side: tuple[tuple[Values, ...], ...], payoff: tuple[Values, ...], origin: int, owner: int,
-    index: int, worth: int,
-) -> tuple[Values, tuple[tuple[Values, ...], ...], tuple[Values, ...]]:
-    """``Table.take`` in values: the card leaves the hand, a pay-off top or a side-stack top."""
-    if origin == HAND:
-        at = hand.index(worth)
-        return hand[:at] + hand[at + 1:], side, payoff
-    if origin == PAYOFF:
-        return hand, side, payoff[:owner] + (payoff[owner][:-1],) + payoff[owner + 1:]
-    stacks = side[owner]
-    stacks = stacks[:index] + (stacks[index][:-1],) + stacks[index + 1:]
-    return hand, side[:owner] + (stacks,) + side[owner + 1:], payoff
 
 
 def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
