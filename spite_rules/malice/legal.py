@@ -170,7 +170,7 @@ def _legal(state: State) -> list[Action]:
             order = card.order
             worth = worths_of[order]
             worths.append(worth)
-            if worth < len(needs):
+            if needs[worth]:
                 _plays(found, state, seat, card, order, worth, needs[worth], origin, side, owner, checked, judge)
         index = 0
         for card in singles:
@@ -178,7 +178,7 @@ def _legal(state: State) -> list[Action]:
             index += 1
             worth = worths_of[order]
             worths.append(worth)
-            if worth < len(needs):
+            if needs[worth]:
                 _plays(found, state, seat, card, order, worth, needs[worth], ORIGIN_HAND, None, None, checked, judge)
         if flags.substitution:
             for space, stack in enumerate(centre):

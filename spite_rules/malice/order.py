@@ -135,8 +135,7 @@ class RulesTable:
     derived from them, each rank's value (:func:`value_table`) and each card's by ``Card.order``
     (``worths``), and the tables filled as positions under these rules are met (the centre's needs
     by shape, ``piles``'; the values the last side stacks asked about accept, ``side_stacks``'; whose
-    piles a seat may play from, ``sources``'; the "must be sure" search's ``seats`` and ``needs``,
-    ``sure_values``').
+    piles a seat may play from, ``sources``'; the "must be sure" search's ``seats``, ``sure_values``').
 
     >>> rules_table(Rules.preset("jacks")).side_moves, rules_table(Rules.preset("jacks")) is rules_table(Rules.preset("jacks"))
     (True, True)
@@ -147,7 +146,7 @@ class RulesTable:
         "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "equal_or_one_less", "empty_first",
         "side_moves", "end_without_discard",
         "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "values", "worths", "centre_needs", "last_centre",
-        "last_players", "last_needs", "owners", "seats", "needs",
+        "last_players", "last_needs", "owners", "seats",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -189,8 +188,6 @@ class RulesTable:
         self.owners: dict[int, Any] = {}
         #: ``sure_values.Seat`` of each seat, by ``players * 256 + seat``.
         self.seats: dict[int, Any] = {}
-        #: ``sure_values.Seat.fits``' answers, by the number of seats (then by the centre's shape).
-        self.needs: dict[int, dict[int, dict[int, tuple[int, ...]]]] = {}
 
 
 def rules_table(rules: Rules) -> RulesTable:

@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from spite_rules.cards import Card, Rank
 from spite_rules.malice.order import WILD, RulesTable, rules_table, value, value_name, value_table, wild_may_be
@@ -391,30 +392,35 @@ def centre_needs(rules: Rules, centre: Sequence[Stack], players: int) -> dict[in
     return _needs(rules_table(rules), centre, players).by_value
 
 
-def centre_needs_row(table: RulesTable, centre: Sequence[Stack], players: int) -> list[tuple[int, ...]]:
+def centre_needs_row(table: RulesTable, centre: Sequence[Stack], players: int) -> tuple[tuple[int, ...], ...]:
     """:func:`centre_needs` under the rules of ``table`` (``order.rules_table``, which the caller
-    holds) as a list indexed by value (a list index where a dict lookup hashes and compares the
-    value); a value past its end, or missing, goes on no space.
+    holds) as a tuple indexed by value (an index where a dict lookup hashes and compares the
+    value), one entry for every value a card may have (empty where it goes on no space).
 
     >>> from spite_rules.cards import parse_cards
-    >>> centre_needs_row(rules_table(Rules()), (parse_cards("A♠ 2♠"), (), ()), 2)
-    [(0, 1), (1,), (), (0,)]
+    >>> centre_needs_row(rules_table(Rules()), (parse_cards("A♠ 2♠"), (), ()), 2)[:5]
+    ((0, 1), (1,), (), (0,), ())
     """
     return _needs(table, centre, players).row
 
 
+#: A row of :class:`_Needs` has an entry for every value, WILD (0) to 13: a value needs no bounds test.
+_EVERY_VALUE: Final = 14
+
+
 class _Needs:
     """What :func:`needs_of_shape` found for one shape of centre, by value both as a dict and as a
-    list indexed by value (empty where the dict has no entry)."""
+    tuple indexed by value (empty where the dict has no entry; a tuple of tuples of ints, which the
+    cyclic collector stops tracking, where a list is traversed at every full collection)."""
 
     __slots__ = ("by_value", "row")
 
     def __init__(self, by_value: dict[int, tuple[int, ...]]) -> None:
         self.by_value = by_value
-        row: list[tuple[int, ...]] = [()] * (max(by_value, default=-1) + 1)
+        row: list[tuple[int, ...]] = [()] * _EVERY_VALUE
         for worth, spaces in by_value.items():
             row[worth] = spaces
-        self.row = row
+        self.row = tuple(row)
 
 
 def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
@@ -423,7 +429,7 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
     if centre is table.last_centre and players == table.last_players:  # a speed device: 15M instructions, 2k an action
         return table.last_needs  # type: ignore[no-any-return]
     # The answer depends on the shape alone (shape_of): one int code of it (a leading 1, then each
-    # entry in six bits, then the seats), or a tuple where an entry or the seats do not fit their bits.
+    # entry in six bits), -1 where an entry does not fit them (:func:`_remember_needs`).
     worths = table.worths
     code = 1
     for stack in centre:
@@ -432,16 +438,42 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
             code = -1
             break
         code = code * 64 + (size * 2 + (worths[stack[-1].order] == WILD) if size else 0)
-    key: object = code * 16 + players if code >= 0 and 0 <= players < 16 else (
-        players, tuple(shape_of(centre, table.values))
-    )
-    known: _Needs | None = table.centre_needs.get(key)
+    known: _Needs | None = table.centre_needs.get(code * 16 + players) if code >= 0 and 0 <= players < 16 else None
     if known is None:
-        if len(table.centre_needs) > 4096:
-            table.centre_needs.clear()
-        known = table.centre_needs[key] = _Needs(needs_of_shape(table.rules, players, shape_of(centre, table.values)))
+        known = _remember_needs(table, code, players, shape_of(centre, table.values))
     if type(centre) is tuple:  # a list (a Table's centre) changes in place: never remembered
         table.last_centre = centre
         table.last_players = players
         table.last_needs = known
+    return known
+
+
+def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], players: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`centre_needs_row` of a centre in values (``sure_values``' positions), kept in the same
+    table by the same code of its shape.
+
+    >>> values_needs_row(rules_table(Rules()), ((1, 2), (), ()), 2)[:5]
+    ((0, 1), (1,), (), (0,), ())
+    """
+    code = 1
+    for stack in centre:
+        size = len(stack)
+        if size >= 32:
+            code = -1
+            break
+        code = code * 64 + (size * 2 + (stack[-1] == WILD) if size else 0)
+    known: _Needs | None = table.centre_needs.get(code * 16 + players) if code >= 0 and 0 <= players < 16 else None
+    if known is None:
+        known = _remember_needs(table, code, players, [len(s) * 2 + (s[-1] == WILD) if s else 0 for s in centre])
+    return known.row
+
+
+def _remember_needs(table: RulesTable, code: int, players: int, shape: list[int]) -> _Needs:
+    """:func:`needs_of_shape` of ``shape``, kept in ``table`` by its int ``code`` and the number of
+    seats (not kept where the two do not fit an int key: no rules make such a centre)."""
+    known = _Needs(needs_of_shape(table.rules, players, shape))
+    if code >= 0 and 0 <= players < 16:
+        if len(table.centre_needs) > 4096:
+            table.centre_needs.clear()
+        table.centre_needs[code * 16 + players] = known
     return known

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from spite_rules.malice.actions import Origin, Play, Substitute
 from spite_rules.malice.order import WILD
+from spite_rules.malice.piles import values_needs_row
 from spite_rules.malice.state import State
 from spite_rules.malice.sure_values import (
     BELOW_AT,
@@ -49,16 +50,15 @@ from spite_rules.malice.sure_values import (
     Values,
     centre_values,
     move_code,
-    move_fields,
     seat_table,
     side_values,
 )
 
-__all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code", "move_fields"]
+__all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code"]
 
 #: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
-#: the sources (origin, owner, side, value, value below) and the centre's needs.
-_Rest = tuple[dict[int, int], list[Source], dict[int, tuple[int, ...]]]
+#: the sources (origin, owner, side, value, value below), the centre's needs (``piles.values_needs_row``).
+_Rest = tuple[dict[int, int], list[Source], tuple[tuple[int, ...], ...]]
 
 
 class Search:
@@ -197,6 +197,8 @@ class Search:
             return False
         if self.finishes_at_once(position):
             return True
+        if not position[4] and self.stuck(position):
+            return False
         first, rest = self.helpful_parts(position)
         for move in first:
             if self.search(self.table.after(position, move), depth - 1):
@@ -461,15 +463,43 @@ class Search:
             return False
         if exchange != 1 or self.final_turn:
             return False
-        needs: dict[int, tuple[int, ...]] | None = None
+        needs: tuple[tuple[int, ...], ...] | None = None
         for other in self.payoff_owners:
             pile = payoff[other]
             if pile and pile[-1] != WILD and other in self.opponents:
                 if needs is None:
-                    needs = self.table.fits(centre)
-                if pile[-1] in needs:
+                    needs = values_needs_row(self.table.table, centre, self.players)
+                if needs[pile[-1]]:
                     return True
         return False
+
+    def stuck(self, position: Position) -> bool:
+        """Does ``position`` (owing an exchange, no cover; :meth:`finishes_at_once` found no top to
+        repay it) offer no helpful move? A shortcut of :meth:`search`, exact: with an exchange of one
+        and every opponent's top real (none fits), :meth:`later` lists only a card that brings a
+        stack to one below a top ``w`` (a stack of ``w - 2`` now) and a side-stack top uncovering a
+        top's value; True where no stack and no side stack's second card shows one."""
+        centre, _, side, payoff, _, exchange = position
+        if exchange != 1:  # an exchange of two may be repaid at once
+            return False
+        for other in self.payoff_owners:
+            if other != self.seat and other not in self.opponents and payoff[other]:
+                return False  # :meth:`later` lists a partner's top too
+        wanted = 0
+        for other in self.opponents:
+            pile = payoff[other]
+            if pile:
+                if pile[-1] == WILD:
+                    return False
+                wanted |= 1 << pile[-1]
+        for stack in centre:
+            if (wanted >> (len(stack) + 2)) & 1:
+                return False
+        for owner in self.side_owners:
+            for stack in side[owner]:
+                if len(stack) > 1 and (wanted >> stack[-2]) & 1:
+                    return False
+        return True
 
     def hopeless(self, position: Position) -> bool:
         """``sure._hopeless`` in values."""
@@ -505,17 +535,15 @@ class Search:
             if size == place + 1 or size == place + 2:
                 owed_tops[space] = size
         every = self.sources(payoff, side, hand)
-        needs = self.table.fits(centre)
+        needs = values_needs_row(self.table.table, centre, self.players)
         first: list[Move] = []
         wilds: list[Move] = []
         if owed_tops:
             for source in every:
                 worth = source >> VALUE_AT & 31
-                spaces = needs.get(worth)
-                if spaces is not None:
-                    for space in spaces:
-                        if space in owed_tops:
-                            (wilds if worth == WILD else first).append((source & CARD_PART) + space)
+                for space in needs[worth]:
+                    if space in owed_tops:
+                        (wilds if worth == WILD else first).append((source & CARD_PART) + space)
             if self.substitution:
                 for space, size in owed_tops.items():
                     for source in every:
@@ -581,8 +609,8 @@ class Search:
                             builds |= 1 << (worth - 1)
         later: list[Move] = []
         for source in every:
-            spaces = needs.get(source >> VALUE_AT & 31)
-            if spaces is None:
+            spaces = needs[source >> VALUE_AT & 31]
+            if not spaces:
                 continue
             repays = repay and source >> ORIGIN_AT & 3 == PAYOFF and source >> OWNER_AT & 255 != seat
             below = source >> BELOW_AT

@@ -6,8 +6,8 @@ the position after a move), and the piles of a state in values (each card's valu
 
 Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
 
->>> move_fields(move_code(PLAY, HAND, 0, -1, 5, 2))
-(0, 2, 0, -1, 5, 2)
+>>> move_code(PLAY, HAND, 0, -1, 5, 2) >> VALUE_AT & 31, move_code(PLAY, HAND, 0, -1, 5, 2) & 1023
+(5, 2)
 """
 
 from __future__ import annotations
@@ -18,13 +18,12 @@ from spite_rules.cards import Card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.order import WILD, rules_table, values_by_order
-from spite_rules.malice.piles import needs_of_shape
 from spite_rules.malice.sources import pile_owners
 from spite_rules.malice.state import State, opposes
 
 __all__ = [
     "Values", "Position", "Move", "Source", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "VALUE_AT", "SIDE_AT", "OWNER_AT",
-    "ORIGIN_AT", "KIND_AT", "BELOW_AT", "CARD_PART", "move_code", "move_fields", "Seat", "seat_table",
+    "ORIGIN_AT", "KIND_AT", "BELOW_AT", "CARD_PART", "move_code", "Seat", "seat_table",
     "side_values", "centre_values",
 ]
 
@@ -66,8 +65,9 @@ def move_code(kind: int, origin: int, owner: int, side: int, worth: int, space: 
     from ``origin`` (:data:`PAYOFF`, :data:`SIDE` or :data:`HAND`) of seat ``owner`` (side stack
     ``side``, -1 for none) to centre space ``space``, as one int.
 
-    >>> move_fields(move_code(SUBSTITUTE, SIDE, 1, 3, 7, 2))
-    (1, 1, 1, 3, 7, 2)
+    >>> move = move_code(SUBSTITUTE, SIDE, 1, 3, 7, 2)
+    >>> move >> KIND_AT & 1, move >> ORIGIN_AT & 3, move >> OWNER_AT & 255, (move >> SIDE_AT & 255) - 1, move >> VALUE_AT & 31
+    (1, 1, 1, 3, 7)
     """
     return (
         (kind << KIND_AT) + (origin << ORIGIN_AT) + (owner << OWNER_AT) + ((side + 1) << SIDE_AT)
@@ -75,40 +75,26 @@ def move_code(kind: int, origin: int, owner: int, side: int, worth: int, space: 
     )
 
 
-def move_fields(move: Move) -> tuple[int, int, int, int, int, int]:
-    """The fields of ``move`` (:func:`move_code`): (kind, origin, owner, side, value, space).
-
-    >>> move_fields(move_code(PLAY, HAND, 0, -1, 0, 4))
-    (0, 2, 0, -1, 0, 4)
-    """
-    return (
-        move >> KIND_AT & 1, move >> ORIGIN_AT & 3, move >> OWNER_AT & 255, (move >> SIDE_AT & 255) - 1,
-        move >> VALUE_AT & 31, move & 1023,
-    )
-
-
 class Seat:
     """What a search needs of the rules for one seat at a table of ``players`` (the same for every
-    position of the game), the centres' needs found so far under those rules, and what the rules
-    make of a position in values: where each value may go (:meth:`fits`) and the position after a
+    position of the game), and what the rules make of a position in values: the position after a
     move (:meth:`after`).
 
     >>> from spite_rules.malice.deal import setup
     >>> table = seat_table(setup(payoff=["9♦", "Q♣"], hands=["2♥", ""], centre=["A♣"]))
-    >>> table.fits(((1,),))[2], table.after((((1,),), (2,), ((), ()), ((9,), (12,)), (), 0), move_code(PLAY, HAND, 0, -1, 2, 0))[:2]
-    ((0,), (((1, 2),), ()))
+    >>> table.after((((1,),), (2,), ((), ()), ((9,), (12,)), (), 0), move_code(PLAY, HAND, 0, -1, 2, 0))[:2]
+    (((1, 2),), ())
     """
 
     __slots__ = (
-        "rules", "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
-        "substitution", "payoff_owners", "side_owners", "opponents", "values", "needs",
+        "seat", "players", "top", "wild_queen_stays", "wild_ace_covered", "wild_on_wild_covered",
+        "substitution", "payoff_owners", "side_owners", "opponents", "values", "table",
     )
 
     def __init__(self, state: State) -> None:
         rules = state.rules
         seat = state.to_act
         players = len(state.payoff)
-        self.rules = rules
         self.seat = seat
         self.players = players
         self.top = rules.top_value
@@ -123,35 +109,11 @@ class Seat:
         )
         #: Each card's value, by ``Card.order``.
         self.values = values_by_order(rules)
-        #: :meth:`fits` of the centres met so far, by their shape.
-        self.needs = _needs(rules, players)
+        #: The rules' table (``order.rules_table``), which keeps the centres' needs (``piles.values_needs_row``).
+        self.table = rules_table(rules)
 
 
-    # -- the centre's needs (piles.centre_needs) and a move (moves.core_move) in values ------------
-
-    def fits(self, centre: tuple[Values, ...]) -> dict[int, tuple[int, ...]]:
-        """``piles.needs_of_shape`` (the centre's rules) of a centre in values: for each value (and
-        WILD) the spaces it may go on. Kept by the shape as an int: each stack's size * 2 + wild
-        top in five bits behind a leading 1 (a stack of 16 or more cards, which no rules allow, is
-        not kept)."""
-        code = 1
-        for stack in centre:
-            entry = len(stack) * 2 + (1 if stack and stack[-1] == WILD else 0)
-            if entry >= 32:
-                code = 0
-                break
-            code = code * 32 + entry
-        if code:
-            found = self.needs.get(code)
-            if found is not None:
-                return found
-        shape = [len(stack) * 2 + (1 if stack and stack[-1] == WILD else 0) for stack in centre]
-        found = needs_of_shape(self.rules, self.players, shape)
-        if code:
-            if len(self.needs) > 4096:
-                self.needs.clear()
-            self.needs[code] = found
-        return found
+    # -- a move (moves.core_move) in values ---------------------------------------------------------
 
     def stays(self, stack: Values) -> bool:
         """``piles.stays_complete`` in values."""
@@ -167,10 +129,24 @@ class Seat:
         space = move & 1023
         seat = self.seat
         centre = list(centre_)
+        # the card leaves its pile (``Table.take``), each changed tuple rebuilt through one list
+        if origin == HAND:
+            held = list(hand)
+            del held[held.index(worth)]
+            hand = tuple(held)
+        elif origin == PAYOFF:
+            piles = list(payoff)
+            piles[owner] = piles[owner][:-1]
+            payoff = tuple(piles)
+        else:
+            own = list(side[owner])
+            own[index] = own[index][:-1]
+            seats = list(side)
+            seats[owner] = tuple(own)
+            side = tuple(seats)
         if move >> KIND_AT & 1 == SUBSTITUTE:
             stack = centre[space]
             wild = stack[-1]
-            hand, side, payoff = _take(hand, side, payoff, origin, owner, index, worth)
             if origin == HAND:
                 hand = (wild,) + hand if wild == WILD else tuple(sorted(hand + (wild,)))
             elif origin == PAYOFF:
@@ -188,23 +164,6 @@ class Seat:
                 if owed:
                     owed = tuple([entry for entry in owed if entry[0] != space])
             return tuple(centre), hand, side, payoff, owed, exchange
-        # a play, the commonest move: ``_take`` inlined, each changed tuple rebuilt through one list
-        # (fewer tuples made than by slicing and joining); the owed covers, most
-        # often none, rebuilt only where there are some
-        if origin == HAND:
-            held = list(hand)
-            del held[held.index(worth)]
-            hand = tuple(held)
-        elif origin == PAYOFF:
-            piles = list(payoff)
-            piles[owner] = piles[owner][:-1]
-            payoff = tuple(piles)
-        else:
-            own = list(side[owner])
-            own[index] = own[index][:-1]
-            seats = list(side)
-            seats[owner] = tuple(own)
-            side = tuple(seats)
         if owner != seat and origin != HAND and owner in self.opponents:
             exchange += -1 if origin == PAYOFF else 1
         if space == len(centre):
@@ -229,17 +188,6 @@ class Seat:
             if owed:
                 owed = tuple([entry for entry in owed if entry[0] != space])
         return tuple(centre), hand, side, payoff, owed, exchange
-
-
-def _needs(rules: Rules, players: int) -> dict[int, dict[int, tuple[int, ...]]]:
-    """The table of the centres' needs (:meth:`Seat.fits`) under ``rules`` at a table of ``players``,
-    one for every seat (the needs read only the rules and the number of players, so the seats share
-    what each found), kept in the rules' table (``order.rules_table``)."""
-    tables = rules_table(rules).needs
-    found = tables.get(players)
-    if found is None:
-        found = tables[players] = {}
-    return found
 
 
 def seat_table(state: State) -> Seat:
@@ -272,7 +220,7 @@ def side_values(
             if not stack:
                 converted.append(())  # no list and tuple made for an empty stack (about half of them)
                 continue
-            one = tuple([values[card.order] for card in stack])
+            one = _in_values(stack, values)
             for worth in one:
                 seen |= 1 << worth
             converted.append(one)
@@ -288,22 +236,17 @@ def centre_values(centre: tuple[tuple[Card, ...], ...], values: tuple[int, ...])
     >>> centre_values((parse_cards("A♠ K♦"), ()), values_by_order(Rules()))
     ((1, 0), ())
     """
-    return tuple([tuple([values[card.order] for card in stack]) if stack else () for stack in centre])
+    return tuple([_in_values(stack, values) if stack else () for stack in centre])
 
 
-def _take(
-    hand: Values, side: tuple[tuple[Values, ...], ...], payoff: tuple[Values, ...], origin: int, owner: int,
-    index: int, worth: int,
-) -> tuple[Values, tuple[tuple[Values, ...], ...], tuple[Values, ...]]:
-    """``Table.take`` in values: the card leaves the hand, a pay-off top or a side-stack top."""
-    if origin == HAND:
-        at = hand.index(worth)
-        return hand[:at] + hand[at + 1:], side, payoff
-    if origin == PAYOFF:
-        return hand, side, payoff[:owner] + (payoff[owner][:-1],) + payoff[owner + 1:]
-    stacks = side[owner]
-    stacks = stacks[:index] + (stacks[index][:-1],) + stacks[index + 1:]
-    return hand, side[:owner] + (stacks,) + side[owner + 1:], payoff
+def _in_values(stack: tuple[Card, ...], values: tuple[int, ...]) -> Values:
+    """A pile in values (one or two cards, most stacks a search sees, without a list)."""
+    size = len(stack)
+    if size == 1:
+        return (values[stack[0].order],)
+    if size == 2:
+        return (values[stack[0].order], values[stack[1].order])
+    return tuple([values[card.order] for card in stack])
 
 
 def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
