@@ -428,19 +428,9 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
     the shape of the centre and the number of seats, and for the last centre asked about."""
     if centre is table.last_centre and players == table.last_players:  # a speed device: 15M instructions, 2k an action
         return table.last_needs  # type: ignore[no-any-return]
-    # The answer depends on the shape alone (shape_of): one int code of it (a leading 1, then each
-    # entry in six bits), -1 where an entry does not fit them (:func:`_remember_needs`).
     worths = table.worths
-    code = 1
-    for stack in centre:
-        size = len(stack)
-        if size >= 32:
-            code = -1
-            break
-        code = code * 64 + (size * 2 + (worths[stack[-1].order] == WILD) if size else 0)
-    known: _Needs | None = table.centre_needs.get(code * 16 + players) if code >= 0 and 0 <= players < 16 else None
-    if known is None:
-        known = _remember_needs(table, code, players, shape_of(centre, table.values))
+    shape = [len(stack) * 2 + (worths[stack[-1].order] == WILD) if stack else 0 for stack in centre]
+    known = _kept_needs(table, shape, players)
     if type(centre) is tuple:  # a list (a Table's centre) changes in place: never remembered
         table.last_centre = centre
         table.last_players = players
@@ -455,25 +445,26 @@ def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], pla
     >>> values_needs_row(rules_table(Rules()), ((1, 2), (), ()), 2)[:5]
     ((0, 1), (1,), (), (0,), ())
     """
+    shape = [len(stack) * 2 + (stack[-1] == WILD) if stack else 0 for stack in centre]
+    return _kept_needs(table, shape, players).row
+
+
+def _kept_needs(table: RulesTable, shape: list[int], players: int) -> _Needs:
+    """:func:`needs_of_shape` of ``shape`` (:func:`shape_of`), kept in ``table`` by one int code of
+    the shape (a leading 1, then each entry in six bits) and the number of seats; not kept where
+    the two do not fit that key (an entry of 64 or more, 16 seats or more: no rules make them)."""
     code = 1
-    for stack in centre:
-        size = len(stack)
-        if size >= 32:
+    for entry in shape:
+        if entry >= 64:
             code = -1
             break
-        code = code * 64 + (size * 2 + (stack[-1] == WILD) if size else 0)
-    known: _Needs | None = table.centre_needs.get(code * 16 + players) if code >= 0 and 0 <= players < 16 else None
+        code = code * 64 + entry
+    key = code * 16 + players if code >= 0 and 0 <= players < 16 else -1
+    known: _Needs | None = table.centre_needs.get(key) if key >= 0 else None
     if known is None:
-        known = _remember_needs(table, code, players, [len(s) * 2 + (s[-1] == WILD) if s else 0 for s in centre])
-    return known.row
-
-
-def _remember_needs(table: RulesTable, code: int, players: int, shape: list[int]) -> _Needs:
-    """:func:`needs_of_shape` of ``shape``, kept in ``table`` by its int ``code`` and the number of
-    seats (not kept where the two do not fit an int key: no rules make such a centre)."""
-    known = _Needs(needs_of_shape(table.rules, players, shape))
-    if code >= 0 and 0 <= players < 16:
-        if len(table.centre_needs) > 4096:
-            table.centre_needs.clear()
-        table.centre_needs[code * 16 + players] = known
+        known = _Needs(needs_of_shape(table.rules, players, shape))
+        if key >= 0:
+            if len(table.centre_needs) > 4096:
+                table.centre_needs.clear()
+            table.centre_needs[key] = known
     return known
