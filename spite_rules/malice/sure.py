@@ -47,7 +47,7 @@ from typing import Final
 from spite_rules.malice.actions import Action, Origin, Play, Substitute
 from spite_rules.malice.compulsory import due_aces_and_twos, ends_turn
 from spite_rules.malice.kept import CONTEXT, kept
-from spite_rules.malice.order import WILD, value_table
+from spite_rules.malice.order import WILD, rules_table
 from spite_rules.malice.piles import stays_complete, tag
 from spite_rules.malice.state import State
 from spite_rules.malice.sure_search import HAND, PAYOFF, PLAY, SIDE, Search, move_code
@@ -134,11 +134,11 @@ def sure_refuses(state: State, action: Action) -> bool:
     >>> sure_refuses(setup(payoff=["9♦", "Q♣"], hands=["K♠ 5♥", ""], rules=Rules.preset("jacks")), Play(0, "K♠", 0))
     True
     """
-    rules = state.rules
-    if not (rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards):
+    table = rules_table(state.rules)
+    if not table.sure:
         return False
     if type(action) is Play:
-        worth = value_table(rules)[action.card.rank]
+        worth = table.values[action.card.rank]
         return PlayJudge(state).refuses(action.origin, action.owner, action.side, worth, action.centre)
     if type(action) is not Substitute or not obligations_open(state) or not can_finish(state):
         return False  # ruling M24: what could not be met already refuses nothing
