@@ -10,7 +10,7 @@ dict lookup and an attribute lookup on the enum class.
 
 >>> HIGHER is Direction.HIGHER and SEVEN is Rank.SEVEN
 True
->>> TRICK_PLAY(0, (), None) == TrickPlay(0, (), None)
+>>> PASSED(2) == Passed(2)
 True
 """
 
@@ -22,7 +22,6 @@ from spite_rules.actions import TakeReward
 from spite_rules.cards import Rank
 from spite_rules.core._evolve import constructor
 from spite_rules.events import Passed, Played, TrickWon
-from spite_rules.trick_state import Outcome, RunEntry, TrickPlay
 from spite_rules.vocabulary import ConsecKind, Direction
 
 __all__: list[str] = []
@@ -39,9 +38,6 @@ THIRTEEN: Final = Rank.THIRTEEN
 
 #: Values built without their frozen ``__init__`` (speed device: the classes in their place, +4.2%;
 #: ``TakeReward``'s, +2%); tests/properties/test_evolve_properties.py holds each to its class.
-TRICK_PLAY: Final = constructor(TrickPlay)
-OUTCOME: Final = constructor(Outcome)
-RUN_ENTRY: Final = constructor(RunEntry)
 TRICK_WON: Final = constructor(TrickWon)
 PLAYED: Final = constructor(Played)
 PASSED: Final = constructor(Passed)

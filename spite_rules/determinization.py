@@ -47,7 +47,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from attrs import evolve
+
 from spite_rules.cards import Card, card_sort_key, sort_cards, spite_deck
+from spite_rules.core.frozen import replace
 from spite_rules.errors import IllegalAction
 from spite_rules.state import OpenMisplay, Reward, State
 from spite_rules.trick import TrickPlay
@@ -178,8 +180,8 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
                 hidden_face_down.extend(faces)
             else:
                 faces = (_reused(rng, seen, fakes, forfeited),)
-            plays[index] = evolve(plays[index], cards=faces)
-        trick = evolve(trick, plays=tuple(plays))
+            plays[index] = replace(plays[index], cards=faces)
+        trick = replace(trick, plays=tuple(plays))
     at += in_pile
     fake_pile = fake_places[at] + _in_play_order(trick.plays, pile_known, hidden_face_down)
     at += 1

@@ -16,7 +16,7 @@ played alone, ruling T19); ``Rules.face_down_fake_joker_hands`` says whether it 
 
 from __future__ import annotations
 
-from attrs import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.cards import Card
 from spite_rules.direction import announcement_breach
 from spite_rules.trick_state import Breach, Outcome, Trick, TrickPlay, face_down_description
@@ -87,5 +87,5 @@ def judge_fake_hand(
     if breach is not None:
         return breach
     play = TrickPlay(seat, cards, None, face_down=True)
-    after = evolve(trick, plays=trick.plays + (play,), passes=frozenset(), fake_hand=len(cards))
+    after = replace(trick, plays=trick.plays + (play,), passes=frozenset(), fake_hand=len(cards))
     return Outcome(after, direction, None)

@@ -28,8 +28,8 @@ import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from spite_rules.constants import HIGHER, LOWER, NUMERICAL, OUTCOME, RUN_ENTRY, SEVEN, SUITED, THIRTEEN, TRICK_PLAY, TWO
-from spite_rules.core._evolve import evolve, replacer
+from spite_rules.constants import HIGHER, LOWER, NUMERICAL, SEVEN, SUITED, THIRTEEN, TWO
+from spite_rules.core.frozen import replace
 from spite_rules.cards import (
     _CONSEC_POSITION,
     Card,
@@ -136,8 +136,8 @@ def _with_come_at_me(verdict: Breach | Outcome, seat: int, come_at_me: bool) -> 
     hand = verdict.hand
     if hand is not None and only_jokers_beat(hand, verdict.trick, verdict.direction):
         return _come_at_me_breach(hand)
-    after = evolve(verdict.trick, come_at_me=verdict.trick.come_at_me + (seat,))
-    return evolve(verdict, trick=after)
+    after = replace(verdict.trick, come_at_me=verdict.trick.come_at_me + (seat,))
+    return replace(verdict, trick=after)
 
 
 def _come_at_me_breach(hand: Hand) -> Breach:
@@ -252,9 +252,12 @@ def _judge_face_down(
         )
     if announce is not None or unbeatable:
         return announcement_breach(announce, unbeatable, "a face-down fake joker")
-    play = TRICK_PLAY(seat, cards, None, face_down=True)
-    after = evolve(trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset())
-    return OUTCOME(after, direction, None)
+    play = TrickPlay(seat, cards, None, face_down=True)
+    after = Trick(
+        trick.leader, trick.plays + (play,), trick.arity, None, (), trick.numerical, trick.suited, trick.passed,
+        trick.barred, frozenset(), trick.come_at_me, trick.fake_hand,
+    )  # fmt: skip
+    return Outcome(after, direction, None)
 
 
 def _judge_open_lead(
@@ -273,9 +276,12 @@ def _judge_open_lead(
     new_direction, cause, breach = direction_after(trick, direction, hand, announce, False)
     if breach is not None:
         return breach
-    play = TRICK_PLAY(seat, hand.cards, hand)
-    after = evolve(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
-    return OUTCOME(after, new_direction, hand, cause)
+    play = TrickPlay(seat, hand.cards, hand)
+    after = Trick(
+        trick.leader, (play,), None, None, (), trick.numerical, trick.suited, trick.passed, trick.barred,
+        frozenset(), trick.come_at_me, trick.fake_hand,
+    )  # fmt: skip
+    return Outcome(after, new_direction, hand, cause)
 
 
 class Standing(NamedTuple):
@@ -367,19 +373,16 @@ def _outcome(
     announcing "come at me" if ``come_at_me`` (already judged allowed)."""
     numerical, suited = standing.numerical, standing.suited
     calls = trick.come_at_me + (seat,) if come_at_me else trick.come_at_me
-    after = _PLAYED_ON(trick, trick.plays + (TRICK_PLAY(seat, hand.cards, hand),), standing.arity,
-                       standing.beat, standing.run, numerical, suited, frozenset(), calls, 0)
+    after = Trick(
+        trick.leader, trick.plays + (TrickPlay(seat, hand.cards, hand),), standing.arity, standing.beat,
+        standing.run, numerical, suited, trick.passed, trick.barred, frozenset(), calls, 0,
+    )  # fmt: skip
     formed: tuple[ConsecKind, ...] = ()
     if numerical is not None and trick.numerical is None:
         formed += (NUMERICAL,)
     if suited is not None and trick.suited is None:
         formed += (SUITED,)
-    return OUTCOME(after, standing.direction, hand, standing.direction_cause, formed)
-
-
-#: The trick once a regular hand stands on it (:func:`_outcome`): these fields set, the rest kept.
-_PLAYED_ON: Final = replacer(Trick, ("plays", "arity", "beat", "run", "numerical", "suited", "passes",
-                                      "come_at_me", "fake_hand"))
+    return Outcome(after, standing.direction, hand, standing.direction_cause, formed)
 
 
 def _placed(
@@ -407,7 +410,7 @@ def _placed(
             position = _CONSEC_POSITION[value] if value is not None else 0
             step = consec_step(run[-1].position, position, direction) if run else None
             suits = hand.suits
-            run = (run + (RUN_ENTRY(position, suits, step),))[-3:]
+            run = (run + (RunEntry(position, suits, step),))[-3:]
             if len(run) == 3:
                 if numerical is None and step and run[1].step == step:
                     numerical = step

@@ -15,10 +15,9 @@ re-exports these); the state holds a trick without importing those rules.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-import attrs
-
-from spite_rules.core._evolve import replacer
+from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.cards import Card, Suit
 from spite_rules.hands import Hand
 from spite_rules.vocabulary import ConsecKind, Direction
@@ -26,8 +25,7 @@ from spite_rules.vocabulary import ConsecKind, Direction
 __all__ = ["RunEntry", "TrickPlay", "Trick", "Breach", "Outcome", "face_down_description"]
 
 
-@attrs.frozen
-class RunEntry:
+class RunEntry(Frozen):
     """A consec-eligible hand in the current run: its place in the consec order, its suits, and the
     step from the hand before it, counted in the direction it was played in (ruling T14)."""
 
@@ -35,16 +33,32 @@ class RunEntry:
     suits: tuple[Suit | None, ...]
     step: int | None
 
+    def __init__(self, position: int, suits: tuple[Suit | None, ...], step: int | None) -> None:
+        object.__setattr__(self, "position", position)
+        object.__setattr__(self, "suits", suits)
+        object.__setattr__(self, "step", step)
 
-@attrs.frozen
-class TrickPlay:
+    def _values(self) -> tuple[int, tuple[Suit | None, ...], int | None]:
+        return (self.position, self.suits, self.step)
+
+
+class TrickPlay(Frozen):
     """A play that stands in the trick. ``hand`` is None for a face-down fake joker (or, under the
     July 2023 revision, a hand of five or more of them)."""
 
     player: int
     cards: tuple[Card, ...]
     hand: Hand | None
-    face_down: bool = False
+    face_down: bool
+
+    def __init__(self, player: int, cards: tuple[Card, ...], hand: Hand | None, face_down: bool = False) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "face_down", face_down)
+
+    def _values(self) -> tuple[int, tuple[Card, ...], Hand | None, bool]:
+        return (self.player, self.cards, self.hand, self.face_down)
 
     @property
     def is_reset(self) -> bool:
@@ -71,8 +85,7 @@ def face_down_description(count: int) -> str:
     return f"{words.get(count, str(count))} face-down fake jokers"
 
 
-@attrs.frozen(cache_hash=True)
-class Trick:
+class Trick(Frozen):
     """The trick in progress.
 
     - ``plays``: the plays that stand, in order.
@@ -93,17 +106,51 @@ class Trick:
     """
 
     leader: int
-    plays: tuple[TrickPlay, ...] = ()
-    arity: int | None = None
-    beat: Hand | None = None
-    run: tuple[RunEntry, ...] = ()
-    numerical: int | None = None
-    suited: tuple[Suit | None, ...] | None = None
-    passed: frozenset[int] = frozenset()
-    barred: frozenset[int] = frozenset()
-    passes: frozenset[int] = frozenset()
-    come_at_me: tuple[int, ...] = ()
-    fake_hand: int = 0
+    plays: tuple[TrickPlay, ...]
+    arity: int | None
+    beat: Hand | None
+    run: tuple[RunEntry, ...]
+    numerical: int | None
+    suited: tuple[Suit | None, ...] | None
+    passed: frozenset[int]
+    barred: frozenset[int]
+    passes: frozenset[int]
+    come_at_me: tuple[int, ...]
+    fake_hand: int
+
+    def __init__(
+        self,
+        leader: int,
+        plays: tuple[TrickPlay, ...] = (),
+        arity: int | None = None,
+        beat: Hand | None = None,
+        run: tuple[RunEntry, ...] = (),
+        numerical: int | None = None,
+        suited: tuple[Suit | None, ...] | None = None,
+        passed: frozenset[int] = frozenset(),
+        barred: frozenset[int] = frozenset(),
+        passes: frozenset[int] = frozenset(),
+        come_at_me: tuple[int, ...] = (),
+        fake_hand: int = 0,
+    ) -> None:
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "plays", plays)
+        object.__setattr__(self, "arity", arity)
+        object.__setattr__(self, "beat", beat)
+        object.__setattr__(self, "run", run)
+        object.__setattr__(self, "numerical", numerical)
+        object.__setattr__(self, "suited", suited)
+        object.__setattr__(self, "passed", passed)
+        object.__setattr__(self, "barred", barred)
+        object.__setattr__(self, "passes", passes)
+        object.__setattr__(self, "come_at_me", come_at_me)
+        object.__setattr__(self, "fake_hand", fake_hand)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (
+            self.leader, self.plays, self.arity, self.beat, self.run, self.numerical, self.suited, self.passed,
+            self.barred, self.passes, self.come_at_me, self.fake_hand,
+        )  # fmt: skip
 
     @classmethod
     def start(cls, leader: int) -> Trick:
@@ -119,7 +166,10 @@ class Trick:
         >>> Trick.start(0).passed_by(2).passes
         frozenset({2})
         """
-        return _PASSED_BY(self, self.passed | {seat}, self.passes | {seat})
+        return Trick(
+            self.leader, self.plays, self.arity, self.beat, self.run, self.numerical, self.suited,
+            self.passed | {seat}, self.barred, self.passes | {seat}, self.come_at_me, self.fake_hand,
+        )  # fmt: skip
 
     @property
     def is_lead(self) -> bool:
@@ -144,20 +194,24 @@ class Trick:
 
 #: The new trick of each seat of the largest table (nine seats), made once: :meth:`Trick.start`'s.
 _STARTS = tuple(Trick(leader=seat) for seat in range(9))
-#: :meth:`Trick.passed_by`'s trick: ``passed`` and ``passes`` set, the rest kept.
-_PASSED_BY = replacer(Trick, ("passed", "passes"))
 
 
-@attrs.frozen
-class Breach:
+class Breach(Frozen):
     """Why a play is a misplay: plain English (written only when asked for), and the rule clause.
 
     >>> Breach(lambda: "a 9♥ does not beat the 9♠", "trick.follow.strictly-better").reason
     'a 9♥ does not beat the 9♠'
     """
 
-    explain: Callable[[], str] = attrs.field(repr=False)
+    explain: Callable[[], str]
     rule: str
+
+    def __init__(self, explain: Callable[[], str], rule: str) -> None:
+        object.__setattr__(self, "explain", explain)
+        object.__setattr__(self, "rule", rule)
+
+    def _values(self) -> tuple[Callable[[], str], str]:
+        return (self.explain, self.rule)
 
     @property
     def reason(self) -> str:
@@ -165,12 +219,58 @@ class Breach:
         return self.explain()
 
 
-@attrs.frozen
-class Outcome:
+class Outcome(Frozen):
     """What a play that stands does: the trick and direction after it, and what changed."""
 
     trick: Trick
     direction: Direction
     hand: Hand | None
-    direction_cause: str | None = None
-    consecs_formed: tuple[ConsecKind, ...] = ()
+    direction_cause: str | None
+    consecs_formed: tuple[ConsecKind, ...]
+
+    def __init__(
+        self,
+        trick: Trick,
+        direction: Direction,
+        hand: Hand | None,
+        direction_cause: str | None = None,
+        consecs_formed: tuple[ConsecKind, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "trick", trick)
+        object.__setattr__(self, "direction", direction)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "direction_cause", direction_cause)
+        object.__setattr__(self, "consecs_formed", consecs_formed)
+
+    def _values(self) -> tuple[Trick, Direction, Hand | None, str | None, tuple[ConsecKind, ...]]:
+        return (self.trick, self.direction, self.hand, self.direction_cause, self.consecs_formed)
+
+
+declare_fields(RunEntry, ("position", int), ("suits", tuple[Suit | None, ...]), ("step", int | None))
+declare_fields(
+    TrickPlay, ("player", int), ("cards", tuple[Card, ...]), ("hand", Hand | None), ("face_down", bool, False)
+)
+declare_fields(
+    Trick,
+    ("leader", int),
+    ("plays", tuple[TrickPlay, ...], ()),
+    ("arity", int | None, None),
+    ("beat", Hand | None, None),
+    ("run", tuple[RunEntry, ...], ()),
+    ("numerical", int | None, None),
+    ("suited", tuple[Suit | None, ...] | None, None),
+    ("passed", frozenset[int], frozenset()),
+    ("barred", frozenset[int], frozenset()),
+    ("passes", frozenset[int], frozenset()),
+    ("come_at_me", tuple[int, ...], ()),
+    ("fake_hand", int, 0),
+)
+declare_fields(Breach, ("explain", Callable[[], str]), ("rule", str), unprinted=("explain",))
+declare_fields(
+    Outcome,
+    ("trick", Trick),
+    ("direction", Direction),
+    ("hand", Hand | None),
+    ("direction_cause", str | None, None),
+    ("consecs_formed", tuple[ConsecKind, ...], ()),
+)

@@ -27,6 +27,7 @@ __all__ = ["COMPILED_MODULES", "COMPILED", "BUILD", "compiled_modules", "describ
 #: docs/performance.md): Spite's legal moves, judging and turn machinery, and Spite and Malice's.
 COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.core._evolve",
+    "spite_rules.core.frozen",
     "spite_rules.bounty",
     "spite_rules.buy_back",
     "spite_rules.changes",
@@ -47,6 +48,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.core.shuffling",
     "spite_rules.stock",
     "spite_rules.trick",
+    "spite_rules.trick_state",
     "spite_rules.turns",
     "spite_rules.malice.breaches",
     "spite_rules.malice.cascade",

@@ -146,9 +146,7 @@ def test_a_converted_constructor_builds_what_the_class_builds_from_converted_val
 
 
 def test_the_hot_value_classes_are_built_without_their_initialiser() -> None:
-    from spite_rules.trick_state import Outcome, RunEntry, TrickPlay
-
-    for cls in (sr.Trick, TrickPlay, Outcome, RunEntry, sr.Passed, sr.Played, sr.TrickWon):
+    for cls in (sr.Passed, sr.Played, sr.TrickWon):
         assert constructor(cls) is not cls, cls  # else the tests above compare the class to itself
 
 

@@ -1,0 +1,148 @@
+"""Frozen values the compiled build holds natively: :class:`Frozen`, the base of the few value
+classes the hot paths make and read at every action, and :func:`declare_fields`, which gives such a
+class the attrs field table everything else reads.
+
+Layer: core — knows no game: may import only the cards and the errors.
+
+Why not ``@attrs.frozen`` for these (the house style's default, and the measured need it asks for,
+docs/performance.md "The kernel state"): a module of attrs classes stays interpreted, so compiled
+code reads their fields by a generic attribute lookup (150-200 machine instructions each, some
+200 an action) and builds them through attrs' interpreted ``__init__``; compiling an attrs class
+keeps that ``__init__`` and rewrites the annotations cattrs and the door checks read (``int |
+None`` becomes ``type``). A plain class whose ``__init__`` stores each field with
+``object.__setattr__(self, "name", value)`` is what mypyc compiles natively: each store and each
+read from compiled code is a C struct access (78 ns a 3-field construction and read), and in the
+pure build the same source runs as plain Python (its instances keep a ``__dict__``, some 100 bytes
+more each than attrs' slots).
+
+To everything outside, such a class is still an attrs class: :func:`declare_fields` attaches the
+table (``__attrs_attrs__``, with the real types, since a compiled class keeps no annotations) that
+``attrs.fields``, ``attrs.evolve``, ``attrs.has``, cattrs and :func:`~spite_rules.core.fields.
+check_fields` read, and :class:`Frozen` gives what ``attrs.frozen`` would: assignment refused with
+attrs' ``FrozenInstanceError``, equality and hashing by the fields in the table's order, attrs'
+repr, and pickling. Each class writes its fields in its annotations, its ``__init__`` and its
+:meth:`Frozen._values`; ``tests/properties/test_frozen_values.py`` holds all three to the table.
+
+>>> class Pair(Frozen):
+...     left: int
+...     right: int
+...     def __init__(self, left: int, right: int = 0) -> None:
+...         object.__setattr__(self, "left", left)
+...         object.__setattr__(self, "right", right)
+...     def _values(self) -> tuple[int, int]:
+...         return (self.left, self.right)
+>>> declare_fields(Pair, ("left", int), ("right", int, 0))
+>>> Pair(1), Pair(1) == Pair(1, 0), attrs.evolve(Pair(1), right=2)
+(Pair(left=1, right=0), True, Pair(left=1, right=2))
+>>> Pair(1).left = 2
+Traceback (most recent call last):
+...
+attr.exceptions.FrozenInstanceError: can't set attribute
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import attrs
+from attrs.exceptions import FrozenInstanceError
+
+__all__ = ["Frozen", "declare_fields", "replace"]
+
+F = TypeVar("F", bound="Frozen")
+
+
+class Frozen:
+    """The base of a hand-written frozen value (see the module): refuses assignment, and compares,
+    hashes and pickles by :meth:`_values` and prints by its field table, as an attrs frozen class
+    does by its fields."""
+
+    __slots__ = ()
+
+    def _values(self) -> tuple[Any, ...]:
+        """The fields that make the value, in its table's order (the ``__init__``'s arguments), less
+        any hidden (see :func:`declare_fields`)."""
+        raise NotImplementedError(f"{type(self).__name__} must say its values")
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError()
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError()
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Frozen)
+        return self._values() == other._values()
+
+    def __ne__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Frozen)
+        return self._values() != other._values()
+
+    def __hash__(self) -> int:
+        return hash((self.__class__.__name__, self._values()))
+
+    def __repr__(self) -> str:
+        shown = [f"{field.name}={getattr(self, field.name)!r}" for field in _fields(self) if field.repr]
+        return f"{self.__class__.__name__}({', '.join(shown)})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (self.__class__, self._values())
+
+
+def _fields(value: Frozen) -> tuple[attrs.Attribute[Any], ...]:
+    table: tuple[attrs.Attribute[Any], ...] = getattr(value.__class__, "__attrs_attrs__")
+    return table
+
+
+def declare_fields(
+    cls: type[Frozen], *fields: tuple[Any, ...], hidden: tuple[str, ...] = (), unprinted: tuple[str, ...] = ()
+) -> None:
+    """Give ``cls`` the attrs field table of its ``fields``, each ``(name, type)`` or ``(name, type,
+    default)`` in the order of its ``__init__``'s arguments. Those ``hidden`` (last, with defaults)
+    take no part in equality, hashing, repr or pickling: a value kept beside the fields, not part
+    of them, that :meth:`Frozen._values` leaves out; those ``unprinted`` only stay out of the repr.
+
+    >>> class Seat(Frozen):
+    ...     number: int
+    ...     def __init__(self, number: int) -> None:
+    ...         object.__setattr__(self, "number", number)
+    ...     def _values(self) -> tuple[int]:
+    ...         return (self.number,)
+    >>> declare_fields(Seat, ("number", int))
+    >>> attrs.fields(Seat).number.type, attrs.has(Seat)
+    (<class 'int'>, True)
+    """
+    specs: dict[str, Any] = {}
+    for name, kind, *default in fields:
+        part = name not in hidden
+        specs[name] = attrs.field(
+            type=kind,
+            default=default[0] if default else attrs.NOTHING,
+            eq=part,
+            repr=part and name not in unprinted,
+        )
+    table = attrs.fields(attrs.make_class(cls.__name__, specs, frozen=True))
+    setattr(cls, "__attrs_attrs__", table)
+    setattr(cls, "__match_args__", tuple(name for name, *_ in fields))
+
+
+def replace(value: F, **changes: Any) -> F:
+    """``attrs.evolve(value, **changes)`` for a :class:`Frozen` value, typed as its class (mypy's
+    attrs plugin knows only decorated classes): a new value with ``changes``, the rest kept.
+
+    >>> class Seat(Frozen):
+    ...     number: int
+    ...     def __init__(self, number: int) -> None:
+    ...         object.__setattr__(self, "number", number)
+    ...     def _values(self) -> tuple[int]:
+    ...         return (self.number,)
+    >>> declare_fields(Seat, ("number", int))
+    >>> replace(Seat(1), number=2)
+    Seat(number=2)
+    """
+    changed: F = attrs.evolve(value, **changes)  # type: ignore[misc]
+    return changed
