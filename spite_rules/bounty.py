@@ -13,7 +13,7 @@ Layer: Spite: rules of play — may import Spite's values, the core, the cards a
 
 from __future__ import annotations
 
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.actions import Play
 from spite_rules.cards import Card, sort_cards
 from spite_rules.changes import replace_seat, split_earned
@@ -108,8 +108,8 @@ def reveal_bounty(state: State) -> tuple[State, Card | None]:
         shuffle(deck, state.seed, shuffles)
         shuffles += 1
     if not deck or deck[0].is_joker:
-        return evolve(state, bounty=None, shuffles=shuffles), None
-    return evolve(state, bounty=deck[0], deck=tuple(deck[1:]), shuffles=shuffles), deck[0]
+        return replace(state, bounty=None, shuffles=shuffles), None
+    return replace(state, bounty=deck[0], deck=tuple(deck[1:]), shuffles=shuffles), deck[0]
 
 
 def claim_bounty(state: State, seat: int, due: int, events: list[Event]) -> State:
@@ -118,7 +118,7 @@ def claim_bounty(state: State, seat: int, due: int, events: list[Event]) -> Stat
     state, fakes, earned = earn(state, seat, due)
     events.append(BountyClaimed(seat, due, fakes, earned))
     assert state.bounty is not None
-    state = evolve(state, discard=state.discard + (state.bounty,), bounty=None)
+    state = replace(state, discard=state.discard + (state.bounty,), bounty=None)
     state, card = reveal_bounty(state)
     events.append(BountyRevealed(card))
     return state
@@ -129,7 +129,7 @@ def earn(state: State, seat: int, count: int) -> tuple[State, tuple[Card, ...], 
     actions that would have caused a player to earn fake joker(s) ... shall cause that player to
     earn the next card(s) from the deck" (held apart, played face-up only)."""
     fakes, pile = state.fake_pile[:count], state.fake_pile[count:]
-    state = evolve(
+    state = replace(
         state,
         fake_pile=pile,
         fake_jokers=replace_seat(state.fake_jokers, seat, sort_cards(state.fake_jokers[seat] + fakes)),
@@ -137,7 +137,7 @@ def earn(state: State, seat: int, count: int) -> tuple[State, tuple[Card, ...], 
     earned: tuple[Card, ...] = ()
     if len(fakes) < count:
         state, earned = draw(state, count - len(fakes))
-        state = evolve(
+        state = replace(
             state, earned=replace_seat(state.earned, seat, sort_cards(state.earned[seat] + earned))
         )
     return state, fakes, earned

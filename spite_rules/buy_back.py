@@ -15,7 +15,7 @@ Layer: Spite: rules of play — may import Spite's values, the core, the cards a
 
 from __future__ import annotations
 
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.actions import Play
 from spite_rules.cards import sort_cards
 from spite_rules.changes import replace_seat
@@ -67,11 +67,11 @@ def pick_up_buy_back(state: State, seat: int, count: int, events: list[Event]) -
     until it passes again (ruling T11)."""
     state, drawn = draw(state, count)
     trick = state.trick
-    state = evolve(
+    state = replace(
         state,
         hands=replace_seat(state.hands, seat, sort_cards(state.hands[seat] + drawn)),
         buy_back_step=state.buy_back_step + 1,
-        trick=evolve(trick, passed=trick.passed - {seat}),
+        trick=replace(trick, passed=trick.passed - {seat}),
         picked_up=replace_seat(state.picked_up, seat, len(drawn)),
     )
     events.append(BoughtBack(seat, count, drawn))

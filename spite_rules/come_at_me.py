@@ -20,7 +20,7 @@ from __future__ import annotations
 
 
 from spite_rules.core import grammar
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.actions import DiscardAndDraw, Play
 from spite_rules.events import ComeAtMeFailed, ComeAtMeWon, Event
 from spite_rules.misplays import penalise
@@ -73,7 +73,7 @@ def discard_and_draw_breach(state: State, take: DiscardAndDraw) -> Breach | None
     discarding zero or too many, or drawing a wrong number, is a misplay".
 
     >>> state = setup(hands=["5♠ 8♠ 9♠", "3♦", "3♣"], rules="2023-07")
-    >>> state = evolve(state, reward=Reward(0, 2))
+    >>> state = replace(state, reward=Reward(0, 2))
     >>> discard_and_draw_breach(state, DiscardAndDraw(0, "8♠ 9♠", 2)) is None
     True
     >>> discard_and_draw_breach(state, DiscardAndDraw(0, "5♠ 8♠ 9♠", 3)).rule
@@ -149,5 +149,5 @@ def settle_come_at_me(
         return penalise(state, winner, -reward, events, open_for_call=False)
     if reward > 0 and state.in_round(winner):
         state = restock(state, reward)
-        return evolve(state, reward=Reward(winner, reward), to_act=winner)
+        return replace(state, reward=Reward(winner, reward), to_act=winner)
     return state

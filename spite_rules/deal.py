@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.core.fields import check_seed
 from spite_rules.bounty import reveal_bounty
 from spite_rules.cards import Card, spite_deck
@@ -97,7 +97,7 @@ def new_game(
         names=names,
         opening=True,
     )
-    state = evolve(state, shuffles=1)
+    state = replace(state, shuffles=1)
     state, _ = reveal_bounty(state)
     return state
 
@@ -149,13 +149,13 @@ def next_round(
         previous_order=previous_order,
         losers_by_round=losers,
     )
-    fresh = evolve(fresh, shuffles=state.shuffles + 1, streaks=state.streaks + (0,) * len(joined))
+    fresh = replace(fresh, shuffles=state.shuffles + 1, streaks=state.streaks + (0,) * len(joined))
     fresh, bounty = reveal_bounty(fresh)
     events.append(BountyRevealed(bounty))
     swap = swap_cards(
         fresh.hands, scores, fresh.deck, random.Random(f"{state.seed}:{fresh.shuffles}")
     )
-    fresh = evolve(
+    fresh = replace(
         fresh,
         hands=swap.hands,
         deck=swap.deck,

@@ -13,7 +13,7 @@ Layer: Spite: rules of play — may import Spite's values, the core, the cards a
 
 from __future__ import annotations
 
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.changes import Deferred, replace_seat
 from spite_rules.events import Event, InstantLoss, RoundOver, WentOut
 from spite_rules.misplays import close_calls
@@ -52,12 +52,12 @@ def after_play(state: State, seat: int, jokerish: bool, events: list[Event]) -> 
                 events,
             )
         else:
-            state = evolve(state, finished=state.finished + (seat,))
+            state = replace(state, finished=state.finished + (seat,))
             events.append(WentOut(seat, len(state.finished)))
     else:
         marked = joker_last_mark(state, seat, jokerish)
         if marked:
-            state = evolve(state, **marked)
+            state = replace(state, **marked)
         if len(hand) >= state.rules.losing_hand_size:
             state = _lose(
                 state,
@@ -80,7 +80,7 @@ def joker_last_mark(state: State, seat: int, jokerish: bool) -> Deferred:
 
 def _lose(state: State, seat: int, reason: str, rule: str, events: list[Event]) -> State:
     events.append(InstantLoss(seat, reason, rule))
-    return evolve(state, losers=state.losers + (seat,))
+    return replace(state, losers=state.losers + (seat,))
 
 
 def _check_round_over(state: State, events: list[Event]) -> State:
@@ -94,7 +94,7 @@ def _check_round_over(state: State, events: list[Event]) -> State:
     scores = score_round(state.scores, state.previous_order, order)
     points = tuple(round_points(order.index(seat), len(order)) for seat in range(state.players))
     events.append(RoundOver(order, points, scores))
-    return evolve(
+    return replace(
         state,
         round_over=True,
         to_act=None,

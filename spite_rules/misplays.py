@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.actions import Play
 from spite_rules.cards import Card
 from spite_rules.changes import check_holds, replace_seat
@@ -42,7 +42,7 @@ def misplayed(
     state = penalise(state, seat, 1, events, open_for_call=True)
     if bar and state.reward is None:  # "if the misplay occurred during a trick"
         trick = state.trick
-        state = evolve(state, trick=evolve(trick, barred=trick.barred | {seat}))
+        state = replace(state, trick=replace(trick, barred=trick.barred | {seat}))
     return state
 
 
@@ -71,7 +71,7 @@ def penalise(
     elif forfeited:
         events.append(FakeJokersForfeited(seat, forfeited))
         changes["fake_pile"] = state.fake_pile + forfeited
-    return evolve(state, **changes)
+    return replace(state, **changes)
 
 
 def close_calls(state: State) -> tuple[State, list[Event]]:
@@ -99,7 +99,7 @@ def close_calls(state: State) -> tuple[State, list[Event]]:
             events.append(FakeJokersForfeited(open_misplay.accused, open_misplay.forfeited))
         if open_misplay.accused not in called:
             called += (open_misplay.accused,)
-    return evolve(state, fake_pile=pile, open_misplays=(), called=called), events
+    return replace(state, fake_pile=pile, open_misplays=(), called=called), events
 
 
 def out_of_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
@@ -123,4 +123,4 @@ def out_of_turn(state: State, play: Play, events: list[Event]) -> tuple[State, t
         state = misplayed(state, seat, breach, events)
         return state, tuple(events)  # not the seat to act: the turn stays where it is
     events.append(OutOfTurnPlay(seat, play.cards, play.face_down))
-    return evolve(state, pending=state.pending + (play,)), tuple(events)
+    return replace(state, pending=state.pending + (play,)), tuple(events)

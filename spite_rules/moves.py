@@ -13,7 +13,6 @@ from typing import Final
 
 import functools
 import itertools
-import weakref
 from collections.abc import Callable, Sequence
 
 from spite_rules.constants import HIGHER, SEVEN, TAKE_REWARD
@@ -54,8 +53,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     if type(state) is not State:
         raise IllegalAction(f"legal_moves needs a Spite State, not {type(state).__name__}")
     known = state.verdicts
-    if type(known) is tuple and known[0]() is state:
-        offered: tuple[Action, ...] = known[1]
+    if type(known) is tuple:
+        offered: tuple[Action, ...] = known[0]
         return offered  # asked again about this very state (a bot re-reading its position)
     seat = state.to_act
     if state.round_over or seat is None:
@@ -72,24 +71,22 @@ def legal_moves(state: State) -> tuple[Action, ...]:
                 CallMisplay(caller, accused) for caller in range(state.players) if caller != accused
             )
     found = tuple(moves)
-    kept: Verdicts = (weakref.ref(state), found, judged)
+    kept: Verdicts = (found, judged)
     object.__setattr__(state, "verdicts", kept)
     return found
 
 
-#: What :func:`legal_moves` keeps with a state (``State.verdicts``): a weak reference to that state
-#: (a state made from it copies the field, and there it is ignored), its moves, and for each play of
-#: a regular hand among them the hand and the :class:`~spite_rules.trick.Standing` it was judged
+#: What :func:`legal_moves` keeps with a state (``State.verdicts``, which no state made from it
+#: carries over): its moves, and for each play of a regular hand among them the hand and the :class:`~spite_rules.trick.Standing` it was judged
 #: with, for ``apply`` to build on (:func:`verdict_of`) instead of judging the play again (a
 #: fresh lead's poker plays are kept together, their hands and verdicts made when asked).
-Verdicts = tuple[Callable[[], State | None], tuple[Action, ...], list["_Judged"]]
+Verdicts = tuple[tuple[Action, ...], list["_Judged"]]
 
 
 def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
     """The hand and verdict :func:`legal_moves` gave ``play`` (this very object) on this very
     ``state``, if it was asked and offered it: such a play stands, judged by the same rule
-    functions (see :data:`Verdicts`). A state made from another carries the other's verdicts
-    over, and ignores them.
+    functions (see :data:`Verdicts`). A state made from another starts with none.
 
     >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])
     >>> play = legal_moves(state)[0]
@@ -100,9 +97,9 @@ def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
     True
     """
     known = state.verdicts
-    if type(known) is not tuple or known[0]() is not state:
+    if type(known) is not tuple:
         return None
-    judged: list[_Judged] = known[2]
+    judged: list[_Judged] = known[1]
     for variants, hand, standing in judged:
         for variant in variants:
             if variant is play:
@@ -122,8 +119,8 @@ def offered(state: State, action: Action) -> bool:
     (True, False)
     """
     known = state.verdicts
-    if type(known) is tuple and known[0]() is state:
-        for move in known[1]:  # a loop: any() over a generator took 2% more instructions, pure
+    if type(known) is tuple:
+        for move in known[0]:  # a loop: any() over a generator took 2% more instructions, pure
             if move is action:
                 return True
     return False

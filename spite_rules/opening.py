@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.actions import Play
 from spite_rules.cards import Card, format_cards
 from spite_rules.events import Event, OpeningOffered, Passed
@@ -53,13 +53,13 @@ def decline(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[
 def next_offer(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
     """The opening offer moves on from ``seat`` (which declined, timed out or misplayed)."""
     assert state.opening is not None
-    opening = evolve(state.opening, declined=state.opening.declined | {seat})
+    opening = replace(state.opening, declined=state.opening.declined | {seat})
     barred = state.trick.barred
     offer, next_seat = next_opening_offer(
         state.hands, opening, (seat + 1) % state.players, barred
     )
-    trick = evolve(state.trick, leader=next_seat)
-    state = evolve(state, opening=offer, to_act=next_seat, trick=trick)
+    trick = replace(state.trick, leader=next_seat)
+    state = replace(state, opening=offer, to_act=next_seat, trick=trick)
     if offer is not None:
         events.append(OpeningOffered(next_seat, offer.rank))
     return state, tuple(events)

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 
 from spite_rules.constants import PASSED
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.actions import (
     Action,
     CallMisplay,
@@ -116,7 +116,7 @@ def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
     if seat == state.to_act and state.picked_up[seat] and verdict_of(state, action) is None:
         # "If the player has just picked up extra cards" the extra seconds are for this decision.
         # (A play legal_moves offered on this state stands, and _stand clears the mark as it does.)
-        state = evolve(state, picked_up=replace_seat(state.picked_up, seat, 0))
+        state = replace(state, picked_up=replace_seat(state.picked_up, seat, 0))
     if isinstance(action, DropCards):
         return _drop(state, action, events)
     if isinstance(action, Play):
@@ -160,17 +160,17 @@ def _call(state: State, call: CallMisplay) -> tuple[State, tuple[Event, ...]]:
     for index, open_misplay in enumerate(state.open_misplays):
         if open_misplay.accused == accused:
             rest = state.open_misplays[:index] + state.open_misplays[index + 1 :]
-            state = evolve(state, open_misplays=rest)
+            state = replace(state, open_misplays=rest)
             if open_misplay.forfeited:
                 held = sort_cards(state.fake_jokers[caller] + open_misplay.forfeited)
-                state = evolve(state, fake_jokers=replace_seat(state.fake_jokers, caller, held))
+                state = replace(state, fake_jokers=replace_seat(state.fake_jokers, caller, held))
                 fakes, earned = open_misplay.forfeited, tuple[Card, ...]()
             elif state.rules.caller_paid_from_pile:
                 state, fakes, earned = earn(state, caller, 1)
             else:  # the July 2023 revision: the transfer is the whole reward (ruling V4)
                 fakes, earned = (), ()
             events.append(MisplayCalled(caller, accused, True, fakes, earned))
-            return evolve(state, called=state.called + (accused,)), tuple(events)
+            return replace(state, called=state.called + (accused,)), tuple(events)
     if accused in state.called:
         # Seed 000: "If two or more players correctly call a misplay at the same time, a coin flip
         # ... shall be used to determine who shall receive the reward": a later correct call in
@@ -229,7 +229,7 @@ def _timeout(state: State, seat: int, events: list[Event]) -> tuple[State, tuple
     and the lead moves on; during a reward the reward is forfeited."""
     events.append(TimedOut(seat))
     if state.reward is not None:
-        state = evolve(state, reward=None)
+        state = replace(state, reward=None)
         return offer_turn(state, seat, events)
     if state.opening is not None:
         return decline(state, seat, events)
@@ -270,7 +270,7 @@ def _take_reward(
             )
     deck = state.deck[reward.count :]
     if take.count != reward.count:
-        state = evolve(state, reward=None, deck=deck, discard=state.discard + viewed)
+        state = replace(state, reward=None, deck=deck, discard=state.discard + viewed)
         breach = Breach(
             lambda: f"seat {seat} declared a reward of {take.count}, but the reward is {reward.count}",
             "come-at-me.declared-count",
@@ -310,7 +310,7 @@ def _discard_and_draw(
     check_holds(state, seat, take.discard, False)
     breach = discard_and_draw_breach(state, take)
     if breach is not None:
-        state = evolve(state, reward=None)
+        state = replace(state, reward=None)
         state, more = misplay(state, seat, breach, events, bar=False)
         return offer_turn(state, seat, list(more))
     # The deck was topped up for the reward when the trick was won (come_at_me.settle_come_at_me),

@@ -23,6 +23,7 @@ from spite_rules.actions import Play, to_cards
 from spite_rules.cards import GAME_ORDER, Card, Rank, cards_of, format_cards, parse_card
 from spite_rules.errors import IllegalAction, SpiteError, shown
 from spite_rules.core.fields import check_fields
+from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.rules import Rules, rules_of
 from spite_rules.trick_state import Trick
 from spite_rules.vocabulary import Direction
@@ -53,34 +54,69 @@ MAX_PLAYERS = 9
 MAX_BUY_BACK_STEP: Final = 1_000
 
 
-@attrs.frozen
-class Opening:
+class Opening(Frozen):
     """The first round's opening (seed 000, "The First Player"): seats holding a card of ``rank``
     are offered the lead in turn; ``declined`` have said no at this rank."""
 
+    __slots__ = ("rank", "declined")
+
     rank: Rank
-    declined: frozenset[int] = frozenset()
+    declined: frozenset[int]
+
+    def __init__(
+        self,
+        rank: Rank,
+        declined: frozenset[int] = frozenset(),
+    ) -> None:
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "declined", declined)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.rank, self.declined)
 
 
-@attrs.frozen
-class OpenMisplay:
+class OpenMisplay(Frozen):
     """A misplay that may still be called: the misplayer and the fake jokers it forfeited, held
     until the call window closes (ruling R27)."""
 
+    __slots__ = ("accused", "forfeited")
+
     accused: int
-    forfeited: tuple[Card, ...] = ()
+    forfeited: tuple[Card, ...]
+
+    def __init__(
+        self,
+        accused: int,
+        forfeited: tuple[Card, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "accused", accused)
+        object.__setattr__(self, "forfeited", forfeited)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.accused, self.forfeited)
 
 
-@attrs.frozen
-class Reward:
+class Reward(Frozen):
     """A come-at-me reward being taken: ``player`` may view ``count`` cards from the deck's top."""
+
+    __slots__ = ("player", "count")
 
     player: int
     count: int
 
+    def __init__(
+        self,
+        player: int,
+        count: int,
+    ) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "count", count)
 
-@attrs.frozen
-class State:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.count)
+
+
+class State(Frozen):
     """Everything about the table.
 
     - ``hands``: each seat's regular hand (sorted); ``fake_jokers``: the fake jokers each holds;
@@ -101,6 +137,14 @@ class State:
       late joiners included); ``previous_order`` (the last round's finishing order).
     """
 
+    __slots__ = (
+        "rules", "hands", "deck", "trick", "to_act", "fake_jokers", "earned", "fake_pile",
+        "discard", "bounty", "direction", "buy_back_step", "finished", "losers", "penalties",
+        "scores", "round_number", "seed", "shuffles", "round_over", "names", "opening",
+        "open_misplays", "called", "streaks", "joker_last", "pending", "reward", "picked_up",
+        "losers_by_round", "previous_order", "verdicts",
+    )
+
     rules: Rules
     hands: tuple[tuple[Card, ...], ...]
     deck: tuple[Card, ...]
@@ -109,46 +153,112 @@ class State:
     fake_jokers: tuple[tuple[Card, ...], ...]
     earned: tuple[tuple[Card, ...], ...]
     fake_pile: tuple[Card, ...]
-    discard: tuple[Card, ...] = ()
-    bounty: Card | None = None
-    direction: Direction = Direction.HIGHER
-    buy_back_step: int = 0
-    finished: tuple[int, ...] = ()
-    losers: tuple[int, ...] = ()
-    penalties: tuple[int, ...] = ()
-    scores: tuple[int, ...] = ()
-    round_number: int = 1
-    seed: int = 0
-    shuffles: int = 0
-    round_over: bool = False
-    names: tuple[str, ...] = ()
-    opening: Opening | None = None
-    open_misplays: tuple[OpenMisplay, ...] = ()
-    called: tuple[int, ...] = ()
-    streaks: tuple[int, ...] = ()
-    joker_last: tuple[bool, ...] = ()
-    pending: tuple[Play, ...] = ()
-    reward: Reward | None = None
-    picked_up: tuple[int, ...] = ()
-    losers_by_round: tuple[int, ...] = ()
-    previous_order: tuple[int, ...] | None = None
+    discard: tuple[Card, ...]
+    bounty: Card | None
+    direction: Direction
+    buy_back_step: int
+    finished: tuple[int, ...]
+    losers: tuple[int, ...]
+    penalties: tuple[int, ...]
+    scores: tuple[int, ...]
+    round_number: int
+    seed: int
+    shuffles: int
+    round_over: bool
+    names: tuple[str, ...]
+    opening: Opening | None
+    open_misplays: tuple[OpenMisplay, ...]
+    called: tuple[int, ...]
+    streaks: tuple[int, ...]
+    joker_last: tuple[bool, ...]
+    pending: tuple[Play, ...]
+    reward: Reward | None
+    picked_up: tuple[int, ...]
+    losers_by_round: tuple[int, ...]
+    previous_order: tuple[int, ...] | None
     #: What :func:`~spite_rules.moves.legal_moves` found for this very state, kept with it (as pgx
     #: keeps ``legal_action_mask`` in its state) for ``apply`` to build on: its moves and the verdicts
-    #: behind its plays (:data:`~spite_rules.moves.Verdicts`, naming the state it belongs to, so
-    #: that a state made from this one, which carries it over, ignores it). Set by ``legal_moves``;
-    #: no part of equality, hashing, repr, JSON or pickles.
-    verdicts: object = attrs.field(default=None, eq=False, repr=False)
+    #: behind its plays (:data:`~spite_rules.moves.Verdicts`). Set by ``legal_moves``; None in every
+    #: new state (however made: no ``__init__`` argument sets it, and no copy carries it over); no
+    #: part of equality, hashing, repr, JSON or pickles.
+    verdicts: object
 
-    def __getstate__(self) -> dict[str, Any]:
-        """The fields to pickle: all but what ``legal_moves`` kept with the state (``verdicts``,
-        which names its state by a weak reference, and is found again by asking)."""
-        return {name: getattr(self, name) for name in _PICKLED}
-
-    def __setstate__(self, fields: dict[str, Any]) -> None:
-        """Set the pickled ``fields``, with no verdicts kept (see :meth:`__getstate__`)."""
-        for name, value in fields.items():
-            object.__setattr__(self, name, value)
+    def __init__(
+        self,
+        rules: Rules,
+        hands: tuple[tuple[Card, ...], ...],
+        deck: tuple[Card, ...],
+        trick: Trick,
+        to_act: int | None,
+        fake_jokers: tuple[tuple[Card, ...], ...],
+        earned: tuple[tuple[Card, ...], ...],
+        fake_pile: tuple[Card, ...],
+        discard: tuple[Card, ...] = (),
+        bounty: Card | None = None,
+        direction: Direction = Direction.HIGHER,
+        buy_back_step: int = 0,
+        finished: tuple[int, ...] = (),
+        losers: tuple[int, ...] = (),
+        penalties: tuple[int, ...] = (),
+        scores: tuple[int, ...] = (),
+        round_number: int = 1,
+        seed: int = 0,
+        shuffles: int = 0,
+        round_over: bool = False,
+        names: tuple[str, ...] = (),
+        opening: Opening | None = None,
+        open_misplays: tuple[OpenMisplay, ...] = (),
+        called: tuple[int, ...] = (),
+        streaks: tuple[int, ...] = (),
+        joker_last: tuple[bool, ...] = (),
+        pending: tuple[Play, ...] = (),
+        reward: Reward | None = None,
+        picked_up: tuple[int, ...] = (),
+        losers_by_round: tuple[int, ...] = (),
+        previous_order: tuple[int, ...] | None = None,
+    ) -> None:
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "deck", deck)
+        object.__setattr__(self, "trick", trick)
+        object.__setattr__(self, "to_act", to_act)
+        object.__setattr__(self, "fake_jokers", fake_jokers)
+        object.__setattr__(self, "earned", earned)
+        object.__setattr__(self, "fake_pile", fake_pile)
+        object.__setattr__(self, "discard", discard)
+        object.__setattr__(self, "bounty", bounty)
+        object.__setattr__(self, "direction", direction)
+        object.__setattr__(self, "buy_back_step", buy_back_step)
+        object.__setattr__(self, "finished", finished)
+        object.__setattr__(self, "losers", losers)
+        object.__setattr__(self, "penalties", penalties)
+        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "round_number", round_number)
+        object.__setattr__(self, "seed", seed)
+        object.__setattr__(self, "shuffles", shuffles)
+        object.__setattr__(self, "round_over", round_over)
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "opening", opening)
+        object.__setattr__(self, "open_misplays", open_misplays)
+        object.__setattr__(self, "called", called)
+        object.__setattr__(self, "streaks", streaks)
+        object.__setattr__(self, "joker_last", joker_last)
+        object.__setattr__(self, "pending", pending)
+        object.__setattr__(self, "reward", reward)
+        object.__setattr__(self, "picked_up", picked_up)
+        object.__setattr__(self, "losers_by_round", losers_by_round)
+        object.__setattr__(self, "previous_order", previous_order)
         object.__setattr__(self, "verdicts", None)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (
+            self.rules, self.hands, self.deck, self.trick, self.to_act, self.fake_jokers, self.earned,
+            self.fake_pile, self.discard, self.bounty, self.direction, self.buy_back_step, self.finished,
+            self.losers, self.penalties, self.scores, self.round_number, self.seed, self.shuffles,
+            self.round_over, self.names, self.opening, self.open_misplays, self.called, self.streaks,
+            self.joker_last, self.pending, self.reward, self.picked_up, self.losers_by_round,
+            self.previous_order,
+        )  # fmt: skip
 
     if TYPE_CHECKING:  # given to the class by spite_rules.views, a surface above this value
 
@@ -220,8 +330,57 @@ class State:
         return count
 
 
-#: The fields :meth:`State.__getstate__` pickles: all but ``verdicts``.
-_PICKLED: Final = tuple(field.name for field in attrs.fields(State) if field.name != "verdicts")
+declare_fields(
+    Opening,
+    ("rank", Rank),
+    ("declined", frozenset[int], frozenset()),
+)
+declare_fields(
+    OpenMisplay,
+    ("accused", int),
+    ("forfeited", tuple[Card, ...], ()),
+)
+declare_fields(
+    Reward,
+    ("player", int),
+    ("count", int),
+)
+declare_fields(
+    State,
+    ("rules", Rules),
+    ("hands", tuple[tuple[Card, ...], ...]),
+    ("deck", tuple[Card, ...]),
+    ("trick", Trick),
+    ("to_act", int | None),
+    ("fake_jokers", tuple[tuple[Card, ...], ...]),
+    ("earned", tuple[tuple[Card, ...], ...]),
+    ("fake_pile", tuple[Card, ...]),
+    ("discard", tuple[Card, ...], ()),
+    ("bounty", Card | None, None),
+    ("direction", Direction, Direction.HIGHER),
+    ("buy_back_step", int, 0),
+    ("finished", tuple[int, ...], ()),
+    ("losers", tuple[int, ...], ()),
+    ("penalties", tuple[int, ...], ()),
+    ("scores", tuple[int, ...], ()),
+    ("round_number", int, 1),
+    ("seed", int, 0),
+    ("shuffles", int, 0),
+    ("round_over", bool, False),
+    ("names", tuple[str, ...], ()),
+    ("opening", Opening | None, None),
+    ("open_misplays", tuple[OpenMisplay, ...], ()),
+    ("called", tuple[int, ...], ()),
+    ("streaks", tuple[int, ...], ()),
+    ("joker_last", tuple[bool, ...], ()),
+    ("pending", tuple[Play, ...], ()),
+    ("reward", Reward | None, None),
+    ("picked_up", tuple[int, ...], ()),
+    ("losers_by_round", tuple[int, ...], ()),
+    ("previous_order", tuple[int, ...] | None, None),
+    ("verdicts", object, None),
+    hidden=('verdicts',),
+)
 
 
 def next_opening_offer(

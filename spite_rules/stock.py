@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.cards import Card
 from spite_rules.core.shuffling import shuffle as shuffled_by
 from spite_rules.state import State
@@ -45,7 +45,7 @@ def draw(state: State, count: int) -> tuple[State, tuple[Card, ...]]:
     the discards of finished tricks are shuffled (from the state's seed) under it; if even they run
     out, the draw takes what there is."""
     state = restock(state, count)
-    return evolve(state, deck=state.deck[count:]), state.deck[:count]
+    return replace(state, deck=state.deck[count:]), state.deck[:count]
 
 
 def restock(state: State, count: int) -> State:
@@ -55,6 +55,6 @@ def restock(state: State, count: int) -> State:
         return state
     pool = list(state.discard)
     shuffle(pool, state.seed, state.shuffles)
-    return evolve(
+    return replace(
         state, deck=state.deck + tuple(pool), discard=(), shuffles=state.shuffles + 1
     )

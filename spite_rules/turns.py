@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Final, TypedDict
 
 from spite_rules.constants import PLAYED, TRICK_WON
-from spite_rules.core._evolve import evolve, evolve_from
+from spite_rules.core.frozen import replace, replace_from
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
 from spite_rules.buy_back import pick_up_buy_back
@@ -87,7 +87,7 @@ def offer_turn(
                 not state.pending or all(waiting.player != candidate for waiting in state.pending)
             ):
                 moved: _Moved = {**changes, "to_act": candidate}
-                return evolve_from(state, moved), tuple(events)
+                return replace_from(state, moved), tuple(events)
             skipping = None if state.pending else _skipping(state, candidate, trick)
             if skipping is not None:
                 # Seats owing misplay penalties skip their turns, and the turn comes to one that
@@ -97,7 +97,7 @@ def offer_turn(
                 with_skips: _Skipped = {
                     **changes, "trick": trick, "penalties": penalties, "to_act": candidate
                 }
-                return evolve_from(state, with_skips), tuple(events)
+                return replace_from(state, with_skips), tuple(events)
         if won and changes.keys() == {"trick"}:
             # The pass that ends a trick: the trick it completes is won, and discarded as the next
             # begins, in one state change (what the loop below does, first making ``changes``).
@@ -107,7 +107,7 @@ def offer_turn(
                 return state, tuple(events)
             candidate = state.trick.leader
         else:
-            state = evolve_from(state, changes)
+            state = replace_from(state, changes)
     while not state.round_over:
         trick = state.trick
         if _trick_won(state, trick):
@@ -128,7 +128,7 @@ def offer_turn(
             waiting = next((p for p in state.pending if p.player == candidate), None)
             if waiting is not None:
                 # Ruling R29: the turn came and is skipped, so the waiting play cannot stand.
-                state = evolve(state, pending=tuple(p for p in state.pending if p is not waiting))
+                state = replace(state, pending=tuple(p for p in state.pending if p is not waiting))
                 events.append(
                     Misplay(
                         candidate,
@@ -138,22 +138,22 @@ def offer_turn(
                     )
                 )
                 state = penalise(state, candidate, 1, events, open_for_call=True)
-                trick = evolve(state.trick, barred=state.trick.barred | {candidate})
+                trick = replace(state.trick, barred=state.trick.barred | {candidate})
             penalties, trick, skipped = _skip_turn(
                 state.penalties, trick, candidate, state.rules.resume_in_next_trick
             )
-            state = evolve(state, penalties=penalties, trick=trick)
+            state = replace(state, penalties=penalties, trick=trick)
             events.append(skipped)
             candidate = _next_clockwise(state, candidate)
             continue
         if state.to_act != candidate:
-            state = evolve(state, to_act=candidate)
+            state = replace(state, to_act=candidate)
         for waiting in state.pending:
             if waiting.player == candidate:
                 rest = tuple(p for p in state.pending if p is not waiting)
-                return play_in_turn(evolve(state, pending=rest), waiting, events)
+                return play_in_turn(replace(state, pending=rest), waiting, events)
         return state, tuple(events)
-    return evolve(state, to_act=None), tuple(events)
+    return replace(state, to_act=None), tuple(events)
 
 
 class _Moved(Deferred, total=False):
@@ -227,7 +227,7 @@ def _skip_turn(
     if not trick.is_lead:
         trick = trick.passed_by(seat)
     elif resume_in_next_trick:
-        trick = evolve(trick, passed=trick.passed | {seat})
+        trick = replace(trick, passed=trick.passed | {seat})
     return replace_seat(penalties, seat, owed), trick, TurnSkipped(seat, owed)
 
 
@@ -306,7 +306,7 @@ def _new_trick(
         "trick": Trick.start(leader if leader is not None else 0),
         "to_act": leader,
     }
-    return evolve_from(state, trick_end)
+    return replace_from(state, trick_end)
 
 
 def play_in_turn(state: State, play: Play, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
@@ -367,7 +367,7 @@ def _stand(
         # state change for all of it. (The round cannot end here: nobody left it.)
         changes.update(joker_last_mark(state, seat, jokerish))
         return advance_turn(state, seat, events, changes)
-    state = evolve_from(state, changes)
+    state = replace_from(state, changes)
     if buy_back is not None:
         state = pick_up_buy_back(state, seat, buy_back, events)
     if due:

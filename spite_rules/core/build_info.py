@@ -45,6 +45,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.moves",
     "spite_rules.opening",
     "spite_rules.round",
+    "spite_rules.state",
     "spite_rules.core.shuffling",
     "spite_rules.stock",
     "spite_rules.trick",

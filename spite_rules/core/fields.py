@@ -115,17 +115,19 @@ def _plural(name: str) -> str:
 def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
     """The class's whole check as one generated predicate (as attrs generates ``__init__``: the
     door check runs on every action ``apply`` takes), and a check per field for the message."""
-    hints = typing.get_type_hints(kind)
+    # The fields' types, resolved from the annotations where a class has them, and as its table
+    # gives them where a compiled class keeps none (core.frozen)
+    attrs.resolve_types(kind)
     fields = []
     terms = []
     namespace: dict[str, Any] = {}
     for index, field in enumerate(attrs.fields(kind)):
         if not field.init:
             continue
-        check, expected = _checker(hints[field.name])
+        check, expected = _checker(field.type)
         fields.append((field.name, check, expected))
         namespace[f"check_{index}"] = check
-        terms.append(_expression(hints[field.name], f"action.{field.name}", f"check_{index}", namespace))
+        terms.append(_expression(field.type, f"action.{field.name}", f"check_{index}", namespace))
     source = f"def whole(action):\n    return {' and '.join(terms) or 'True'}\n"
     exec(source, namespace)  # noqa: S102 - generated from the class's own annotations
     return namespace["whole"], tuple(fields)
