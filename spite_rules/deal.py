@@ -31,7 +31,8 @@ from spite_rules.events import (
 )
 from spite_rules.rules import Rules, rules_of
 from spite_rules.scoring import swap_cards
-from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State, check_state, make_state
+from spite_rules.position import check_state, make_state
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
 from spite_rules.stock import shuffle
 from spite_rules.turns import offer_turn
 
@@ -55,8 +56,8 @@ def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
 
 
 #: A position built by hand, for tests, scenarios and disputes (see
-#: :func:`~spite_rules.state.make_state` for the arguments), checked by
-#: :func:`~spite_rules.state.check_state` (IllegalAction naming the field for a position that
+#: :func:`~spite_rules.position.make_state` for the arguments), checked by
+#: :func:`~spite_rules.position.check_state` (IllegalAction naming the field for a position that
 #: cannot happen), with the turn offered by the rules: a leader who owes misplay penalties skips
 #: the lead as it would at the table.
 setup = _offering_the_turn(make_state)

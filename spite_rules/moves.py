@@ -13,7 +13,7 @@ from typing import Final
 
 import functools
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from spite_rules.constants import HIGHER, SEVEN, TAKE_REWARD
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play

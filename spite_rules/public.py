@@ -36,7 +36,8 @@ from spite_rules.events import Event
 from spite_rules.hand_search import HAND_SIZES
 from spite_rules.hands import Hand, Similarity
 from spite_rules.rules import Referee, Rules
-from spite_rules.state import State, make_state
+from spite_rules.position import make_state
+from spite_rules.state import State
 from spite_rules.trick_state import Breach, Outcome, Trick
 from spite_rules.vocabulary import Direction
 
@@ -236,7 +237,7 @@ def setup(**position: Any) -> State:
     led by ``leader``. ``fake_jokers`` are written with the ``~`` back mark (``"~4♣"``); by default
     the fake-joker pile holds the rules' fake jokers that no seat holds. ``rules`` are
     :class:`~spite_rules.rules.Rules` or a ruleset's name (``"2023-07"``); seed 000's by default.
-    The other keywords set the rest of the table (:func:`~spite_rules.state.make_state` builds it
+    The other keywords set the rest of the table (:func:`~spite_rules.position.make_state` builds it
     exactly as given).
 
     >>> state = setup(hands=["3♦ 9♠", "4♣ 9♦", "5♣ 9♣ 6♠"], direction="lower")

@@ -159,11 +159,11 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
     def configure_json(self, converter: Any) -> None:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged
         by ``type``; a State without what ``legal_moves`` keeps with it (``State.verdicts``), and a
-        State read is checked by :func:`~spite_rules.state.check_state`, the check ``setup`` runs."""
+        State read is checked by :func:`~spite_rules.position.check_state`, the check ``setup`` runs."""
         from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
         from spite_rules.core.serialization import card_from_json, register_shape_check, register_tagged_union
-        from spite_rules.state import check_state
+        from spite_rules.position import check_state
 
 
         converter.register_unstructure_hook(Hand, lambda hand: [str(card) for card in hand.cards])

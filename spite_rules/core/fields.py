@@ -6,7 +6,7 @@ An action whose fields hold the wrong Python type (a seat given as ``"0"`` or ``
 a float, ``True`` as a seat) cannot happen at a table: Spite's actions run this check when they are
 made, and ``apply`` runs it again (an action can be built around its ``__init__``), refusing with
 :class:`~spite_rules.errors.IllegalAction` naming the class, the field and the value, before it
-looks at the state, so nothing changes. Spite's :func:`~spite_rules.state.check_state` runs it on
+looks at the state, so nothing changes. Spite's :func:`~spite_rules.position.check_state` runs it on
 a whole state (``setup(scores=["a"])``), naming the state's field.
 
 >>> Pass("0")
