@@ -5,7 +5,9 @@ Layer: Spite: values — may import the core, the cards and the errors.
 
 A state is immutable: ``apply`` returns a new one. Randomness (reshuffling the discards when the
 deck runs out) comes from ``seed`` and the count of shuffles so far, so a game is a pure function of
-its seed and its actions.
+its seed and its actions. The compiled build compiles this module: its values are
+:class:`~spite_rules.core.frozen.Frozen` classes, so the engine reads a state's fields and copies
+it natively (:func:`~spite_rules.core.frozen.replace`).
 
 >>> from spite_rules.position import make_state
 >>> state = make_state(hands=["3♦ 9♠", "4♣ 9♦", "5♣ 9♣"], deck="2♠ 2♥")

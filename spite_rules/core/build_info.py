@@ -6,9 +6,11 @@ Layer: core — knows no game: may import only the cards and the errors.
 compiler and Python's headers), and installs the pure package where it cannot; an editable install
 (``pip install -e .``) and ``SPITE_RULES_PURE=1`` always give the pure package. Both builds play
 the same (``benchmarks/same_play.py``). setup.py reads :data:`COMPILED_MODULES` from this file, so
-the list is written once; it holds the engine's hot paths of both games, and none of the modules of
-the public values (cards, state, trick_state, actions, events, rules: their attrs classes stay
-uncompiled, where cattrs reads their annotations).
+the list is written once; it holds the engine's hot paths of both games, and the modules of the
+values those paths make at every action, written as :class:`~spite_rules.core.frozen.Frozen`
+classes (Spite's ``state`` and ``trick_state``), which carry their own attrs field table. A module
+of attrs classes stays uncompiled (cards, actions, events, rules), where cattrs reads their
+annotations.
 
 >>> BUILD in ("pure Python", f"compiled with mypyc ({len(COMPILED_MODULES)} modules)")
 True
