@@ -57,8 +57,6 @@ class Opening(Frozen):
     """The first round's opening (seed 000, "The First Player"): seats holding a card of ``rank``
     are offered the lead in turn; ``declined`` have said no at this rank."""
 
-    __slots__ = ("rank", "declined")
-
     rank: Rank
     declined: frozenset[int]
 
@@ -78,8 +76,6 @@ class OpenMisplay(Frozen):
     """A misplay that may still be called: the misplayer and the fake jokers it forfeited, held
     until the call window closes (ruling R27)."""
 
-    __slots__ = ("accused", "forfeited")
-
     accused: int
     forfeited: tuple[Card, ...]
 
@@ -97,8 +93,6 @@ class OpenMisplay(Frozen):
 
 class Reward(Frozen):
     """A come-at-me reward being taken: ``player`` may view ``count`` cards from the deck's top."""
-
-    __slots__ = ("player", "count")
 
     player: int
     count: int
@@ -135,14 +129,6 @@ class State(Frozen):
       up, for its time allowance); ``losers_by_round`` (the last-placed seat of each round so far,
       late joiners included); ``previous_order`` (the last round's finishing order).
     """
-
-    __slots__ = (
-        "rules", "hands", "deck", "trick", "to_act", "fake_jokers", "earned", "fake_pile",
-        "discard", "bounty", "direction", "buy_back_step", "finished", "losers", "penalties",
-        "scores", "round_number", "seed", "shuffles", "round_over", "names", "opening",
-        "open_misplays", "called", "streaks", "joker_last", "pending", "reward", "picked_up",
-        "losers_by_round", "previous_order", "verdicts",
-    )
 
     rules: Rules
     hands: tuple[tuple[Card, ...], ...]

@@ -31,8 +31,6 @@ class RunEntry(Frozen):
     """A consec-eligible hand in the current run: its place in the consec order, its suits, and the
     step from the hand before it, counted in the direction it was played in (ruling T14)."""
 
-    __slots__ = ("position", "suits", "step")
-
     position: int
     suits: tuple[Suit | None, ...]
     step: int | None
@@ -49,8 +47,6 @@ class RunEntry(Frozen):
 class TrickPlay(Frozen):
     """A play that stands in the trick. ``hand`` is None for a face-down fake joker (or, under the
     July 2023 revision, a hand of five or more of them)."""
-
-    __slots__ = ("player", "cards", "hand", "face_down")
 
     player: int
     cards: tuple[Card, ...]
@@ -110,11 +106,6 @@ class Trick(Frozen):
       them (the July 2023 revision, clause ``fake-jokers.hand``), else 0: only a hand of more of
       them may follow it.
     """
-
-    __slots__ = (
-        "leader", "plays", "arity", "beat", "run", "numerical", "suited", "passed", "barred",
-        "passes", "come_at_me", "fake_hand",
-    )
 
     leader: int
     plays: tuple[TrickPlay, ...]
@@ -214,8 +205,6 @@ class Breach(Frozen):
     'a 9♥ does not beat the 9♠'
     """
 
-    __slots__ = ("explain", "rule")
-
     explain: Callable[[], str]
     rule: str
 
@@ -234,8 +223,6 @@ class Breach(Frozen):
 
 class Outcome(Frozen):
     """What a play that stands does: the trick and direction after it, and what changed."""
-
-    __slots__ = ("trick", "direction", "hand", "direction_cause", "consecs_formed")
 
     trick: Trick
     direction: Direction
