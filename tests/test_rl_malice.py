@@ -135,6 +135,7 @@ def test_every_yes_no_option_of_the_rules_is_in_the_observation() -> None:
 
     import attrs
 
+    from spite_rules.errors import SpiteError
     from spite_rules.rl.malice_encoding import RULE_FLAGS
 
     hints = typing.get_type_hints(sm.Rules)
@@ -145,6 +146,21 @@ def test_every_yes_no_option_of_the_rules_is_in_the_observation() -> None:
     assert [bool(rules[index]) for index in range(len(RULE_FLAGS))] == [
         getattr(sm.Rules.preset("jacks"), flag) for flag in RULE_FLAGS
     ]
+    # each option, turned over on its own, turns over its own place in the vector and no other's
+    base = sm.Rules()
+    before = encode(sm.new_game(2, seed=1, rules=base).view(0))[segment("rules")]
+    turned = 0
+    for index, flag in enumerate(RULE_FLAGS):
+        try:
+            flipped = attrs.evolve(base, **{flag: not getattr(base, flag)})
+            game = sm.new_game(2, seed=1, rules=flipped)
+        except SpiteError:  # an option that needs another, or more seats (the doors refuse it alone)
+            continue
+        after = encode(game.view(0))[segment("rules")]
+        changed = [place for place in range(len(RULE_FLAGS)) if after[place] != before[place]]
+        assert changed == [index], flag
+        turned += 1
+    assert turned >= len(RULE_FLAGS) // 2
 
 
 def test_docs_rl_md_gives_every_malice_segment_at_its_offset_and_the_bound() -> None:
