@@ -96,6 +96,11 @@ class Frozen:
         return (self.__class__, self._values())
 
 
+#: Each Frozen class's field names, and its hidden fields with the defaults a copy resets them to
+#: (:func:`declare_fields` fills it, :func:`replace_from` reads it).
+_SHAPES: dict[type, tuple[frozenset[str], dict[str, Any]]] = {}
+
+
 def _fields(value: Frozen) -> tuple[attrs.Attribute[Any], ...]:
     table: tuple[attrs.Attribute[Any], ...] = getattr(value.__class__, "__attrs_attrs__")
     return table
@@ -135,8 +140,8 @@ def declare_fields(
     setattr(cls, "__match_args__", tuple(name for name, *_ in fields))
     # replace_from's: the field names, and the hidden fields with the defaults a copy resets them to
     reset = {name: default[0] for name, _, *default in fields if name in hidden}
-    setattr(cls, "__frozen_fields__", (frozenset(name for name, *_ in fields), reset))
-    written = cls.__dict__.get("__init__")
+    _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset)
+    written = vars(cls).get("__init__")
     if isinstance(written, FunctionType):  # an interpreted class (the pure build)
         setattr(cls, "__init_written__", written)
         fast = _interpreted_init(cls, table)
@@ -196,7 +201,7 @@ def replace_from(value: F, changes: Mapping[str, Any]) -> F:
     through ``__init__`` cost some seven times as much). Either way a name that is not one of the
     class's fields raises AttributeError.
     """
-    fields = value.__class__.__dict__.get("__frozen_fields__")
+    fields = _SHAPES.get(value.__class__)
     if fields is None:
         raise TypeError(f"{value.__class__.__name__} has no field table (declare_fields)")
     names, reset = fields
