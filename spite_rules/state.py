@@ -318,16 +318,19 @@ declare_fields(
     Opening,
     ("rank", Rank),
     ("declined", frozenset[int], frozenset()),
+    plain_init=True,
 )
 declare_fields(
     OpenMisplay,
     ("accused", int),
     ("forfeited", tuple[Card, ...], ()),
+    plain_init=True,
 )
 declare_fields(
     Reward,
     ("player", int),
     ("count", int),
+    plain_init=True,
 )
 declare_fields(
     State,
@@ -364,6 +367,7 @@ declare_fields(
     ("previous_order", tuple[int, ...] | None, None),
     ("verdicts", object, None),
     hidden=('verdicts',),
+    plain_init=True,
 )
 
 

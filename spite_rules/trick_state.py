@@ -248,9 +248,12 @@ class Outcome(Frozen):
         return (self.trick, self.direction, self.hand, self.direction_cause, self.consecs_formed)
 
 
-declare_fields(RunEntry, ("position", int), ("suits", tuple[Suit | None, ...]), ("step", int | None))
 declare_fields(
-    TrickPlay, ("player", int), ("cards", tuple[Card, ...]), ("hand", Hand | None), ("face_down", bool, False)
+    RunEntry, ("position", int), ("suits", tuple[Suit | None, ...]), ("step", int | None), plain_init=True
+)
+declare_fields(
+    TrickPlay, ("player", int), ("cards", tuple[Card, ...]), ("hand", Hand | None), ("face_down", bool, False),
+    plain_init=True,
 )
 declare_fields(
     Trick,
@@ -266,8 +269,11 @@ declare_fields(
     ("passes", frozenset[int], frozenset()),
     ("come_at_me", tuple[int, ...], ()),
     ("fake_hand", int, 0),
+    plain_init=True,
 )
-declare_fields(Breach, ("explain", Callable[[], str]), ("rule", str), unprinted=("explain",))
+declare_fields(
+    Breach, ("explain", Callable[[], str]), ("rule", str), unprinted=("explain",), plain_init=True
+)
 declare_fields(
     Outcome,
     ("trick", Trick),
@@ -275,4 +281,5 @@ declare_fields(
     ("hand", Hand | None),
     ("direction_cause", str | None, None),
     ("consecs_formed", tuple[ConsecKind, ...], ()),
+    plain_init=True,
 )

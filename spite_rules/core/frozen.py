@@ -96,9 +96,9 @@ class Frozen:
         return (self.__class__, self._values())
 
 
-#: Each Frozen class's field names, and its hidden fields with the defaults a copy resets them to
-#: (:func:`declare_fields` fills it, :func:`replace_from` reads it).
-_SHAPES: dict[type, tuple[frozenset[str], dict[str, Any]]] = {}
+#: Each Frozen class's field names, its hidden fields with the defaults a copy resets them to, and
+#: whether it is interpreted (:func:`declare_fields` fills it, :func:`replace_from` reads it).
+_SHAPES: dict[type, tuple[frozenset[str], dict[str, Any], bool]] = {}
 
 
 def _fields(value: Frozen) -> tuple[attrs.Attribute[Any], ...]:
@@ -107,13 +107,20 @@ def _fields(value: Frozen) -> tuple[attrs.Attribute[Any], ...]:
 
 
 def declare_fields(
-    cls: type[Frozen], *fields: tuple[Any, ...], hidden: tuple[str, ...] = (), unprinted: tuple[str, ...] = ()
+    cls: type[Frozen],
+    *fields: tuple[Any, ...],
+    hidden: tuple[str, ...] = (),
+    unprinted: tuple[str, ...] = (),
+    plain_init: bool = False,
 ) -> None:
     """Give ``cls`` the attrs field table of its ``fields``, each ``(name, type)`` or ``(name, type,
     default)`` in the order of its ``__init__``'s arguments. Those ``hidden`` (last, with defaults)
     are kept beside the value, not part of it: its ``__init__`` sets each to its default and takes
     no argument for it, and it takes no part in equality, hashing, repr, pickling or
-    :meth:`Frozen._values`. Those ``unprinted`` only stay out of the repr.
+    :meth:`Frozen._values`. Those ``unprinted`` only stay out of the repr. With ``plain_init``, the
+    class promises that its written ``__init__`` only stores its arguments (and the hidden fields'
+    defaults), so the pure build may run one generated from the table instead (see
+    :func:`_interpreted_init`); an ``__init__`` that converts or checks is never replaced.
 
     >>> class Seat(Frozen):
     ...     number: int
@@ -140,9 +147,10 @@ def declare_fields(
     setattr(cls, "__match_args__", tuple(name for name, *_ in fields))
     # replace_from's: the field names, and the hidden fields with the defaults a copy resets them to
     reset = {name: default[0] for name, _, *default in fields if name in hidden}
-    _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset)
     written = vars(cls).get("__init__")
-    if isinstance(written, FunctionType):  # an interpreted class (the pure build)
+    interpreted = isinstance(written, FunctionType)  # not compiled: the pure build
+    _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset, interpreted)
+    if plain_init and isinstance(written, FunctionType):
         setattr(cls, "__init_written__", written)
         fast = _interpreted_init(cls, table)
         fast.__annotations__ = written.__annotations__  # what help() and Hypothesis's builds() read
@@ -201,18 +209,17 @@ def replace_from(value: F, changes: Mapping[str, Any]) -> F:
     through ``__init__`` cost some seven times as much). Either way a name that is not one of the
     class's fields raises AttributeError.
     """
-    fields = _SHAPES.get(value.__class__)
-    if fields is None:
+    shape = _SHAPES.get(value.__class__)
+    if shape is None:
         raise TypeError(f"{value.__class__.__name__} has no field table (declare_fields)")
-    names, reset = fields
-    if not changes.keys() <= names:
-        raise AttributeError(f"{value.__class__.__name__} has no fields {sorted(set(changes) - names)}")
-    kept: dict[str, Any] | None = getattr(value, "__dict__", None)
-    if kept is None:  # a compiled class: native fields, no __dict__
+    names, reset, interpreted = shape
+    if not interpreted:  # a compiled class: native fields (a name not among them fails to store)
         new = value.__class__(*value._values())
         for name, change in changes.items():
             object.__setattr__(new, name, change)
         return new
+    if not changes.keys() <= names:
+        raise AttributeError(f"{value.__class__.__name__} has no fields {sorted(set(changes) - names)}")
     made = object.__new__(value.__class__)
-    object.__setattr__(made, "__dict__", {**kept, **changes, **reset})
+    object.__setattr__(made, "__dict__", {**vars(value), **changes, **reset})
     return made
