@@ -6,9 +6,10 @@ Layer: core — knows no game: may import only the cards and the errors.
 compiler and Python's headers), and installs the pure package where it cannot; an editable install
 (``pip install -e .``) and ``SPITE_RULES_PURE=1`` always give the pure package. Both builds play
 the same (``benchmarks/same_play.py``). setup.py reads :data:`COMPILED_MODULES` from this file, so
-the list is written once; it holds the engine's hot paths of both games, and none of the modules of
-the public values (cards, state, trick_state, actions, events, rules: their attrs classes stay
-uncompiled, where cattrs reads their annotations).
+the list is written once; it holds the engine's hot paths of both games, and of the modules of the
+public values those whose classes are :class:`~spite_rules.core.frozen.Frozen` (Spite's
+trick_state, state and events); the others (cards, actions, rules) stay uncompiled, where cattrs
+reads their attrs classes' annotations.
 
 >>> BUILD in ("pure Python", f"compiled with mypyc ({len(COMPILED_MODULES)} modules)")
 True
@@ -36,6 +37,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.constants",
     "spite_rules.deal",
     "spite_rules.direction",
+    "spite_rules.events",
     "spite_rules.following",
     "spite_rules.going_out",
     "spite_rules.hand_search",

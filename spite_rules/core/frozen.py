@@ -101,13 +101,20 @@ def _fields(value: Frozen) -> tuple[attrs.Attribute[Any], ...]:
 
 
 def declare_fields(
-    cls: type[Frozen], *fields: tuple[Any, ...], hidden: tuple[str, ...] = (), unprinted: tuple[str, ...] = ()
+    cls: type[Frozen],
+    *fields: tuple[Any, ...],
+    hidden: tuple[str, ...] = (),
+    unprinted: tuple[str, ...] = (),
+    kw_only: tuple[str, ...] = (),
 ) -> None:
     """Give ``cls`` the attrs field table of its ``fields``, each ``(name, type)`` or ``(name, type,
     default)`` in the order of its ``__init__``'s arguments. Those ``hidden`` (last, with defaults)
     are kept beside the value, not part of it: its ``__init__`` sets each to its default and takes
     no argument for it, and it takes no part in equality, hashing, repr, pickling or
-    :meth:`Frozen._values`. Those ``unprinted`` only stay out of the repr.
+    :meth:`Frozen._values`. Those ``unprinted`` only stay out of the repr. Those ``kw_only`` (last)
+    are keyword-only in the table and left out of ``__match_args__``, as attrs marks them (the
+    ``__init__`` still takes them by position too: :func:`replace_from` and pickling pass every
+    value by position).
 
     >>> class Seat(Frozen):
     ...     __slots__ = ("number",)
@@ -129,10 +136,11 @@ def declare_fields(
             init=part,
             eq=part,
             repr=part and name not in unprinted,
+            kw_only=name in kw_only,
         )
     table = attrs.fields(attrs.make_class(cls.__name__, specs, frozen=True))
     setattr(cls, "__attrs_attrs__", table)
-    setattr(cls, "__match_args__", tuple(name for name, *_ in fields))
+    setattr(cls, "__match_args__", tuple(name for name, *_ in fields if name not in kw_only))
 
 
 def replace(value: F, **changes: Any) -> F:

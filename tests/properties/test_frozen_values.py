@@ -18,6 +18,7 @@ from spite_rules.core.build_info import compiled_modules
 from spite_rules.core.frozen import Frozen
 from spite_rules.state import OpenMisplay
 from spite_rules.trick import judge_play
+from tests.helpers import SPITE_EVENTS
 
 
 def _frozen_classes() -> list[type[Frozen]]:
@@ -36,6 +37,7 @@ FROZEN = _frozen_classes()
 def test_the_engine_has_frozen_values() -> None:
     names = {cls.__name__ for cls in FROZEN}
     assert {"State", "Opening", "OpenMisplay", "Reward", "Trick", "TrickPlay", "RunEntry", "Outcome", "Breach"} <= names
+    assert {kind.__name__ for kind in typing.get_args(sr.Event)} <= names  # every Spite event
 
 
 @pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: cls.__qualname__)
@@ -43,27 +45,37 @@ def test_a_frozen_values_table_is_its_annotations_and_its_initialiser(cls: type[
     table = attrs.fields(cls)
     made = [field for field in table if field.init]
     assert cls.__slots__ == tuple(field.name for field in table)
+    assert cls.__match_args__ == tuple(field.name for field in table if not field.kw_only)  # as attrs's
+    keyword = [field.kw_only for field in made]
+    assert keyword == sorted(keyword), "a keyword-only field comes after the others"
     if cls.__module__ in compiled_modules():
         pytest.skip("a compiled class keeps no annotations or signature: the pure build checks them")
     parameters = list(inspect.signature(cls.__init__).parameters.values())[1:]
     assert [p.name for p in parameters] == [f.name for f in made]
     for parameter, field in zip(parameters, made):
-        expected = inspect.Parameter.empty if field.default is attrs.NOTHING else field.default
+        # A default computed from the other fields (an events' count) is None in the __init__.
+        computed = isinstance(field.default, attrs.Factory)  # type: ignore[arg-type]
+        expected = inspect.Parameter.empty if field.default is attrs.NOTHING else None if computed else field.default
         assert parameter.default == expected, field.name
+        assert parameter.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD  # copies and pickles pass them so
     hints = typing.get_type_hints(cls)
-    own = {name: hints[name] for name in hints if name in cls.__annotations__}
+    own = {name: hints[name] for name in hints if name in cls.__annotations__ and not name.startswith("__")}
     assert own == {field.name: field.type for field in table}
 
 
 def _samples() -> dict[type, list[Frozen]]:
-    """Values of each Frozen class met in seeded random Spite rounds, and verdicts of the plays
-    offered in them (the compiled build checks an ``__init__``'s argument types, so the samples
-    are real values)."""
+    """Values of each Frozen class met in seeded random Spite rounds (with the events they told),
+    verdicts of the plays offered in them, and each kind of event as tests/helpers.py makes it
+    (the compiled build checks an ``__init__``'s argument types, so the samples are real values)."""
     found: dict[type, list[Frozen]] = {}
 
     def keep(value: object) -> None:
         if isinstance(value, Frozen) and len(found.setdefault(type(value), [])) < 40:
             found[type(value)].append(value)
+
+    for make in SPITE_EVENTS.values():
+        for seat, count in ((0, 1), (2, 3)):
+            keep(make(seat, count))
 
     for seed in range(6):
         rng = random.Random(seed)
@@ -79,7 +91,9 @@ def _samples() -> dict[type, list[Frozen]]:
             for seat, hand in enumerate(state.hands):  # a lowest single: on a lead it stands, else most often not
                 keep(judge_play(state.trick, state.direction, seat, hand[:1]) if hand else None)
                 keep(OpenMisplay(seat, hand[:seat]))  # a called referee's, which these rounds do not call
-            state, _ = sr.apply(state, rng.choice(moves))
+            state, events = sr.apply(state, rng.choice(moves))
+            for event in events:
+                keep(event)
     return found
 
 
