@@ -15,7 +15,7 @@ Misplay(player=2, reason='a 9♥ does not beat the 9♠ in play (equal rank)', r
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 import attrs
 
@@ -640,6 +640,13 @@ Event = (
 )
 
 
+def _counted(*names: str) -> Any:
+    """The table's default of a ``count`` field: attrs' factory counting the cards of the fields
+    ``names`` of the value (typed Any: attrs' stubs type a Factory as the value it makes, which the
+    compiled build would check)."""
+    return attrs.Factory(lambda self: sum(len(getattr(self, name)) for name in names), takes_self=True)
+
+
 declare_fields(Played, ("player", int), ("cards", tuple[Card, ...]), ("description", str), ("face_down", bool, False))
 declare_fields(Passed, ("player", int))
 declare_fields(Misplay, ("player", int), ("reason", str), ("rule", str))
@@ -648,7 +655,7 @@ declare_fields(
     ("player", int),
     ("cards", tuple[Card, ...]),
     ("to", int | None, None),
-    ("count", int, attrs.Factory(lambda self: len(self.cards), takes_self=True)),
+    ("count", int, _counted("cards")),
     kw_only=("count",),
 )
 declare_fields(DirectionChanged, ("direction", Direction), ("cause", str))
@@ -665,7 +672,7 @@ declare_fields(
     ("player", int),
     ("put_down", tuple[Card, ...]),
     ("picked_up", tuple[Card, ...]),
-    ("count", int, attrs.Factory(lambda self: len(self.put_down), takes_self=True)),
+    ("count", int, _counted("put_down")),
     kw_only=("count",),
 )
 declare_fields(SwapExtrasDiscarded, ("cards", tuple[Card, ...]))
@@ -678,7 +685,7 @@ declare_fields(
     ("correct", bool),
     ("fake_jokers", tuple[Card, ...], ()),
     ("earned", tuple[Card, ...], ()),
-    ("count", int, attrs.Factory(lambda self: len(self.fake_jokers) + len(self.earned), takes_self=True)),
+    ("count", int, _counted("fake_jokers", "earned")),
     kw_only=("count",),
 )
 declare_fields(
@@ -698,7 +705,7 @@ declare_fields(
     ("reward", int),
     ("discarded", tuple[Card, ...]),
     ("drawn", tuple[Card, ...]),
-    ("count", int, attrs.Factory(lambda self: len(self.discarded), takes_self=True)),
+    ("count", int, _counted("discarded")),
     kw_only=("count",),
 )
 declare_fields(TimedOut, ("player", int))
