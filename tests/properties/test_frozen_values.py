@@ -11,11 +11,13 @@ import typing
 
 import attrs
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import spite_rules as sr  # every module of values imported, so every Frozen class is found
 import spite_rules.malice  # noqa: F401
 from spite_rules.core.build_info import compiled_modules
-from spite_rules.core.frozen import Frozen
+from spite_rules.core.frozen import Frozen, replace
 from spite_rules.state import OpenMisplay
 from spite_rules.trick import judge_play
 from tests.helpers import SPITE_EVENTS
@@ -123,3 +125,24 @@ def test_a_frozen_value_compares_hashes_prints_and_pickles_by_its_fields(cls: ty
     distinct = {value._values(): value for value in values}
     first, *others = distinct.values()
     assert all(first != other and not first == other for other in others)
+
+
+CARDS = st.sampled_from(sr.spite_deck())
+EVENTS = typing.get_args(sr.Event)
+
+
+def _built(kind: type) -> st.SearchStrategy[object]:
+    """``st.builds`` of an event class, from its field table (the types there are real), with its
+    cards drawn from the deck (a Card built from junk parts is refused, as it should be)."""
+    cards = {tuple[sr.Card, ...]: st.lists(CARDS, max_size=4).map(tuple), sr.Card | None: st.none() | CARDS}
+    return st.builds(kind, **{field.name: cards[field.type] for field in attrs.fields(kind) if field.type in cards})
+
+
+@pytest.mark.parametrize("kind", EVENTS, ids=lambda kind: kind.__name__)
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_hypothesis_builds_any_event_from_its_fields_and_it_round_trips(kind: type, data: st.DataObject) -> None:
+    event = data.draw(_built(kind))
+    assert type(event) is kind
+    assert sr.from_json(sr.to_json(event)) == event and pickle.loads(pickle.dumps(event)) == event
+    assert replace(event) == event and attrs.evolve(event) == event
