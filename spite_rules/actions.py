@@ -64,7 +64,8 @@ _DIRECTION_WORDS = frozenset(direction.value for direction in Direction)
 class _CheckedAtTheDoor:
     """Every action checks its fields' types when made (:func:`~spite_rules.core.fields.check_fields`):
     ``Play(False, "3♦")`` (a bool seat) raises IllegalAction naming ``Play.player``. The engine's
-    own plays are made by ``spite_rules.moves.play_of``, which skips it."""
+    own plays and rewards are made by ``spite_rules.moves.play_of`` and ``take_reward_of``, which
+    skip it."""
 
     __slots__ = ()
 

@@ -15,8 +15,8 @@ import functools
 import itertools
 from collections.abc import Sequence
 
-from spite_rules.constants import HIGHER, SEVEN, TAKE_REWARD
-from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play
+from spite_rules.constants import HIGHER, SEVEN
+from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bounty import bounty_due
 from spite_rules.buy_back import buy_back_breach
 from spite_rules.cards import Card, sort_cards
@@ -44,7 +44,7 @@ from spite_rules.trick import (
 from spite_rules.vocabulary import Direction
 
 
-__all__ = ["legal_moves", "Verdicts", "verdict_of", "play_of"]
+__all__ = ["legal_moves", "Verdicts", "verdict_of", "play_of", "take_reward_of"]
 
 
 def legal_moves(state: State) -> tuple[Action, ...]:
@@ -131,11 +131,11 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
-    moves: list[Action] = [TAKE_REWARD(seat, count)]
+    moves: list[Action] = [take_reward_of(seat, count)]
     # Equal cards make one move: each card by its order, in order (Card's hash and == are Python's).
     viewed = {card.order: card for card in state.deck[:count]}
     for given, give in {card.order: card for card in state.hands[seat]}.items():
-        moves += [TAKE_REWARD(seat, count, give, take) for order, take in viewed.items() if order != given]
+        moves += [take_reward_of(seat, count, give, take) for order, take in viewed.items() if order != given]
     return moves
 
 
@@ -466,6 +466,22 @@ def play_of(
     object.__setattr__(play, "earned", earned)
     object.__setattr__(play, "bounty_claim", bounty_claim)
     return play
+
+
+def take_reward_of(player: int, count: int, give: Card | None = None, take: Card | None = None) -> TakeReward:
+    """The :class:`~spite_rules.actions.TakeReward` of these fields (cards already cards), built as
+    :func:`play_of` builds a play: without the door's check, which ``legal_moves`` would pay for
+    every swap it offers (a hand's cards times the cards viewed).
+
+    >>> take_reward_of(1, 3, parse_card("4♣"), parse_card("2♠")) == TakeReward(1, 3, give="4♣", take="2♠")
+    True
+    """
+    move: TakeReward = object.__new__(TakeReward)
+    object.__setattr__(move, "player", player)
+    object.__setattr__(move, "count", count)
+    object.__setattr__(move, "give", give)
+    object.__setattr__(move, "take", take)
+    return move
 
 
 def _sevens(cards: tuple[Card, ...]) -> bool:

@@ -35,7 +35,6 @@ view and swap, the July 2023 revision's discard and draw), which pass the turn o
 from __future__ import annotations
 
 
-from spite_rules.constants import PASSED
 from spite_rules.core.frozen import replace
 from spite_rules.actions import (
     Action,
@@ -58,6 +57,7 @@ from spite_rules.events import (
     CardsDropped,
     Event,
     MisplayCalled,
+    Passed,
     RewardRedrawn,
     RewardTaken,
     TimedOut,
@@ -219,7 +219,7 @@ def _pass(state: State, seat: int, events: list[Event]) -> tuple[State, tuple[Ev
     if not trick.plays:  # Trick.is_lead, read directly
         raise IllegalAction(f"seat {seat} leads this trick: a lead is played, not passed")
     trick = trick.passed_by(seat)
-    events.append(PASSED(seat))
+    events.append(Passed(seat))
     return advance_turn(state, seat, events, {"trick": trick})
 
 
@@ -235,7 +235,7 @@ def _timeout(state: State, seat: int, events: list[Event]) -> tuple[State, tuple
         return decline(state, seat, events)
     trick = state.trick
     trick = trick.passed_by(seat)
-    events.append(PASSED(seat))
+    events.append(Passed(seat))
     return advance_turn(state, seat, events, {"trick": trick})
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from typing import Final, TypedDict
 
-from spite_rules.constants import PLAYED, TRICK_WON
 from spite_rules.core.frozen import replace, replace_from
 from spite_rules.actions import Play
 from spite_rules.bounty import bounty_due, claim_bounty
@@ -46,6 +45,8 @@ from spite_rules.events import (
     Event,
     Misplay,
     OutOfTurnPlayLapsed,
+    Played,
+    TrickWon,
     TurnSkipped,
 )
 from spite_rules.going_out import after_play, joker_last_mark
@@ -273,7 +274,7 @@ def _win_trick(state: State, winner: int, events: list[Event], trick: Trick | No
     ``trick`` is the trick just won if ``state`` does not hold it yet (the pass that ended it)."""
     trick = state.trick if trick is None else trick
     leader = winner if state.in_round(winner) else _next_in_round(state, winner)
-    events.append(TRICK_WON(winner, leader))
+    events.append(TrickWon(winner, leader))
     changes: _TrickEnd = {}
     for waiting in state.pending:  # ruling R29: a held play lapses if its trick ends first
         events.append(OutOfTurnPlayLapsed(waiting.player, waiting.cards, waiting.face_down))
@@ -330,7 +331,7 @@ def _stand(
 ) -> tuple[State, tuple[Event, ...]]:
     seat, cards, hand = play.player, play.cards, outcome.hand
     description = face_down_description(len(cards)) if hand is None else hand.describe()
-    events.append(PLAYED(seat, cards, description, play.face_down))
+    events.append(Played(seat, cards, description, play.face_down))
     # A fake joker is played on its own ("fake-jokers.alone"), or with only fake jokers (five or
     # more face-down, "fake-jokers.hand"), so a play that stands holds fake jokers only or none.
     fakes = cards if cards[0].fake else ()

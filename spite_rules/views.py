@@ -14,11 +14,9 @@ and nothing else: no other seat's cards, no deck order, no seed.
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
-from spite_rules.core._evolve import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.actions import Play
 from spite_rules.cards import Card, Rank
 from spite_rules.errors import IllegalAction, shown
@@ -36,7 +34,7 @@ from spite_rules.events import (
 )
 from spite_rules.rules import Rules
 from spite_rules.state import Opening, State
-from spite_rules.trick import Direction, Trick, fibonacci_buy_back, required_value
+from spite_rules.trick import Direction, Trick, TrickPlay, fibonacci_buy_back, required_value
 
 __all__ = ["SeatView", "view", "redact", "OPEN_FIELDS"]
 
@@ -123,13 +121,16 @@ def view(state: State, seat: int) -> SeatView:
     if not 0 <= seat < state.players:
         raise IllegalAction(f"seat {shown(seat)} does not exist (seats are 0 to {state.players - 1})")
 
-    def hide(play: Any) -> Any:  # another seat's face-down fake joker, in the trick or waiting
-        return evolve(play, cards=()) if play.face_down and play.player != seat else play
+    def hidden(play: TrickPlay) -> TrickPlay:  # another seat's face-down fake joker in the trick
+        return replace(play, cards=()) if play.face_down and play.player != seat else play
+
+    def hidden_waiting(play: Play) -> Play:  # or waiting, played out of turn (an attrs action)
+        return attrs.evolve(play, cards=()) if play.face_down and play.player != seat else play
 
     reward = state.reward
     trick = state.trick
     if any(play.face_down and play.player != seat for play in trick.plays):
-        trick = evolve(trick, plays=tuple(map(hide, trick.plays)))
+        trick = replace(trick, plays=tuple(map(hidden, trick.plays)))
     return SeatView(
         seat=seat,
         hand=state.hands[seat],
@@ -148,7 +149,7 @@ def view(state: State, seat: int) -> SeatView:
         reward_count=reward.count if reward is not None else None,
         reward_cards=state.deck[: reward.count] if reward and reward.player == seat else (),
         open_misplays=tuple(open_misplay.accused for open_misplay in state.open_misplays),
-        pending=tuple(map(hide, state.pending)),
+        pending=tuple(map(hidden_waiting, state.pending)),
         ruleset=state.rules.ruleset_name,
         rules_version=state.rules.version,
         forfeited_counts=tuple(len(open_misplay.forfeited) for open_misplay in state.open_misplays),
@@ -165,19 +166,17 @@ def redact(event: Event, seat: int) -> Event:
     BoughtBack(player=2, count=1, cards=())
     """
     if isinstance(event, (Played, OutOfTurnPlay, OutOfTurnPlayLapsed)) and event.face_down and event.player != seat:
-        return evolve(event, cards=())
+        return replace(event, cards=())
     if isinstance(event, BoughtBack) and event.player != seat:
-        return evolve(event, cards=())
+        return replace(event, cards=())
     if isinstance(event, RewardRedrawn) and event.player != seat:
-        return evolve(event, discarded=(), drawn=())
+        return replace(event, discarded=(), drawn=())
     if isinstance(event, CardsSwapped) and event.player != seat:
-        return evolve(event, put_down=(), picked_up=())
-    if isinstance(event, BountyClaimed) and event.player != seat:
-        return evolve(event, fake_jokers=(), earned=())
-    if isinstance(event, MisplayCalled) and event.player != seat:
-        return evolve(event, fake_jokers=(), earned=())
+        return replace(event, put_down=(), picked_up=())
+    if isinstance(event, (BountyClaimed, MisplayCalled)) and event.player != seat:
+        return replace(event, fake_jokers=(), earned=())
     if isinstance(event, FakeJokersForfeited) and seat not in (event.player, event.to):
-        return evolve(event, cards=())
+        return replace(event, cards=())
     return event
 
 

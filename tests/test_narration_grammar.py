@@ -13,43 +13,15 @@ import pytest
 
 import spite_rules.events as se
 import spite_rules.malice.events as me
-from spite_rules.cards import Rank, parse_card, parse_cards
+from spite_rules.cards import parse_card, parse_cards
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.narrate import describe_event as describe_malice
 from spite_rules.narrate import describe_event as describe_spite
-from spite_rules.vocabulary import ConsecKind, Direction
+from tests.helpers import SPITE_EVENTS
 
-# Each event kind made for seat ``s`` (the subject) with a count ``n``; seat 1 is the other party.
-SPITE: dict[type, Callable[[int, int], object]] = {
-    se.Played: lambda s, n: se.Played(s, parse_cards("9♠ " * n), "single 9"),
-    se.Passed: lambda s, n: se.Passed(s),
-    se.Misplay: lambda s, n: se.Misplay(s, "a 9 does not beat a 9", "trick.follow.strictly-better"),
-    se.FakeJokersForfeited: lambda s, n: se.FakeJokersForfeited(s, parse_cards("~4♣ " * n), 1),
-    se.DirectionChanged: lambda s, n: se.DirectionChanged(Direction.LOWER, "natural 7s"),
-    se.ConsecInForce: lambda s, n: se.ConsecInForce(ConsecKind.NUMERICAL, "the next hand must be 6s"),
-    se.BoughtBack: lambda s, n: se.BoughtBack(s, n, parse_cards("5♦ " * n)),
-    se.TurnSkipped: lambda s, n: se.TurnSkipped(s, n),
-    se.TrickWon: lambda s, n: se.TrickWon(s, s),
-    se.WentOut: lambda s, n: se.WentOut(s, n),
-    se.InstantLoss: lambda s, n: se.InstantLoss(s, "20 cards", "going-out.too-many"),
-    se.RoundOver: lambda s, n: se.RoundOver((s, 1), (3, -1, 0), (3, -1, 0)),
-    se.OpeningOffered: lambda s, n: se.OpeningOffered(s, Rank.THREE),
-    se.MisplayCalled: lambda s, n: se.MisplayCalled(s, 1, True, parse_cards("~4♣ " * n)),
-    se.BountyClaimed: lambda s, n: se.BountyClaimed(s, n, parse_cards("~4♣ " * n)),
-    se.BountyRevealed: lambda s, n: se.BountyRevealed(parse_card("J♠")),
-    se.ComeAtMeWon: lambda s, n: se.ComeAtMeWon(s, n),
-    se.ComeAtMeFailed: lambda s, n: se.ComeAtMeFailed(s, n, "come-at-me.failed"),
-    se.RewardTaken: lambda s, n: se.RewardTaken(s, n, True, n),
-    se.RewardRedrawn: lambda s, n: se.RewardRedrawn(s, n, parse_cards("5♦ " * n), parse_cards("6♦ " * n)),
-    se.TimedOut: lambda s, n: se.TimedOut(s),
-    se.OutOfTurnPlay: lambda s, n: se.OutOfTurnPlay(s, parse_cards("9♠ " * n)),
-    se.OutOfTurnPlayLapsed: lambda s, n: se.OutOfTurnPlayLapsed(s, parse_cards("9♠ " * n)),
-    se.CardsDropped: lambda s, n: se.CardsDropped(s, parse_cards("9♠ " * n), "table"),
-    se.PlayerJoined: lambda s, n: se.PlayerJoined(s, "dana"),
-    se.CardsSwapped: lambda s, n: se.CardsSwapped(s, parse_cards("3♣ " * n), parse_cards("2♠ " * n)),
-    se.SwapExtrasDiscarded: lambda s, n: se.SwapExtrasDiscarded(parse_cards("3♣ " * n)),
-    se.RoundStarted: lambda s, n: se.RoundStarted(n, s),
-}
+# Each event kind made for seat ``s`` (the subject) with a count ``n``; seat 1 is the other party
+# (Spite's table is tests/helpers.py's, which tests/properties/test_frozen_values.py samples too).
+SPITE = SPITE_EVENTS
 
 MALICE: dict[type, Callable[[int, int], object]] = {
     me.TurnBegan: lambda s, n: me.TurnBegan(s),

@@ -8,8 +8,8 @@ compiler and Python's headers), and installs the pure package where it cannot; a
 the same (``benchmarks/same_play.py``). setup.py reads :data:`COMPILED_MODULES` from this file, so
 the list is written once; it holds the engine's hot paths of both games, and the modules of the
 values those paths make at every action, written as :class:`~spite_rules.core.frozen.Frozen`
-classes (Spite's ``state`` and ``trick_state``), which carry their own attrs field table. A module
-of attrs classes stays uncompiled (cards, actions, events, rules), where cattrs reads their
+classes (Spite's ``trick_state``, ``state`` and ``events``), which carry their own attrs field
+table. A module of attrs classes stays uncompiled (cards, actions, rules), where cattrs reads their
 annotations.
 
 >>> BUILD in ("pure Python", f"compiled with mypyc ({len(COMPILED_MODULES)} modules)")
@@ -38,6 +38,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.constants",
     "spite_rules.deal",
     "spite_rules.direction",
+    "spite_rules.events",
     "spite_rules.following",
     "spite_rules.going_out",
     "spite_rules.hand_search",

@@ -112,15 +112,20 @@ def declare_fields(
     hidden: tuple[str, ...] = (),
     unprinted: tuple[str, ...] = (),
     plain_init: bool = False,
+    kw_only: tuple[str, ...] = (),
 ) -> None:
     """Give ``cls`` the attrs field table of its ``fields``, each ``(name, type)`` or ``(name, type,
     default)`` in the order of its ``__init__``'s arguments. Those ``hidden`` (last, with defaults)
     are kept beside the value, not part of it: its ``__init__`` sets each to its default and takes
     no argument for it, and it takes no part in equality, hashing, repr, pickling or
-    :meth:`Frozen._values`. Those ``unprinted`` only stay out of the repr. With ``plain_init``, the
-    class promises that its written ``__init__`` only stores its arguments (and the hidden fields'
-    defaults), so the pure build may run one generated from the table instead (see
-    :func:`_interpreted_init`); an ``__init__`` that converts or checks is never replaced.
+    :meth:`Frozen._values`. Those ``unprinted`` only stay out of the repr. Those ``kw_only`` (last)
+    are keyword-only in the table and left out of ``__match_args__``, as attrs marks them (the
+    ``__init__`` still takes them by position too: :func:`replace_from` and pickling pass every
+    value by position).
+    With ``plain_init``, the class promises that its written ``__init__`` only stores its arguments
+    (and the hidden fields' defaults), so the pure build may run one generated from the table
+    instead (see :func:`_interpreted_init`); an ``__init__`` that converts, checks or computes a
+    default is never replaced.
 
     >>> class Seat(Frozen):
     ...     number: int
@@ -141,10 +146,11 @@ def declare_fields(
             init=part,
             eq=part,
             repr=part and name not in unprinted,
+            kw_only=name in kw_only,
         )
     table = attrs.fields(attrs.make_class(cls.__name__, specs, frozen=True))
     setattr(cls, "__attrs_attrs__", table)
-    setattr(cls, "__match_args__", tuple(name for name, *_ in fields))
+    setattr(cls, "__match_args__", tuple(name for name, *_ in fields if name not in kw_only))
     # replace_from's: the field names, and the hidden fields with the defaults a copy resets them to
     reset = {name: default[0] for name, _, *default in fields if name in hidden}
     written = vars(cls).get("__init__")

@@ -1,7 +1,8 @@
 """Actions built by the engine's fast constructors equal the actions the public constructors build.
 
-``legal_moves`` builds its plays with :func:`spite_rules.moves.play_of`, which sets each slot
-directly instead of running the generated ``__init__`` and its converters.
+``legal_moves`` builds its plays with :func:`spite_rules.moves.play_of` and its rewards taken with
+:func:`~spite_rules.moves.take_reward_of`, which set each slot directly instead of running the
+generated ``__init__``, its converters and its door check.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import spite_rules as sr
-from spite_rules.moves import play_of
+from spite_rules.moves import play_of, take_reward_of
 
 SETTINGS = settings(max_examples=200, deadline=None)
 DECK = sr.spite_deck()
@@ -54,3 +55,20 @@ def test_a_play_of_legal_moves_is_the_play_the_constructor_builds(
     )
     assert fast == public and hash(fast) == hash(public) and repr(fast) == repr(public)
     assert str(fast) == str(public)
+
+
+@SETTINGS
+@given(
+    st.integers(0, 8),
+    st.integers(-3, 6),
+    st.none() | st.tuples(st.sampled_from(DECK), st.sampled_from(DECK)),
+)
+def test_a_reward_taken_of_legal_moves_is_the_reward_the_constructor_builds(
+    player: int, count: int, swap: tuple[sr.Card, sr.Card] | None
+) -> None:
+    give, take = swap if swap is not None else (None, None)
+    fast = take_reward_of(player, count, give, take)
+    public = sr.TakeReward(player, count, give=give, take=take)
+    assert type(fast) is sr.TakeReward and fast == public and hash(fast) == hash(public)
+    assert repr(fast) == repr(public) and str(fast) == str(public)
+    assert (fast.give, fast.take) == (public.give, public.take)

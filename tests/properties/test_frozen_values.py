@@ -11,13 +11,16 @@ import typing
 
 import attrs
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import spite_rules as sr  # every module of values imported, so every Frozen class is found
 import spite_rules.malice  # noqa: F401
 from spite_rules.core.build_info import compiled_modules
-from spite_rules.core.frozen import Frozen
+from spite_rules.core.frozen import Frozen, replace
 from spite_rules.state import OpenMisplay
 from spite_rules.trick import judge_play
+from tests.helpers import SPITE_EVENTS
 
 
 def _frozen_classes() -> list[type[Frozen]]:
@@ -36,12 +39,16 @@ FROZEN = _frozen_classes()
 def test_the_engine_has_frozen_values() -> None:
     names = {cls.__name__ for cls in FROZEN}
     assert {"State", "Opening", "OpenMisplay", "Reward", "Trick", "TrickPlay", "RunEntry", "Outcome", "Breach"} <= names
+    assert {kind.__name__ for kind in typing.get_args(sr.Event)} <= names  # every Spite event
 
 
 @pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: cls.__qualname__)
 def test_a_frozen_values_table_is_its_annotations_and_its_initialiser(cls: type[Frozen]) -> None:
     table = attrs.fields(cls)
     made = [field for field in table if field.init]
+    assert cls.__match_args__ == tuple(field.name for field in table if not field.kw_only)  # as attrs's
+    keyword = [field.kw_only for field in made]
+    assert keyword == sorted(keyword), "a keyword-only field comes after the others"
     if cls.__module__ in compiled_modules():
         pytest.skip("a compiled class keeps no annotations or signature: the pure build checks them")
     # the written __init__ (which mypyc compiles; with plain_init the pure build runs one generated
@@ -51,22 +58,29 @@ def test_a_frozen_values_table_is_its_annotations_and_its_initialiser(cls: type[
     assert inspect.signature(cls.__init__) == inspect.signature(written)
     assert [p.name for p in parameters] == [f.name for f in made]
     for parameter, field in zip(parameters, made):
-        expected = inspect.Parameter.empty if field.default is attrs.NOTHING else field.default
+        # A default computed from the other fields (an events' count) is None in the __init__.
+        computed = isinstance(field.default, attrs.Factory)  # type: ignore[arg-type]
+        expected = inspect.Parameter.empty if field.default is attrs.NOTHING else None if computed else field.default
         assert parameter.default == expected, field.name
+        assert parameter.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD  # copies and pickles pass them so
     hints = typing.get_type_hints(cls)
-    own = {name: hints[name] for name in hints if name in cls.__annotations__}
+    own = {name: hints[name] for name in hints if name in cls.__annotations__ and not name.startswith("__")}
     assert own == {field.name: field.type for field in table}
 
 
 def _samples() -> dict[type, list[Frozen]]:
-    """Values of each Frozen class met in seeded random Spite rounds, and verdicts of the plays
-    offered in them (the compiled build checks an ``__init__``'s argument types, so the samples
-    are real values)."""
+    """Values of each Frozen class met in seeded random Spite rounds (with the events they told),
+    verdicts of the plays offered in them, and each kind of event as tests/helpers.py makes it
+    (the compiled build checks an ``__init__``'s argument types, so the samples are real values)."""
     found: dict[type, list[Frozen]] = {}
 
     def keep(value: object) -> None:
         if isinstance(value, Frozen) and len(found.setdefault(type(value), [])) < 40:
             found[type(value)].append(value)
+
+    for make in SPITE_EVENTS.values():
+        for seat, count in ((0, 1), (2, 3)):
+            keep(make(seat, count))
 
     for seed in range(6):
         rng = random.Random(seed)
@@ -82,7 +96,9 @@ def _samples() -> dict[type, list[Frozen]]:
             for seat, hand in enumerate(state.hands):  # a lowest single: on a lead it stands, else most often not
                 keep(judge_play(state.trick, state.direction, seat, hand[:1]) if hand else None)
                 keep(OpenMisplay(seat, hand[:seat]))  # a called referee's, which these rounds do not call
-            state, _ = sr.apply(state, rng.choice(moves))
+            state, events = sr.apply(state, rng.choice(moves))
+            for event in events:
+                keep(event)
     return found
 
 
@@ -117,3 +133,24 @@ def test_a_frozen_value_compares_hashes_prints_and_pickles_by_its_fields(cls: ty
     distinct = {value._values(): value for value in values}
     first, *others = distinct.values()
     assert all(first != other and not first == other for other in others)
+
+
+CARDS = st.sampled_from(sr.spite_deck())
+EVENTS = typing.get_args(sr.Event)
+
+
+def _built(kind: type) -> st.SearchStrategy[object]:
+    """``st.builds`` of an event class, from its field table (the types there are real), with its
+    cards drawn from the deck (a Card built from junk parts is refused, as it should be)."""
+    cards = {tuple[sr.Card, ...]: st.lists(CARDS, max_size=4).map(tuple), sr.Card | None: st.none() | CARDS}
+    return st.builds(kind, **{field.name: cards[field.type] for field in attrs.fields(kind) if field.type in cards})
+
+
+@pytest.mark.parametrize("kind", EVENTS, ids=lambda kind: kind.__name__)
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_hypothesis_builds_any_event_from_its_fields_and_it_round_trips(kind: type, data: st.DataObject) -> None:
+    event = data.draw(_built(kind))
+    assert type(event) is kind
+    assert sr.from_json(sr.to_json(event)) == event and pickle.loads(pickle.dumps(event)) == event
+    assert replace(event) == event and attrs.evolve(event) == event
