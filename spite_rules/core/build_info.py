@@ -63,6 +63,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.piles",
     "spite_rules.malice.side_stacks",
     "spite_rules.malice.sources",
+    "spite_rules.malice.state",
     "spite_rules.malice.sure",
     "spite_rules.malice.sure_search",
     "spite_rules.malice.sure_values",

@@ -20,7 +20,7 @@ from typing import Final
 
 import attrs
 
-from spite_rules.core._evolve import constructor, reader, replacer
+from spite_rules.core._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card
 from spite_rules.malice.actions import Discard, MoveSide, Origin, Play, Substitute
 from spite_rules.malice.events import (
@@ -77,23 +77,9 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
 
 
-#: The values ``apply`` makes at every action, built through ``core._evolve`` (a speed device: an
-#: unfrozen twin filled by plain slot stores, then given its class, in place of attrs' frozen
-#: ``__init__``; with the apply path's other devices it took jacks from 305.3M to 258.6M
-#: instructions, docs/performance.md). The game's one use of ``_evolve``, to retire with it;
-#: tests/properties/test_evolve_properties.py holds each to its class.
-READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State) if field.name != "verdicts"))
-NEW_STATE: Final = constructor(State)
-READ_TURN_END: Final = reader(
-    State,
-    ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock", "moved",
-     "passes"),
-)
-TURN_END_STATE: Final = replacer(
-    State,
-    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over",
-     "verdicts"),
-)
+#: The actions and events ``apply`` makes at every action, built through ``core._evolve`` (a speed
+#: device: an unfrozen twin filled by plain slot stores, then given its class, in place of attrs'
+#: frozen ``__init__``); tests/properties/test_evolve_properties.py holds each to its class.
 PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
 SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
 DISCARD_MOVE: Final = constructor(Discard, converted=True)
@@ -137,17 +123,30 @@ class Table:
     shuffles: int
 
     def __init__(self, state: State) -> None:
-        # every field but the verdicts read at once by READ_STATE, in State's order (test_malice_table_freeze holds
-        # the table's state equal to the state)
-        (self.rules, self.names, payoff, hands, side, centre, self.stock, self.used, self.to_act, self.phase,
-         self.moved, self.passes, owed, self.exchange, pending, self.finisher, self.final_turn, self.game_over,
-         self.winner, self.result, self.series, self.seed, self.shuffles) = READ_STATE(state)
-        self.payoff: list[Stack] = list(payoff)
-        self.hands: list[Stack] = list(hands)
-        self.side: list[tuple[Stack, ...]] = list(side)
-        self.centre: list[Stack] = list(centre)
-        self.owed: list[tuple[int, int]] = list(owed)
-        self.pending: list[tuple[int, int, int]] = list(pending)
+        # every field but the verdicts (test_malice_table_freeze holds the table's state equal to the state)
+        self.rules = state.rules
+        self.names = state.names
+        self.payoff: list[Stack] = list(state.payoff)
+        self.hands: list[Stack] = list(state.hands)
+        self.side: list[tuple[Stack, ...]] = list(state.side)
+        self.centre: list[Stack] = list(state.centre)
+        self.stock = state.stock
+        self.used = state.used
+        self.to_act = state.to_act
+        self.phase = state.phase
+        self.moved = state.moved
+        self.passes = state.passes
+        self.owed: list[tuple[int, int]] = list(state.owed)
+        self.exchange = state.exchange
+        self.pending: list[tuple[int, int, int]] = list(state.pending)
+        self.finisher = state.finisher
+        self.final_turn = state.final_turn
+        self.game_over = state.game_over
+        self.winner = state.winner
+        self.result = state.result
+        self.series = state.series
+        self.seed = state.seed
+        self.shuffles = state.shuffles
         self.events: list[Event] = []
         #: Cards that left a pay-off pile in this action, (seat, card), for seed 002's forced plays.
         self.removed: list[tuple[int, Card]] = []
@@ -159,9 +158,9 @@ class Table:
 
     def freeze(self) -> State:
         """The state this table now shows."""
-        # positional, in the order of State's fields, through NEW_STATE (test_malice_table_freeze
-        # holds every field equal to the state the table came from)
-        return NEW_STATE(
+        # positional, in the order of State's fields (test_malice_table_freeze holds every field
+        # equal to the state the table came from)
+        return State(
             self.rules, self.names, tuple(self.payoff), tuple(self.hands), tuple(self.side), tuple(self.centre),
             self.stock, self.used, self.to_act, self.phase, self.moved, self.passes, tuple(self.owed), self.exchange,
             tuple(self.pending), self.finisher, self.final_turn, self.game_over, self.winner, self.result,

@@ -13,7 +13,6 @@ with the same hash; and classes whose initialiser converts its arguments still g
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 import attrs
 import pytest
@@ -24,9 +23,6 @@ import spite_rules as sr
 from spite_rules.core._evolve import constructor, evolve
 from spite_rules.core.frozen import replace
 from spite_rules.cards import parse_cards
-
-if TYPE_CHECKING:
-    from spite_rules.malice.state import State as MaliceState
 
 
 def _round(
@@ -43,21 +39,6 @@ def _round(
             events += happened
         if rewards is not None:
             rewards += [move for move in moves if isinstance(move, sr.TakeReward)]
-    return states
-
-
-def _malice_game(preset: str, seed: int, steps: int = 200) -> list[MaliceState]:
-    """The states of a random two-seat Spite and Malice game of ``preset``, up to ``steps`` actions."""
-    import spite_rules.malice as sm
-
-    rng = random.Random(seed)
-    state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
-    states = [state]
-    for _ in range(steps):
-        if state.game_over:
-            break
-        state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
-        states.append(state)
     return states
 
 
@@ -151,10 +132,9 @@ def test_the_hot_value_classes_are_built_without_their_initialiser() -> None:
 #: The Spite and Malice values ``apply`` builds through ``constructor`` (``malice/turn.py``,
 #: ``malice/table.py``, ``malice/moves.py``).
 def _malice_built() -> tuple[type, ...]:
-    import spite_rules.malice as sm
     from spite_rules.malice import events as me
 
-    return (sm.State, me.Drew, me.Played, me.PayoffTurnedUp, me.StackCompleted, me.StackSetAside, me.Discarded,
+    return (me.Drew, me.Played, me.PayoffTurnedUp, me.StackCompleted, me.StackSetAside, me.Discarded,
             me.SideCardMoved, me.TurnEnded, me.TurnBegan)
 
 
@@ -230,57 +210,3 @@ def test_malice_plays_are_built_as_the_class_builds_them(preset: str, seed: int,
         side = picks.randrange(4) if move.origin is not Origin.SIDE and picks.random() < 0.5 else move.side
         _same(play(move.player, move.card, move.centre, move.origin, side, owner),
               Play(*fields, origin=move.origin, side=side, owner=owner))
-
-
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(preset=st.sampled_from(["jacks", "common", "book", "three_decks"]), seed=st.integers(0, 10**6),
-       picks=st.randoms(use_true_random=False))
-def test_replacer_builds_what_attrs_evolve_builds(preset: str, seed: int, picks: random.Random) -> None:
-    """``replacer(State, names)`` (``quick_turn_end``'s ``_TURN_END_STATE``, and any other set of fields)
-    gives ``attrs.evolve`` of the same changes, for states of random games."""
-    import spite_rules.malice as sm
-    from spite_rules.core._evolve import replacer
-    from spite_rules.malice.turn_end import _TURN_END_STATE
-
-    states = _malice_game(preset, seed)
-    names = [field.name for field in attrs.fields(sm.State)]
-    turn_end = ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending",
-                "game_over", "verdicts")
-    for _ in range(30):
-        state, other = picks.choice(states), picks.choice(states)
-        values = [getattr(other, name) for name in turn_end]
-        built, expected = _TURN_END_STATE(state, *values), attrs.evolve(state, **dict(zip(turn_end, values)))
-        _same(built, expected)
-        assert hash(built) == hash(expected)
-        chosen = tuple(picks.sample(names, picks.randint(0, 6)))
-        values = [getattr(other, name) for name in chosen]
-        _same(replacer(sm.State, chosen)(state, *values), attrs.evolve(state, **dict(zip(chosen, values))))
-
-
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(preset=st.sampled_from(["jacks", "common", "book", "three_decks"]), seed=st.integers(0, 10**6),
-       picks=st.randoms(use_true_random=False))
-def test_reader_reads_what_getattr_reads(preset: str, seed: int, picks: random.Random) -> None:
-    """``reader(State, names)`` (``quick_turn_end``'s ``_READ_TURN_END``, ``Table``'s ``_READ_STATE``,
-    and any other fields in any order) gives the very objects ``getattr`` gives, for states of random
-    games; a name that is not a field is refused when the reader is made."""
-    import spite_rules.malice as sm
-    from spite_rules.core._evolve import reader
-    from spite_rules.malice.table import READ_STATE as _READ_STATE
-    from spite_rules.malice.turn_end import _READ_TURN_END
-
-    states = _malice_game(preset, seed)
-    names = [field.name for field in attrs.fields(sm.State)]
-    turn_end = ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock",
-                "moved", "passes")
-    for _ in range(30):
-        state = picks.choice(states)
-        chosen = tuple(picks.sample(names, picks.randint(1, len(names))))
-        every = [name for name in names if name != "verdicts"]  # what a Table copies
-        for read, fields in ((_READ_TURN_END, turn_end), (_READ_STATE, every), (reader(sm.State, chosen), chosen)):
-            found = read(state)
-            assert type(found) is tuple and len(found) == len(fields)
-            for value, name in zip(found, fields):
-                assert value is getattr(state, name), name
-    with pytest.raises(TypeError, match=r"State has no fields \['player'\]"):
-        reader(sm.State, ("hands", "player"))

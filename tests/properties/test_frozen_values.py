@@ -13,7 +13,7 @@ import attrs
 import pytest
 
 import spite_rules as sr  # every module of values imported, so every Frozen class is found
-import spite_rules.malice  # noqa: F401
+import spite_rules.malice as sm
 from spite_rules.core.build_info import compiled_modules
 from spite_rules.core.frozen import Frozen
 from spite_rules.state import OpenMisplay
@@ -34,11 +34,15 @@ FROZEN = _frozen_classes()
 
 
 def test_the_engine_has_frozen_values() -> None:
-    names = {cls.__name__ for cls in FROZEN}
-    assert {"State", "Opening", "OpenMisplay", "Reward", "Trick", "TrickPlay", "RunEntry", "Outcome", "Breach"} <= names
+    names = {f"{cls.__module__}.{cls.__name__}" for cls in FROZEN}
+    spite = {"State", "Opening", "OpenMisplay", "Reward"}
+    trick = {"Trick", "TrickPlay", "RunEntry", "Outcome", "Breach"}
+    malice = {"state.State"}
+    expected = {f"spite_rules.state.{name}" for name in spite} | {f"spite_rules.trick_state.{name}" for name in trick}
+    assert expected | {f"spite_rules.malice.{name}" for name in malice} <= names
 
 
-@pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: cls.__qualname__)
+@pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: f"{cls.__module__.removeprefix('spite_rules.')}.{cls.__qualname__}")
 def test_a_frozen_values_table_is_its_annotations_and_its_initialiser(cls: type[Frozen]) -> None:
     table = attrs.fields(cls)
     made = [field for field in table if field.init]
@@ -57,8 +61,8 @@ def test_a_frozen_values_table_is_its_annotations_and_its_initialiser(cls: type[
 
 def _samples() -> dict[type, list[Frozen]]:
     """Values of each Frozen class met in seeded random Spite rounds, and verdicts of the plays
-    offered in them (the compiled build checks an ``__init__``'s argument types, so the samples
-    are real values)."""
+    offered in them, and in seeded random Spite and Malice games of each preset (the compiled build
+    checks an ``__init__``'s argument types, so the samples are real values)."""
     found: dict[type, list[Frozen]] = {}
 
     def keep(value: object) -> None:
@@ -80,13 +84,21 @@ def _samples() -> dict[type, list[Frozen]]:
                 keep(judge_play(state.trick, state.direction, seat, hand[:1]) if hand else None)
                 keep(OpenMisplay(seat, hand[:seat]))  # a called referee's, which these rounds do not call
             state, _ = sr.apply(state, rng.choice(moves))
+    for seed, preset in enumerate(("jacks", "common", "book", "three_decks")):
+        rng = random.Random(seed)
+        game = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
+        for _ in range(60):
+            keep(game)
+            if game.game_over:
+                break
+            game, _ = sm.apply(game, rng.choice(sm.legal_moves(game)))
     return found
 
 
 SAMPLES = _samples()
 
 
-@pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: cls.__qualname__)
+@pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: f"{cls.__module__.removeprefix('spite_rules.')}.{cls.__qualname__}")
 def test_a_frozen_value_compares_hashes_prints_and_pickles_by_its_fields(cls: type[Frozen]) -> None:
     table = attrs.fields(cls)
     part = [field for field in table if field.init]  # the hidden fields are the others
