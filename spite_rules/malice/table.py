@@ -18,8 +18,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-import attrs
-
 from spite_rules.core._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card
 from spite_rules.malice.actions import Discard, MoveSide, Origin, Play, Substitute
