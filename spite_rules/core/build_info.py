@@ -56,6 +56,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.compulsory",
     "spite_rules.malice.deal",
     "spite_rules.malice.endings",
+    "spite_rules.malice.events",
     "spite_rules.malice.kept",
     "spite_rules.malice.legal",
     "spite_rules.malice.moves",

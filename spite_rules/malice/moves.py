@@ -28,15 +28,13 @@ from spite_rules.malice.actions import (
     Play,
     Substitute,
 )
-from spite_rules.malice.events import Substituted
+from spite_rules.malice.events import PayoffTurnedUp, Played, Substituted
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import fits, stays_complete
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import State, opposes
 from spite_rules.malice.table import (
-    PAYOFF_TURNED_UP,
     PLAY_MOVE,
-    PLAYED,
     SUBSTITUTE_MOVE,
     ORIGIN_HAND,
     ORIGIN_PAYOFF,
@@ -298,14 +296,14 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     stands_for = 1 if not stack or stays_complete(stack, table.rules) else len(stack) + 1
     table.take(origin, owner, side, card)
     table.events.append(
-        PLAYED(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
+        Played(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
     )
     if origin is ORIGIN_PAYOFF:
         pile = table.payoff[owner]
         if pile:
             # Seed 003: "when you have managed to get rid of the top card, you turn the next
             # pay-off card face up".
-            table.events.append(PAYOFF_TURNED_UP(owner, pile[-1]))
+            table.events.append(PayoffTurnedUp(owner, pile[-1]))
         if owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
             table.exchange -= 1
     elif origin is ORIGIN_SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):

@@ -21,18 +21,7 @@ from typing import Final
 from spite_rules.core._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card
 from spite_rules.malice.actions import Discard, MoveSide, Origin, Play, Substitute
-from spite_rules.malice.events import (
-    Discarded,
-    Drew,
-    Event,
-    PayoffTurnedUp,
-    Played,
-    SideCardMoved,
-    StackCompleted,
-    StackSetAside,
-    TurnBegan,
-    TurnEnded,
-)
+from spite_rules.malice.events import Event, StackCompleted, StackSetAside
 from spite_rules.malice.order import SORT_KEYS, WILD, rules_table, value_table  # noqa: F401 (value_table: the doctests)
 from spite_rules.malice.piles import stays_complete
 from spite_rules.malice.rules import Completed, Rules, Stalemate
@@ -75,22 +64,13 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
 
 
-#: The actions and events ``apply`` makes at every action, built through ``core._evolve`` (a speed
-#: device: an unfrozen twin filled by plain slot stores, then given its class, in place of attrs'
-#: frozen ``__init__``); tests/properties/test_evolve_properties.py holds each to its class.
+#: The actions ``apply`` makes at every action, built through ``core._evolve`` (a speed device: an
+#: unfrozen twin filled by plain slot stores, then given its class, in place of attrs' frozen
+#: ``__init__``); tests/properties/test_evolve_properties.py holds each to its class.
 PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
 SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
 DISCARD_MOVE: Final = constructor(Discard, converted=True)
 MOVE_SIDE_MOVE: Final = constructor(MoveSide, converted=True)
-PLAYED: Final = constructor(Played)
-PAYOFF_TURNED_UP: Final = constructor(PayoffTurnedUp)
-STACK_COMPLETED: Final = constructor(StackCompleted)
-STACK_SET_ASIDE: Final = constructor(StackSetAside)
-DREW: Final = constructor(Drew)
-DISCARDED: Final = constructor(Discarded)
-SIDE_CARD_MOVED: Final = constructor(SideCardMoved)
-TURN_ENDED: Final = constructor(TurnEnded)
-TURN_BEGAN: Final = constructor(TurnBegan)
 
 
 class Table:
@@ -234,7 +214,7 @@ class Table:
         """A stack reached its last value: seed 002's wild-queen stack stays; any other is set
         aside (``turn.py`` then shuffles it into the stock where the rules say so at once)."""
         stack = self.centre[space]
-        self.events.append(STACK_COMPLETED(space, stack))
+        self.events.append(StackCompleted(space, stack))
         if not stays_complete(stack, self.rules):
             self.set_aside(space)
 
@@ -244,7 +224,7 @@ class Table:
         self.used = self.used + stack
         self.centre[space] = ()
         self.owed = [(where, position) for where, position in self.owed if where != space]
-        self.events.append(STACK_SET_ASIDE(space, len(stack)))
+        self.events.append(StackSetAside(space, len(stack)))
 
 
 def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

@@ -23,19 +23,10 @@ from __future__ import annotations
 from typing import Final, TypeVar
 
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
-from spite_rules.malice.events import Drew, Event, TurnBegan, TurnEnded
+from spite_rules.malice.events import Discarded, Drew, Event, SideCardMoved, TurnBegan, TurnEnded
 from spite_rules.malice.order import rules_table
 from spite_rules.malice.state import Stack, State
-from spite_rules.malice.table import (
-    DISCARDED,
-    DREW,
-    PHASE_PLAY,
-    SIDE_CARD_MOVED,
-    TURN_BEGAN,
-    TURN_ENDED,
-    sort_hand,
-    without,
-)
+from spite_rules.malice.table import PHASE_PLAY, sort_hand, without
 
 __all__ = ["quick_turn_end", "ending_move", "drawing", "turn_ended", "turn_began"]
 
@@ -63,11 +54,11 @@ def ending_move(action: Discard | MoveSide, hand: Stack, stacks: tuple[Stack, ..
             held = without(held, card)
         changed[side] = stacks[side] + cards
         if len(cards) > 1:
-            return held, tuple(changed), DISCARDED(seat, cards, side)
+            return held, tuple(changed), Discarded(seat, cards, side)
         key = (cards[0].order * 8 + seat) * 16 + side
         event = _DISCARDED.get(key)
         if event is None:
-            event = _DISCARDED[key] = DISCARDED(seat, cards, side)
+            event = _DISCARDED[key] = Discarded(seat, cards, side)
         return held, tuple(changed), event
     moved: MoveSide = action  # type: ignore[assignment]
     card = moved.card
@@ -77,7 +68,7 @@ def ending_move(action: Discard | MoveSide, hand: Stack, stacks: tuple[Stack, ..
     key = ((card.order * 8 + seat) * 16 + source) * 16 + side
     event = _SIDE_MOVED.get(key)
     if event is None:
-        event = _SIDE_MOVED[key] = SIDE_CARD_MOVED(seat, card, source, side)
+        event = _SIDE_MOVED[key] = SideCardMoved(seat, card, source, side)
     return hand, tuple(changed), event
 
 
@@ -96,7 +87,7 @@ def drawing(seat: int, hand: Stack, drawn: Stack) -> tuple[Stack, Drew]:
     >>> drawing(1, parse_cards("9♣"), parse_cards("2♦ K♠"))[0]
     (Card('2♦'), Card('9♣'), Card('K♠'))
     """
-    return sort_hand(hand + drawn), DREW(seat, len(drawn), drawn)
+    return sort_hand(hand + drawn), Drew(seat, len(drawn), drawn)
 
 
 def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[State, tuple[Event, ...]] | None:
@@ -211,7 +202,7 @@ def turn_ended(seat: int, how: str) -> TurnEnded:
     if row is None:
         row = _ENDED[how] = []
     while len(row) <= seat:
-        row.append(TURN_ENDED(len(row), how))
+        row.append(TurnEnded(len(row), how))
     return row[seat]
 
 
@@ -223,7 +214,7 @@ def turn_began(seat: int) -> TurnBegan:
     """
     found = _BEGINS.get(seat)
     if found is None:
-        found = _BEGINS[seat] = TURN_BEGAN(seat)
+        found = _BEGINS[seat] = TurnBegan(seat)
     return found
 
 

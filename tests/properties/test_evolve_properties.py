@@ -129,49 +129,6 @@ def test_the_hot_value_classes_are_built_without_their_initialiser() -> None:
         assert constructor(cls) is not cls, cls  # else the tests above compare the class to itself
 
 
-#: The Spite and Malice values ``apply`` builds through ``constructor`` (``malice/turn.py``,
-#: ``malice/table.py``, ``malice/moves.py``).
-def _malice_built() -> tuple[type, ...]:
-    from spite_rules.malice import events as me
-
-    return (me.Drew, me.Played, me.PayoffTurnedUp, me.StackCompleted, me.StackSetAside, me.Discarded,
-            me.SideCardMoved, me.TurnEnded, me.TurnBegan)
-
-
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(preset=st.sampled_from(["jacks", "common", "book", "three_decks"]), seed=st.integers(0, 10**6))
-def test_constructor_builds_the_malice_values_the_class_builds(preset: str, seed: int) -> None:
-    import spite_rules.malice as sm
-
-    rng = random.Random(seed)
-    state = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
-    values: list[object] = [state]
-    for _ in range(300):
-        if state.game_over:
-            break
-        state, happened = sm.apply(state, rng.choice(sm.legal_moves(state)))
-        values.append(state)
-        values += happened
-    built = _malice_built()
-    for value in values:
-        cls = type(value)
-        if cls not in built:
-            continue
-        make = constructor(cls)
-        fields = attrs.fields(cls)
-        by_name = {field.name: getattr(value, field.name) for field in fields}
-        _same(make(**by_name), cls(**by_name))
-        _same(make(*by_name.values()), value)
-        assert hash(make(**by_name)) == hash(value) == hash(cls(**by_name))
-        required = {field.name: by_name[field.name] for field in fields if field.default is attrs.NOTHING}
-        _same(make(**required), cls(**required))  # the defaults are the class's
-
-
-def test_the_malice_values_apply_makes_are_built_without_their_initialiser() -> None:
-    for cls in _malice_built():
-        assert constructor(cls) is not cls, cls  # else the test above compares the class to itself
-
-
 def test_constructor_of_a_class_with_a_post_init_hook_is_the_class_unless_the_values_are_normal() -> None:
     from spite_rules.malice.actions import Play
 

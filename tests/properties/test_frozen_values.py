@@ -14,6 +14,7 @@ import pytest
 
 import spite_rules as sr  # every module of values imported, so every Frozen class is found
 import spite_rules.malice as sm
+from spite_rules.cards import Card, parse_card
 from spite_rules.core.build_info import compiled_modules
 from spite_rules.core.frozen import Frozen
 from spite_rules.state import OpenMisplay
@@ -37,7 +38,7 @@ def test_the_engine_has_frozen_values() -> None:
     names = {f"{cls.__module__}.{cls.__name__}" for cls in FROZEN}
     spite = {"State", "Opening", "OpenMisplay", "Reward"}
     trick = {"Trick", "TrickPlay", "RunEntry", "Outcome", "Breach"}
-    malice = {"state.State"}
+    malice = {"state.State"} | {f"events.{name}" for name in sm.events.__all__ if name != "Event"}
     expected = {f"spite_rules.state.{name}" for name in spite} | {f"spite_rules.trick_state.{name}" for name in trick}
     assert expected | {f"spite_rules.malice.{name}" for name in malice} <= names
 
@@ -87,12 +88,29 @@ def _samples() -> dict[type, list[Frozen]]:
     for seed, preset in enumerate(("jacks", "common", "book", "three_decks")):
         rng = random.Random(seed)
         game = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
-        for _ in range(60):
+        for _ in range(300):
             keep(game)
             if game.game_over:
                 break
-            game, _ = sm.apply(game, rng.choice(sm.legal_moves(game)))
+            game, happened = sm.apply(game, rng.choice(sm.legal_moves(game)))
+            for event in happened:
+                keep(event)
+    for cls in FROZEN:  # the values these games rarely meet (a loading, a stalemate), made of real values
+        if cls.__module__ == "spite_rules.malice.events" and len(found.get(cls, [])) < 2:
+            for which in (0, 1):
+                keep(cls(*(_value_of(field.type, which) for field in attrs.fields(cls))))
     return found
+
+
+def _value_of(kind: object, which: int) -> object:
+    """A real value of the field type ``kind`` (an event's), one of two (``which``) that differ."""
+    card = parse_card("7♠" if which else "K♦")
+    made: dict[object, object] = {
+        int: which, str: "ab"[which], bool: bool(which), Card: card, sm.Origin: list(sm.Origin)[which],
+        int | None: (None, 2)[which], tuple[Card, ...]: (card,) * (which + 1),
+        tuple[int, ...]: (1,) * (which + 1),
+    }
+    return made[kind]
 
 
 SAMPLES = _samples()
