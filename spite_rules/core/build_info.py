@@ -51,6 +51,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.trick",
     "spite_rules.trick_state",
     "spite_rules.turns",
+    "spite_rules.malice.actions",
     "spite_rules.malice.breaches",
     "spite_rules.malice.cascade",
     "spite_rules.malice.compulsory",

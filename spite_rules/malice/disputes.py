@@ -75,12 +75,13 @@ from spite_rules.core.dispute_files import (
 from spite_rules.core.frozen import replace
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice import events as events_module
-from spite_rules.malice.actions import Action, parse_action
+from spite_rules.malice.actions import Action
 from spite_rules.malice.clauses import BY_ID
 from spite_rules.malice.deal import first_player, new_game, packs_for, setup
 from spite_rules.malice.hints import hint_order
 from spite_rules.malice.legal import legal_moves
 from spite_rules.malice.narrate import describe_action, describe_event
+from spite_rules.malice.notation import parse_action
 from spite_rules.malice.rules import PRESETS, VARIATIONS, Rules
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, State

@@ -84,8 +84,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 def offered(state: State, action: object) -> bool:
     """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state`` (kept
-    with it, ``kept.Kept``, found by ``kept.kept``'s one test that the list names this state)? Such
-    an action stands (``apply`` does not judge it again). A state made from another ignores its verdicts.
+    with it, ``kept.Kept``)? Such an action stands (``apply`` does not judge it again). A state made
+    from another starts with no verdicts (``State.verdicts`` is hidden: no copy carries it over).
 
     >>> import attrs
     >>> from spite_rules.malice.deal import setup

@@ -18,9 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from spite_rules.core._evolve import constructor
 from spite_rules.cards import Card, Rank, parse_card
-from spite_rules.malice.actions import Discard, MoveSide, Origin, Play, Substitute
+from spite_rules.malice.actions import Origin
 from spite_rules.malice.events import Event, StackCompleted, StackSetAside
 from spite_rules.malice.order import SORT_KEYS, WILD, rules_table, value_table  # noqa: F401 (value_table: the doctests)
 from spite_rules.malice.piles import stays_complete
@@ -62,15 +61,6 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     if table[stack[position].rank] != WILD:
         return True
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
-
-
-#: The actions ``apply`` makes at every action, built through ``core._evolve`` (a speed device: an
-#: unfrozen twin filled by plain slot stores, then given its class, in place of attrs' frozen
-#: ``__init__``); tests/properties/test_evolve_properties.py holds each to its class.
-PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
-SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
-DISCARD_MOVE: Final = constructor(Discard, converted=True)
-MOVE_SIDE_MOVE: Final = constructor(MoveSide, converted=True)
 
 
 class Table:

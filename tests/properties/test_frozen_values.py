@@ -39,6 +39,7 @@ def test_the_engine_has_frozen_values() -> None:
     spite = {"State", "Opening", "OpenMisplay", "Reward"}
     trick = {"Trick", "TrickPlay", "RunEntry", "Outcome", "Breach"}
     malice = {"state.State"} | {f"events.{name}" for name in sm.events.__all__ if name != "Event"}
+    malice |= {f"actions.{name}" for name in sm.actions.__all__ if name not in ("Action", "Origin")}
     expected = {f"spite_rules.state.{name}" for name in spite} | {f"spite_rules.trick_state.{name}" for name in trick}
     assert expected | {f"spite_rules.malice.{name}" for name in malice} <= names
 
@@ -92,18 +93,22 @@ def _samples() -> dict[type, list[Frozen]]:
             keep(game)
             if game.game_over:
                 break
-            game, happened = sm.apply(game, rng.choice(sm.legal_moves(game)))
+            offered = sm.legal_moves(game)
+            for move in offered:
+                keep(move)
+            game, happened = sm.apply(game, rng.choice(offered))
             for event in happened:
                 keep(event)
     for cls in FROZEN:  # the values these games rarely meet (a loading, a stalemate), made of real values
-        if cls.__module__ == "spite_rules.malice.events" and len(found.get(cls, [])) < 2:
+        if cls.__module__.startswith("spite_rules.malice.") and len(found.get(cls, [])) < 2:
             for which in (0, 1):
                 keep(cls(*(_value_of(field.type, which) for field in attrs.fields(cls))))
     return found
 
 
 def _value_of(kind: object, which: int) -> object:
-    """A real value of the field type ``kind`` (an event's), one of two (``which``) that differ."""
+    """A real value of the field type ``kind`` (an event's or an action's), one of two (``which``)
+    that differ."""
     card = parse_card("7♠" if which else "K♦")
     made: dict[object, object] = {
         int: which, str: "ab"[which], bool: bool(which), Card: card, sm.Origin: list(sm.Origin)[which],
