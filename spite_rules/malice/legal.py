@@ -68,7 +68,7 @@ from spite_rules.malice.table import (
 __all__ = ["legal_moves", "offered", "play", "discard", "move_side", "end_turn"]
 
 
-def legal_moves(state: State) -> tuple[Action, ...]:
+def legal_moves(state: object) -> tuple[Action, ...]:
     """Every move the seat to act may make now: :func:`spite_rules.malice.public.legal_moves` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
     if type(state) is not State:

@@ -12,11 +12,10 @@ import attrs
 import pytest
 
 import spite_rules.malice as sm
-from spite_rules.core.frozen import replace
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice.shape import check_state
 from spite_rules.malice.views import check_view
-from tests.malice.malice_helpers import BOOK, COMMON, THREE, moves, play_through
+from tests.malice.malice_helpers import BOOK, COMMON, THREE, altered, moves, play_through
 
 # -- Rules ---------------------------------------------------------------------------------------
 
@@ -352,17 +351,6 @@ def test_from_json_still_reads_every_state_of_a_game_exactly() -> None:
 # -- apply's door for actions built around their constructor (the fuzz run, benchmarks/fuzz.py) ----
 
 
-def _built_around_init(action: Any, **fields: Any) -> Any:
-    """``action`` with ``fields`` set past its ``__init__`` (no door, no one spelling), as the fuzz
-    run builds them: ``core.frozen.replace`` stores each change after the class's ``__init__``. In
-    the compiled build an action's fields are typed stores, so a value of the wrong type cannot be
-    held at all: such a test is skipped there (what it guards cannot happen)."""
-    try:
-        return replace(action, **fields)
-    except TypeError:
-        pytest.skip(f"a compiled {type(action).__name__} holds no such value: {fields}")
-
-
 @pytest.mark.parametrize(
     "action, field, value",
     [
@@ -389,7 +377,7 @@ def test_apply_refuses_an_action_of_any_kind_with_a_field_of_the_wrong_type_nami
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
     before = sr_json(state)
     with pytest.raises(IllegalAction, match=f"^{type(action).__name__}.{field} must be "):
-        sm.apply(state, _built_around_init(action, **{field: value}))
+        sm.apply(state, altered(action, **{field: value}))
     assert sr_json(state) == before
 
 
@@ -413,7 +401,7 @@ def test_apply_refuses_a_listed_move_written_otherwise_than_legal_moves_writes_i
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♥ 7♥", ""])
     listed = sm.Play(0, "A♥", 0)
     assert listed in sm.legal_moves(state)
-    other = _built_around_init(listed, **fields)
+    other = altered(listed, **fields)
     assert other not in sm.legal_moves(state)
     with pytest.raises(IllegalAction, match=named):
         sm.apply(state, other)
@@ -440,7 +428,7 @@ def test_apply_accepts_no_other_spelling_of_any_listed_play_or_swap_in_a_random_
             if move.origin is not sm.Origin.SIDE:
                 spellings.append(dict(side=2))
             for fields in spellings:
-                other = _built_around_init(move, **fields)
+                other = altered(move, **fields)
                 assert other not in listed
                 with pytest.raises(IllegalAction, match=f"^{type(move).__name__}.(owner|side) must be None"):
                     sm.apply(state, other)
