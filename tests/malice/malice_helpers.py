@@ -96,20 +96,20 @@ def refusal_ids() -> set[str]:
     return named
 
 
-def altered(action: Any, **fields: Any) -> Any:
-    """``action`` with ``fields`` set past its ``__init__`` (no door, no one spelling), as the fuzz
-    run builds them: ``core.frozen.replace`` stores each change after the class's ``__init__``. In
-    the compiled build an action's fields are typed stores (a wrong type refused, a bool held as an
-    int), so such an action cannot exist there: the test asking for one is skipped (what it guards
-    cannot happen).
+def altered(value: Any, **fields: Any) -> Any:
+    """``value`` (an action, a state) with ``fields`` set past its ``__init__`` (no door, no one
+    spelling), as the fuzz run builds them: ``core.frozen.replace`` stores each change after the
+    class's ``__init__``. In the compiled build a Frozen value's fields are typed stores (a wrong
+    type refused, a bool held as an int), so such a value cannot exist there: the test asking for
+    one is skipped (what it guards cannot happen).
 
     >>> altered(sm.Play(0, "7♥", 0), side=2).side
     2
     """
     try:
-        made = replace(action, **fields)
+        made = replace(value, **fields)
     except TypeError:
-        pytest.skip(f"a compiled {type(action).__name__} holds no such value: {fields}")
-    if any(getattr(made, name) is not value for name, value in fields.items()):
-        pytest.skip(f"a compiled {type(action).__name__} holds {fields} as other values")
+        pytest.skip(f"a compiled {type(value).__name__} holds no such value: {fields}")
+    if any(getattr(made, name) is not given for name, given in fields.items()):
+        pytest.skip(f"a compiled {type(value).__name__} holds {fields} as other values")
     return made

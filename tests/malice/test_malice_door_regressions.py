@@ -213,7 +213,7 @@ STATE = sm.setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ 7♥", "2♦"], side
 )
 def test_the_shape_check_refuses_a_state_that_cannot_happen_naming_the_field(changes: dict[str, Any], named: str) -> None:
     with pytest.raises(IllegalAction, match=named):
-        check_state(attrs.evolve(STATE, **changes))
+        check_state(altered(STATE, **changes))
 
 
 def test_the_shape_check_passes_every_state_and_view_of_a_random_game() -> None:
