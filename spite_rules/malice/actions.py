@@ -181,8 +181,6 @@ class Play(Frozen):
     Play(player=0, card=Card('7♠'), centre=1, origin=<Origin.SIDE: 'side'>, side=0, owner=None)
     """
 
-    __slots__ = ("player", "card", "centre", "origin", "side", "owner")
-
     player: int
     card: Card
     centre: int
@@ -225,8 +223,6 @@ class Discard(Frozen):
     (Card('9♣'), Card('9♦'))
     """
 
-    __slots__ = ("player", "cards", "side")
-
     player: int
     cards: tuple[Card, ...]
     side: int
@@ -252,8 +248,6 @@ class EndTurn(Frozen):
     EndTurn(player=1)
     """
 
-    __slots__ = ("player",)
-
     player: int
 
     def __init__(self, player: object) -> None:
@@ -273,8 +267,6 @@ class MoveSide(Frozen):
     >>> print(MoveSide(0, "5♥", 0, 2))
     seat 0: move 5♥ from side 1 to side 3
     """
-
-    __slots__ = ("player", "card", "source", "side")
 
     player: int
     card: Card
@@ -302,8 +294,6 @@ class Substitute(Frozen):
     >>> print(Substitute(1, "6♦", 0, origin=Origin.PAYOFF, owner=0))
     seat 1: swap 6♦ from seat 0's pay-off for centre 1
     """
-
-    __slots__ = ("player", "card", "centre", "origin", "side", "owner")
 
     player: int
     card: Card
@@ -345,8 +335,6 @@ class Load(Frozen):
     seat 0: load 4♠ from hand onto seat 1's pay-off
     """
 
-    __slots__ = ("player", "card", "target", "origin")
-
     player: int
     card: Card
     target: int
@@ -373,8 +361,6 @@ class PlaceForced(Frozen):
     >>> print(PlaceForced(0, "Q♥", 2))
     seat 0: place Q♥ on centre 3
     """
-
-    __slots__ = ("player", "card", "centre")
 
     player: int
     card: Card

@@ -44,8 +44,6 @@ __all__ = [
 class TurnBegan(Frozen):
     """``player``'s turn begins (before drawing to five)."""
 
-    __slots__ = ("player",)
-
     player: int
 
     def __init__(self, player: int) -> None:
@@ -57,8 +55,6 @@ class TurnBegan(Frozen):
 
 class Drew(Frozen):
     """``player`` drew ``count`` cards from the stock; ``cards`` are shown to the drawer only."""
-
-    __slots__ = ("player", "count", "cards")
 
     player: int
     count: int
@@ -77,8 +73,6 @@ class Played(Frozen):
     """``card`` went onto centre stack ``centre`` standing for ``stands_for`` (a wild card's value is
     the place it fills); from ``origin`` of ``owner``'s piles (None: the player's own). ``forced``
     names the rule that played it without a choice ("" for a chosen play)."""
-
-    __slots__ = ("player", "card", "centre", "stands_for", "origin", "side", "owner", "forced")
 
     player: int
     card: Card
@@ -116,8 +110,6 @@ class Played(Frozen):
 class PayoffTurnedUp(Frozen):
     """The next card of ``seat``'s pay-off pile is turned face up."""
 
-    __slots__ = ("seat", "card")
-
     seat: int
     card: Card
 
@@ -131,8 +123,6 @@ class PayoffTurnedUp(Frozen):
 
 class Discarded(Frozen):
     """``player`` discarded ``cards`` onto side stack ``side``."""
-
-    __slots__ = ("player", "cards", "side")
 
     player: int
     cards: tuple[Card, ...]
@@ -149,8 +139,6 @@ class Discarded(Frozen):
 
 class SideCardMoved(Frozen):
     """``player`` moved ``card`` from side stack ``source`` to side stack ``side`` (seed 002)."""
-
-    __slots__ = ("player", "card", "source", "side")
 
     player: int
     card: Card
@@ -170,8 +158,6 @@ class SideCardMoved(Frozen):
 class Substituted(Frozen):
     """``player`` put the real ``card`` on centre stack ``centre`` in place of ``wild``, which went
     back where ``card`` came from (seed 002)."""
-
-    __slots__ = ("player", "card", "centre", "wild", "origin", "side", "owner")
 
     player: int
     card: Card
@@ -206,8 +192,6 @@ class Substituted(Frozen):
 class Loaded(Frozen):
     """``player`` loaded ``card`` (from ``origin``) onto seat ``target``'s pay-off pile (seed 003)."""
 
-    __slots__ = ("player", "card", "target", "origin")
-
     player: int
     card: Card
     target: int
@@ -226,8 +210,6 @@ class Loaded(Frozen):
 class StackCompleted(Frozen):
     """Centre stack ``centre`` reached its last value (``cards`` bottom to top)."""
 
-    __slots__ = ("centre", "cards")
-
     centre: int
     cards: tuple[Card, ...]
 
@@ -243,8 +225,6 @@ class StackSetAside(Frozen):
     """Centre stack ``centre`` (``count`` cards) was set aside until the stock needs it, freeing
     its space."""
 
-    __slots__ = ("centre", "count")
-
     centre: int
     count: int
 
@@ -259,8 +239,6 @@ class StackSetAside(Frozen):
 class StockShuffled(Frozen):
     """The stock was shuffled: ``added`` cards joined it (a completed stack, the set-aside stacks,
     a stalemate's cards), making ``size``."""
-
-    __slots__ = ("added", "size", "reason")
 
     added: int
     size: int
@@ -279,8 +257,6 @@ class ForcedPlayWaiting(Frozen):
     """Seed 002: ``card`` from seat ``seat``'s play deck must be played at once and fits centre
     stacks ``choices``: the seat to act chooses."""
 
-    __slots__ = ("seat", "card", "choices")
-
     seat: int
     card: Card
     choices: tuple[int, ...]
@@ -297,8 +273,6 @@ class ForcedPlayWaiting(Frozen):
 class ObligationLapsed(Frozen):
     """Seed 002: the turn ended with an obligation no visible card could meet any more (a wild on
     ``owed`` still uncovered, or ``exchange`` opponent's discards not repaid); ruling M24."""
-
-    __slots__ = ("player", "owed", "exchange")
 
     player: int
     owed: tuple[int, ...]
@@ -317,8 +291,6 @@ class TurnEnded(Frozen):
     """``player``'s turn ended: ``how`` is ``"discard"``, ``"side move"``, ``"end"`` or ``"pass"``
     (ended without moving a card)."""
 
-    __slots__ = ("player", "how")
-
     player: int
     how: str
 
@@ -334,8 +306,6 @@ class HandsRedealt(Frozen):
     """A book stalemate reshuffled everything but the pay-off piles and dealt new hands (``count``
     cards each)."""
 
-    __slots__ = ("count",)
-
     count: int
 
     def __init__(self, count: int) -> None:
@@ -347,8 +317,6 @@ class HandsRedealt(Frozen):
 
 class FinalTurn(Frozen):
     """Seed 002: seat ``finisher`` emptied its play deck; ``player`` has one more turn."""
-
-    __slots__ = ("player", "finisher")
 
     player: int
     finisher: int
@@ -364,8 +332,6 @@ class FinalTurn(Frozen):
 class GameOver(Frozen):
     """The game ended: ``winner`` (None for a draw), ``how``, the cards left in each pay-off pile,
     this game's points and the series' scores."""
-
-    __slots__ = ("winner", "how", "payoff_left", "points", "scores")
 
     winner: int | None
     how: str

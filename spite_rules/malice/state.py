@@ -110,12 +110,6 @@ class State(Frozen):
       earlier games of a series), ``seed``, ``shuffles``, ``names``, ``rules``.
     """
 
-    __slots__ = (
-        "rules", "names", "payoff", "hands", "side", "centre", "stock", "used", "to_act", "phase",
-        "moved", "passes", "owed", "exchange", "pending", "finisher", "final_turn", "game_over",
-        "winner", "result", "series", "seed", "shuffles", "verdicts",
-    )
-
     rules: Rules
     names: tuple[str, ...]
     payoff: tuple[Stack, ...]

@@ -49,8 +49,7 @@ def test_a_frozen_values_table_is_its_annotations_and_its_initialiser(cls: type[
     table = attrs.fields(cls)
     made = [field for field in table if field.init]
     if cls.__module__ in compiled_modules():
-        pytest.skip("a compiled class keeps no __slots__, annotations or signature: the pure build checks them")
-    assert cls.__slots__ == tuple(field.name for field in table)
+        pytest.skip("a compiled class keeps no annotations or signature: the pure build checks them")
     parameters = list(inspect.signature(cls.__init__).parameters.values())[1:]
     assert [p.name for p in parameters] == [f.name for f in made]
     for parameter, field in zip(parameters, made):
