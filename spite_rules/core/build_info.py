@@ -28,7 +28,6 @@ __all__ = ["COMPILED_MODULES", "COMPILED", "BUILD", "compiled_modules", "describ
 #: The modules the compiled build compiles, chosen by measurement (benchmarks/bench.py,
 #: docs/performance.md): Spite's legal moves, judging and turn machinery, and Spite and Malice's.
 COMPILED_MODULES: tuple[str, ...] = (
-    "spite_rules.core._evolve",
     "spite_rules.core.frozen",
     "spite_rules.bounty",
     "spite_rules.buy_back",
@@ -54,11 +53,13 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.trick",
     "spite_rules.trick_state",
     "spite_rules.turns",
+    "spite_rules.malice.actions",
     "spite_rules.malice.breaches",
     "spite_rules.malice.cascade",
     "spite_rules.malice.compulsory",
     "spite_rules.malice.deal",
     "spite_rules.malice.endings",
+    "spite_rules.malice.events",
     "spite_rules.malice.kept",
     "spite_rules.malice.legal",
     "spite_rules.malice.moves",
@@ -66,6 +67,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.piles",
     "spite_rules.malice.side_stacks",
     "spite_rules.malice.sources",
+    "spite_rules.malice.state",
     "spite_rules.malice.sure",
     "spite_rules.malice.sure_search",
     "spite_rules.malice.sure_values",
@@ -100,8 +102,8 @@ def describe_build(compiled: tuple[str, ...]) -> str:
     'pure Python'
     >>> describe_build(COMPILED_MODULES) == f"compiled with mypyc ({len(COMPILED_MODULES)} modules)"
     True
-    >>> describe_build(("spite_rules.core._evolve", "spite_rules.bounty")).startswith(
-    ...     f"partly compiled with mypyc (2 of {len(COMPILED_MODULES)} modules: spite_rules.core._evolve")
+    >>> describe_build(("spite_rules.core.frozen", "spite_rules.bounty")).startswith(
+    ...     f"partly compiled with mypyc (2 of {len(COMPILED_MODULES)} modules: spite_rules.core.frozen")
     True
     """
     if not compiled:

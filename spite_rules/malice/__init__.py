@@ -21,7 +21,6 @@ from spite_rules.malice.actions import (
     PlaceForced,
     Play,
     Substitute,
-    parse_action,
 )
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.clauses import clause
@@ -47,6 +46,7 @@ from spite_rules.malice.events import (
 )
 from spite_rules.malice.hints import hint_order, hints
 from spite_rules.malice.narrate import describe_action, describe_event
+from spite_rules.malice.notation import parse_action
 # The public functions whose rules are compiled in the compiled build, documented in plain Python.
 from spite_rules.malice.public import apply, deal, legal_moves, new_game, next_round, setup
 from spite_rules.malice.rules import (

@@ -38,12 +38,13 @@ import attrs
 
 from spite_rules.core.bots import next_bot_action
 from spite_rules.errors import IllegalAction, NotationError
-from spite_rules.malice.actions import Action, parse_action
+from spite_rules.malice.actions import Action
 from spite_rules.malice.bots import BOTS as MALICE_BOTS
 from spite_rules.malice.deal import new_game
 from spite_rules.malice.display import stack_text as _stack, table_picture
 from spite_rules.malice.hints import hints
 from spite_rules.malice.narrate import describe_action, describe_event
+from spite_rules.malice.notation import parse_action
 from spite_rules.malice.rules import PRESETS, Rules
 from spite_rules.malice.state import State
 from spite_rules.malice.turn import apply, legal_moves

@@ -167,7 +167,7 @@ def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None
     return _deal(_names(players), seed, rules, 0, ())
 
 
-def next_round(state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
+def next_round(state: object, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
     """The next game of a series: :func:`spite_rules.malice.public.next_round` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
     if not isinstance(state, State):

@@ -72,14 +72,16 @@ from spite_rules.core.dispute_files import (
     toml_value,
     whole,
 )
+from spite_rules.core.frozen import replace
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice import events as events_module
-from spite_rules.malice.actions import Action, parse_action
+from spite_rules.malice.actions import Action
 from spite_rules.malice.clauses import BY_ID
 from spite_rules.malice.deal import first_player, new_game, packs_for, setup
 from spite_rules.malice.hints import hint_order
 from spite_rules.malice.legal import legal_moves
 from spite_rules.malice.narrate import describe_action, describe_event
+from spite_rules.malice.notation import parse_action
 from spite_rules.malice.rules import PRESETS, VARIATIONS, Rules
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, State
@@ -276,7 +278,7 @@ def _dealt(position: dict[str, Any], text: str) -> State:
         state = new_game(deal.get("players", 2), seed=deal["seed"], rules=rules)
     except SpiteError as error:
         raise MaliceDisputeError(f"this deal cannot be made: {error}", locate(text, "deal", at)) from None
-    return attrs.evolve(state, series=_series(position.get("series", [])))
+    return replace(state, series=_series(position.get("series", [])))
 
 
 def _position(position: dict[str, Any], text: str) -> State:
@@ -305,7 +307,7 @@ def _position(position: dict[str, Any], text: str) -> State:
             state = first_player(state)
     except SpiteError as error:
         raise MaliceDisputeError(f"the position cannot happen: {error}", line_at(text, max(at, 0))) from None
-    return attrs.evolve(state, series=_series(position.get("series", [])))
+    return replace(state, series=_series(position.get("series", [])))
 
 
 def _packs(rules: Rules, players: int) -> tuple[Counter[Card], str]:

@@ -23,7 +23,7 @@ from spite_rules.malice.order import sort_key
 from spite_rules.malice.side_stacks import side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack
-from spite_rules.malice.table import DISCARD_MOVE, MOVE_SIDE_MOVE, RANK_ACE
+from spite_rules.malice.table import RANK_ACE
 
 __all__ = [
     "discard", "move_side", "end_turn", "discard_run", "Runs", "runs_onto", "discard_spaces", "side_moves",
@@ -53,16 +53,8 @@ def discard(player: int, cards: tuple[Card, ...], side: int) -> Discard:
     row = _discard_row(player, cards)
     found = row.get(side)
     if found is None:
-        found = row[side] = _discard_move(player, cards, side)
+        found = row[side] = Discard(player, cards, side)
     return found
-
-
-def _discard_move(player: int, cards: tuple[Card, ...], side: int) -> Discard:
-    """``Discard(player, cards, side)``, through ``DISCARD_MOVE`` where ``cards`` is a tuple of exactly
-    ``Card``s (what its converter, ``actions._to_cards``, gives back unchanged)."""
-    if type(cards) is tuple and all([type(card) is Card for card in cards]):
-        return DISCARD_MOVE(player, cards, side)
-    return Discard(player, cards, side)
 
 
 def _discard_row(player: int, cards: tuple[Card, ...]) -> dict[int, Discard]:
@@ -182,9 +174,7 @@ def move_side(player: int, card: Card, source: int, side: int) -> MoveSide:
         number = ((card.order * 8 + player) * 256 + source) * 256 + side
         found = _MOVES_SIDE_BY_NUMBER.get(number)
         if found is None:
-            found = _MOVES_SIDE_BY_NUMBER[number] = MOVE_SIDE_MOVE(player, card, source, side) if type(card) is Card else (
-                MoveSide(player, card, source, side)
-            )
+            found = _MOVES_SIDE_BY_NUMBER[number] = MoveSide(player, card, source, side)
         return found
     key = (player, card.order, source, side)
     found = _MOVES_SIDE.get(key)

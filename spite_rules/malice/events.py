@@ -3,6 +3,8 @@ animate and a rules lawyer to read. Automatic steps (drawing, turning up a pay-o
 completed stack, reshuffling, forced plays) are events like any move.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
+Compiled (``core.build_info.COMPILED_MODULES``): every event is a ``core.frozen.Frozen`` value the
+machine builds natively and the surfaces read as attrs values (``attrs.fields``, cattrs, JSON).
 
 >>> from spite_rules.cards import parse_card
 >>> Played(0, parse_card("K♠"), centre=1, stands_for=7)
@@ -11,11 +13,10 @@ Played(player=0, card=Card('K♠'), centre=1, stands_for=7, origin=<Origin.HAND:
 
 from __future__ import annotations
 
-from typing import Union
-
-import attrs
+from typing import Any, Union
 
 from spite_rules.cards import Card
+from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.malice.actions import Origin
 
 __all__ = [
@@ -39,24 +40,36 @@ __all__ = [
     "GameOver",
 ]
 
-@attrs.frozen
-class TurnBegan:
+
+class TurnBegan(Frozen):
     """``player``'s turn begins (before drawing to five)."""
 
     player: int
 
+    def __init__(self, player: int) -> None:
+        object.__setattr__(self, "player", player)
 
-@attrs.frozen
-class Drew:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player,)
+
+
+class Drew(Frozen):
     """``player`` drew ``count`` cards from the stock; ``cards`` are shown to the drawer only."""
 
     player: int
     count: int
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Card, ...]
+
+    def __init__(self, player: int, count: int, cards: tuple[Card, ...] = ()) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "cards", cards)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.count, self.cards)
 
 
-@attrs.frozen
-class Played:
+class Played(Frozen):
     """``card`` went onto centre stack ``centre`` standing for ``stands_for`` (a wild card's value is
     the place it fills); from ``origin`` of ``owner``'s piles (None: the player's own). ``forced``
     names the rule that played it without a choice ("" for a chosen play)."""
@@ -65,31 +78,66 @@ class Played:
     card: Card
     centre: int
     stands_for: int
-    origin: Origin = Origin.HAND
-    side: int | None = None
-    owner: int | None = None
-    forced: str = ""
+    origin: Origin
+    side: int | None
+    owner: int | None
+    forced: str
+
+    def __init__(
+        self,
+        player: int,
+        card: Card,
+        centre: int,
+        stands_for: int,
+        origin: Origin = Origin.HAND,
+        side: int | None = None,
+        owner: int | None = None,
+        forced: str = "",
+    ) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "centre", centre)
+        object.__setattr__(self, "stands_for", stands_for)
+        object.__setattr__(self, "origin", origin)
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "owner", owner)
+        object.__setattr__(self, "forced", forced)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.card, self.centre, self.stands_for, self.origin, self.side, self.owner, self.forced)
 
 
-@attrs.frozen
-class PayoffTurnedUp:
+class PayoffTurnedUp(Frozen):
     """The next card of ``seat``'s pay-off pile is turned face up."""
 
     seat: int
     card: Card
 
+    def __init__(self, seat: int, card: Card) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
 
-@attrs.frozen
-class Discarded:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.seat, self.card)
+
+
+class Discarded(Frozen):
     """``player`` discarded ``cards`` onto side stack ``side``."""
 
     player: int
     cards: tuple[Card, ...]
     side: int
 
+    def __init__(self, player: int, cards: tuple[Card, ...], side: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "side", side)
 
-@attrs.frozen
-class SideCardMoved:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.cards, self.side)
+
+
+class SideCardMoved(Frozen):
     """``player`` moved ``card`` from side stack ``source`` to side stack ``side`` (seed 002)."""
 
     player: int
@@ -97,9 +145,17 @@ class SideCardMoved:
     source: int
     side: int
 
+    def __init__(self, player: int, card: Card, source: int, side: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "side", side)
 
-@attrs.frozen
-class Substituted:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.card, self.source, self.side)
+
+
+class Substituted(Frozen):
     """``player`` put the real ``card`` on centre stack ``centre`` in place of ``wild``, which went
     back where ``card`` came from (seed 002)."""
 
@@ -108,12 +164,32 @@ class Substituted:
     centre: int
     wild: Card
     origin: Origin
-    side: int | None = None
-    owner: int | None = None
+    side: int | None
+    owner: int | None
+
+    def __init__(
+        self,
+        player: int,
+        card: Card,
+        centre: int,
+        wild: Card,
+        origin: Origin,
+        side: int | None = None,
+        owner: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "centre", centre)
+        object.__setattr__(self, "wild", wild)
+        object.__setattr__(self, "origin", origin)
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "owner", owner)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.card, self.centre, self.wild, self.origin, self.side, self.owner)
 
 
-@attrs.frozen
-class Loaded:
+class Loaded(Frozen):
     """``player`` loaded ``card`` (from ``origin``) onto seat ``target``'s pay-off pile (seed 003)."""
 
     player: int
@@ -121,26 +197,46 @@ class Loaded:
     target: int
     origin: Origin
 
+    def __init__(self, player: int, card: Card, target: int, origin: Origin) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "origin", origin)
 
-@attrs.frozen
-class StackCompleted:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.card, self.target, self.origin)
+
+
+class StackCompleted(Frozen):
     """Centre stack ``centre`` reached its last value (``cards`` bottom to top)."""
 
     centre: int
     cards: tuple[Card, ...]
 
+    def __init__(self, centre: int, cards: tuple[Card, ...]) -> None:
+        object.__setattr__(self, "centre", centre)
+        object.__setattr__(self, "cards", cards)
 
-@attrs.frozen
-class StackSetAside:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.centre, self.cards)
+
+
+class StackSetAside(Frozen):
     """Centre stack ``centre`` (``count`` cards) was set aside until the stock needs it, freeing
     its space."""
 
     centre: int
     count: int
 
+    def __init__(self, centre: int, count: int) -> None:
+        object.__setattr__(self, "centre", centre)
+        object.__setattr__(self, "count", count)
 
-@attrs.frozen
-class StockShuffled:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.centre, self.count)
+
+
+class StockShuffled(Frozen):
     """The stock was shuffled: ``added`` cards joined it (a completed stack, the set-aside stacks,
     a stalemate's cards), making ``size``."""
 
@@ -148,9 +244,16 @@ class StockShuffled:
     size: int
     reason: str
 
+    def __init__(self, added: int, size: int, reason: str) -> None:
+        object.__setattr__(self, "added", added)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "reason", reason)
 
-@attrs.frozen
-class ForcedPlayWaiting:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.added, self.size, self.reason)
+
+
+class ForcedPlayWaiting(Frozen):
     """Seed 002: ``card`` from seat ``seat``'s play deck must be played at once and fits centre
     stacks ``choices``: the seat to act chooses."""
 
@@ -158,9 +261,16 @@ class ForcedPlayWaiting:
     card: Card
     choices: tuple[int, ...]
 
+    def __init__(self, seat: int, card: Card, choices: tuple[int, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "choices", choices)
 
-@attrs.frozen
-class ObligationLapsed:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.seat, self.card, self.choices)
+
+
+class ObligationLapsed(Frozen):
     """Seed 002: the turn ended with an obligation no visible card could meet any more (a wild on
     ``owed`` still uncovered, or ``exchange`` opponent's discards not repaid); ruling M24."""
 
@@ -168,34 +278,58 @@ class ObligationLapsed:
     owed: tuple[int, ...]
     exchange: int
 
+    def __init__(self, player: int, owed: tuple[int, ...], exchange: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "owed", owed)
+        object.__setattr__(self, "exchange", exchange)
 
-@attrs.frozen
-class TurnEnded:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.owed, self.exchange)
+
+
+class TurnEnded(Frozen):
     """``player``'s turn ended: ``how`` is ``"discard"``, ``"side move"``, ``"end"`` or ``"pass"``
     (ended without moving a card)."""
 
     player: int
     how: str
 
+    def __init__(self, player: int, how: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "how", how)
 
-@attrs.frozen
-class HandsRedealt:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.how)
+
+
+class HandsRedealt(Frozen):
     """A book stalemate reshuffled everything but the pay-off piles and dealt new hands (``count``
     cards each)."""
 
     count: int
 
+    def __init__(self, count: int) -> None:
+        object.__setattr__(self, "count", count)
 
-@attrs.frozen
-class FinalTurn:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.count,)
+
+
+class FinalTurn(Frozen):
     """Seed 002: seat ``finisher`` emptied its play deck; ``player`` has one more turn."""
 
     player: int
     finisher: int
 
+    def __init__(self, player: int, finisher: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "finisher", finisher)
 
-@attrs.frozen
-class GameOver:
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.finisher)
+
+
+class GameOver(Frozen):
     """The game ended: ``winner`` (None for a draw), ``how``, the cards left in each pay-off pile,
     this game's points and the series' scores."""
 
@@ -204,6 +338,23 @@ class GameOver:
     payoff_left: tuple[int, ...]
     points: tuple[int, ...]
     scores: tuple[int, ...]
+
+    def __init__(
+        self,
+        winner: int | None,
+        how: str,
+        payoff_left: tuple[int, ...],
+        points: tuple[int, ...],
+        scores: tuple[int, ...],
+    ) -> None:
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "how", how)
+        object.__setattr__(self, "payoff_left", payoff_left)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "scores", scores)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.winner, self.how, self.payoff_left, self.points, self.scores)
 
 
 #: Every Spite and Malice event.
@@ -226,3 +377,57 @@ Event = Union[
     FinalTurn,
     GameOver,
 ]
+
+
+declare_fields(TurnBegan, ("player", int), plain_init=True)
+declare_fields(Drew, ("player", int), ("count", int), ("cards", tuple[Card, ...], ()), plain_init=True)
+declare_fields(
+    Played,
+    ("player", int),
+    ("card", Card),
+    ("centre", int),
+    ("stands_for", int),
+    ("origin", Origin, Origin.HAND),
+    ("side", int | None, None),
+    ("owner", int | None, None),
+    ("forced", str, ""),
+    plain_init=True,
+)
+declare_fields(PayoffTurnedUp, ("seat", int), ("card", Card), plain_init=True)
+declare_fields(Discarded, ("player", int), ("cards", tuple[Card, ...]), ("side", int), plain_init=True)
+declare_fields(
+    SideCardMoved, ("player", int), ("card", Card), ("source", int), ("side", int), plain_init=True
+)
+declare_fields(
+    Substituted,
+    ("player", int),
+    ("card", Card),
+    ("centre", int),
+    ("wild", Card),
+    ("origin", Origin),
+    ("side", int | None, None),
+    ("owner", int | None, None),
+    plain_init=True,
+)
+declare_fields(Loaded, ("player", int), ("card", Card), ("target", int), ("origin", Origin), plain_init=True)
+declare_fields(StackCompleted, ("centre", int), ("cards", tuple[Card, ...]), plain_init=True)
+declare_fields(StackSetAside, ("centre", int), ("count", int), plain_init=True)
+declare_fields(StockShuffled, ("added", int), ("size", int), ("reason", str), plain_init=True)
+declare_fields(
+    ForcedPlayWaiting, ("seat", int), ("card", Card), ("choices", tuple[int, ...]), plain_init=True
+)
+declare_fields(
+    ObligationLapsed, ("player", int), ("owed", tuple[int, ...]), ("exchange", int), plain_init=True
+)
+declare_fields(TurnEnded, ("player", int), ("how", str), plain_init=True)
+declare_fields(HandsRedealt, ("count", int), plain_init=True)
+declare_fields(FinalTurn, ("player", int), ("finisher", int), plain_init=True)
+declare_fields(
+    GameOver,
+    ("winner", int | None),
+    ("how", str),
+    ("payoff_left", tuple[int, ...]),
+    ("points", tuple[int, ...]),
+    ("scores", tuple[int, ...]),
+    plain_init=True,
+)

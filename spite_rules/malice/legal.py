@@ -68,7 +68,7 @@ from spite_rules.malice.table import (
 __all__ = ["legal_moves", "offered", "play", "discard", "move_side", "end_turn"]
 
 
-def legal_moves(state: State) -> tuple[Action, ...]:
+def legal_moves(state: object) -> tuple[Action, ...]:
     """Every move the seat to act may make now: :func:`spite_rules.malice.public.legal_moves` documents it (a
     compiled function keeps no docstring, so the public one calls this)."""
     if type(state) is not State:
@@ -84,8 +84,8 @@ def legal_moves(state: State) -> tuple[Action, ...]:
 
 def offered(state: State, action: object) -> bool:
     """Is ``action`` one of the very moves :func:`legal_moves` gave for this very ``state`` (kept
-    with it, ``kept.Kept``, found by ``kept.kept``'s one test that the list names this state)? Such
-    an action stands (``apply`` does not judge it again). A state made from another ignores its verdicts.
+    with it, ``kept.Kept``)? Such an action stands (``apply`` does not judge it again). A state made
+    from another starts with no verdicts (``State.verdicts`` is hidden: no copy carries it over).
 
     >>> import attrs
     >>> from spite_rules.malice.deal import setup

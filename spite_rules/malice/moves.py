@@ -28,16 +28,12 @@ from spite_rules.malice.actions import (
     Play,
     Substitute,
 )
-from spite_rules.malice.events import Substituted
+from spite_rules.malice.events import PayoffTurnedUp, Played, Substituted
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import fits, stays_complete
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import State, opposes
 from spite_rules.malice.table import (
-    PAYOFF_TURNED_UP,
-    PLAY_MOVE,
-    PLAYED,
-    SUBSTITUTE_MOVE,
     ORIGIN_HAND,
     ORIGIN_PAYOFF,
     ORIGIN_SIDE,
@@ -98,18 +94,18 @@ def play_of_order(
         small = ((0 if owner is None else owner + 1) * 16 + (0 if side is None else side + 1)) * 8 + centre
         known = row.get(small)
         if known is None:
-            known = row[small] = _play_move(player, card, centre, origin, side, owner)
+            known = row[small] = Play(player, card, centre, origin, side, owner)
         return known
     number = _number(player, order, centre, code, side, owner)
     if number >= 0:
         found = _PLAYS_BY_NUMBER.get(number)
         if found is None:
-            found = _PLAYS_BY_NUMBER[number] = _play_move(player, card, centre, origin, side, owner)
+            found = _PLAYS_BY_NUMBER[number] = Play(player, card, centre, origin, side, owner)
         return found
     key = (player, order, centre, code, side, owner)
     found = _PLAYS.get(key)
     if found is None:
-        found = _PLAYS[key] = _play_move(player, card, centre, origin, side, owner)
+        found = _PLAYS[key] = Play(player, card, centre, origin, side, owner)
     return found
 
 
@@ -124,14 +120,6 @@ def _number(player: int, order: int, centre: int, code: int, side: int | None, o
         number = ((order * 32 + player * 4 + code) * 256 + centre) * 256 + (0 if side is None else side + 1)
         return number * 16 + (0 if owner is None else owner + 1)
     return -1
-
-
-def _play_move(player: int, card: Card, centre: int, origin: Origin, side: int | None, owner: int | None) -> Play:
-    """``Play(player, card, centre, origin=origin, side=side, owner=owner)`` of normal values,
-    through ``PLAY_MOVE`` where ``card`` is exactly a ``Card`` (its converter's no-op)."""
-    if type(card) is Card:
-        return PLAY_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
-    return Play(player, card, centre, origin=origin, side=side, owner=owner)
 
 
 #: The interned plays whose fields fit the bits of :func:`play`'s int code, by that code.
@@ -157,12 +145,11 @@ def substitute(player: int, card: Card, centre: int, origin: Origin, side: int |
     if code != 2:
         side = None
     number = _number(player, card.order, centre, code, side, owner)
-    if number < 0 or type(card) is not Card:
-        return Substitute(player, card, centre, origin=origin, side=side, owner=owner)
+    if number < 0:
+        return Substitute(player, card, centre, origin, side, owner)
     found = _SUBSTITUTES_BY_NUMBER.get(number)
     if found is None:
-        found = SUBSTITUTE_MOVE(player, card, centre, origin=origin, side=side, owner=owner)
-        _SUBSTITUTES_BY_NUMBER[number] = found
+        found = _SUBSTITUTES_BY_NUMBER[number] = Substitute(player, card, centre, origin, side, owner)
     return found
 
 
@@ -259,7 +246,7 @@ def candidates(state: State) -> list[Action]:
                 groups += sorted(set(combinations(same, size)), key=lambda cards: [sort_key(c) for c in cards])  # type: ignore[arg-type]
     for cards in groups:
         for space in spaces:
-            found.append(Discard(seat, cards, space))  # type: ignore[arg-type]
+            found.append(Discard(seat, cards, space))
     if state.phase is PHASE_PLAY and rules.side_moves:
         for source, stack in enumerate(stacks):
             if stack:
@@ -298,14 +285,14 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     stands_for = 1 if not stack or stays_complete(stack, table.rules) else len(stack) + 1
     table.take(origin, owner, side, card)
     table.events.append(
-        PLAYED(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
+        Played(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
     )
     if origin is ORIGIN_PAYOFF:
         pile = table.payoff[owner]
         if pile:
             # Seed 003: "when you have managed to get rid of the top card, you turn the next
             # pay-off card face up".
-            table.events.append(PAYOFF_TURNED_UP(owner, pile[-1]))
+            table.events.append(PayoffTurnedUp(owner, pile[-1]))
         if owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
             table.exchange -= 1
     elif origin is ORIGIN_SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):

@@ -1,6 +1,8 @@
 """The whole Spite and Malice table at one moment: :class:`State` and its turn :class:`Phase`.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
+Compiled (``core.build_info.COMPILED_MODULES``): :class:`State` is a ``core.frozen.Frozen`` value
+the hot paths read and build natively, so the module holds only Frozen values, enums and functions.
 
 A state is immutable; ``apply`` returns a new one. Pay-off piles are kept **top card last**, the
 stock **top card first**, side and centre stacks bottom to top. Centre stacks sit in fixed spaces:
@@ -19,11 +21,10 @@ from __future__ import annotations
 import enum
 import itertools
 from collections import Counter
-from typing import TYPE_CHECKING, Final
-
-import attrs
+from typing import TYPE_CHECKING, Any
 
 from spite_rules.cards import Card
+from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.scoring import Result, series_scores
 
@@ -90,8 +91,7 @@ def opposes(players: int, partnerships: bool, seat: int, other: int) -> bool:
     return other != seat and other not in partners_of(players, partnerships, seat)
 
 
-@attrs.frozen
-class State:
+class State(Frozen):
     """Everything about the table.
 
     - ``payoff`` (each seat's pay-off pile, top card last; seed 002's "play deck", seed 004's
@@ -117,45 +117,92 @@ class State:
     side: tuple[tuple[Stack, ...], ...]
     centre: tuple[Stack, ...]
     stock: Stack
-    used: Stack = ()
-    to_act: int = 0
-    phase: Phase = Phase.PLAY
-    moved: bool = False
-    passes: int = 0
-    owed: tuple[tuple[int, int], ...] = ()
-    exchange: int = 0
-    pending: tuple[tuple[int, int, int], ...] = ()
-    finisher: int | None = None
-    final_turn: bool = False
-    game_over: bool = False
-    winner: int | None = None
-    result: Result | None = None
-    series: tuple[Result, ...] = ()
-    seed: int = 0
-    shuffles: int = 0
+    used: Stack
+    to_act: int
+    phase: Phase
+    moved: bool
+    passes: int
+    owed: tuple[tuple[int, int], ...]
+    exchange: int
+    pending: tuple[tuple[int, int, int], ...]
+    finisher: int | None
+    final_turn: bool
+    game_over: bool
+    winner: int | None
+    result: Result | None
+    series: tuple[Result, ...]
+    seed: int
+    shuffles: int
     #: What the rules found of this very state, kept with it (as pgx keeps ``legal_action_mask`` in
-    #: its state): :data:`~spite_rules.malice.kept.Kept`, naming the state by a weak reference (a
-    #: state made from this one copies the field, and ignores it there), with the moves
-    #: ``legal_moves`` found, which ``apply`` trusts without judging them again. No part of
-    #: equality, hashing, repr, JSON or pickles.
-    verdicts: object = attrs.field(default=None, eq=False, repr=False)
+    #: its state): :data:`~spite_rules.malice.kept.Kept`, with the moves ``legal_moves`` found, which
+    #: ``apply`` trusts without judging them again. None in every new state (however made: no
+    #: ``__init__`` argument sets it, and no copy carries it over); no part of equality, hashing,
+    #: repr, JSON or pickles.
+    verdicts: object
 
-    def __getstate__(self) -> tuple[object, ...]:
-        """The values to pickle: every field's but ``verdicts`` (a weak reference does not pickle;
-        the moves are found again by asking).
-
-        >>> import pickle
-        >>> from spite_rules.malice.deal import setup
-        >>> pickle.loads(pickle.dumps(setup(payoff=["5♠", "6♠"]))).verdicts is None
-        True
-        """
-        return tuple([getattr(self, name) for name in _PICKLED])
-
-    def __setstate__(self, values: tuple[object, ...]) -> None:
-        """The pickled ``values`` set back (:meth:`__getstate__`), no verdicts kept."""
-        for name, value in zip(_PICKLED, values):
-            object.__setattr__(self, name, value)
+    def __init__(
+        self,
+        rules: Rules,
+        names: tuple[str, ...],
+        payoff: tuple[Stack, ...],
+        hands: tuple[Stack, ...],
+        side: tuple[tuple[Stack, ...], ...],
+        centre: tuple[Stack, ...],
+        stock: Stack,
+        used: Stack = (),
+        to_act: int = 0,
+        phase: Phase = Phase.PLAY,
+        moved: bool = False,
+        passes: int = 0,
+        owed: tuple[tuple[int, int], ...] = (),
+        exchange: int = 0,
+        pending: tuple[tuple[int, int, int], ...] = (),
+        finisher: int | None = None,
+        final_turn: bool = False,
+        game_over: bool = False,
+        winner: int | None = None,
+        result: Result | None = None,
+        series: tuple[Result, ...] = (),
+        seed: int = 0,
+        shuffles: int = 0,
+    ) -> None:
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "payoff", payoff)
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "centre", centre)
+        object.__setattr__(self, "stock", stock)
+        object.__setattr__(self, "used", used)
+        object.__setattr__(self, "to_act", to_act)
+        object.__setattr__(self, "phase", phase)
+        object.__setattr__(self, "moved", moved)
+        object.__setattr__(self, "passes", passes)
+        object.__setattr__(self, "owed", owed)
+        object.__setattr__(self, "exchange", exchange)
+        object.__setattr__(self, "pending", pending)
+        object.__setattr__(self, "finisher", finisher)
+        object.__setattr__(self, "final_turn", final_turn)
+        object.__setattr__(self, "game_over", game_over)
+        object.__setattr__(self, "winner", winner)
+        object.__setattr__(self, "result", result)
+        object.__setattr__(self, "series", series)
+        object.__setattr__(self, "seed", seed)
+        object.__setattr__(self, "shuffles", shuffles)
         object.__setattr__(self, "verdicts", None)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (
+            self.rules, self.names, self.payoff, self.hands, self.side, self.centre, self.stock,
+            self.used, self.to_act, self.phase, self.moved, self.passes, self.owed, self.exchange,
+            self.pending, self.finisher, self.final_turn, self.game_over, self.winner, self.result,
+            self.series, self.seed, self.shuffles,
+        )  # fmt: skip
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see: :func:`spite_rules.malice.views.view`, which that module (a surface
+        above this value, imported with the package) gives the class in place of this one."""
+        raise NotImplementedError("spite_rules.malice.views gives State its view")
 
     @property
     def players(self) -> int:
@@ -179,12 +226,6 @@ class State:
         finished = self.series + ((self.result,) if self.result is not None else ())
         return series_scores(self.rules, finished, len(self.payoff))
 
-    if TYPE_CHECKING:  # given to the class by spite_rules.malice.views, a surface above this value
-
-        def view(self, seat: int) -> SeatView:
-            """What ``seat`` may see: :func:`spite_rules.malice.views.view`."""
-            ...
-
     def all_cards(self) -> Counter[Card]:
         """Every card at the table, wherever it is (conserved by every action).
 
@@ -196,5 +237,32 @@ class State:
         return Counter(itertools.chain(self.stock, self.used, *self.payoff, *self.hands, *sides, *self.centre))
 
 
-#: The fields :meth:`State.__getstate__` pickles, in order: all but ``verdicts``.
-_PICKLED: Final = tuple(field.name for field in attrs.fields(State) if field.name != "verdicts")
+declare_fields(
+    State,
+    ("rules", Rules),
+    ("names", tuple[str, ...]),
+    ("payoff", tuple[Stack, ...]),
+    ("hands", tuple[Stack, ...]),
+    ("side", tuple[tuple[Stack, ...], ...]),
+    ("centre", tuple[Stack, ...]),
+    ("stock", Stack),
+    ("used", Stack, ()),
+    ("to_act", int, 0),
+    ("phase", Phase, Phase.PLAY),
+    ("moved", bool, False),
+    ("passes", int, 0),
+    ("owed", tuple[tuple[int, int], ...], ()),
+    ("exchange", int, 0),
+    ("pending", tuple[tuple[int, int, int], ...], ()),
+    ("finisher", int | None, None),
+    ("final_turn", bool, False),
+    ("game_over", bool, False),
+    ("winner", int | None, None),
+    ("result", Result | None, None),
+    ("series", tuple[Result, ...], ()),
+    ("seed", int, 0),
+    ("shuffles", int, 0),
+    ("verdicts", object, None),
+    hidden=("verdicts",),
+    plain_init=True,
+)

@@ -18,23 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-import attrs
-
-from spite_rules.core._evolve import constructor, reader, replacer
 from spite_rules.cards import Card, Rank, parse_card
-from spite_rules.malice.actions import Discard, MoveSide, Origin, Play, Substitute
-from spite_rules.malice.events import (
-    Discarded,
-    Drew,
-    Event,
-    PayoffTurnedUp,
-    Played,
-    SideCardMoved,
-    StackCompleted,
-    StackSetAside,
-    TurnBegan,
-    TurnEnded,
-)
+from spite_rules.malice.actions import Origin
+from spite_rules.malice.events import Event, StackCompleted, StackSetAside
 from spite_rules.malice.order import SORT_KEYS, WILD, rules_table, value_table  # noqa: F401 (value_table: the doctests)
 from spite_rules.malice.piles import stays_complete
 from spite_rules.malice.rules import Completed, Rules, Stalemate
@@ -77,38 +63,6 @@ def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bo
     return len(stack) > position + 1 and table[stack[position + 1].rank] != WILD
 
 
-#: The values ``apply`` makes at every action, built through ``core._evolve`` (a speed device: an
-#: unfrozen twin filled by plain slot stores, then given its class, in place of attrs' frozen
-#: ``__init__``; with the apply path's other devices it took jacks from 305.3M to 258.6M
-#: instructions, docs/performance.md). The game's one use of ``_evolve``, to retire with it;
-#: tests/properties/test_evolve_properties.py holds each to its class.
-READ_STATE: Final = reader(State, tuple(field.name for field in attrs.fields(State) if field.name != "verdicts"))
-NEW_STATE: Final = constructor(State)
-READ_TURN_END: Final = reader(
-    State,
-    ("rules", "owed", "exchange", "final_turn", "finisher", "used", "payoff", "hands", "side", "stock", "moved",
-     "passes"),
-)
-TURN_END_STATE: Final = replacer(
-    State,
-    ("hands", "side", "stock", "to_act", "phase", "moved", "passes", "owed", "exchange", "pending", "game_over",
-     "verdicts"),
-)
-PLAY_MOVE: Final = constructor(Play, converted=True, normal=True)
-SUBSTITUTE_MOVE: Final = constructor(Substitute, converted=True, normal=True)
-DISCARD_MOVE: Final = constructor(Discard, converted=True)
-MOVE_SIDE_MOVE: Final = constructor(MoveSide, converted=True)
-PLAYED: Final = constructor(Played)
-PAYOFF_TURNED_UP: Final = constructor(PayoffTurnedUp)
-STACK_COMPLETED: Final = constructor(StackCompleted)
-STACK_SET_ASIDE: Final = constructor(StackSetAside)
-DREW: Final = constructor(Drew)
-DISCARDED: Final = constructor(Discarded)
-SIDE_CARD_MOVED: Final = constructor(SideCardMoved)
-TURN_ENDED: Final = constructor(TurnEnded)
-TURN_BEGAN: Final = constructor(TurnBegan)
-
-
 class Table:
     """A mutable copy of a state's fields, with the events of the changes made so far."""
 
@@ -137,17 +91,30 @@ class Table:
     shuffles: int
 
     def __init__(self, state: State) -> None:
-        # every field but the verdicts read at once by READ_STATE, in State's order (test_malice_table_freeze holds
-        # the table's state equal to the state)
-        (self.rules, self.names, payoff, hands, side, centre, self.stock, self.used, self.to_act, self.phase,
-         self.moved, self.passes, owed, self.exchange, pending, self.finisher, self.final_turn, self.game_over,
-         self.winner, self.result, self.series, self.seed, self.shuffles) = READ_STATE(state)
-        self.payoff: list[Stack] = list(payoff)
-        self.hands: list[Stack] = list(hands)
-        self.side: list[tuple[Stack, ...]] = list(side)
-        self.centre: list[Stack] = list(centre)
-        self.owed: list[tuple[int, int]] = list(owed)
-        self.pending: list[tuple[int, int, int]] = list(pending)
+        # every field but the verdicts (test_malice_table_freeze holds the table's state equal to the state)
+        self.rules = state.rules
+        self.names = state.names
+        self.payoff: list[Stack] = list(state.payoff)
+        self.hands: list[Stack] = list(state.hands)
+        self.side: list[tuple[Stack, ...]] = list(state.side)
+        self.centre: list[Stack] = list(state.centre)
+        self.stock = state.stock
+        self.used = state.used
+        self.to_act = state.to_act
+        self.phase = state.phase
+        self.moved = state.moved
+        self.passes = state.passes
+        self.owed: list[tuple[int, int]] = list(state.owed)
+        self.exchange = state.exchange
+        self.pending: list[tuple[int, int, int]] = list(state.pending)
+        self.finisher = state.finisher
+        self.final_turn = state.final_turn
+        self.game_over = state.game_over
+        self.winner = state.winner
+        self.result = state.result
+        self.series = state.series
+        self.seed = state.seed
+        self.shuffles = state.shuffles
         self.events: list[Event] = []
         #: Cards that left a pay-off pile in this action, (seat, card), for seed 002's forced plays.
         self.removed: list[tuple[int, Card]] = []
@@ -159,9 +126,9 @@ class Table:
 
     def freeze(self) -> State:
         """The state this table now shows."""
-        # positional, in the order of State's fields, through NEW_STATE (test_malice_table_freeze
-        # holds every field equal to the state the table came from)
-        return NEW_STATE(
+        # positional, in the order of State's fields (test_malice_table_freeze holds every field
+        # equal to the state the table came from)
+        return State(
             self.rules, self.names, tuple(self.payoff), tuple(self.hands), tuple(self.side), tuple(self.centre),
             self.stock, self.used, self.to_act, self.phase, self.moved, self.passes, tuple(self.owed), self.exchange,
             tuple(self.pending), self.finisher, self.final_turn, self.game_over, self.winner, self.result,
@@ -237,7 +204,7 @@ class Table:
         """A stack reached its last value: seed 002's wild-queen stack stays; any other is set
         aside (``turn.py`` then shuffles it into the stock where the rules say so at once)."""
         stack = self.centre[space]
-        self.events.append(STACK_COMPLETED(space, stack))
+        self.events.append(StackCompleted(space, stack))
         if not stays_complete(stack, self.rules):
             self.set_aside(space)
 
@@ -247,7 +214,7 @@ class Table:
         self.used = self.used + stack
         self.centre[space] = ()
         self.owed = [(where, position) for where, position in self.owed if where != space]
-        self.events.append(STACK_SET_ASIDE(space, len(stack)))
+        self.events.append(StackSetAside(space, len(stack)))
 
 
 def without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import cast
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction, shown
@@ -108,20 +109,23 @@ def _field_breach(action: object) -> str | None:
     return None
 
 
-def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: object, action: object) -> tuple[State, tuple[Event, ...]]:
     """The state after ``action`` and its events: :func:`spite_rules.malice.public.apply` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    compiled function keeps no docstring, so the public one calls this). Its parameters are typed
+    ``object``: the compiled build checks a native class's argument before the door could refuse it
+    naming what is wrong."""
     if not isinstance(state, State):
         raise IllegalAction(f"state must be a Spite and Malice State, not {type(state).__name__}")
     if not offered(state, action):
-        found = _field_breach(action) or breach(state, action)
+        found = _field_breach(action) or breach(state, cast(Action, action))
         if found:
             raise IllegalAction(found, rule=rule_of(found))
-    if type(action) is Discard or type(action) is EndTurn or type(action) is MoveSide:
-        quick = quick_turn_end(state, action)
+    move = cast(Action, action)
+    if type(move) is Discard or type(move) is EndTurn or type(move) is MoveSide:
+        quick = quick_turn_end(state, move)
         if quick is not None:
             return quick
-    return general_apply(state, action)
+    return general_apply(state, move)
 
 
 def general_apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:

@@ -23,22 +23,10 @@ from __future__ import annotations
 from typing import Final, TypeVar
 
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
-from spite_rules.malice.events import Drew, Event, TurnBegan, TurnEnded
+from spite_rules.malice.events import Discarded, Drew, Event, SideCardMoved, TurnBegan, TurnEnded
 from spite_rules.malice.order import rules_table
-from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack, State
-from spite_rules.malice.table import (
-    DISCARDED,
-    DREW,
-    PHASE_PLAY,
-    SIDE_CARD_MOVED,
-    TURN_BEGAN,
-    TURN_ENDED,
-    sort_hand,
-    without,
-)
-from spite_rules.malice.table import READ_TURN_END as _READ_TURN_END
-from spite_rules.malice.table import TURN_END_STATE as _TURN_END_STATE
+from spite_rules.malice.table import PHASE_PLAY, sort_hand, without
 
 __all__ = ["quick_turn_end", "ending_move", "drawing", "turn_ended", "turn_began"]
 
@@ -66,11 +54,11 @@ def ending_move(action: Discard | MoveSide, hand: Stack, stacks: tuple[Stack, ..
             held = without(held, card)
         changed[side] = stacks[side] + cards
         if len(cards) > 1:
-            return held, tuple(changed), DISCARDED(seat, cards, side)
+            return held, tuple(changed), Discarded(seat, cards, side)
         key = (cards[0].order * 8 + seat) * 16 + side
         event = _DISCARDED.get(key)
         if event is None:
-            event = _DISCARDED[key] = DISCARDED(seat, cards, side)
+            event = _DISCARDED[key] = Discarded(seat, cards, side)
         return held, tuple(changed), event
     moved: MoveSide = action  # type: ignore[assignment]
     card = moved.card
@@ -80,7 +68,7 @@ def ending_move(action: Discard | MoveSide, hand: Stack, stacks: tuple[Stack, ..
     key = ((card.order * 8 + seat) * 16 + source) * 16 + side
     event = _SIDE_MOVED.get(key)
     if event is None:
-        event = _SIDE_MOVED[key] = SIDE_CARD_MOVED(seat, card, source, side)
+        event = _SIDE_MOVED[key] = SideCardMoved(seat, card, source, side)
     return hand, tuple(changed), event
 
 
@@ -99,7 +87,7 @@ def drawing(seat: int, hand: Stack, drawn: Stack) -> tuple[Stack, Drew]:
     >>> drawing(1, parse_cards("9♣"), parse_cards("2♦ K♠"))[0]
     (Card('2♦'), Card('9♣'), Card('K♠'))
     """
-    return sort_hand(hand + drawn), DREW(seat, len(drawn), drawn)
+    return sort_hand(hand + drawn), Drew(seat, len(drawn), drawn)
 
 
 def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[State, tuple[Event, ...]] | None:
@@ -112,41 +100,37 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     out), no completed stack waiting to be shuffled in, every pay-off pile still standing, no
     compulsory aces. None where one might: ``turn.general_apply`` then takes every step, asking
     this module for the ordinary ones. The state shares every unchanged part."""
-    # every field the turn end reads, read at once (table.READ_TURN_END)
-    rules: Rules
-    payoff: tuple[Stack, ...]
-    every_hand: tuple[Stack, ...]
-    every_side: tuple[tuple[Stack, ...], ...]
-    stock: Stack
-    (rules, owed, exchange, final_turn, finisher, used, payoff, every_hand, every_side, stock, moved,
-     passes_before) = _READ_TURN_END(state)
-    flags = rules_table(rules)
-    if owed or (exchange > 0 and not final_turn):
+    flags = rules_table(state.rules)
+    if state.owed or (state.exchange > 0 and not state.final_turn):
         return None
-    if (flags.backstab and finisher is not None) or flags.compulsory_aces:
+    if (flags.backstab and state.finisher is not None) or flags.compulsory_aces:
         return None
-    if flags.shuffle_completed and used:
+    if flags.shuffle_completed and state.used:
         return None
+    payoff = state.payoff
     for pile in payoff:
         if not pile:
             return None
     players = len(payoff)
     seat = action.player
     following = (seat + 1) % players
+    every_hand = state.hands
     need = flags.hand_size - len(every_hand[following])
+    stock = state.stock
     if need > len(stock):
         return None
     passes = 0
     if type(action) is EndTurn:
         hand = every_hand[seat]
-        how = "end" if moved else "pass"
+        how = "end" if state.moved else "pass"
         if how == "pass":
-            passes = passes_before + 1
+            passes = state.passes + 1
             if passes >= players and flags.end_without_discard:
                 return None
         events: tuple[Event, ...] = _handed_over(seat, how, following)
+        every_side = state.side
     else:
-        stacks = every_side[seat]
+        stacks = state.side[seat]
         if type(action) is Discard:
             if flags.fill_empty_side_stacks and not stacks[action.side]:
                 return None
@@ -154,7 +138,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         else:
             how = "side move"
         hand, side_stacks, event = ending_move(action, every_hand[seat], stacks)  # type: ignore[arg-type]
-        every_side = _with(every_side, seat, side_stacks)
+        every_side = _with(state.side, seat, side_stacks)
         ended, began = _handed_over(seat, how, following)
         events = (event, ended, began)
     drawer = every_hand[following]
@@ -169,10 +153,10 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         hands = (hand, drawer) if seat == 0 else (drawer, hand)
     else:
         hands = _with(_with(every_hand, seat, hand), following, drawer)
-    # through table.TURN_END_STATE, which copies the other fields itself
-    # (test_the_quick_turn_end_equals_the_general_path holds the state equal to the general path's)
-    return _TURN_END_STATE(
-        state, hands, every_side, stock,
+    # the fields that change made into the next state, the others copied (in State's order;
+    # test_the_quick_turn_end_equals_the_general_path holds the state equal to the general path's)
+    return State(
+        state.rules, state.names, payoff, hands, every_side, state.centre, stock, state.used,
         following,  # to_act
         PHASE_PLAY,  # phase
         False,  # moved
@@ -180,8 +164,9 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
         (),  # owed
         0,  # exchange
         (),  # pending
+        state.finisher, state.final_turn,
         False,  # game_over
-        None,  # verdicts
+        state.winner, state.result, state.series, state.seed, state.shuffles,
     ), events
 
 
@@ -217,7 +202,7 @@ def turn_ended(seat: int, how: str) -> TurnEnded:
     if row is None:
         row = _ENDED[how] = []
     while len(row) <= seat:
-        row.append(TURN_ENDED(len(row), how))
+        row.append(TurnEnded(len(row), how))
     return row[seat]
 
 
@@ -229,7 +214,7 @@ def turn_began(seat: int) -> TurnBegan:
     """
     found = _BEGINS.get(seat)
     if found is None:
-        found = _BEGINS[seat] = TURN_BEGAN(seat)
+        found = _BEGINS[seat] = TurnBegan(seat)
     return found
 
 

@@ -15,9 +15,12 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-import spite_rules.malice as sm
+import pytest
 
-__all__ = ["play_through", "kinds", "of_type", "one", "moves", "random_game", "refusal_ids", "JACKS", "BOOK", "THREE", "COMMON"]
+import spite_rules.malice as sm
+from spite_rules.core.frozen import replace
+
+__all__ = ["play_through", "kinds", "of_type", "one", "moves", "random_game", "refusal_ids", "altered", "JACKS", "BOOK", "THREE", "COMMON"]
 
 T = TypeVar("T")
 
@@ -91,3 +94,22 @@ def refusal_ids() -> set[str]:
                     and isinstance(node.args[1], ast.Constant)):
                 named.add(f"malice.{node.args[1].value}")
     return named
+
+
+def altered(value: Any, **fields: Any) -> Any:
+    """``value`` (an action, a state) with ``fields`` set past its ``__init__`` (no door, no one
+    spelling), as the fuzz run builds them: ``core.frozen.replace`` stores each change after the
+    class's ``__init__``. In the compiled build a Frozen value's fields are typed stores (a wrong
+    type refused, a bool held as an int), so such a value cannot exist there: the test asking for
+    one is skipped (what it guards cannot happen).
+
+    >>> altered(sm.Play(0, "7♥", 0), side=2).side
+    2
+    """
+    try:
+        made = replace(value, **fields)
+    except TypeError:
+        pytest.skip(f"a compiled {type(value).__name__} holds no such value: {fields}")
+    if any(getattr(made, name) is not given for name, given in fields.items()):
+        pytest.skip(f"a compiled {type(value).__name__} holds {fields} as other values")
+    return made

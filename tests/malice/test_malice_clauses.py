@@ -13,7 +13,7 @@ from spite_rules.malice.breaches import source_breach
 from spite_rules.malice.clauses import BY_ID, CLAUSES, render_markdown
 from spite_rules.malice.piles import centre_limit_breach
 from spite_rules.malice.rules import Rules
-from tests.malice.malice_helpers import refusal_ids
+from tests.malice.malice_helpers import altered, refusal_ids
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,8 +80,7 @@ def test_loading_needs_the_same_suit_and_one_rank_higher_or_lower() -> None:
 @pytest.mark.rule("malice.sources.origin")
 def test_a_card_comes_only_from_the_hand_a_pay_off_or_a_side_stack() -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♥", ""])
-    play = sm.Play(0, "A♥", 0)
-    object.__setattr__(play, "origin", "deck")  # apply refuses it by type first; the rule is the guard
+    play = altered(sm.Play(0, "A♥", 0), origin="deck")  # apply refuses it by type first; the rule is the guard
     with pytest.raises(IllegalAction, match="^Play.origin must be an Origin, not 'deck'"):
         sm.apply(state, play)
     assert source_breach(state, play) == "origin 'deck' is not hand, pay-off or side [malice.sources.origin]"
@@ -216,5 +215,5 @@ def test_the_action_and_event_modules_export_every_member_of_their_unions() -> N
     the unions that define the kinds, so that a new action or event cannot be left out."""
     from spite_rules.malice import actions, events
 
-    assert set(actions.__all__) == {"Action", "Origin", "parse_action", *(kind.__name__ for kind in actions.Action.__args__)}  # type: ignore[attr-defined]
+    assert set(actions.__all__) == {"Action", "Origin", *(kind.__name__ for kind in actions.Action.__args__)}  # type: ignore[attr-defined]
     assert set(events.__all__) == {"Event", *(kind.__name__ for kind in events.Event.__args__)}  # type: ignore[attr-defined]

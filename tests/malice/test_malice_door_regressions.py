@@ -15,7 +15,7 @@ import spite_rules.malice as sm
 from spite_rules.errors import IllegalAction, NotationError, SpiteError
 from spite_rules.malice.shape import check_state
 from spite_rules.malice.views import check_view
-from tests.malice.malice_helpers import BOOK, COMMON, THREE, moves, play_through
+from tests.malice.malice_helpers import BOOK, COMMON, THREE, altered, moves, play_through
 
 # -- Rules ---------------------------------------------------------------------------------------
 
@@ -213,7 +213,7 @@ STATE = sm.setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ 7♥", "2♦"], side
 )
 def test_the_shape_check_refuses_a_state_that_cannot_happen_naming_the_field(changes: dict[str, Any], named: str) -> None:
     with pytest.raises(IllegalAction, match=named):
-        check_state(attrs.evolve(STATE, **changes))
+        check_state(altered(STATE, **changes))
 
 
 def test_the_shape_check_passes_every_state_and_view_of_a_random_game() -> None:
@@ -351,15 +351,6 @@ def test_from_json_still_reads_every_state_of_a_game_exactly() -> None:
 # -- apply's door for actions built around their constructor (the fuzz run, benchmarks/fuzz.py) ----
 
 
-def _built_around_init(action: Any, **fields: Any) -> Any:
-    """``action`` with ``fields`` set past its ``__init__`` (no converter, no ``_own``), as the fuzz
-    run builds them."""
-    bare = object.__new__(type(action))
-    for field in attrs.fields(type(action)):
-        object.__setattr__(bare, field.name, fields.get(field.name, getattr(action, field.name)))
-    return bare
-
-
 @pytest.mark.parametrize(
     "action, field, value",
     [
@@ -386,7 +377,7 @@ def test_apply_refuses_an_action_of_any_kind_with_a_field_of_the_wrong_type_nami
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
     before = sr_json(state)
     with pytest.raises(IllegalAction, match=f"^{type(action).__name__}.{field} must be "):
-        sm.apply(state, _built_around_init(action, **{field: value}))
+        sm.apply(state, altered(action, **{field: value}))
     assert sr_json(state) == before
 
 
@@ -410,7 +401,7 @@ def test_apply_refuses_a_listed_move_written_otherwise_than_legal_moves_writes_i
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["A♥ 7♥", ""])
     listed = sm.Play(0, "A♥", 0)
     assert listed in sm.legal_moves(state)
-    other = _built_around_init(listed, **fields)
+    other = altered(listed, **fields)
     assert other not in sm.legal_moves(state)
     with pytest.raises(IllegalAction, match=named):
         sm.apply(state, other)
@@ -437,7 +428,7 @@ def test_apply_accepts_no_other_spelling_of_any_listed_play_or_swap_in_a_random_
             if move.origin is not sm.Origin.SIDE:
                 spellings.append(dict(side=2))
             for fields in spellings:
-                other = _built_around_init(move, **fields)
+                other = altered(move, **fields)
                 assert other not in listed
                 with pytest.raises(IllegalAction, match=f"^{type(move).__name__}.(owner|side) must be None"):
                     sm.apply(state, other)

@@ -11,7 +11,7 @@ import pytest
 import spite_rules.malice as sm
 from spite_rules.cards import parse_card, parse_cards
 from spite_rules.errors import IllegalAction
-from tests.malice.malice_helpers import kinds, moves, of_type, one, play_through
+from tests.malice.malice_helpers import altered, kinds, moves, of_type, one, play_through
 
 RUN = "A♣ 2♦ 3♣ 4♥ 5♠ 6♦"
 
@@ -89,8 +89,7 @@ def test_wrong_python_types_are_refused_naming_the_field(build: Any, field: str)
 @pytest.mark.parametrize("field, value", [("player", "0"), ("side", 1.0)])
 def test_an_action_altered_past_its_constructor_is_refused_by_apply_naming_the_field(field: str, value: Any) -> None:
     state = sm.setup(payoff=["9♦", "Q♣"], hands=["7♥", ""])
-    action = sm.Discard(0, "7♥", 0)
-    object.__setattr__(action, field, value)
+    action = altered(sm.Discard(0, "7♥", 0), **{field: value})
     with pytest.raises(IllegalAction, match=f"^Discard.{field} must be an int, not {value!r}"):
         sm.apply(state, action)
 

@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spite_rules as sr  # every module of values imported, so every Frozen class is found
-import spite_rules.malice  # noqa: F401
+import spite_rules.malice as sm
+from spite_rules.cards import Card, parse_card
 from spite_rules.core.build_info import compiled_modules
 from spite_rules.core.frozen import Frozen, replace
 from spite_rules.state import OpenMisplay
@@ -37,12 +38,17 @@ FROZEN = _frozen_classes()
 
 
 def test_the_engine_has_frozen_values() -> None:
-    names = {cls.__name__ for cls in FROZEN}
-    assert {"State", "Opening", "OpenMisplay", "Reward", "Trick", "TrickPlay", "RunEntry", "Outcome", "Breach"} <= names
-    assert {kind.__name__ for kind in typing.get_args(sr.Event)} <= names  # every Spite event
+    names = {f"{cls.__module__}.{cls.__name__}" for cls in FROZEN}
+    spite = {"State", "Opening", "OpenMisplay", "Reward"}
+    trick = {"Trick", "TrickPlay", "RunEntry", "Outcome", "Breach"}
+    malice = {"state.State"} | {f"events.{name}" for name in sm.events.__all__ if name != "Event"}
+    malice |= {f"actions.{name}" for name in sm.actions.__all__ if name not in ("Action", "Origin")}
+    expected = {f"spite_rules.state.{name}" for name in spite} | {f"spite_rules.trick_state.{name}" for name in trick}
+    assert expected | {f"spite_rules.malice.{name}" for name in malice} <= names
+    assert {f"spite_rules.events.{kind.__name__}" for kind in typing.get_args(sr.Event)} <= names  # every Spite event
 
 
-@pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: cls.__qualname__)
+@pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: f"{cls.__module__.removeprefix('spite_rules.')}.{cls.__qualname__}")
 def test_a_frozen_values_table_is_its_annotations_and_its_initialiser(cls: type[Frozen]) -> None:
     table = attrs.fields(cls)
     made = [field for field in table if field.init]
@@ -70,8 +76,9 @@ def test_a_frozen_values_table_is_its_annotations_and_its_initialiser(cls: type[
 
 def _samples() -> dict[type, list[Frozen]]:
     """Values of each Frozen class met in seeded random Spite rounds (with the events they told),
-    verdicts of the plays offered in them, and each kind of event as tests/helpers.py makes it
-    (the compiled build checks an ``__init__``'s argument types, so the samples are real values)."""
+    verdicts of the plays offered in them, each kind of event as tests/helpers.py makes it, and the
+    values of seeded random Spite and Malice games of each preset (the compiled build checks an
+    ``__init__``'s argument types, so the samples are real values)."""
     found: dict[type, list[Frozen]] = {}
 
     def keep(value: object) -> None:
@@ -99,13 +106,42 @@ def _samples() -> dict[type, list[Frozen]]:
             state, events = sr.apply(state, rng.choice(moves))
             for event in events:
                 keep(event)
+    for seed, preset in enumerate(("jacks", "common", "book", "three_decks")):
+        rng = random.Random(seed)
+        game = sm.new_game(2, seed=seed, rules=sm.Rules.preset(preset))
+        for _ in range(300):
+            keep(game)
+            if game.game_over:
+                break
+            offered = sm.legal_moves(game)
+            for move in offered:
+                keep(move)
+            game, happened = sm.apply(game, rng.choice(offered))
+            for event in happened:
+                keep(event)
+    for cls in FROZEN:  # the values these games rarely meet (a loading, a stalemate), made of real values
+        if cls.__module__.startswith("spite_rules.malice.") and len(found.get(cls, [])) < 2:
+            for which in (0, 1):
+                keep(cls(*(_value_of(field.type, which) for field in attrs.fields(cls))))
     return found
+
+
+def _value_of(kind: object, which: int) -> object:
+    """A real value of the field type ``kind`` (an event's or an action's), one of two (``which``)
+    that differ."""
+    card = parse_card("7♠" if which else "K♦")
+    made: dict[object, object] = {
+        int: which, str: "ab"[which], bool: bool(which), Card: card, sm.Origin: list(sm.Origin)[which],
+        int | None: (None, 2)[which], tuple[Card, ...]: (card,) * (which + 1),
+        tuple[int, ...]: (1,) * (which + 1),
+    }
+    return made[kind]
 
 
 SAMPLES = _samples()
 
 
-@pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: cls.__qualname__)
+@pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: f"{cls.__module__.removeprefix('spite_rules.')}.{cls.__qualname__}")
 def test_a_frozen_value_compares_hashes_prints_and_pickles_by_its_fields(cls: type[Frozen]) -> None:
     table = attrs.fields(cls)
     part = [field for field in table if field.init]  # the hidden fields are the others

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import spite_rules.malice as sm
 from spite_rules.cards import Card, standard_deck
 from spite_rules.errors import IllegalAction
-from spite_rules.malice import endings, order, piles, table
+from spite_rules.malice import endings, order, piles
 from spite_rules.malice.moves import play, substitute
 from spite_rules.malice.order import sort_key, value, value_table
 from spite_rules.malice.side_stacks import side_spaces
@@ -244,23 +244,6 @@ def test_sources_kept_by_seat_equal_the_sources_worked_out(preset: str, seed: in
             assert orders == [card.order for card in cards]
         state, _ = sm.apply(state, rng.choice(sm.legal_moves(state)))
 
-
-@SETTINGS
-@given(hands, st.integers(0, 3), st.integers(0, 3), st.integers(0, 3))
-def test_discards_and_side_moves_are_built_as_their_classes_build_them(
-    hand: tuple[Card, ...], player: int, source: int, side: int
-) -> None:
-    # the interning misses go through _evolve.constructor(..., converted=True) (not the classes)
-    assert table.DISCARD_MOVE is not sm.Discard and table.MOVE_SIDE_MOVE is not sm.MoveSide
-    pairs: list[tuple[sm.Discard | sm.MoveSide, sm.Discard | sm.MoveSide]] = [
-        (table.DISCARD_MOVE(player, hand, side), sm.Discard(player, hand, side)),
-        (endings._discard_move(player, hand[:1], side), sm.Discard(player, hand[:1], side)),
-        (table.MOVE_SIDE_MOVE(player, hand[0], source, side), sm.MoveSide(player, hand[0], source, side)),
-    ]
-    for built, expected in pairs:
-        assert type(built) is type(expected)
-        assert built == expected and hash(built) == hash(expected)
-        assert attrs.astuple(built, recurse=False) == attrs.astuple(expected, recurse=False)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -164,8 +164,8 @@ def test_moves_not_offered_are_refused_and_offered_moves_apply(game: tuple[str, 
 @QUICK
 @given(games())
 def test_apply_gives_the_same_on_an_equal_copy_that_kept_no_moves(game: tuple[str, sm.Rules, int, int]) -> None:
-    # apply trusts a move legal_moves kept with the state (State.verdicts); on a copy, which ignores
-    # them, it judges the move again, and must come to the same state and events
+    # apply trusts a move legal_moves kept with the state (State.verdicts); on a copy, which starts
+    # with none (a hidden field), it judges the move again, and must come to the same state and events
     _, rules, players, seed = game
     for state, move in _walk(rules, players, seed, 60)[::3]:
         sm.legal_moves(state)
