@@ -154,7 +154,7 @@ def declare_fields(
     # replace_from's: the field names, and the hidden fields with the defaults a copy resets them to
     reset = {name: default[0] for name, _, *default in fields if name in hidden}
     written = vars(cls).get("__init__")
-    interpreted = isinstance(written, FunctionType)  # not compiled: the pure build
+    interpreted = isinstance(getattr(cls, "__init__"), FunctionType)  # not compiled: the pure build
     _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset, interpreted)
     if plain_init and isinstance(written, FunctionType):
         setattr(cls, "__init_written__", written)

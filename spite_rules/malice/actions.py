@@ -170,16 +170,9 @@ def _at_centre(
     return seat, made, space, where, stack if where is Origin.SIDE else None, None if whose == seat else whose
 
 
-class Play(Frozen):
-    """Play ``card`` to centre stack ``centre`` from the hand, a pay-off top or a side-stack top
-    (``origin``; ``side`` says which side stack; ``owner`` whose pile, None for the seat's own).
-    Seed 003: "The card played may come from your hand, from the top of one of your side stacks,
-    or from the top of your pay-off pile". An ace (or a wild card as an ace) names the space its
-    new stack takes.
-
-    >>> Play(0, "7♠", 1, origin="side", side=0, owner=0)
-    Play(player=0, card=Card('7♠'), centre=1, origin=<Origin.SIDE: 'side'>, side=0, owner=None)
-    """
+class _ToCentre(Frozen):
+    """A move of one card to a centre stack (a :class:`Play`, a :class:`Substitute`): its fields,
+    checked and written in their one spelling by :func:`_at_centre`."""
 
     player: int
     card: Card
@@ -207,6 +200,18 @@ class Play(Frozen):
 
     def _values(self) -> tuple[Any, ...]:
         return (self.player, self.card, self.centre, self.origin, self.side, self.owner)
+
+
+class Play(_ToCentre):
+    """Play ``card`` to centre stack ``centre`` from the hand, a pay-off top or a side-stack top
+    (``origin``; ``side`` says which side stack; ``owner`` whose pile, None for the seat's own).
+    Seed 003: "The card played may come from your hand, from the top of one of your side stacks,
+    or from the top of your pay-off pile". An ace (or a wild card as an ace) names the space its
+    new stack takes.
+
+    >>> Play(0, "7♠", 1, origin="side", side=0, owner=0)
+    Play(player=0, card=Card('7♠'), centre=1, origin=<Origin.SIDE: 'side'>, side=0, owner=None)
+    """
 
     def __str__(self) -> str:
         where = _from(self.origin, self.side, self.owner)
@@ -286,7 +291,7 @@ class MoveSide(Frozen):
         return f"seat {self.player}: move {self.card} from side {self.source + 1} to side {self.side + 1}"
 
 
-class Substitute(Frozen):
+class Substitute(_ToCentre):
     """Seed 002's wild substitution: put the real ``card`` (from any legally playable place) on
     centre stack ``centre`` in place of the exposed wild card there; "The wild card goes back to
     wherever the real card came from".
@@ -294,33 +299,6 @@ class Substitute(Frozen):
     >>> print(Substitute(1, "6♦", 0, origin=Origin.PAYOFF, owner=0))
     seat 1: swap 6♦ from seat 0's pay-off for centre 1
     """
-
-    player: int
-    card: Card
-    centre: int
-    origin: Origin
-    side: int | None
-    owner: int | None
-
-    def __init__(
-        self,
-        player: object,
-        card: object,
-        centre: object,
-        origin: object = Origin.HAND,
-        side: object = None,
-        owner: object = None,
-    ) -> None:
-        seat, made, space, where, stack, whose = _at_centre(player, card, centre, origin, side, owner)
-        object.__setattr__(self, "player", seat)
-        object.__setattr__(self, "card", made)
-        object.__setattr__(self, "centre", space)
-        object.__setattr__(self, "origin", where)
-        object.__setattr__(self, "side", stack)
-        object.__setattr__(self, "owner", whose)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.centre, self.origin, self.side, self.owner)
 
     def __str__(self) -> str:
         where = _from(self.origin, self.side, self.owner)

@@ -37,17 +37,21 @@ from spite_rules.core.shuffling import shuffle
 
 __all__ = ["new_game", "next_round", "setup", "check_players", "packs_for", "first_player", "Scoring", "STOCK_AT_LEAST"]
 
-def _names(players: int | Sequence[str]) -> tuple[str, ...]:
+def _names(players: object) -> tuple[str, ...]:
     """The seats' names: ``players`` names them (strings), or counts them (``seat 0``, ``seat 1``,
-    ...; a count is checked against the rules before this is asked, so no huge count is named)."""
+    ...; a count is checked against the rules before this is asked, so no huge count is named).
+    Typed ``object``, so that in the compiled build this door, not the argument's type check,
+    refuses a name that is not a string."""
     if isinstance(players, int) and not isinstance(players, bool):
         return tuple(f"seat {seat}" for seat in range(players))
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise IllegalAction(f"players must be a number of seats or a list of names, not {shown(players)}")
+    names: list[str] = []
     for seat, name in enumerate(players):
         if not isinstance(name, str):
             raise IllegalAction(f"names: the name of seat {seat} must be a string, not {shown(name)}")
-    return tuple(players)
+        names.append(name)
+    return tuple(names)
 
 
 def first_player(state: State) -> State:
@@ -236,14 +240,16 @@ def setup(
     centre: Sequence[Any] | None = None,
     stock: Any = "",
     used: Any = "",
-    to_act: int = 0,
+    to_act: object = 0,
     rules: Rules | None = None,
-    names: Sequence[str] | None = None,
-    seed: int = 0,
+    names: object = None,
+    seed: object = 0,
     **turn: Any,
 ) -> State:
     """A position built by hand: :func:`spite_rules.malice.public.setup` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    compiled function keeps no docstring, so the public one calls this). The seat to act, the
+    names and the seed are typed ``object``, so that in the compiled build these doors, not the
+    arguments' type checks, refuse a wrong value naming the field."""
     rules = Rules() if rules is None else rules
     if not isinstance(payoff, (list, tuple)):
         raise IllegalAction(f"payoff must give one pile per seat, not {shown(payoff)}")
@@ -270,6 +276,7 @@ def setup(
     if type(to_act) is not int or not 0 <= to_act < players:
         raise IllegalAction(f"to_act: seat {shown(to_act)} does not exist (seats are 0 to {players - 1})")
     check_seed(seed)
+    assert isinstance(seed, int)  # check_seed refused anything else
     if names is not None and not isinstance(names, (list, tuple)):
         raise IllegalAction(f"names must be a list of names, one per seat, not {shown(names)}")
     state = State(
