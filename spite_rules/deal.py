@@ -104,10 +104,11 @@ def new_game(
 
 
 def next_round(
-    state: State, late_joiners: Sequence[str] = ()
+    state: object, late_joiners: Sequence[str] = ()
 ) -> tuple[State, tuple[Event, ...]]:
     """The next round of a game: :func:`spite_rules.public.next_round` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    compiled function keeps no docstring, so the public one calls this; the state typed ``object``
+    so that the compiled build's door, not its type check, refuses what is not a state)."""
     if type(state) is not State:
         raise IllegalAction(f"next_round needs a Spite State, not {type(state).__name__}")
     if not isinstance(late_joiners, (list, tuple)) or not all(type(name) is str for name in late_joiners):

@@ -47,9 +47,11 @@ from spite_rules.vocabulary import Direction
 __all__ = ["legal_moves", "Verdicts", "verdict_of", "play_of", "take_reward_of"]
 
 
-def legal_moves(state: State) -> tuple[Action, ...]:
+def legal_moves(state: object) -> tuple[Action, ...]:
     """Every action that is not a misplay: :func:`spite_rules.public.legal_moves` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    compiled function keeps no docstring, so the public one calls this). Typed ``object``, so that
+    in the compiled build, where ``State`` is native, this door refuses what is not a state rather
+    than the argument's type check."""
     if type(state) is not State:
         raise IllegalAction(f"legal_moves needs a Spite State, not {type(state).__name__}")
     known = state.verdicts

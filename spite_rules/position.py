@@ -21,7 +21,7 @@ from typing import Any
 from spite_rules.actions import to_cards
 from spite_rules.cards import GAME_ORDER, Card, cards_of, parse_card
 from spite_rules.errors import IllegalAction, SpiteError, shown
-from spite_rules.core.fields import check_fields
+from spite_rules.core.fields import check_arguments, check_fields
 from spite_rules.rules import Rules, rules_of
 from spite_rules.state import (
     MAX_BUY_BACK_STEP, MAX_PLAYERS, MIN_PLAYERS, Opening, State, next_opening_offer,
@@ -93,7 +93,7 @@ def make_state(
     offer = None
     if opening:
         offer, leader = next_opening_offer(seat_hands, Opening(GAME_ORDER[0]), 0)
-    return State(
+    arguments: dict[str, Any] = dict(
         rules=rules,
         hands=seat_hands,
         deck=_cards_in_order("deck", deck),
@@ -104,7 +104,7 @@ def make_state(
         fake_pile=pile_cards,
         discard=_sorted_cards("discard", discard),
         bounty=bounty_card,  # check_state names any other type
-        direction=direction,  # type: ignore[arg-type]
+        direction=direction,
         buy_back_step=buy_back_step,
         penalties=_numbers("penalties", penalties, (0,) * players),
         scores=_numbers("scores", scores, (0,) * players),
@@ -118,6 +118,8 @@ def make_state(
         losers_by_round=_numbers("losers_by_round", losers_by_round, ()),
         opening=offer,
     )
+    check_arguments(State, arguments)  # a compiled State checks its arguments' types: name the field first
+    return State(**arguments)
 
 
 _DIRECTIONS = frozenset(direction.value for direction in Direction)

@@ -95,9 +95,11 @@ __all__ = [
 # -- apply ------------------------------------------------------------------------------------
 
 
-def apply(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: object, action: Action) -> tuple[State, tuple[Event, ...]]:
     """The round's state machine: :func:`spite_rules.public.apply` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    compiled function keeps no docstring, so the public one calls this). The state is typed
+    ``object``, so that in the compiled build, where ``State`` is native, this door refuses what is
+    not a state rather than the argument's type check."""
     if type(state) is not State:
         raise IllegalAction(f"apply needs a Spite State, not {type(state).__name__}")
     if not offered(state, action):  # legal_moves' own moves were made with fields of their types

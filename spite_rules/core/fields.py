@@ -40,14 +40,14 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 import attrs
 
 from spite_rules.errors import IllegalAction, kind_of, shown
 
-__all__ = ["check_fields", "check_seed", "too_long", "MAX_DIGITS"]
+__all__ = ["check_fields", "check_arguments", "check_seed", "too_long", "MAX_DIGITS"]
 
 #: The most digits a whole number given at a door may have (a seat, a stack, a count, a score, a
 #: seed): every int a value holds is written as text (its repr, its JSON, the notation, a shuffle's
@@ -86,7 +86,26 @@ def check_fields(action: object, what: str = "an action") -> None:
     """Raise IllegalAction naming the first field of ``action`` (an attrs class) whose value is
     not of its declared type; return None when every field is. ``what`` names what the value
     should be, for a value that is not an attrs class at all."""
-    kind = type(action)
+    _check(type(action), action, what)
+
+
+def check_arguments(kind: type, arguments: Mapping[str, object]) -> None:
+    """:func:`check_fields` for the values an instance of ``kind`` (an attrs class, or a Frozen one
+    with its table) is about to be built from, the fields not given taking their defaults: a
+    compiled class checks its arguments' types itself and would raise a bare TypeError, where this
+    raises IllegalAction naming ``kind.field``.
+
+    >>> check_arguments(Pass, {"player": "0"})
+    Traceback (most recent call last):
+    ...
+    spite_rules.errors.IllegalAction: Pass.player must be an int, not '0' (a str)
+    """
+    defaults = {field.name: field.default for field in attrs.fields(kind) if field.default is not attrs.NOTHING}
+    _check(kind, types.SimpleNamespace(**{**defaults, **arguments}), "a value")
+
+
+def _check(kind: type, action: object, what: str) -> None:
+    """:func:`check_fields` of ``action``'s fields read as those of ``kind``."""
     compiled = _CHECKS.get(kind)
     if compiled is None:
         if not attrs.has(kind):
