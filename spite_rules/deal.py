@@ -63,13 +63,13 @@ def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
 setup = _offering_the_turn(make_state)
 
 
-def new_game(
-    players: int | Sequence[str], *, seed: int, rules: Rules | str | None = None
-) -> State:
+def new_game(players: object, *, seed: object, rules: object = None) -> State:
     """Seed 000, "The Initial Deal": :func:`spite_rules.public.new_game` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    compiled function keeps no docstring, so the public one calls this; its arguments typed
+    ``object``, so that in the compiled build these doors, not mypyc's type checks, refuse them)."""
     rules = rules_of(rules)
     check_seed(seed)
+    assert isinstance(seed, int)  # check_seed refused anything else
     if type(players) is int:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:  # checked before any name is built
             raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(players)}")

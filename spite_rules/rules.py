@@ -351,7 +351,7 @@ def _word(value: Any) -> str:
     return str(value)
 
 
-def rules_of(rules: Rules | str | None) -> Rules:
+def rules_of(rules: object) -> Rules:
     """Rules given as :class:`Rules`, as a ruleset's name, or not at all (seed 000).
 
     >>> rules_of("2023-07") == Rules.ruleset("2023-07"), rules_of(None) == Rules()

@@ -33,6 +33,7 @@ from spite_rules.malice.scoring import series_over
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.table import Table
 from spite_rules.malice.turn import begin_turn
+from spite_rules.core.fields import check_arguments
 from spite_rules.core.shuffling import shuffle
 
 __all__ = ["new_game", "next_round", "setup", "check_players", "packs_for", "first_player", "Scoring", "STOCK_AT_LEAST"]
@@ -161,11 +162,16 @@ def deal(rules: Rules, names: Sequence[str], seed: int) -> tuple[State, tuple[Ev
     return _dealt(_names(names), seed, rules, 0, ())
 
 
-def new_game(players: int | Sequence[str] = 2, *, seed: int, rules: Rules | None = None) -> State:
+def new_game(players: object = 2, *, seed: object, rules: object = None) -> State:
     """A shuffled, dealt game: :func:`spite_rules.malice.public.new_game` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
-    rules = Rules() if rules is None else rules
+    compiled function keeps no docstring, so the public one calls this; its arguments typed
+    ``object``, so that in the compiled build these doors, not mypyc's type checks, refuse them)."""
+    if rules is None:
+        rules = Rules()
+    elif not isinstance(rules, Rules):
+        raise IllegalAction(f"rules must be a Rules or None, not {shown(rules)}")
     check_seed(seed)
+    assert isinstance(seed, int)  # check_seed refused anything else
     if isinstance(players, int) and not isinstance(players, bool):
         check_players(rules, players)  # before any name is made: new_game(10**12) names nobody
     return _deal(_names(players), seed, rules, 0, ())
@@ -279,7 +285,7 @@ def setup(
     assert isinstance(seed, int)  # check_seed refused anything else
     if names is not None and not isinstance(names, (list, tuple)):
         raise IllegalAction(f"names must be a list of names, one per seat, not {shown(names)}")
-    state = State(
+    arguments: dict[str, Any] = dict(
         rules=rules,
         names=tuple(names) if names is not None else tuple(f"seat {seat}" for seat in range(players)),
         payoff=tuple(piles),
@@ -292,6 +298,8 @@ def setup(
         seed=seed,
         **_turn_fields(turn),
     )
+    check_arguments(State, arguments)  # a compiled State checks its arguments' types: name the field first
+    state = State(**arguments)
     check_state(state)
     return state
 
