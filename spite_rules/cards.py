@@ -23,7 +23,7 @@ import functools
 import operator
 from collections.abc import Callable, Iterable
 
-import attrs
+from attrs.exceptions import FrozenInstanceError
 
 from spite_rules.errors import IllegalAction, NotationError, kind_of, shown
 
@@ -46,14 +46,6 @@ __all__ = [
 ]
 
 
-class _HashedByIdentity:
-    """A mixin for the engine's enums: members are singletons compared by identity, so they are
-    hashed by identity too (C-level, unlike Enum's hash of the name), since the engine looks them
-    up in dicts and caches constantly."""
-
-    __hash__ = object.__hash__
-
-
 class Colour(enum.Enum):
     """The colour of a suit: similarity is judged by colour and suit."""
 
@@ -61,8 +53,10 @@ class Colour(enum.Enum):
     RED = "red"
 
 
-class Suit(_HashedByIdentity, enum.Enum):
+class Suit(enum.Enum):
     """The four suits. All suits are equal in ranking; they matter for similarity and suited consecs."""
+
+    __hash__ = object.__hash__  # members are singletons: hashed by identity, C-level
 
     SPADES = "♠"
     HEARTS = "♥"
@@ -85,7 +79,7 @@ class Suit(_HashedByIdentity, enum.Enum):
         return _SUIT_LETTERS[self]
 
     @classmethod
-    def parse(cls, text: str) -> Suit:
+    def parse(cls, text: object) -> Suit:
         """``Suit.parse("h") is Suit.HEARTS``; raises NotationError for anything else."""
         if type(text) is not str:
             raise NotationError(_not_text("a suit", "'♠' or 'S'", text))
@@ -139,7 +133,7 @@ class Rank(enum.IntEnum):
         return "jokers" if self is Rank.JOKER else f"{self.symbol}s"
 
     @classmethod
-    def parse(cls, text: str) -> Rank:
+    def parse(cls, text: object) -> Rank:
         """``Rank.parse("t") is Rank.TEN``; raises NotationError for anything else."""
         if type(text) is not str:
             raise NotationError(_not_text("a rank", "'10' or 'T'", text))
@@ -193,21 +187,20 @@ _SUIT_ORDER: dict[Suit | None, int] = {
 }
 
 
-def _to_rank(value: Rank | str | int) -> Rank:
+def _to_rank(value: object) -> Rank:
     if isinstance(value, Rank):
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return Rank.parse(str(value))
-    return Rank.parse(value)  # type: ignore[arg-type]  # NotationError naming anything else
+    return Rank.parse(value)  # NotationError naming anything else
 
 
-def _to_suit(value: Suit | str | None) -> Suit | None:
+def _to_suit(value: object) -> Suit | None:
     if value is None or isinstance(value, Suit):
         return value
     return Suit.parse(value)
 
 
-@attrs.frozen(repr=False, order=False, cache_hash=True)
 class Card:
     """One card: a rank and a suit (jokers have no suit), and which back it has.
 
@@ -218,23 +211,56 @@ class Card:
     True
     >>> Card("JK").is_joker, Card("13", "H").is_thirteen
     (True, True)
+
+    A frozen value written by hand rather than with ``attrs.frozen`` (docs/performance.md, "Cards
+    and hands"): compiled, its fields are a C struct the engine reads natively, where an attrs
+    class's are a generic attribute lookup (some 40 a Spite action). It compares and hashes by
+    :attr:`order`, which says rank, suit and back in one int, and refuses assignment as attrs does.
     """
 
-    rank: Rank = attrs.field(converter=_to_rank)
-    suit: Suit | None = attrs.field(default=None, converter=_to_suit)
-    fake: bool = attrs.field(default=False, kw_only=True)
-    #: The card's place in :func:`sort_cards` order, computed once.
-    order: int = attrs.field(init=False, eq=False, repr=False)
+    rank: Rank
+    suit: Suit | None
+    fake: bool
+    #: The card's place in :func:`sort_cards` order, computed once: ``rank * 16 + suit * 2 + fake``.
+    order: int
 
-    def __attrs_post_init__(self) -> None:
-        if type(self.fake) is not bool:
-            raise NotationError(f"Card.fake must be true or false, not {shown(self.fake)}")
-        if self.rank is Rank.JOKER and self.suit is not None:
-            raise NotationError(f"a joker has no suit (got {self.suit.value})")
-        if self.rank is not Rank.JOKER and self.suit is None:
-            raise NotationError(f"a {self.rank.symbol} needs a suit")
-        order = self.rank.value * 16 + _SUIT_ORDER[self.suit] * 2 + self.fake
-        object.__setattr__(self, "order", order)
+    def __init__(self, rank: object, suit: object = None, *, fake: object = False) -> None:
+        # the parameters are typed object so that this door, not the compiled build's argument
+        # check, refuses a wrong type, naming it
+        face = _to_rank(rank)
+        colour = _to_suit(suit)
+        if type(fake) is not bool:
+            raise NotationError(f"Card.fake must be true or false, not {shown(fake)}")
+        if face is Rank.JOKER and colour is not None:
+            raise NotationError(f"a joker has no suit (got {colour.value})")
+        if face is not Rank.JOKER and colour is None:
+            raise NotationError(f"a {face.symbol} needs a suit")
+        object.__setattr__(self, "rank", face)
+        object.__setattr__(self, "suit", colour)
+        object.__setattr__(self, "fake", fake)
+        object.__setattr__(self, "order", face.value * 16 + _SUIT_ORDER[colour] * 2 + fake)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError()
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.order == other.order
+
+    def __ne__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.order != other.order
+
+    def __hash__(self) -> int:
+        return self.order
+
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:
+        return (parse_card, (self.ascii,))
 
     @property
     def is_joker(self) -> bool:
@@ -253,11 +279,11 @@ class Card:
 
     def as_fake(self) -> Card:
         """The same face on the fake-joker back: ``Card("4", "♣").as_fake()`` prints ``~4♣``."""
-        return attrs.evolve(self, fake=True)
+        return Card(self.rank, self.suit, fake=True)
 
     def as_real(self) -> Card:
         """The same face on the ordinary back."""
-        return attrs.evolve(self, fake=False)
+        return Card(self.rank, self.suit, fake=False)
 
     def __str__(self) -> str:
         face = "🃏" if self.suit is None else f"{self.rank.symbol}{self.suit.value}"

@@ -12,8 +12,7 @@ Layer: Spite: rules of play — may import Spite's values, the core, the cards a
 
 from __future__ import annotations
 
-
-from spite_rules.constants import HIGHER, LOWER, SEVEN, THREE
+from spite_rules.cards import Rank
 from spite_rules.hands import Hand
 from spite_rules.trick_state import Breach, Trick
 from spite_rules.vocabulary import Direction
@@ -36,7 +35,7 @@ def is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     """
     # Asked first: most hands are not 7s, and the commonest candidate, a poker hand, holds two
     # values at least, so it is never one (the attribute is cheaper than the call).
-    if hand.is_poker or not hand.is_natural_set_of(SEVEN):
+    if hand.is_poker or not hand.is_natural_set_of(Rank.SEVEN):
         return False
     return sevens_on_top(trick) == hand.size
 
@@ -51,7 +50,7 @@ def sevens_on_top(trick: Trick) -> int | None:
     if trick.consec_in_force or not trick.plays:
         return None
     previous = trick.plays[-1].hand
-    if previous is not None and previous.is_natural_set_of(SEVEN):
+    if previous is not None and previous.is_natural_set_of(Rank.SEVEN):
         return previous.size
     return None
 
@@ -73,7 +72,7 @@ def direction_after(
     >>> direction_after(Trick.start(0), Direction.LOWER, five_3s, None, False)[:2]
     (<Direction.HIGHER: 'higher'>, 'bounce')
     """
-    sevens = not hand.is_poker and hand.is_natural_set_of(SEVEN)
+    sevens = not hand.is_poker and hand.is_natural_set_of(Rank.SEVEN)
     if seven_on_seven:
         if announce is not None:
             return direction, None, Breach(
@@ -92,8 +91,8 @@ def direction_after(
                 "direction.announce-opposite",
             )
         return announce, "sevens", None
-    if direction is LOWER and hand.is_natural_set_of(THREE):
-        return HIGHER, "bounce", None
+    if direction is Direction.LOWER and hand.is_natural_set_of(Rank.THREE):
+        return Direction.HIGHER, "bounce", None
     return direction, None, None
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from spite_rules.consecs import required_value
-from spite_rules.constants import HIGHER
 from spite_rules.direction import is_seven_on_seven, sevens_on_top
 from spite_rules.hands import Hand, compare
 from spite_rules.trick_state import Breach, Trick, face_down_description
@@ -57,7 +56,7 @@ def followers(trick: Trick, direction: Direction, hands: Iterable[Hand]) -> list
     if trick.consec_in_force or beat is None or beat.is_joker or trick.fake_hand:
         return [hand for hand in hands if follow_fault(trick, direction, hand) is None]
     arity, key = trick.arity, beat.key
-    higher = direction is HIGHER
+    higher = direction is Direction.HIGHER
     if sevens_on_top(trick) is None:  # no 7 on a 7 to play (the commonest trick): rank decides
         if higher:
             return [hand for hand in hands if hand.is_joker or (hand.size == arity and hand.key > key)]
@@ -101,12 +100,12 @@ def _follow_fault(
         # Five or more natural 7s on as many natural 7s stand as a 7 on a 7 (ruling T12).
         if seven_on_seven:
             return None
-        if beat is not None and beat.is_joker and direction is HIGHER:
+        if beat is not None and beat.is_joker and direction is Direction.HIGHER:
             both_natural = beat.value is None and hand.value is None
             if not both_natural and compare(hand, beat) <= 0:
                 return "joker-hands.beaten-by-higher-jokers"
         return None
-    if beat is not None and beat.is_joker and direction is HIGHER:
+    if beat is not None and beat.is_joker and direction is Direction.HIGHER:
         return "joker-hands.beaten-by-higher-jokers"
     if arity is not None and len(hand.cards) != arity:
         return "trick.follow.arity"
@@ -160,7 +159,7 @@ def follow_breach(
 def _beats(hand: Hand, beat: Hand, direction: Direction) -> bool:
     """Strictly better than ``beat`` in ``direction`` (seed 000, "Valid Following Hands")."""
     order = compare(hand, beat)
-    return order > 0 if direction is HIGHER else order < 0
+    return order > 0 if direction is Direction.HIGHER else order < 0
 
 
 def _arity_name(arity: int) -> str:

@@ -23,7 +23,7 @@ from typing import Final, cast
 
 from spite_rules.cards import _CONSEC_POSITION, _SUIT_ORDER, CONSEC_ORDER, Card, Rank, Suit
 from spite_rules.errors import NotationError
-from spite_rules.hands import Hand, HandKind, Similarity, _poker_reading, _similarity, classify_sorted, poker_hand
+from spite_rules.hands import Hand, HandKind, Similarity, _poker_reading, _similarity, classify_sorted
 
 __all__ = ["HAND_SIZES", "hands_in", "lead_hands"]
 
@@ -349,7 +349,7 @@ def _poker_hands_in(
                 into[0].append(_cards(combo))
                 into[1].append(key)
             else:
-                found.append(poker_hand(kind, _cards(combo), top, wild_count, _SIMILARITY[counts], key, read))
+                found.append(Hand(kind, _cards(combo), top, wild_count, _SIMILARITY[counts], key, read))
     return found
 
 

@@ -19,13 +19,10 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Iterable
-from typing import Final
-
-import attrs
+from typing import Any, Final
 
 from spite_rules.cards import (
     _CONSEC_POSITION,
-    _HashedByIdentity,
     CONSEC_ORDER,
     Card,
     Rank,
@@ -33,6 +30,7 @@ from spite_rules.cards import (
     format_cards,
     sort_cards,
 )
+from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.errors import InvalidHand
 
 __all__ = [
@@ -47,8 +45,10 @@ __all__ = [
 ]
 
 
-class HandKind(_HashedByIdentity, enum.Enum):
+class HandKind(enum.Enum):
     """Every kind of hand the rules allow (seed 000, "Valid Leading Hands")."""
+
+    __hash__ = object.__hash__  # members are singletons: hashed by identity, C-level
 
     SINGLE = "single"
     PAIR = "pair"
@@ -109,8 +109,7 @@ def _similarity(suits: set[Suit | None]) -> Similarity:
 _RED: Final = frozenset({Suit.HEARTS, Suit.DIAMONDS})
 
 
-@attrs.frozen(cache_hash=True)
-class Hand:
+class Hand(Frozen):
     """A classified hand: its kind, the cards, and what it stands for.
 
     - ``value``: the face value of a multiple or joker hand of a value; the top of a straight, the
@@ -124,6 +123,9 @@ class Hand:
     >>> hand = classify(parse_cards("9♣ 13♦"))
     >>> hand.kind, hand.value, hand.wilds, hand.is_natural
     (<HandKind.PAIR: 'pair'>, <Rank.NINE: 9>, 1, False)
+
+    A :class:`~spite_rules.core.frozen.Frozen` value: the hand search builds hundreds at a time and
+    the trick reads their facts at every play, natively in the compiled build.
     """
 
     kind: HandKind
@@ -132,37 +134,55 @@ class Hand:
     wilds: int
     similarity: Similarity
     key: tuple[int, ...]
-    values: tuple[Rank, ...] = ()
+    values: tuple[Rank, ...]
     #: The number of cards: the arity a non-joker hand sets or must follow.
-    size: int = attrs.field(init=False, eq=False, repr=False)
+    size: int
     #: A joker hand: a natural joker, or five or more natural cards of one value.
-    is_joker: bool = attrs.field(init=False, eq=False, repr=False)
+    is_joker: bool
     #: A five-card poker hand.
-    is_poker: bool = attrs.field(init=False, eq=False, repr=False)
+    is_poker: bool
     #: A single, pair, trips or quads: cards of one value (13s included as wildcards).
-    is_multiple: bool = attrs.field(init=False, eq=False, repr=False)
+    is_multiple: bool
     #: The face value every card shares (13s included only in a hand of 13s), or None.
-    _face: Rank | None = attrs.field(init=False, eq=False, repr=False)
+    _face: Rank | None
     #: :attr:`suits`, worked out when first asked (most hands are never asked).
-    _suits: tuple[Suit | None, ...] | None = attrs.field(init=False, eq=False, repr=False, default=None)
+    _suits: tuple[Suit | None, ...] | None
     #: :meth:`describe`'s words, worked out when first asked (each play that stands asks).
-    _description: str | None = attrs.field(init=False, eq=False, repr=False, default=None)
+    _description: str | None
 
-    def __attrs_post_init__(self) -> None:
+    def __init__(
+        self,
+        kind: HandKind,
+        cards: tuple[Card, ...],
+        value: Rank | None,
+        wilds: int,
+        similarity: Similarity,
+        key: tuple[int, ...],
+        values: tuple[Rank, ...] = (),
+    ) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "wilds", wilds)
+        object.__setattr__(self, "similarity", similarity)
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "values", values)
         # Facts the trick asks for every candidate hand, worked out once (the hand is immutable).
-        kind, cards = self.kind, self.cards
-        first = cards[0].rank if cards else None
-        put = object.__setattr__
-        put(self, "size", len(cards))
-        put(self, "is_joker", kind is HandKind.JOKER)
-        put(self, "is_poker", kind in _POKER_ORDER)
-        put(self, "is_multiple", kind in _MULTIPLE_KIND_SET)
-        face = first
+        object.__setattr__(self, "size", len(cards))
+        object.__setattr__(self, "is_joker", kind is HandKind.JOKER)
+        object.__setattr__(self, "is_poker", kind in _POKER_ORDER)
+        object.__setattr__(self, "is_multiple", kind in _MULTIPLE_KIND_SET)
+        face = cards[0].rank if cards else None
         for card in cards:
-            if card.rank is not first:
+            if card.rank is not face:
                 face = None
                 break
-        put(self, "_face", face)
+        object.__setattr__(self, "_face", face)
+        object.__setattr__(self, "_suits", None)
+        object.__setattr__(self, "_description", None)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.kind, self.cards, self.value, self.wilds, self.similarity, self.key, self.values)
 
     @property
     def is_natural(self) -> bool:
@@ -206,40 +226,15 @@ class Hand:
         return f"{format_cards(self.cards)} ({self.describe()})"
 
 
-def poker_hand(
-    kind: HandKind,
-    cards: tuple[Card, ...],
-    value: Rank,
-    wilds: int,
-    similarity: Similarity,
-    key: tuple[int, ...],
-    values: tuple[Rank, ...],
-) -> Hand:
-    """``Hand(kind, cards, value, wilds, similarity, key, values)`` for a five-card poker hand whose
-    reading is known (from :func:`reading` of cards with the same values and suits), built without
-    the generated ``__init__``: the enumeration builds hundreds at a time. Every field is set as
-    ``__init__`` and ``__attrs_post_init__`` set it (a poker hand holds two values or more, so it
-    has no face); a property test holds the two equal, fields that take no part in ``==`` included.
-    """
-    hand: Hand = object.__new__(Hand)
-    # object.__setattr__ skips the frozen class's __setattr__ (compiled, each is one C call).
-    object.__setattr__(hand, "kind", kind)
-    object.__setattr__(hand, "cards", cards)
-    object.__setattr__(hand, "value", value)
-    object.__setattr__(hand, "wilds", wilds)
-    object.__setattr__(hand, "similarity", similarity)
-    object.__setattr__(hand, "key", key)
-    object.__setattr__(hand, "values", values)
-    object.__setattr__(hand, "size", 5)
-    object.__setattr__(hand, "is_joker", False)
-    object.__setattr__(hand, "is_poker", True)
-    object.__setattr__(hand, "is_multiple", False)
-    object.__setattr__(hand, "_face", None)
-    object.__setattr__(hand, "_suits", None)
-    object.__setattr__(hand, "_description", None)
-    object.__setattr__(hand, "_attrs_cached_hash", None)
-    return hand
-
+declare_fields(
+    Hand,
+    ("kind", HandKind), ("cards", tuple[Card, ...]), ("value", Rank | None), ("wilds", int),
+    ("similarity", Similarity), ("key", tuple[int, ...]), ("values", tuple[Rank, ...], ()),
+    ("size", int), ("is_joker", bool), ("is_poker", bool), ("is_multiple", bool), ("_face", Rank | None),
+    ("_suits", tuple[Suit | None, ...] | None, None), ("_description", str | None, None),
+    computed=("size", "is_joker", "is_poker", "is_multiple", "_face"),
+    hidden=("_suits", "_description"),
+)
 
 #: The order :attr:`Hand.suits` lists suits in (by symbol; no suit first).
 _SUIT_KEY: Final[dict[Suit | None, str]] = {None: "", **{suit: suit.value for suit in Suit}}

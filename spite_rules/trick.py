@@ -28,11 +28,11 @@ import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from spite_rules.constants import HIGHER, LOWER, NUMERICAL, SEVEN, SUITED, THIRTEEN, TWO
 from spite_rules.core.frozen import replace
 from spite_rules.cards import (
     _CONSEC_POSITION,
     Card,
+    Rank,
     Suit,
     format_cards,
     parse_cards,
@@ -271,7 +271,7 @@ def _judge_open_lead(
     """Seed 000, "Fake Jokers": "When played face-up to lead a trick, the arity of the trick is
     indeterminate, regardless of current game direction. The next player may play any valid hand,
     and that hand determines the arity of the trick." (Ruling T18.)"""
-    if unbeatable or (announce is not None and not hand.is_natural_set_of(SEVEN)):
+    if unbeatable or (announce is not None and not hand.is_natural_set_of(Rank.SEVEN)):
         return announcement_breach(announce, unbeatable, "a fake joker lead")
     new_direction, cause, breach = direction_after(trick, direction, hand, announce, False)
     if breach is not None:
@@ -379,9 +379,9 @@ def _outcome(
     )  # fmt: skip
     formed: tuple[ConsecKind, ...] = ()
     if numerical is not None and trick.numerical is None:
-        formed += (NUMERICAL,)
+        formed += (ConsecKind.NUMERICAL,)
     if suited is not None and trick.suited is None:
-        formed += (SUITED,)
+        formed += (ConsecKind.SUITED,)
     return Outcome(after, standing.direction, hand, standing.direction_cause, formed)
 
 
@@ -395,7 +395,7 @@ def _placed(
     numerical, suited = trick.numerical, trick.suited
     if hand.is_joker:
         run = ()
-        if direction is LOWER:
+        if direction is Direction.LOWER:
             # "When the direction is lower, joker hands reset the ranking in play"; led while lower
             # "the arity of the trick is indeterminate".
             beat = None
@@ -428,8 +428,8 @@ def _extreme_keys(size: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         low = classify(parse_cards("3♠ 13♥ 13♥ 13♦ 13♦")).key
         return low, classify(parse_cards("J♠ Q♠ K♠ A♠ 2♠")).key
     # A multiple's key leads with its value: the extremes are among the deck's lowest and highest values' hands
-    ranks = [card.rank for card in spite_deck() if card.rank is not THIRTEEN and not card.is_joker]
-    ends = (min(ranks), max(ranks), THIRTEEN)
+    ranks = [card.rank for card in spite_deck() if card.rank is not Rank.THIRTEEN and not card.is_joker]
+    ends = (min(ranks), max(ranks), Rank.THIRTEEN)
     keys = [hand.key for hand in hands_in([card for card in spite_deck() if card.rank in ends], (size,), jokers=False)]
     return min(keys), max(keys)
 
@@ -455,8 +455,8 @@ def _only_jokers_beat(
     if numerical is not None:
         return False
     if hand.is_joker:
-        return direction is HIGHER
+        return direction is Direction.HIGHER
     if suited is not None:
-        return direction is HIGHER and hand.value is TWO
+        return direction is Direction.HIGHER and hand.value is Rank.TWO
     low, high = _extreme_keys(hand.size)
-    return hand.key >= high if direction is HIGHER else hand.key <= low
+    return hand.key >= high if direction is Direction.HIGHER else hand.key <= low

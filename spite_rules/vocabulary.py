@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import enum
 
-from spite_rules.cards import _HashedByIdentity
 
 __all__ = ["Direction", "ConsecKind"]
 
 
-class Direction(_HashedByIdentity, enum.Enum):
+class Direction(enum.Enum):
     """The game direction (seed 000, "Game Direction"): which way each hand must beat the last."""
+
+    __hash__ = object.__hash__  # members are singletons: hashed by identity, C-level
 
     HIGHER = "higher"
     LOWER = "lower"
@@ -31,8 +32,10 @@ class Direction(_HashedByIdentity, enum.Enum):
         return Direction.LOWER if self is Direction.HIGHER else Direction.HIGHER
 
 
-class ConsecKind(_HashedByIdentity, enum.Enum):
+class ConsecKind(enum.Enum):
     """The two orthogonal consec restrictions (seed 000, "Consecutives")."""
+
+    __hash__ = object.__hash__  # members are singletons: hashed by identity, C-level
 
     NUMERICAL = "numerical"
     SUITED = "suited"

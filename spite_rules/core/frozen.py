@@ -96,9 +96,10 @@ class Frozen:
         return (self.__class__, self._values())
 
 
-#: Each Frozen class's field names, its hidden fields with the defaults a copy resets them to, and
-#: whether it is interpreted (:func:`declare_fields` fills it, :func:`replace_from` reads it).
-_SHAPES: dict[type, tuple[frozenset[str], dict[str, Any], bool]] = {}
+#: Each Frozen class's field names, its hidden fields with the defaults a copy resets them to,
+#: whether it is interpreted, and whether it has computed fields (:func:`declare_fields` fills it,
+#: :func:`replace_from` reads it).
+_SHAPES: dict[type, tuple[frozenset[str], dict[str, Any], bool, bool]] = {}
 
 
 def _fields(value: Frozen) -> tuple[attrs.Attribute[Any], ...]:
@@ -113,6 +114,7 @@ def declare_fields(
     unprinted: tuple[str, ...] = (),
     plain_init: bool = False,
     kw_only: tuple[str, ...] = (),
+    computed: tuple[str, ...] = (),
 ) -> None:
     """Give ``cls`` the attrs field table of its ``fields``, each ``(name, type)`` or ``(name, type,
     default)`` in the order of its ``__init__``'s arguments. Those ``hidden`` (last, with defaults)
@@ -121,7 +123,9 @@ def declare_fields(
     :meth:`Frozen._values`. Those ``unprinted`` only stay out of the repr. Those ``kw_only`` (last)
     are keyword-only in the table and left out of ``__match_args__``, as attrs marks them (the
     ``__init__`` still takes them by position too: :func:`replace_from` and pickling pass every
-    value by position).
+    value by position). Those ``computed`` (last, before the hidden) are facts the ``__init__``
+    works out from the others (a hand's size): no argument, no part in the value, and a copy
+    (:func:`replace_from`) goes through the ``__init__`` again, so that they follow its changes.
     With ``plain_init``, the class promises that its written ``__init__`` only stores its arguments
     (and the hidden fields' defaults), so the pure build may run one generated from the table
     instead (see :func:`_interpreted_init`); an ``__init__`` that converts, checks or computes a
@@ -139,7 +143,7 @@ def declare_fields(
     """
     specs: dict[str, Any] = {}
     for name, kind, *default in fields:
-        part = name not in hidden
+        part = name not in hidden and name not in computed
         specs[name] = attrs.field(
             type=kind,
             default=default[0] if default else attrs.NOTHING,
@@ -150,12 +154,12 @@ def declare_fields(
         )
     table = attrs.fields(attrs.make_class(cls.__name__, specs, frozen=True))
     setattr(cls, "__attrs_attrs__", table)
-    setattr(cls, "__match_args__", tuple(name for name, *_ in fields if name not in kw_only))
+    setattr(cls, "__match_args__", tuple(field.name for field in table if field.init and not field.kw_only))
     # replace_from's: the field names, and the hidden fields with the defaults a copy resets them to
     reset = {name: default[0] for name, _, *default in fields if name in hidden}
     written = vars(cls).get("__init__")
     interpreted = isinstance(getattr(cls, "__init__"), FunctionType)  # not compiled: the pure build
-    _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset, interpreted)
+    _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset, interpreted, bool(computed))
     if plain_init and isinstance(written, FunctionType):
         setattr(cls, "__init_written__", written)
         fast = _interpreted_init(cls, table)
@@ -218,7 +222,10 @@ def replace_from(value: F, changes: Mapping[str, Any]) -> F:
     shape = _SHAPES.get(value.__class__)
     if shape is None:
         raise TypeError(f"{value.__class__.__name__} has no field table (declare_fields)")
-    names, reset, interpreted = shape
+    names, reset, interpreted, computed = shape
+    if computed:  # facts of the value's fields: its __init__ works them out again
+        made: F = attrs.evolve(value, **changes)  # type: ignore[misc]  # mypy knows only decorated classes
+        return made
     if not interpreted:  # a compiled class: native fields (a name not among them fails to store)
         new = value.__class__(*value._values())
         for name, change in changes.items():
@@ -226,6 +233,6 @@ def replace_from(value: F, changes: Mapping[str, Any]) -> F:
         return new
     if not changes.keys() <= names:
         raise AttributeError(f"{value.__class__.__name__} has no fields {sorted(set(changes) - names)}")
-    made = object.__new__(value.__class__)
-    object.__setattr__(made, "__dict__", {**vars(value), **changes, **reset})
-    return made
+    copy = object.__new__(value.__class__)
+    object.__setattr__(copy, "__dict__", {**vars(value), **changes, **reset})
+    return copy

@@ -1,10 +1,9 @@
 """The fast paths of the hand enumeration give what the plain ones give.
 
 :func:`spite_rules.hand_search._poker_hands_in` searches on each card's order and reads each set of
-five cards once per set of values, building the hands without ``Hand``'s generated
-``__init__`` (:func:`spite_rules.hands.poker_hand`). Here the enumeration it replaced, which read
-every set of cards with :func:`spite_rules.hands.reading`, is the oracle: the same hands, in the
-same order, every field equal (those that take no part in ``==`` included).
+five cards once per set of values, building each hand from that reading. Here the enumeration
+it replaced, which read every set of cards with :func:`spite_rules.hands.reading`, is the oracle:
+the same hands, in the same order, every field equal (those that take no part in ``==`` included).
 """
 
 from __future__ import annotations
