@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import Final, cast
 
-from spite_rules.cards import _CONSEC_POSITION, _SUIT_ORDER, CONSEC_ORDER, Card, Rank, Suit
+from spite_rules.card import _CONSEC_POSITION, _SUIT_ORDER, CONSEC_ORDER, Card, Rank, Suit
 from spite_rules.errors import NotationError
 from spite_rules.hands import Hand, HandKind, Similarity, _poker_reading, _similarity, classify_sorted
 

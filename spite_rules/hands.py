@@ -21,8 +21,8 @@ import functools
 from collections.abc import Iterable
 from typing import Any, Final
 
+from spite_rules.card import _CONSEC_POSITION
 from spite_rules.cards import (
-    _CONSEC_POSITION,
     CONSEC_ORDER,
     Card,
     Rank,

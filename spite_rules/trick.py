@@ -29,8 +29,8 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from spite_rules.core.frozen import replace
+from spite_rules.card import _CONSEC_POSITION
 from spite_rules.cards import (
-    _CONSEC_POSITION,
     Card,
     Rank,
     Suit,

@@ -31,6 +31,7 @@ SPITE_LAYERS = (
     "Spite: values",
     "core",
     "shared values",  # cards
+    "shared values",  # card
     "shared values",  # errors
 )
 MALICE_LAYERS = (

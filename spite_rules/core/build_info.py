@@ -31,7 +31,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.core.frozen",
     "spite_rules.bounty",
     "spite_rules.buy_back",
-    "spite_rules.cards",
+    "spite_rules.card",
     "spite_rules.changes",
     "spite_rules.come_at_me",
     "spite_rules.consecs",
