@@ -154,6 +154,13 @@ def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
 
 def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any]) -> str:
     """A Python expression testing ``value`` against ``hint``, inline where the type is simple."""
+    return _inline(hint, value, namespace) or f"{fallback}({value})"
+
+
+def _inline(hint: Any, value: str, namespace: dict[str, Any]) -> str | None:
+    """:func:`_expression`'s inline test, or None where ``hint`` needs its checker. A tuple's items
+    are tested in C where it can be (``map`` over a class's ``__instancecheck__``, the set of the
+    items' types, their ``min`` and ``max``): a deal's state holds some 200 cards and 20 counts."""
     if hint is type(None):
         return f"{value} is None"
     if hint is int:
@@ -161,18 +168,26 @@ def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any])
     if hint in (bool, str):
         return f"type({value}) is {hint.__name__}"
     if typing.get_origin(hint) in (types.UnionType, typing.Union):
-        members = typing.get_args(hint)
-        if all(member is type(None) or member in (bool, int, str) or _plain_class(member) for member in members):
-            return "(" + " or ".join(_expression(m, value, fallback, namespace) for m in members) + ")"
+        members = [_inline(member, value, namespace) for member in typing.get_args(hint)]
+        return None if None in members else "(" + " or ".join(members) + ")"  # type: ignore[arg-type]
     if _plain_class(hint):
         namespace[f"class_{hint.__name__}"] = hint
         return f"isinstance({value}, class_{hint.__name__})"
     args = typing.get_args(hint)
-    if typing.get_origin(hint) is tuple and len(args) == 2 and args[1] is Ellipsis and _plain_class(args[0]):
-        # a play's cards: each item checked by the class's own C-level isinstance, no frame per card
-        namespace[f"class_{args[0].__name__}"] = args[0]
-        return f"(type({value}) is tuple and all(map(class_{args[0].__name__}.__instancecheck__, {value})))"
-    return f"{fallback}({value})"
+    if typing.get_origin(hint) is not tuple or len(args) != 2 or args[1] is not Ellipsis:
+        return None
+    item = args[0]
+    if _plain_class(item):  # a play's cards: each checked by the class's own C-level isinstance
+        namespace[f"class_{item.__name__}"] = item
+        return f"(type({value}) is tuple and all(map(class_{item.__name__}.__instancecheck__, {value})))"
+    if item in (bool, int, str):  # scores, names: the items' types at once, and an int's bounds
+        namespace[f"only_{item.__name__}"] = {item}
+        bounded = f" and (not {value} or ({-_BOUND} < min({value}) and max({value}) < {_BOUND}))" if item is int else ""
+        return f"(type({value}) is tuple and set(map(type, {value})) <= only_{item.__name__}{bounded})"
+    inner = _inline(item, "entry", namespace)  # the seats' hands: a tuple of tuples of cards
+    if inner is None or typing.get_origin(item) is not tuple:
+        return None
+    return f"(type({value}) is tuple and all({inner} for entry in {value}))"
 
 
 def _plain_class(hint: Any) -> bool:
