@@ -149,6 +149,9 @@ class Hand(Frozen):
     _suits: tuple[Suit | None, ...] | None
     #: :meth:`describe`'s words, worked out when first asked (each play that stands asks).
     _description: str | None
+    #: The hash, worked out when first asked (-1 before; Python never gives -1): the plays of a
+    #: hand are looked up by it at every lead.
+    _hash: int
 
     def __init__(
         self,
@@ -180,6 +183,14 @@ class Hand(Frozen):
         object.__setattr__(self, "_face", face)
         object.__setattr__(self, "_suits", None)
         object.__setattr__(self, "_description", None)
+        object.__setattr__(self, "_hash", -1)
+
+    def __hash__(self) -> int:
+        known = self._hash
+        if known == -1:
+            known = hash(self._values())
+            object.__setattr__(self, "_hash", known)
+        return known
 
     def _values(self) -> tuple[Any, ...]:
         return (self.kind, self.cards, self.value, self.wilds, self.similarity, self.key, self.values)
@@ -231,9 +242,9 @@ declare_fields(
     ("kind", HandKind), ("cards", tuple[Card, ...]), ("value", Rank | None), ("wilds", int),
     ("similarity", Similarity), ("key", tuple[int, ...]), ("values", tuple[Rank, ...], ()),
     ("size", int), ("is_joker", bool), ("is_poker", bool), ("is_multiple", bool), ("_face", Rank | None),
-    ("_suits", tuple[Suit | None, ...] | None, None), ("_description", str | None, None),
+    ("_suits", tuple[Suit | None, ...] | None, None), ("_description", str | None, None), ("_hash", int, -1),
     computed=("size", "is_joker", "is_poker", "is_multiple", "_face"),
-    hidden=("_suits", "_description"),
+    hidden=("_suits", "_description", "_hash"),
 )
 
 #: The order :attr:`Hand.suits` lists suits in (by symbol; no suit first).
