@@ -5,6 +5,14 @@ Layer: Spite: values — may import the core, the cards and the errors.
 Every action carries ``player`` (the seat acting). Cards are given in notation or as
 :class:`~spite_rules.cards.Card` objects; announcements are the words said with the play.
 
+Each action is a :class:`~spite_rules.core.frozen.Frozen` value whose ``__init__`` is its door:
+cards in notation are read and put in game order, and a field of the wrong type is refused by
+:func:`~spite_rules.core.fields.check_arguments`, naming it (``Play(False, "3♦")``: a bool seat).
+Fields already in their canonical form (the engine's own: cards a tuple in game order) pass at the
+cost of a type test each, so ``legal_moves`` builds its moves with the classes themselves; compiled,
+the construction and every field read are native. The parameters are typed ``object`` so that the
+door, not the compiled build's own argument check, refuses a wrong type.
+
 >>> print(Play(2, "7♠ 7♦", direction="lower"))
 seat 2: 7♦ 7♠ "lower"
 >>> Pass(1)
@@ -13,14 +21,13 @@ Pass(player=1)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 import enum
-
-import attrs
+from typing import Any, Final
 
 from spite_rules.cards import Card, cards_of, format_cards, parse_card, parse_cards, sort_cards
+from spite_rules.core.fields import check_arguments
+from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.errors import IllegalAction, shown
-from spite_rules.core.fields import check_fields
 from spite_rules.vocabulary import Direction
 
 __all__ = [
@@ -37,7 +44,7 @@ __all__ = [
 ]
 
 
-def to_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+def to_cards(cards: object) -> tuple[Card, ...]:
     """Cards from notation or Card objects, in game order (identical plays compare equal).
 
     >>> to_cards("5♠ 5♦"), to_cards(["5♠", Card("5", "♦")])
@@ -45,10 +52,22 @@ def to_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     """
     if isinstance(cards, str):
         return sort_cards(parse_cards(cards))
-    return sort_cards(cards_of(cards))
+    return sort_cards(cards_of(cards))  # type: ignore[arg-type]  # NotationError naming anything else
 
 
-def _to_direction(value: Direction | str | None) -> Direction | None:
+def _in_order(cards: object) -> tuple[Card, ...] | None:
+    """``cards`` as they are when already canonical (a tuple of cards in game order), else None."""
+    if type(cards) is not tuple:
+        return None
+    last = -1
+    for card in cards:
+        if type(card) is not Card or card.order < last:
+            return None
+        last = card.order
+    return cards
+
+
+def _to_direction(value: object) -> Direction | None:
     if value is None or isinstance(value, Direction):
         return value
     if type(value) is str and value.lower() in _DIRECTION_WORDS:
@@ -60,21 +79,26 @@ def _to_direction(value: Direction | str | None) -> Direction | None:
 
 _DIRECTION_WORDS = frozenset(direction.value for direction in Direction)
 
-
-class _CheckedAtTheDoor:
-    """Every action checks its fields' types when made (:func:`~spite_rules.core.fields.check_fields`):
-    ``Play(False, "3♦")`` (a bool seat) raises IllegalAction naming ``Play.player``. The engine's
-    own plays and rewards are made by ``spite_rules.moves.play_of`` and ``take_reward_of``, which
-    skip it."""
-
-    __slots__ = ()
-
-    def __attrs_post_init__(self) -> None:
-        check_fields(self)
+#: Below it an int has far fewer than ``MAX_DIGITS`` digits: a seat or a count passes the door's
+#: first test natively, and ``check_arguments`` is asked only beyond it (or of a wrong type).
+_SHORT: Final = 1 << 62
 
 
-@attrs.frozen
-class Play(_CheckedAtTheDoor):
+def _whole(value: object) -> bool:
+    return type(value) is int and -_SHORT < value < _SHORT
+
+
+def _whole_or_none(value: object) -> bool:
+    return value is None or (type(value) is int and -_SHORT < value < _SHORT)
+
+
+def _to_card(value: object) -> Card | None:
+    if value is None or type(value) is Card:
+        return value
+    return parse_card(value)  # type: ignore[arg-type]  # NotationError for anything not a card
+
+
+class Play(Frozen):
     """Play cards into the trick, with what is announced.
 
     - ``buy_back``: the count announced to buy back into a trick after passing ("buy back X").
@@ -89,15 +113,56 @@ class Play(_CheckedAtTheDoor):
     (Card('~4♣'),)
     """
 
+    __match_args__: Final = ("player", "cards")
+
     player: int
-    cards: tuple[Card, ...] = attrs.field(converter=to_cards)
-    buy_back: int | None = attrs.field(default=None, kw_only=True)
-    direction: Direction | None = attrs.field(default=None, kw_only=True, converter=_to_direction)
-    come_at_me: bool = attrs.field(default=False, kw_only=True)
-    unbeatable: bool = attrs.field(default=False, kw_only=True)
-    face_down: bool = attrs.field(default=False, kw_only=True)
-    earned: bool = attrs.field(default=False, kw_only=True)
-    bounty_claim: int | None = attrs.field(default=None, kw_only=True)
+    cards: tuple[Card, ...]
+    buy_back: int | None
+    direction: Direction | None
+    come_at_me: bool
+    unbeatable: bool
+    face_down: bool
+    earned: bool
+    bounty_claim: int | None
+
+    def __init__(
+        self,
+        player: object,
+        cards: object,
+        buy_back: object = None,
+        direction: object = None,
+        come_at_me: object = False,
+        unbeatable: object = False,
+        face_down: object = False,
+        earned: object = False,
+        bounty_claim: object = None,
+    ) -> None:
+        played = _in_order(cards) or to_cards(cards)
+        announced = _to_direction(direction)
+        if not (
+            _whole(player) and _whole_or_none(buy_back) and type(come_at_me) is bool and type(unbeatable) is bool
+            and type(face_down) is bool and type(earned) is bool and _whole_or_none(bounty_claim)
+        ):  # fmt: skip
+            check_arguments(Play, {
+                "player": player, "cards": played, "buy_back": buy_back, "direction": announced,
+                "come_at_me": come_at_me, "unbeatable": unbeatable, "face_down": face_down,
+                "earned": earned, "bounty_claim": bounty_claim,
+            })  # fmt: skip
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", played)
+        object.__setattr__(self, "buy_back", buy_back)
+        object.__setattr__(self, "direction", announced)
+        object.__setattr__(self, "come_at_me", come_at_me)
+        object.__setattr__(self, "unbeatable", unbeatable)
+        object.__setattr__(self, "face_down", face_down)
+        object.__setattr__(self, "earned", earned)
+        object.__setattr__(self, "bounty_claim", bounty_claim)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (
+            self.player, self.cards, self.buy_back, self.direction, self.come_at_me, self.unbeatable,
+            self.face_down, self.earned, self.bounty_claim,
+        )  # fmt: skip
 
     def __str__(self) -> str:
         words = [f"seat {self.player}:"]
@@ -117,36 +182,48 @@ class Play(_CheckedAtTheDoor):
         return " ".join(words)
 
 
-@attrs.frozen
-class Pass(_CheckedAtTheDoor):
+class Pass(Frozen):
     """Pass: drop out of the trick until buying back (seed 000, "Playing Tricks")."""
 
+    __match_args__: Final = ("player",)
+
     player: int
+
+    def __init__(self, player: object) -> None:
+        if not _whole(player):
+            check_arguments(Pass, {"player": player})
+        object.__setattr__(self, "player", player)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player,)
 
     def __str__(self) -> str:
         return f"seat {self.player}: pass"
 
 
-def _to_card(value: Card | str | None) -> Card | None:
-    if value is None or type(value) is Card:
-        return value
-    return parse_card(value)  # type: ignore[arg-type]  # NotationError for anything not a card
-
-
-@attrs.frozen
-class CallMisplay(_CheckedAtTheDoor):
+class CallMisplay(Frozen):
     """Call "misplay!" on seat ``accused`` (seed 000, "Fake Jokers": "Being the quickest to call
     another player's misplay correctly"). Any seat may call, whether or not it is its turn."""
 
+    __match_args__: Final = ("player", "accused")
+
     player: int
     accused: int
+
+    def __init__(self, player: object, accused: object) -> None:
+        if not (_whole(player) and _whole(accused)):
+            check_arguments(CallMisplay, {"player": player, "accused": accused})
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "accused", accused)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.accused)
 
     def __str__(self) -> str:
         return f"seat {self.player}: misplay {self.accused}"
 
 
-@attrs.frozen
-class TakeReward(_CheckedAtTheDoor):
+class TakeReward(Frozen):
     """Take a come-at-me reward: declare its count and optionally swap one card of the hand
     (``give``) for one of the viewed cards (``take``). Seed 000, "Come At Me": "they must declare
     what their reward count is. An incorrect declaration is a misplay."
@@ -155,18 +232,31 @@ class TakeReward(_CheckedAtTheDoor):
     Card('2♠')
     """
 
+    __match_args__: Final = ("player", "count", "give", "take")
+
     player: int
     count: int
-    give: Card | None = attrs.field(default=None, converter=_to_card)
-    take: Card | None = attrs.field(default=None, converter=_to_card)
+    give: Card | None
+    take: Card | None
+
+    def __init__(self, player: object, count: object, give: object = None, take: object = None) -> None:
+        given, taken = _to_card(give), _to_card(take)
+        if not (_whole(player) and _whole(count)):
+            check_arguments(TakeReward, {"player": player, "count": count, "give": given, "take": taken})
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "give", given)
+        object.__setattr__(self, "take", taken)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.count, self.give, self.take)
 
     def __str__(self) -> str:
         swap = f", swap {self.give} for {self.take}" if self.give and self.take else ""
         return f"seat {self.player}: reward {self.count}{swap}"
 
 
-@attrs.frozen
-class DiscardAndDraw(_CheckedAtTheDoor):
+class DiscardAndDraw(Frozen):
     """Take a come-at-me reward under the July 2023 revision (``Rules.come_at_me_reward_kind`` is
     ``RewardKind.DISCARD_AND_DRAW``): discard the cards ``discard`` from the hand and draw ``draw``
     cards from the top of the deck. The revision (docs/ruleset-2023-07.md, V7): "discard
@@ -177,35 +267,42 @@ class DiscardAndDraw(_CheckedAtTheDoor):
     seat 1: reward, discard 4♣ 9♦ and draw 2
     """
 
+    __match_args__: Final = ("player", "discard", "draw")
+
     player: int
-    discard: tuple[Card, ...] = attrs.field(converter=to_cards)
+    discard: tuple[Card, ...]
     draw: int
 
-    @classmethod
-    def canonical(cls, player: int, discard: tuple[Card, ...], draw: int) -> DiscardAndDraw:
-        """A reward taken, from cards already a tuple in game order, built without converting
-        them again: ``legal_moves`` offers every way to discard from a hand.
+    def __init__(self, player: object, discard: object, draw: object) -> None:
+        discarded = _in_order(discard) or to_cards(discard)
+        if not (_whole(player) and _whole(draw)):
+            check_arguments(DiscardAndDraw, {"player": player, "discard": discarded, "draw": draw})
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "discard", discarded)
+        object.__setattr__(self, "draw", draw)
 
-        >>> DiscardAndDraw.canonical(1, to_cards("9♦ 4♣"), 2) == DiscardAndDraw(1, "4♣ 9♦", 2)
-        True
-        """
-        move = object.__new__(cls)
-        put = object.__setattr__
-        put(move, "player", player)
-        put(move, "discard", discard)
-        put(move, "draw", draw)
-        return move
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.discard, self.draw)
 
     def __str__(self) -> str:
         discarded = format_cards(self.discard) or "nothing"
         return f"seat {self.player}: reward, discard {discarded} and draw {self.draw}"
 
 
-@attrs.frozen
-class Timeout(_CheckedAtTheDoor):
+class Timeout(Frozen):
     """The countdown ran out on the seat to act: "they shall be deemed to have passed"."""
 
+    __match_args__: Final = ("player",)
+
     player: int
+
+    def __init__(self, player: object) -> None:
+        if not _whole(player):
+            check_arguments(Timeout, {"player": player})
+        object.__setattr__(self, "player", player)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player,)
 
     def __str__(self) -> str:
         return f"seat {self.player}: timed out"
@@ -219,18 +316,43 @@ class Surface(enum.Enum):
     FLOOR = "floor"
 
 
-@attrs.frozen
-class DropCards(_CheckedAtTheDoor):
+class DropCards(Frozen):
     """Cards dropped. Seed 000: "Any card(s) dropped face-up on the table ... shall be considered to
     have been 'played' for the purpose of determining misplays"; dropping cards "on any food,
     liquid, sticky, or greasy substance ... or on the floor" is a misplay."""
 
+    __match_args__: Final = ("player", "cards", "onto")
+
     player: int
-    cards: tuple[Card, ...] = attrs.field(converter=to_cards)
-    onto: Surface = Surface.TABLE
+    cards: tuple[Card, ...]
+    onto: Surface
+
+    def __init__(self, player: object, cards: object, onto: object = Surface.TABLE) -> None:
+        dropped = _in_order(cards) or to_cards(cards)
+        if not (_whole(player) and isinstance(onto, Surface)):
+            check_arguments(DropCards, {"player": player, "cards": dropped, "onto": onto})
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", dropped)
+        object.__setattr__(self, "onto", onto)
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.player, self.cards, self.onto)
 
     def __str__(self) -> str:
         return f"seat {self.player}: dropped {format_cards(self.cards)} on the {self.onto.value}"
 
 
 Action = Play | Pass | CallMisplay | TakeReward | Timeout | DropCards | DiscardAndDraw
+
+declare_fields(
+    Play, ("player", int), ("cards", tuple[Card, ...]), ("buy_back", int | None, None),
+    ("direction", Direction | None, None), ("come_at_me", bool, False), ("unbeatable", bool, False),
+    ("face_down", bool, False), ("earned", bool, False), ("bounty_claim", int | None, None),
+    kw_only=("buy_back", "direction", "come_at_me", "unbeatable", "face_down", "earned", "bounty_claim"),
+)
+declare_fields(Pass, ("player", int))
+declare_fields(CallMisplay, ("player", int), ("accused", int))
+declare_fields(TakeReward, ("player", int), ("count", int), ("give", Card | None, None), ("take", Card | None, None))
+declare_fields(DiscardAndDraw, ("player", int), ("discard", tuple[Card, ...]), ("draw", int))
+declare_fields(Timeout, ("player", int))
+declare_fields(DropCards, ("player", int), ("cards", tuple[Card, ...]), ("onto", Surface, Surface.TABLE))

@@ -142,7 +142,7 @@ def parse_command(text: str, seat: int, moves: Sequence[Action] = ()) -> Action 
         index += 1
     if not cards:
         raise NotationError(f"{text!r} names no cards (type 'help' for examples)")
-    return Play(seat, cards, **options)  # type: ignore[arg-type]
+    return Play(seat, cards, **options)
 
 
 #: The words of a play beside its cards, each with the option of :class:`Play` it sets.

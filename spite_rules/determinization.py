@@ -46,7 +46,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from attrs import evolve
+from spite_rules.core.frozen import replace
 
 from spite_rules.cards import Card, card_sort_key, sort_cards, spite_deck
 from spite_rules.core.frozen import replace
@@ -159,7 +159,7 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
     earned = held("earned", real_places, len(others))
     fakes = held("fake_jokers", fake_places, 0)
     pending = tuple(
-        evolve(waiting, cards=(fakes[waiting.player][rng.randrange(len(fakes[waiting.player]))],))
+        replace(waiting, cards=(fakes[waiting.player][rng.randrange(len(fakes[waiting.player]))],))
         if waiting.face_down and not waiting.cards and fakes[waiting.player]
         else waiting
         for waiting in seen.pending

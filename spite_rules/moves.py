@@ -43,7 +43,7 @@ from spite_rules.trick import (
 from spite_rules.vocabulary import Direction
 
 
-__all__ = ["legal_moves", "Verdicts", "verdict_of", "play_of", "take_reward_of"]
+__all__ = ["legal_moves", "Verdicts", "verdict_of"]
 
 
 def legal_moves(state: object) -> tuple[Action, ...]:
@@ -132,11 +132,11 @@ def _reward_moves(state: State, reward: Reward) -> list[Action]:
         return _discard_and_draw_moves(state, reward)
     seat = reward.player
     count = reward.count
-    moves: list[Action] = [take_reward_of(seat, count)]
+    moves: list[Action] = [TakeReward(seat, count)]
     # Equal cards make one move: each card by its order, in order (Card's hash and == are Python's).
     viewed = {card.order: card for card in state.deck[:count]}
     for given, give in {card.order: card for card in state.hands[seat]}.items():
-        moves += [take_reward_of(seat, count, give, take) for order, take in viewed.items() if order != given]
+        moves += [TakeReward(seat, count, give, take) for order, take in viewed.items() if order != given]
     return moves
 
 
@@ -150,7 +150,7 @@ def _discard_and_draw_moves(state: State, reward: Reward) -> list[Action]:
     moves: list[Action] = []
     for size in range(1, min(reward.count, len(hand)) + 1):
         for discard in dict.fromkeys(itertools.combinations(hand, size)):
-            move = DiscardAndDraw.canonical(seat, discard, size)
+            move = DiscardAndDraw(seat, discard, size)
             if discard_and_draw_breach(state, move) is None:
                 moves.append(move)
     return moves
@@ -310,7 +310,7 @@ def _judge_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Directi
         _poker_lead(plays, seat, hand.cards, hand.key, direction)
         judged.append((tuple(plays), hand, None))
         return
-    base = play_of(seat, hand.cards)  # built once: no need of _plain_play's memory
+    base = Play(seat, hand.cards)  # built once: no need of _plain_play's memory
     _judged_plays(judged, _NEW_TRICK, direction, base, hand, 0, may_follow=True)
 
 
@@ -324,9 +324,9 @@ def _poker_lead(
     (:func:`poker_lead_standing`) is made by :func:`verdict_of` for the one play ``apply`` is
     given, not for each of the lead's hands."""
     low, high = _POKER_EXTREMES
-    plays.append(play_of(seat, cards))
+    plays.append(Play(seat, cards))
     if not ((key >= high) if direction is Direction.HIGHER else (key <= low)):
-        plays.append(play_of(seat, cards, come_at_me=True))
+        plays.append(Play(seat, cards, come_at_me=True))
 
 
 def poker_lead_standing(direction: Direction, hand: Hand) -> Standing:
@@ -406,7 +406,7 @@ def _plain_forms(
     """A play with no announcement, and its variants as :func:`_variants` gives them with no
     bounty due: alone (if only jokers beat it), and with "come at me" (otherwise). Cached, since
     legal_moves makes the same ones over and over."""
-    play = play_of(seat, cards, buy_back, face_down=face_down, earned=earned)
+    play = Play(seat, cards, buy_back, face_down=face_down, earned=earned)
     return play, (play,), (play, _with_come_at_me(play))
 
 
@@ -429,60 +429,9 @@ def _with_come_at_me(play: Play) -> Play:
 
 def _reannounced(play: Play, direction: Direction | None, unbeatable: bool, bounty_claim: int | None,
                  come_at_me: bool = False) -> Play:
-    """``play`` (seat, cards, buy-back and backs kept) with these announcements, by :func:`play_of`
-    (``evolve`` ran a Play's converters and door check again: 47,000 instructions a play)."""
-    return play_of(play.player, play.cards, play.buy_back, direction, come_at_me, unbeatable,
-                   play.face_down, play.earned, bounty_claim)
-
-
-def play_of(
-    player: int,
-    cards: tuple[Card, ...],
-    buy_back: int | None = None,
-    direction: Direction | None = None,
-    come_at_me: bool = False,
-    unbeatable: bool = False,
-    face_down: bool = False,
-    earned: bool = False,
-    bounty_claim: int | None = None,
-) -> Play:
-    """The :class:`~spite_rules.actions.Play` of these fields, already in their converted form
-    (``cards`` a tuple in game order, ``direction`` a :class:`~spite_rules.vocabulary.Direction`),
-    built without the generated ``__init__``'s converters and checks: ``legal_moves`` makes
-    hundreds of plays from its own cards. ``object.__setattr__`` skips the frozen class's
-    ``__setattr__``; compiled, each is one C call (3.5x cheaper than calling the slot's
-    descriptor, and the function runs natively where ``Play.canonical`` ran in the interpreter).
-
-    >>> play_of(0, sort_cards(parse_cards("5♠ 5♦")), come_at_me=True) == Play(0, "5♦ 5♠", come_at_me=True)
-    True
-    """
-    play: Play = object.__new__(Play)
-    object.__setattr__(play, "player", player)
-    object.__setattr__(play, "cards", cards)
-    object.__setattr__(play, "buy_back", buy_back)
-    object.__setattr__(play, "direction", direction)
-    object.__setattr__(play, "come_at_me", come_at_me)
-    object.__setattr__(play, "unbeatable", unbeatable)
-    object.__setattr__(play, "face_down", face_down)
-    object.__setattr__(play, "earned", earned)
-    object.__setattr__(play, "bounty_claim", bounty_claim)
-    return play
-
-
-def take_reward_of(player: int, count: int, give: Card | None = None, take: Card | None = None) -> TakeReward:
-    """The :class:`~spite_rules.actions.TakeReward` of these fields (cards already cards), built as
-    :func:`play_of` builds a play: without the door's check, which ``legal_moves`` would pay for
-    every swap it offers (a hand's cards times the cards viewed).
-
-    >>> take_reward_of(1, 3, parse_card("4♣"), parse_card("2♠")) == TakeReward(1, 3, give="4♣", take="2♠")
-    True
-    """
-    move: TakeReward = object.__new__(TakeReward)
-    object.__setattr__(move, "player", player)
-    object.__setattr__(move, "count", count)
-    object.__setattr__(move, "give", give)
-    object.__setattr__(move, "take", take)
-    return move
+    """``play`` (seat, cards, buy-back and backs kept) with these announcements."""
+    return Play(play.player, play.cards, play.buy_back, direction, come_at_me, unbeatable,
+                play.face_down, play.earned, bounty_claim)
 
 
 def _sevens(cards: tuple[Card, ...]) -> bool:

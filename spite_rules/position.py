@@ -134,7 +134,7 @@ def _sorted_cards(field: str, cards: object, seat: int | None = None) -> tuple[C
     """``setup``'s cards for ``field`` (of ``seat``), in game order; IllegalAction naming the
     field for anything that is not cards."""
     try:
-        return to_cards(cards)  # type: ignore[arg-type]
+        return to_cards(cards)
     except SpiteError as error:
         raise _refused(field if seat is None else f"{field}[{seat}]", error) from None
 

@@ -124,8 +124,8 @@ def view(state: State, seat: int) -> SeatView:
     def hidden(play: TrickPlay) -> TrickPlay:  # another seat's face-down fake joker in the trick
         return replace(play, cards=()) if play.face_down and play.player != seat else play
 
-    def hidden_waiting(play: Play) -> Play:  # or waiting, played out of turn (an attrs action)
-        return attrs.evolve(play, cards=()) if play.face_down and play.player != seat else play
+    def hidden_waiting(play: Play) -> Play:  # or waiting, played out of turn
+        return replace(play, cards=()) if play.face_down and play.player != seat else play
 
     reward = state.reward
     trick = state.trick

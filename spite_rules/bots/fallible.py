@@ -41,7 +41,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from attrs import evolve
+from spite_rules.core.frozen import replace
 from spite_rules.actions import Action, CallMisplay, Play
 from spite_rules.cards import Rank
 from spite_rules.core.bots import next_bot_action
@@ -117,7 +117,7 @@ class Fallible:
             plays = [move for move in moves if isinstance(move, Play)]
             possible = [
                 ("does not beat", self._not_beating(seen, plays)),
-                ("forgot unbeatable", self._pick([evolve(p, unbeatable=False) for p in plays if p.unbeatable])),
+                ("forgot unbeatable", self._pick([replace(p, unbeatable=False) for p in plays if p.unbeatable])),
                 ("wrong buy-back", self._pick([self._miscount(p) for p in plays if p.buy_back is not None])),
                 ("seven on seven", self._pick(self._seven_on_seven(seen, plays))),
             ]
@@ -150,7 +150,7 @@ class Fallible:
     def _miscount(self, play: Play) -> Play:
         assert play.buy_back is not None
         wrong = play.buy_back + 1 if play.buy_back == 1 or self._rng.random() < 0.5 else play.buy_back - 1
-        return evolve(play, buy_back=wrong)
+        return replace(play, buy_back=wrong)
 
     @staticmethod
     def _seven_on_seven(seen: SeatView, plays: Sequence[Play]) -> list[Action]:
@@ -163,7 +163,7 @@ class Fallible:
         if top is None or not top.is_natural_set_of(Rank.SEVEN):
             return []
         return [
-            evolve(play, direction=Direction.HIGHER if seen.direction is Direction.LOWER else Direction.LOWER)
+            replace(play, direction=Direction.HIGHER if seen.direction is Direction.LOWER else Direction.LOWER)
             for play in plays
             if play.direction is None
             and len(play.cards) == top.size

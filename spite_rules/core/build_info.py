@@ -29,6 +29,7 @@ __all__ = ["COMPILED_MODULES", "COMPILED", "BUILD", "compiled_modules", "describ
 #: docs/performance.md): Spite's legal moves, judging and turn machinery, and Spite and Malice's.
 COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.core.frozen",
+    "spite_rules.actions",
     "spite_rules.bounty",
     "spite_rules.buy_back",
     "spite_rules.card",

@@ -45,6 +45,8 @@ def test_the_engine_has_frozen_values() -> None:
     malice = {"state.State"} | {f"events.{name}" for name in sm.events.__all__ if name != "Event"}
     malice |= {f"actions.{name}" for name in sm.actions.__all__ if name not in ("Action", "Origin")}
     expected = {f"spite_rules.state.{name}" for name in spite} | {f"spite_rules.trick_state.{name}" for name in trick}
+    expected |= {f"spite_rules.actions.{kind.__name__}" for kind in typing.get_args(sr.Action)}  # every Spite action
+    expected |= {"spite_rules.hands.Hand"}
     assert expected | {f"spite_rules.malice.{name}" for name in malice} <= names
     assert {f"spite_rules.events.{kind.__name__}" for kind in typing.get_args(sr.Event)} <= names  # every Spite event
 
@@ -99,6 +101,8 @@ def _samples() -> dict[type, list[Frozen]]:
                           *(play.hand for play in state.trick.plays)):  # fmt: skip
                 keep(value)
             moves = sr.legal_moves(state)
+            for move in moves:
+                keep(move)
             for move in moves[:3]:
                 if isinstance(move, sr.Play) and move.player == state.to_act:
                     keep(judge_play(state.trick, state.direction, move.player, move.cards))
@@ -122,7 +126,7 @@ def _samples() -> dict[type, list[Frozen]]:
             for event in happened:
                 keep(event)
     for cls in FROZEN:  # the values these games rarely meet (a loading, a stalemate), made of real values
-        if cls.__module__.startswith("spite_rules.malice.") and len(found.get(cls, [])) < 2:
+        if cls.__module__.startswith(("spite_rules.malice.", "spite_rules.actions")) and len(found.get(cls, [])) < 2:
             for which in (0, 1):
                 keep(cls(*(_value_of(field.type, which) for field in attrs.fields(cls))))
     return found
@@ -135,7 +139,8 @@ def _value_of(kind: object, which: int) -> object:
     made: dict[object, object] = {
         int: which, str: "ab"[which], bool: bool(which), Card: card, sm.Origin: list(sm.Origin)[which],
         int | None: (None, 2)[which], tuple[Card, ...]: (card,) * (which + 1),
-        tuple[int, ...]: (1,) * (which + 1),
+        tuple[int, ...]: (1,) * (which + 1), Card | None: (None, card)[which],
+        sr.Direction | None: (None, sr.Direction.LOWER)[which], sr.Surface: list(sr.Surface)[which],
     }
     return made[kind]
 
