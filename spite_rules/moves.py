@@ -112,7 +112,7 @@ def verdict_of(state: State, play: Action) -> tuple[Hand, Standing] | None:
     return None
 
 
-def offered(state: State, action: Action) -> bool:
+def offered(state: State, action: object) -> bool:
     """Is ``action`` (this very object) one of the moves :func:`legal_moves` gave on ``state``?
 
     >>> state = setup(hands=["5♠ 9♠", "6♦", "7♣"])

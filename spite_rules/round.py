@@ -95,15 +95,17 @@ __all__ = [
 # -- apply ------------------------------------------------------------------------------------
 
 
-def apply(state: object, action: Action) -> tuple[State, tuple[Event, ...]]:
+def apply(state: object, action: object) -> tuple[State, tuple[Event, ...]]:
     """The round's state machine: :func:`spite_rules.public.apply` documents it (a
-    compiled function keeps no docstring, so the public one calls this). The state is typed
-    ``object``, so that in the compiled build, where ``State`` is native, this door refuses what is
-    not a state rather than the argument's type check."""
+    compiled function keeps no docstring, so the public one calls this). The state and the action
+    are typed ``object``, so that in the compiled build, where both are native, this door refuses
+    what is not a state or an action rather than the argument's type check."""
     if type(state) is not State:
         raise IllegalAction(f"apply needs a Spite State, not {type(state).__name__}")
     if not offered(state, action):  # legal_moves' own moves were made with fields of their types
         check_fields(action)
+    if not isinstance(action, (Play, Pass, CallMisplay, TakeReward, Timeout, DropCards, DiscardAndDraw)):
+        raise IllegalAction(f"{shown(action)} is not an action")
     seat = action.player
     if state.round_over:
         raise IllegalAction(f"the round is over: seat {seat} cannot act")
@@ -132,9 +134,7 @@ def apply(state: object, action: Action) -> tuple[State, tuple[Event, ...]]:
         return _timeout(state, seat, events)
     if isinstance(action, TakeReward):
         return _take_reward(state, action, events)
-    if isinstance(action, DiscardAndDraw):
-        return _discard_and_draw(state, action, events)
-    raise IllegalAction(f"{shown(action)} is not an action")
+    return _discard_and_draw(state, action, events)  # the one kind left
 
 
 def _require_turn(state: State, seat: int) -> None:

@@ -8,9 +8,10 @@ compiler and Python's headers), and installs the pure package where it cannot; a
 the same (``benchmarks/same_play.py``). setup.py reads :data:`COMPILED_MODULES` from this file, so
 the list is written once; it holds the engine's hot paths of both games, and the modules of the
 values those paths make at every action, written as :class:`~spite_rules.core.frozen.Frozen`
-classes (Spite's ``trick_state``, ``state`` and ``events``), which carry their own attrs field
-table. A module of attrs classes stays uncompiled (cards, actions, rules), where cattrs reads their
-annotations.
+classes (Spite's ``trick_state``, ``state``, ``hands``, ``actions`` and ``events``, Spite and
+Malice's ``state``, ``actions`` and ``events``), which carry their own attrs field table, and the
+cards (``card``). A module of attrs classes stays uncompiled (the rules), where cattrs reads their
+annotations, and so does a module of public functions (a compiled function keeps no docstring).
 
 >>> BUILD in ("pure Python", f"compiled with mypyc ({len(COMPILED_MODULES)} modules)")
 True
