@@ -96,10 +96,10 @@ class Frozen:
         return (self.__class__, self._values())
 
 
-#: Each Frozen class's field names, each value's place in :meth:`Frozen._values`, its hidden fields
-#: with the defaults a copy resets them to, whether it is interpreted, and whether it has computed
-#: fields (:func:`declare_fields` fills it, :func:`replace_from` reads it).
-_SHAPES: dict[type, tuple[frozenset[str], dict[str, int], dict[str, Any], bool, bool]] = {}
+#: Each Frozen class's field names, its hidden fields with the defaults a copy resets them to,
+#: whether it is interpreted, and whether it has computed fields (:func:`declare_fields` fills it,
+#: :func:`replace_from` reads it).
+_SHAPES: dict[type, tuple[frozenset[str], dict[str, Any], bool, bool]] = {}
 
 
 def _fields(value: Frozen) -> tuple[attrs.Attribute[Any], ...]:
@@ -159,8 +159,7 @@ def declare_fields(
     reset = {name: default[0] for name, _, *default in fields if name in hidden}
     written = vars(cls).get("__init__")
     interpreted = isinstance(getattr(cls, "__init__"), FunctionType)  # not compiled: the pure build
-    places = {field.name: place for place, field in enumerate(field for field in table if field.init)}
-    _SHAPES[cls] = (frozenset(name for name, *_ in fields), places, reset, interpreted, bool(computed))
+    _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset, interpreted, bool(computed))
     if plain_init and isinstance(written, FunctionType):
         setattr(cls, "__init_written__", written)
         fast = _interpreted_init(cls, table)
@@ -213,8 +212,8 @@ def replace_from(value: F, changes: Mapping[str, Any]) -> F:
     """:func:`replace` with the changes given as a mapping (a transition that gathers its changes
     in a dict, as Spite's turn does).
 
-    Compiled, the copy is the class's own ``__init__`` given :meth:`Frozen._values` with the
-    changes put in their places (native stores). In the pure build an
+    Compiled, the copy is the class's own ``__init__`` given :meth:`Frozen._values` (native stores),
+    and each change is stored into the new value before anyone else holds it. In the pure build an
     instance keeps its fields in its ``__dict__``, so the copy is that dict's, the changes laid over
     it and the hidden fields reset (two C-level updates, where 31 ``object.__setattr__`` calls
     through ``__init__`` cost some seven times as much). Either way a name that is not one of the
@@ -223,18 +222,15 @@ def replace_from(value: F, changes: Mapping[str, Any]) -> F:
     shape = _SHAPES.get(value.__class__)
     if shape is None:
         raise TypeError(f"{value.__class__.__name__} has no field table (declare_fields)")
-    names, places, reset, interpreted, computed = shape
+    names, reset, interpreted, computed = shape
     if computed:  # facts of the value's fields: its __init__ works them out again
         made: F = attrs.evolve(value, **changes)  # type: ignore[misc]  # mypy knows only decorated classes
         return made
-    if not interpreted:  # a compiled class: its own __init__ given the values, changed in place
-        values = list(value._values())
+    if not interpreted:  # a compiled class: native fields (a name not among them fails to store)
+        copy = value.__class__(*value._values())
         for name, change in changes.items():
-            place = places.get(name)
-            if place is None:
-                raise AttributeError(f"{value.__class__.__name__} has no field {name!r}")
-            values[place] = change
-        return value.__class__(*values)
+            object.__setattr__(copy, name, change)
+        return copy
     if not changes.keys() <= names:
         raise AttributeError(f"{value.__class__.__name__} has no fields {sorted(set(changes) - names)}")
     copy = object.__new__(value.__class__)
