@@ -335,14 +335,8 @@ class _Box:
     def __deepcopy__(self, memo: dict[int, Any]) -> _Box:
         return self
 
-    def __getstate__(self) -> tuple[tuple[int, ...], Any, int]:
-        return self.seed, self.inner, self.actions
-
-    def __setstate__(self, saved: tuple[tuple[int, ...], Any, int]) -> None:
-        self.seed, self.inner, self.actions = saved
-        self.ids = None
-        self.player = None
-        self.strings = {}
+    def __reduce__(self) -> tuple[type[_Box], tuple[tuple[int, ...], Any, int]]:
+        return _Box, (self.seed, self.inner, self.actions)  # pickled without what it works out
 
 
 class CardState(pyspiel.State):  # type: ignore[misc]
@@ -381,10 +375,8 @@ class CardState(pyspiel.State):  # type: ignore[misc]
             if box.inner is None:
                 box.player = _CHANCE
             else:
-                played = self._card_game()
-                seat = None
-                if not played.played.is_over(box.inner) and box.actions < played.max_actions:
-                    seat = played.played.to_act(box.inner)
+                played = self._card_game()  # to_act is None once the deal is over
+                seat = played.played.to_act(box.inner) if box.actions < played.max_actions else None
                 box.player = _TERMINAL if seat is None else int(seat)
         return box.player
 
