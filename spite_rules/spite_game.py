@@ -49,6 +49,8 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
     view_type: type[SeatView] = SeatView
     action_type: Any = Action
     event_type: Any = Event
+    #: docs/rules.md's clauses, by id.
+    clauses: str = "spite_rules.clauses"
     #: Spite's bots by name, each made from a seed (:data:`spite_rules.bots.BOTS`).
     bots: Mapping[str, Callable[[int], Any]] = BOTS
     #: The default policy of a search's playouts, made from a seed: :class:`~spite_rules.bots.GreedyBot`.
@@ -149,12 +151,6 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
             raise IllegalAction("the round is not over: it has no returns yet")
         order, last = state.previous_order, state.players - 1
         return tuple(1.0 - order.index(seat) / last for seat in range(state.players))
-
-    def clause_ids(self) -> frozenset[str]:
-        """The ids of docs/rules.md (:mod:`spite_rules.clauses`)."""
-        from spite_rules.clauses import BY_ID
-
-        return frozenset(BY_ID)
 
     def configure_json(self, converter: Any) -> None:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged

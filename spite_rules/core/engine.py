@@ -79,6 +79,8 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
     #: The union of the game's action classes and of its event classes (for JSON).
     action_type: Any
     event_type: Any
+    #: The module of the game's rules clauses (its ``BY_ID``: each clause by its id).
+    clauses: str
 
     def default_rules(self) -> Any:
         """The rules ``new_game`` uses when given none: ``rules_type()``."""
@@ -179,8 +181,8 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
         """The ids of the game's rules clauses (docs/rules.md, docs/malice/rules.md): what its
         rule-break messages and events cite and its tests are marked with
         (``@pytest.mark.rule(id)``). A game other than Spite starts its ids with its own name
-        (``malice.centre.next-higher``)."""
-        ...
+        (``malice.centre.next-higher``). The ids of its :attr:`clauses` module's ``BY_ID``."""
+        return frozenset(importlib.import_module(self.clauses).BY_ID)
 
     def json_kinds(self) -> Mapping[str, type]:
         """The classes the game writes as JSON documents, by the ``kind`` the envelope names: its
