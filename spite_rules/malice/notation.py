@@ -11,6 +11,7 @@ EndTurn(player=0)
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
@@ -111,25 +112,16 @@ class _Reader:
             raise NotationError(f"{self.text!r}: {self.words[self.at]!r} is more than the action says")
 
 
-def _read_play(player: int, read: _Reader) -> Play:
-    card, origin, side, owner, space = _read_to_centre(read, "to")
-    return Play(player, card, space, origin=origin, side=side, owner=owner)
-
-
-def _read_swap(player: int, read: _Reader) -> Substitute:
-    card, origin, side, owner, space = _read_to_centre(read, "for")
-    return Substitute(player, card, space, origin=origin, side=side, owner=owner)
-
-
-def _read_to_centre(read: _Reader, joiner: str) -> tuple[Card, Origin, int | None, int | None, int]:
-    """``CARD from SOURCE <joiner> centre N``, the words a play ("to") and a substitution ("for")
-    share: (card, origin, side, owner, centre space)."""
+def _read_to_centre(kind: type[Play | Substitute], joiner: str, player: int,
+                    read: _Reader) -> Play | Substitute:
+    """``CARD from SOURCE <joiner> centre N``, the words of a play (``kind`` Play, "to") and of a
+    substitution (Substitute, "for")."""
     card = read.card()
     read.word("from")
     origin, side, owner = read.source()
     read.word(joiner)
     read.word("centre", "center")
-    return card, origin, side, owner, read.number("a centre stack") - 1
+    return kind(player, card, read.number("a centre stack") - 1, origin=origin, side=side, owner=owner)
 
 
 def _read_discard(player: int, read: _Reader) -> Discard:
@@ -180,10 +172,10 @@ def _read_end(player: int, read: _Reader) -> EndTurn:
 
 
 _VERBS: dict[str, Callable[[int, _Reader], Action]] = {
-    "play": _read_play,
+    "play": functools.partial(_read_to_centre, Play, "to"),
     "discard": _read_discard,
     "move": _read_move,
-    "swap": _read_swap,
+    "swap": functools.partial(_read_to_centre, Substitute, "for"),
     "load": _read_load,
     "place": _read_place,
     "end": _read_end,
