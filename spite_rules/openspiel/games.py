@@ -447,9 +447,7 @@ class CardState(pyspiel.State):  # type: ignore[misc]
 
     def __str__(self) -> str:
         box = self.box
-        if box.inner is None:
-            return f"dealing: seed bytes {list(box.seed)}"
-        return repr(box.inner)
+        return f"dealing: seed bytes {list(box.seed)}" if box.inner is None else repr(box.inner)
 
 
 class Observer:
