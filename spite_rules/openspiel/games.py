@@ -302,9 +302,7 @@ class CardGame(pyspiel.Game):  # type: ignore[misc]
             "players": self.players,
             spec.preset: {library: word for word, library in RULESET_WORDS.items()}.get(named, named),
             "max_actions": self.max_actions,
-        }
-        if spec is SPITE:
-            effective["referee"] = "automatic"
+        }  # Spite's referee among them: always "automatic" (rules_of)
         super().__init__(_game_type(spec), info, effective)
 
     def new_initial_state(self) -> CardState:
