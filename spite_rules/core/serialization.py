@@ -162,10 +162,8 @@ def _kinds(played: AnyGame) -> Mapping[str, type]:
 def _game_of_object(obj: Any) -> AnyGame:
     if isinstance(obj, GameRecord):
         return game(obj.game)
-    if isinstance(obj, RoundRecord) and obj.actions:
-        return _game_of_object(obj.actions[0])
-    if isinstance(obj, RoundRecord):
-        return game("spite")
+    if isinstance(obj, RoundRecord):  # a round's game is its actions' (Spite's when it has none)
+        return _game_of_object(obj.actions[0]) if obj.actions else game("spite")
     owner = _OWNERS.get(type(obj))
     if owner is not None:
         return owner
