@@ -28,6 +28,7 @@ spite_rules.errors.IllegalAction: game 'chess' does not exist (known: ...)
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
@@ -254,23 +255,16 @@ def seat_counts(name: str, rules: Any = None) -> tuple[int, ...]:
         rules = played.default_rules()
     elif isinstance(rules, str):
         rules = played.rules_named(rules)
-    key = (name, rules)
-    found = _SEAT_COUNTS.get(key)
-    if found is None:
-        found = tuple(count for count in range(played.min_players, played.max_players + 1) if _deals(played, count, rules))
-        _SEAT_COUNTS[key] = found
-    return found
+    return tuple(count for count in range(played.min_players, played.max_players + 1) if _deals(name, count, rules))
 
 
-def _deals(played: AnyGame, count: int, rules: Any) -> bool:
+@functools.cache  # each count is dealt once per game and rules
+def _deals(name: str, count: int, rules: Any) -> bool:
     try:
-        played.new_game(count, seed=0, rules=rules)
+        game(name).new_game(count, seed=0, rules=rules)
     except SpiteError:
         return False
     return True
-
-
-_SEAT_COUNTS: dict[tuple[str, Any], tuple[int, ...]] = {}
 
 
 class _Registry(Mapping[str, AnyGame]):
