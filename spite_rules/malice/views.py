@@ -176,7 +176,6 @@ def redact(event: Event, seat: int) -> Event:
     return event
 
 
-
 def check_view(view: SeatView) -> None:
     """Raise IllegalAction naming the field and the value when ``view`` is not what a seat could
     see of a position that can happen (the seats agree, its hand is as large as it is counted, each
