@@ -159,8 +159,6 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
         else waiting
         for waiting in seen.pending
     )
-    deck = seen.reward_cards + real_places[2 * len(others)]
-    discard = real_places[2 * len(others) + 1]
 
     trick = seen.trick
     at = len(others)
@@ -181,26 +179,21 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
     lying = Counter(pile_known) + Counter(hidden_face_down)  # the trick's, at the pile's bottom
     fake_pile = fake_places[at] + _taken(trick.plays, lying, lying.total())
     at += 1
-    open_misplays = tuple(
-        OpenMisplay(accused, fake_places[at + index])
-        for index, accused in enumerate(seen.open_misplays)
-    )
-    reward = None
-    if seen.reward_count is not None and seen.to_act is not None:
-        reward = Reward(seen.to_act, seen.reward_count)
     return State(
         hands=tuple(hands),
-        deck=deck,
+        deck=seen.reward_cards + real_places[2 * len(others)],
         trick=trick,
         fake_jokers=tuple(fakes),
         earned=tuple(earned),
         fake_pile=fake_pile,
-        discard=discard,
+        discard=real_places[2 * len(others) + 1],
         seed=rng.getrandbits(63),
         shuffles=rng.getrandbits(16),
-        open_misplays=open_misplays,
+        open_misplays=tuple(OpenMisplay(accused, fake_places[at + index])
+                            for index, accused in enumerate(seen.open_misplays)),
         pending=pending,
-        reward=reward,
+        reward=(Reward(seen.to_act, seen.reward_count)
+                if seen.reward_count is not None and seen.to_act is not None else None),
         **{name: getattr(seen, name) for name in OPEN_FIELDS},
     )
 
