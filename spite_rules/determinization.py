@@ -71,7 +71,7 @@ def unseen_cards(seen: SeatView) -> tuple[Counter[Card], Counter[Card]]:
     return real, fake
 
 
-def _account(seen: SeatView) -> tuple[Counter[Card], Counter[Card], list[Card]]:
+def _account(seen: SeatView) -> tuple[Counter[Card], Counter[Card], tuple[Card, ...]]:
     """:func:`unseen_cards`, and the fake jokers shown in the trick that lie in the pile."""
     seat = seen.seat
     real: Counter[Card] = Counter(spite_deck(seen.rules.decks))
@@ -85,12 +85,7 @@ def _account(seen: SeatView) -> tuple[Counter[Card], Counter[Card], list[Card]]:
         (fake if card.fake else real)[card] -= 1
     # A fake joker played goes to the pile; one the pile has handed out again since is held by a
     # seat instead (and is not there to keep).
-    in_pile: list[Card] = []
-    for play in seen.trick.plays:
-        for card in play.cards:
-            if card.fake and fake[card] > 0 and len(in_pile) < seen.fake_pile_size:
-                fake[card] -= 1
-                in_pile.append(card)
+    in_pile = _taken(seen.trick.plays, fake, seen.fake_pile_size)
     if any(count < 0 for count in (*real.values(), *fake.values())):
         raise IllegalAction(f"the view of seat {seat} shows more of some card than the rules' deck holds")
     return +real, +fake, in_pile
@@ -164,8 +159,6 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
         else waiting
         for waiting in seen.pending
     )
-    deck = seen.reward_cards + real_places[2 * len(others)]
-    discard = real_places[2 * len(others) + 1]
 
     trick = seen.trick
     at = len(others)
@@ -183,28 +176,24 @@ def determinize_spite(seen: SeatView, seed: int) -> State:
             plays[index] = replace(plays[index], cards=faces)
         trick = replace(trick, plays=tuple(plays))
     at += in_pile
-    fake_pile = fake_places[at] + _in_play_order(trick.plays, pile_known, hidden_face_down)
+    lying = Counter(pile_known) + Counter(hidden_face_down)  # the trick's, at the pile's bottom
+    fake_pile = fake_places[at] + _taken(trick.plays, lying, lying.total())
     at += 1
-    open_misplays = tuple(
-        OpenMisplay(accused, fake_places[at + index])
-        for index, accused in enumerate(seen.open_misplays)
-    )
-    reward = None
-    if seen.reward_count is not None and seen.to_act is not None:
-        reward = Reward(seen.to_act, seen.reward_count)
     return State(
         hands=tuple(hands),
-        deck=deck,
+        deck=seen.reward_cards + real_places[2 * len(others)],
         trick=trick,
         fake_jokers=tuple(fakes),
         earned=tuple(earned),
         fake_pile=fake_pile,
-        discard=discard,
+        discard=real_places[2 * len(others) + 1],
         seed=rng.getrandbits(63),
         shuffles=rng.getrandbits(16),
-        open_misplays=open_misplays,
+        open_misplays=tuple(OpenMisplay(accused, fake_places[at + index])
+                            for index, accused in enumerate(seen.open_misplays)),
         pending=pending,
-        reward=reward,
+        reward=(Reward(seen.to_act, seen.reward_count)
+                if seen.reward_count is not None and seen.to_act is not None else None),
         **{name: getattr(seen, name) for name in OPEN_FIELDS},
     )
 
@@ -222,18 +211,16 @@ def _reused(
     return rng.choice(candidates or list(seen.rules.fake_jokers))
 
 
-def _in_play_order(
-    plays: Sequence[TrickPlay], known: Sequence[Card], hidden: Sequence[Card]
-) -> tuple[Card, ...]:
-    """The fake jokers of the trick that lie at the bottom of the pile, in the order played."""
-    wanted = Counter(known) + Counter(hidden)
-    ordered: list[Card] = []
+def _taken(plays: Sequence[TrickPlay], wanted: Counter[Card], most: int) -> tuple[Card, ...]:
+    """The fake jokers of the trick's ``plays`` that ``wanted`` counts, at most ``most`` of them, in
+    the order played (each taken from ``wanted``)."""
+    taken: list[Card] = []
     for play in plays:
         for card in play.cards:
-            if card.fake and wanted[card] > 0:
+            if card.fake and wanted[card] > 0 and len(taken) < most:
                 wanted[card] -= 1
-                ordered.append(card)
-    return tuple(ordered)
+                taken.append(card)
+    return tuple(taken)
 
 
 def _deal(

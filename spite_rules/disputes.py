@@ -282,7 +282,6 @@ def _position(position: dict[str, Any], text: str, ruleset: str) -> State:
     at = header_at(text, "[position]")
     kwargs: dict[str, Any] = {k: v for k, v in position.items() if k not in ("referee", "opening")}
     rules = Rules.ruleset(ruleset, referee=Referee(position.get("referee", "automatic")))
-    kwargs["rules"] = rules
     # Fake jokers are the table's own choice of faces (seed 000: "approximately 5 cards (of
     # arbitrary suits and face values) from a deck with a different card-back design"): only the
     # cards of the main deck are counted.
@@ -291,7 +290,7 @@ def _position(position: dict[str, Any], text: str, ruleset: str) -> State:
              for value in ([position[key]] if isinstance(position.get(key), str) else position.get(key, []))]
     check_card_counts(named, Counter(spite_deck(rules.decks)), f"the {rules.decks} six-handed 500 decks")
     try:
-        return setup(opening=bool(position.get("opening", False)), **kwargs)
+        return setup(opening=bool(position.get("opening", False)), rules=rules, **kwargs)
     except SpiteError as error:
         raise DisputeError(f"the position cannot happen: {error}", line_at(text, max(at, 0))) from None
 

@@ -24,6 +24,7 @@ from spite_rules.actions import Action, CallMisplay
 from spite_rules.bots import BOTS, GreedyBot
 from spite_rules.cards import Card
 from spite_rules.core.engine import Game, register
+from spite_rules.errors import IllegalAction
 from spite_rules.events import Event, Misplay, OutOfTurnPlay
 from spite_rules.hands import Hand, classify
 from spite_rules.narrate import describe_action, describe_event
@@ -49,6 +50,8 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
     view_type: type[SeatView] = SeatView
     action_type: Any = Action
     event_type: Any = Event
+    #: docs/rules.md's clauses, by id.
+    clauses: str = "spite_rules.clauses"
     #: Spite's bots by name, each made from a seed (:data:`spite_rules.bots.BOTS`).
     bots: Mapping[str, Callable[[int], Any]] = BOTS
     #: The default policy of a search's playouts, made from a seed: :class:`~spite_rules.bots.GreedyBot`.
@@ -144,17 +147,9 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
         """Each seat's place in the finished round as a result: 1 for the first out, 0 for the
         last, evenly between (the research protocol)."""
         if not state.round_over or state.previous_order is None:
-            from spite_rules.errors import IllegalAction
-
             raise IllegalAction("the round is not over: it has no returns yet")
         order, last = state.previous_order, state.players - 1
         return tuple(1.0 - order.index(seat) / last for seat in range(state.players))
-
-    def clause_ids(self) -> frozenset[str]:
-        """The ids of docs/rules.md (:mod:`spite_rules.clauses`)."""
-        from spite_rules.clauses import BY_ID
-
-        return frozenset(BY_ID)
 
     def configure_json(self, converter: Any) -> None:
         """Hands as their cards (re-classified on reading); actions and events as unions tagged
@@ -164,7 +159,6 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
 
         from spite_rules.core.serialization import card_from_json, register_shape_check, register_tagged_union
         from spite_rules.position import check_state
-
 
         converter.register_unstructure_hook(Hand, lambda hand: [str(card) for card in hand.cards])
         converter.register_structure_hook(

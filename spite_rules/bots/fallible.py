@@ -142,10 +142,8 @@ class Fallible:
             for hand in hands_in(seen.hand, (trick.arity,), jokers=False)
             if hand.cards not in legal
         ]
-        if not candidates:
-            return None
         due = seen.buy_back_due if seen.seat in trick.passed else None
-        return Play(seen.seat, candidates[self._rng.randrange(len(candidates))], buy_back=due)
+        return self._pick([Play(seen.seat, cards, buy_back=due) for cards in candidates])
 
     def _miscount(self, play: Play) -> Play:
         assert play.buy_back is not None

@@ -63,9 +63,7 @@ class GreedyBot:
 
     @staticmethod
     def _reward_gain(move: TakeReward) -> int:
-        if move.give is None or move.take is None:
-            return 0
-        return _worth(move.take) - _worth(move.give)
+        return 0 if move.give is None or move.take is None else _worth(move.take) - _worth(move.give)
 
     @staticmethod
     def _redraw_gain(move: DiscardAndDraw) -> float:

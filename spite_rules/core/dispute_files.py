@@ -159,12 +159,7 @@ def locate(text: str, key: str, start: int = 0) -> int:
     >>> locate("[position]\\nhands = []\\noptions = { loading = 1 }\\n", "loading")
     3
     """
-    if start < 0:
-        return 0
-    pattern = re.compile(rf"(?m)(^|[{{,])\s*[\"']?{re.escape(key)}[\"']?\s*=")
-    found = pattern.search(text, start)
-    at = found.end() if found else start
-    return text.count("\n", 0, at) + 1
+    return line_at(text, locate_offset(text, key, start))
 
 
 def header_at(text: str, header: str, n: int = 0) -> int:
@@ -191,15 +186,16 @@ def line_at(text: str, offset: int) -> int:
 
 
 def locate_offset(text: str, key: str, start: int = 0) -> int:
-    """The offset in ``text`` where ``key = ...`` is written from ``start`` (for the keys of an
-    inline table such as ``options = { ... }``), else ``start``.
+    """The offset in ``text`` where ``key = ...`` (or ``{ key = ...``, the key quoted or not) is
+    written from ``start`` (for the keys of an inline table such as ``options = { ... }``), else
+    ``start``.
 
     >>> locate_offset("[position]\\noptions = { a = 1 }", "options")
     11
     """
     if start < 0:
         return start
-    found = re.compile(rf"(?m)(^|[{{,])\s*{re.escape(key)}\s*=").search(text, start)
+    found = re.compile(rf"(?m)(^|[{{,])[ \t]*[\"']?{re.escape(key)}[\"']?[ \t]*=").search(text, start)
     return found.start() + len(found.group(1)) if found else start
 
 
@@ -262,10 +258,6 @@ class Section:
         """The keys the section allows, in the order of its table."""
         return tuple(field.name for field in self.fields)
 
-    def field(self, name: str) -> Field:
-        """The field called ``name`` (KeyError if the section has none)."""
-        return next(field for field in self.fields if field.name == name)
-
 
 def _is_whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
@@ -280,10 +272,8 @@ def whole(low: int | None = None, high: int | None = None, label: str = "") -> K
     if not label:
         if low is not None and high is not None:
             label = f"a whole number from {low} to {high}"
-        elif low is not None:
-            label = "a whole number" + (" (0 or more)" if low == 0 else f" ({low} or more)")
         else:
-            label = "a whole number"
+            label = "a whole number" + (f" ({low} or more)" if low is not None else "")
 
     def test(value: Any, context: Context) -> str | None:
         fits = _is_whole(value) and (low is None or value >= low) and (high is None or value <= high)
@@ -493,21 +483,18 @@ def check_card_counts(named: Iterable[tuple[str, int, Sequence[Card]]], deck: Co
     ...
     spite_rules.core.dispute_files.DisputeError: line 3: 9♠ is named 3 times (position.hands 3 times) but two packs hold 2
     """
-    seen: Counter[Card] = Counter()
-    places: dict[Card, Counter[str]] = {}
+    places: dict[Card, Counter[str]] = {}  # by card, in the order first named: each key naming it
     lines: dict[Card, int] = {}
     for key, line, cards in named:
         for card in cards:
-            seen[card] += 1
             places.setdefault(card, Counter())[key] += 1
             lines.setdefault(card, line)
-    for card, count in seen.items():
-        held = deck.get(card, 0)
+    for card, keys in places.items():
+        count, held = keys.total(), deck.get(card, 0)
         if count > held:
-            where = ", ".join(f"{key} {_times(n)}" for key, n in places[card].items())
+            where = ", ".join(f"{key} {_times(n)}" for key, n in keys.items())
             if held == 0:
-                raise DisputeError(f"{card} is not a card of {packs}: named in {', '.join(places[card])}",
-                                   lines[card])
+                raise DisputeError(f"{card} is not a card of {packs}: named in {', '.join(keys)}", lines[card])
             raise DisputeError(f"{card} is named {_times(count)} ({where}) but {packs} hold {held}", lines[card])
 
 

@@ -28,6 +28,7 @@ spite_rules.errors.IllegalAction: game 'chess' does not exist (known: ...)
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
@@ -79,6 +80,8 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
     #: The union of the game's action classes and of its event classes (for JSON).
     action_type: Any
     event_type: Any
+    #: The module of the game's rules clauses (its ``BY_ID``: each clause by its id).
+    clauses: str
 
     def default_rules(self) -> Any:
         """The rules ``new_game`` uses when given none: ``rules_type()``."""
@@ -179,8 +182,8 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
         """The ids of the game's rules clauses (docs/rules.md, docs/malice/rules.md): what its
         rule-break messages and events cite and its tests are marked with
         (``@pytest.mark.rule(id)``). A game other than Spite starts its ids with its own name
-        (``malice.centre.next-higher``)."""
-        ...
+        (``malice.centre.next-higher``). The ids of its :attr:`clauses` module's ``BY_ID``."""
+        return frozenset(importlib.import_module(self.clauses).BY_ID)
 
     def json_kinds(self) -> Mapping[str, type]:
         """The classes the game writes as JSON documents, by the ``kind`` the envelope names: its
@@ -252,23 +255,16 @@ def seat_counts(name: str, rules: Any = None) -> tuple[int, ...]:
         rules = played.default_rules()
     elif isinstance(rules, str):
         rules = played.rules_named(rules)
-    key = (name, rules)
-    found = _SEAT_COUNTS.get(key)
-    if found is None:
-        found = tuple(count for count in range(played.min_players, played.max_players + 1) if _deals(played, count, rules))
-        _SEAT_COUNTS[key] = found
-    return found
+    return tuple(count for count in range(played.min_players, played.max_players + 1) if _deals(name, count, rules))
 
 
-def _deals(played: AnyGame, count: int, rules: Any) -> bool:
+@functools.cache  # each count is dealt once per game and rules
+def _deals(name: str, count: int, rules: Any) -> bool:
     try:
-        played.new_game(count, seed=0, rules=rules)
+        game(name).new_game(count, seed=0, rules=rules)
     except SpiteError:
         return False
     return True
-
-
-_SEAT_COUNTS: dict[tuple[str, Any], tuple[int, ...]] = {}
 
 
 class _Registry(Mapping[str, AnyGame]):

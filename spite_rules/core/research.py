@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from spite_rules.core.engine import GAMES, AnyGame
+from spite_rules.core.engine import GAMES, AnyGame, game_of
 from spite_rules.errors import IllegalAction
 
 __all__ = ["Researchable", "determinize", "returns", "game_of_view", "researchable"]
@@ -98,6 +98,4 @@ def returns(state: object) -> tuple[float, ...]:
     >>> sorted(returns(state))
     [0.0, 0.5, 1.0]
     """
-    from spite_rules.core.engine import game_of
-
     return researchable(game_of(state)).returns(state)

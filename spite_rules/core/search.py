@@ -244,7 +244,7 @@ class SearchBot:
             node = child
             if expanded:
                 break
-            state = _until_turn(played, state, others)
+            state = _play_out(played, state, others, seat, None)  # the others, up to the bot's turn
             if played.is_over(state) or played.to_act(state) != seat:
                 break
             available = [
@@ -294,20 +294,10 @@ def _estimate(played: AnyGame, state: Any, seat: int) -> float:
     return float(estimate(state)[seat]) if estimate is not None else 0.5
 
 
-def _until_turn(played: AnyGame, state: Any, bots: Sequence[Any]) -> Any:
-    """Let the default policy act (seats with a bot) until the bot's turn (its seat has None)
-    or the deal's end."""
-    for _ in range(100_000):
-        action = next_bot_action(state, bots)
-        if action is None:
-            return state
-        state, _ = played.apply(state, action)
-    return state
-
-
 def _play_out(played: AnyGame, state: Any, bots: Sequence[Any], seat: int, horizon: int | None) -> Any:
-    """The deal played by ``bots`` to its end, or (with ``horizon``) until ``seat``'s turn has come
-    round ``horizon`` times after another seat's (or as far as 100,000 actions go)."""
+    """The deal played by ``bots`` to its end, or until a seat without a bot is to act (the tree
+    decides the bot's own turns), or (with ``horizon``) until ``seat``'s turn has come round
+    ``horizon`` times after another seat's (or as far as 100,000 actions go)."""
     turns = 0
     before = played.to_act(state)
     for _ in range(100_000):
@@ -315,10 +305,11 @@ def _play_out(played: AnyGame, state: Any, bots: Sequence[Any], seat: int, horiz
         if action is None:
             return state
         state, _ = played.apply(state, action)
-        now = played.to_act(state)
-        if horizon is not None and now == seat and before != seat:
-            turns += 1
-            if turns >= horizon:
-                return state
-        before = now
+        if horizon is not None:
+            now = played.to_act(state)
+            if now == seat and before != seat:
+                turns += 1
+                if turns >= horizon:
+                    return state
+            before = now
     return state

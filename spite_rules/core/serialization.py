@@ -162,10 +162,8 @@ def _kinds(played: AnyGame) -> Mapping[str, type]:
 def _game_of_object(obj: Any) -> AnyGame:
     if isinstance(obj, GameRecord):
         return game(obj.game)
-    if isinstance(obj, RoundRecord) and obj.actions:
-        return _game_of_object(obj.actions[0])
-    if isinstance(obj, RoundRecord):
-        return game("spite")
+    if isinstance(obj, RoundRecord):  # a round's game is its actions' (Spite's when it has none)
+        return _game_of_object(obj.actions[0]) if obj.actions else game("spite")
     owner = _OWNERS.get(type(obj))
     if owner is not None:
         return owner
@@ -312,12 +310,6 @@ def _kind_expected(cls: type, expected: Any) -> bool:
     return cls is expected
 
 
-def _name_of(expected: Any) -> str:
-    if isinstance(expected, type):
-        return _a(expected.__name__)
-    return "one of " + ", ".join(member.__name__ for member in typing.get_args(expected))
-
-
 def _a(noun: str) -> str:
     return f"an {noun}" if noun[:1].lower() in "aeiou" else f"a {noun}"
 
@@ -357,7 +349,9 @@ def from_data(document: Any, expected: Any = None) -> Any:
     if cls is None:
         raise SerializationError(f"kind {shown(kind)} is not one spite_rules reads for {name}")
     if expected is not None and not _kind_expected(cls, expected):
-        raise SerializationError(f"expected {_name_of(expected)}, got {_a(kind)}")
+        wanted = _a(expected.__name__) if isinstance(expected, type) else "one of " + ", ".join(
+            member.__name__ for member in typing.get_args(expected))
+        raise SerializationError(f"expected {wanted}, got {_a(kind)}")
     data = document["data"]
     if not isinstance(data, dict):
         raise SerializationError(f"bad {kind} data: it must be an object, not {shown(data)}")

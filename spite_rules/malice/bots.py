@@ -161,9 +161,7 @@ class GreedyBot:
         others = [m for m in moves if type(m) is not MoveSide and (type(m) is not Play or m.owner is None)
                   and not (type(m) is Play and value(m.card, rules) == WILD)]
         ends = [m for m in others if type(m) is EndTurn]
-        if ends:
-            return ends[0]
-        return others[0] if others else moves[0]
+        return (ends or others or moves)[0]
 
     @staticmethod
     def _fullness(seen: SeatView, centre: int) -> int:

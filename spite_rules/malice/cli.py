@@ -156,10 +156,9 @@ def run(args: argparse.Namespace, read: Callable[[str], str] = input, out: Calla
         unknown = [name for name in bots if name not in known]
         if unknown:
             raise OptionError(f"unknown bots {', '.join(unknown)} (known: {', '.join(known)})")
-        if getattr(args, "games", 1) < 1:
-            raise OptionError("--games must be at least 1")
-        if getattr(args, "workers", 1) < 1:
-            raise OptionError("--workers must be at least 1")
+        for flag in ("games", "workers"):
+            if getattr(args, flag, 1) < 1:
+                raise OptionError(f"--{flag} must be at least 1")
         output = getattr(args, "output", None)
         if output and not output.endswith((".json", ".csv")):
             raise OptionError("--output must name a .json or .csv file")

@@ -53,6 +53,9 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
     view_type: type[SeatView] = SeatView
     action_type: Any = Action
     event_type: Any = Event
+    #: docs/malice/rules.md's clauses, by id: every rule a refusal names and the steps the engine
+    #: takes by itself.
+    clauses: str = "spite_rules.malice.clauses"
     #: Spite and Malice's bots by name, each made from a seed (:data:`spite_rules.malice.bots.BOTS`).
     bots: Mapping[str, Callable[[int], Any]] = BOTS
     #: The default policy of a search's playouts, made from a seed: :class:`~spite_rules.malice.bots.GreedyBot`.
@@ -79,13 +82,6 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
     def setup(self, **position: Any) -> State:
         """:func:`spite_rules.malice.setup`."""
         return setup(**position)
-
-    def clause_ids(self) -> frozenset[str]:
-        """The ids of docs/malice/rules.md (:mod:`spite_rules.malice.clauses`): every rule a refusal
-        names (``malice.centre.next-higher``, ...) and the steps the engine takes by itself."""
-        from spite_rules.malice.clauses import BY_ID
-
-        return frozenset(BY_ID)
 
     def is_over(self, state: State) -> bool:
         """The game is over."""

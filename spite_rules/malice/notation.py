@@ -11,6 +11,7 @@ EndTurn(player=0)
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
@@ -37,6 +38,8 @@ __all__ = ["parse_action"]
 
 #: The words that name the places a card is taken from, in the notation.
 _PLACES = "hand, pay-off, side <n>, seat <s>'s hand, seat <s>'s pay-off or seat <s>'s side <n>"
+#: Each word naming a place a card is taken from (its own seat's or, after ``seat <s>'s``, another's).
+_ORIGINS = {"hand": Origin.HAND, "pay-off": Origin.PAYOFF, "payoff": Origin.PAYOFF, "side": Origin.SIDE}
 
 
 #: A whole number in the notation: as many digits as an action's field may hold (reading any
@@ -91,45 +94,32 @@ class _Reader:
             self.at += 1
             owner = self.number("a seat", "'s")
         found = self.peek()
-        if found == "hand":
-            self.at += 1
-            return Origin.HAND, None, owner
-        if found in ("pay-off", "payoff"):
-            self.at += 1
-            return Origin.PAYOFF, None, owner
-        if found == "side":
-            self.at += 1
-            side = None if self.peek() in ("to", "for", None) else self.number("a side stack") - 1
-            return Origin.SIDE, side, owner
-        raise NotationError(
-            f"{self.text!r}: {self.words[self.at] if found else 'nothing'!r} is not a place a card is "
-            f"taken from: {_PLACES} [malice.sources.origin]"
-        )
+        origin = _ORIGINS.get(found) if found is not None else None
+        if origin is None:
+            raise NotationError(
+                f"{self.text!r}: {self.words[self.at] if found else 'nothing'!r} is not a place a card is "
+                f"taken from: {_PLACES} [malice.sources.origin]"
+            )
+        self.at += 1
+        if origin is not Origin.SIDE or self.peek() in ("to", "for", None):
+            return origin, None, owner
+        return origin, self.number("a side stack") - 1, owner
 
     def done(self) -> None:
         if self.at < len(self.words):
             raise NotationError(f"{self.text!r}: {self.words[self.at]!r} is more than the action says")
 
 
-def _read_play(player: int, read: _Reader) -> Play:
-    card, origin, side, owner, space = _read_to_centre(read, "to")
-    return Play(player, card, space, origin=origin, side=side, owner=owner)
-
-
-def _read_swap(player: int, read: _Reader) -> Substitute:
-    card, origin, side, owner, space = _read_to_centre(read, "for")
-    return Substitute(player, card, space, origin=origin, side=side, owner=owner)
-
-
-def _read_to_centre(read: _Reader, joiner: str) -> tuple[Card, Origin, int | None, int | None, int]:
-    """``CARD from SOURCE <joiner> centre N``, the words a play ("to") and a substitution ("for")
-    share: (card, origin, side, owner, centre space)."""
+def _read_to_centre(kind: type[Play | Substitute], joiner: str, player: int,
+                    read: _Reader) -> Play | Substitute:
+    """``CARD from SOURCE <joiner> centre N``, the words of a play (``kind`` Play, "to") and of a
+    substitution (Substitute, "for")."""
     card = read.card()
     read.word("from")
     origin, side, owner = read.source()
     read.word(joiner)
     read.word("centre", "center")
-    return card, origin, side, owner, read.number("a centre stack") - 1
+    return kind(player, card, read.number("a centre stack") - 1, origin=origin, side=side, owner=owner)
 
 
 def _read_discard(player: int, read: _Reader) -> Discard:
@@ -154,7 +144,7 @@ def _read_move(player: int, read: _Reader) -> MoveSide:
 def _read_load(player: int, read: _Reader) -> Load:
     card = read.card()
     read.word("from")
-    origin = Origin(read.word("hand", "pay-off", "payoff", "side").replace("payoff", "pay-off"))
+    origin = _ORIGINS[read.word(*_ORIGINS)]
     if origin is Origin.SIDE and read.peek() != "onto":
         read.number("a side stack")  # a load from a side stack is refused by the rules whichever
     read.word("onto")
@@ -180,10 +170,10 @@ def _read_end(player: int, read: _Reader) -> EndTurn:
 
 
 _VERBS: dict[str, Callable[[int, _Reader], Action]] = {
-    "play": _read_play,
+    "play": functools.partial(_read_to_centre, Play, "to"),
     "discard": _read_discard,
     "move": _read_move,
-    "swap": _read_swap,
+    "swap": functools.partial(_read_to_centre, Substitute, "for"),
     "load": _read_load,
     "place": _read_place,
     "end": _read_end,

@@ -425,8 +425,7 @@ def check_options(rules: Rules) -> None:
             "without a discard has a way on [ruling M42]"
         )
     if rules.partnerships and most_players(rules) < 4:
-        two = next(name for name in _TWO_SEATED if getattr(rules, name)) if most_players(rules) == 2 and any(
-            getattr(rules, name) for name in _TWO_SEATED) else "max_players"
+        two = next((name for name in _TWO_SEATED if getattr(rules, name)), "max_players")
         raise IllegalAction(
             f"Rules options partnerships=True and {two}={getattr(rules, two)} cannot go together: "
             "partners play four or six to a table"

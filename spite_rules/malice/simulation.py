@@ -28,6 +28,7 @@ from typing import Any
 import attrs
 
 from spite_rules.core.bots import RandomBot, next_bot_action
+from spite_rules.core.runners import map_games
 from spite_rules.core.search import SearchBot
 from spite_rules.malice.bots import GreedyBot
 from spite_rules.malice.deal import new_game
@@ -118,8 +119,6 @@ def run_games(
     played; ``progress`` shows a tqdm bar on a terminal."""
     jobs = [(players, rules, tuple(bot_names), seed, number) for number in range(games)]
     started = time.perf_counter()
-    from spite_rules.core.runners import map_games
-
     results, runner = map_games(play_game, jobs, workers=workers, ray=ray, progress=progress)
     return Simulation(rules, tuple(results), time.perf_counter() - started, runner)
 

@@ -176,7 +176,6 @@ def redact(event: Event, seat: int) -> Event:
     return event
 
 
-
 def check_view(view: SeatView) -> None:
     """Raise IllegalAction naming the field and the value when ``view`` is not what a seat could
     see of a position that can happen (the seats agree, its hand is as large as it is counted, each
@@ -233,9 +232,8 @@ def check_view(view: SeatView) -> None:
         raise IllegalAction(f"phase must be one of {', '.join(phase.value for phase in Phase)}, not {shown(view.phase)}")
     if (view.phase is Phase.OVER) is not view.game_over:
         raise IllegalAction(f"phase {view.phase.value} does not agree with game_over={view.game_over}")
-    check_whole(view.winner, "winner", 0, players - 1, none=True)
-    check_whole(view.finisher, "finisher", 0, players - 1, none=True)
-    check_whole(view.forced_from, "forced_from", 0, players - 1, none=True)
+    for name in ("winner", "finisher", "forced_from"):
+        check_whole(getattr(view, name), name, 0, players - 1, none=True)
 
 
 # ``state.view(seat)`` is this module's :func:`view`: the state, a value, never imports the surfaces

@@ -150,15 +150,10 @@ def _best(state: CardState, visits: dict[int, float], moves: Sequence[Any]) -> A
     rule): an action whose move in that world is not among ``moves`` is passed over, and if the
     search visited none of them the first of ``moves`` is taken."""
     offered = {move: move for move in moves}
-    best = None
-    most = -1.0
-    for action, count in visits.items():
-        if action not in state.legal_actions():
-            continue
-        move = offered.get(state.move_of(action))
-        if move is not None and count > most:
-            best, most = move, count
-    return best if best is not None else moves[0]
+    legal = state.legal_actions()
+    found = [(count, offered[move]) for action, count in visits.items()
+             if action in legal and (move := state.move_of(action)) in offered]
+    return max(found, key=lambda pair: pair[0])[1] if found else moves[0]
 
 
 def ladder_bots(game: str) -> dict[str, Callable[[int], Bot[Any, Any]]]:

@@ -45,11 +45,14 @@ import attrs
 import numpy as np
 import pyspiel
 
+from spite_rules.cards import parse_cards
 from spite_rules.core.engine import AnyGame, game
 from spite_rules.errors import IllegalAction, shown
+from spite_rules.malice.action_ids import action_table
 from spite_rules.malice.cli import OptionError, _convert
 from spite_rules.core.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
+from spite_rules.rules import Referee
 
 __all__ = [
     "Spec", "SPECS", "MALICE", "SPITE", "RULESET_WORDS", "SEED_BYTES", "MAX_ACTIONS", "CardGame", "CardState",
@@ -77,7 +80,7 @@ def _word(value: object) -> object:
     >>> _word(CentreLimit.THREE), _word((1, 7)), _word((7,)), _word(None)
     ('three', '1/7', '7/', 0)
     """
-    if isinstance(value, bool) or isinstance(value, int):
+    if isinstance(value, int):  # a bool too
         return value
     if isinstance(value, enum.Enum):
         return value.name.lower()
@@ -128,8 +131,6 @@ class Spec:
         """
         rules = self.game.default_rules()
         if self.name == "spite":
-            from spite_rules.rules import Referee
-
             rules = attrs.evolve(rules, referee=Referee.AUTOMATIC)
         return {
             field.name: _word(getattr(rules, field.name))
@@ -195,12 +196,10 @@ def rules_of(spec: Spec, params: dict[str, Any]) -> Any:
         if given == default or name == "referee":
             continue
         if name == "fake_jokers":
-            from spite_rules.cards import parse_cards
-
             changes[name] = tuple(card.as_fake() for card in parse_cards(str(given)))
         elif name == "target_score":
             changes[name] = None if int(given) == 0 else int(given)
-        elif isinstance(given, bool) or isinstance(given, int):
+        elif isinstance(given, int):  # a bool too
             changes[name] = given
         else:
             try:
@@ -208,8 +207,6 @@ def rules_of(spec: Spec, params: dict[str, Any]) -> Any:
             except OptionError as error:
                 raise IllegalAction(f"game parameter {name}={shown(given)}: {error}") from None
     if spec is SPITE:
-        from spite_rules.rules import Referee
-
         if str(params.get("referee", "automatic")).lower() != "automatic":
             raise IllegalAction(f"game parameter referee={params['referee']!r}: OpenSpiel plays Spite under the "
                                 "automatic referee (misplay calls are out of turn)")
@@ -278,8 +275,6 @@ class CardGame(pyspiel.Game):  # type: ignore[misc]
         self.encode: Callable[[Any], Any] = encoder.encode
         self.encoding_size: int = encoder.SIZE
         if spec.fixed_actions:
-            from spite_rules.malice.action_ids import action_table
-
             self.table: Any = action_table(self.rules, self.players)
             distinct = self.table.size
         else:
@@ -302,9 +297,7 @@ class CardGame(pyspiel.Game):  # type: ignore[misc]
             "players": self.players,
             spec.preset: {library: word for word, library in RULESET_WORDS.items()}.get(named, named),
             "max_actions": self.max_actions,
-        }
-        if spec is SPITE:
-            effective["referee"] = "automatic"
+        }  # Spite's referee among them: always "automatic" (rules_of)
         super().__init__(_game_type(spec), info, effective)
 
     def new_initial_state(self) -> CardState:
@@ -335,14 +328,8 @@ class _Box:
     def __deepcopy__(self, memo: dict[int, Any]) -> _Box:
         return self
 
-    def __getstate__(self) -> tuple[tuple[int, ...], Any, int]:
-        return self.seed, self.inner, self.actions
-
-    def __setstate__(self, saved: tuple[tuple[int, ...], Any, int]) -> None:
-        self.seed, self.inner, self.actions = saved
-        self.ids = None
-        self.player = None
-        self.strings = {}
+    def __reduce__(self) -> tuple[type[_Box], tuple[tuple[int, ...], Any, int]]:
+        return _Box, (self.seed, self.inner, self.actions)  # pickled without what it works out
 
 
 class CardState(pyspiel.State):  # type: ignore[misc]
@@ -381,10 +368,8 @@ class CardState(pyspiel.State):  # type: ignore[misc]
             if box.inner is None:
                 box.player = _CHANCE
             else:
-                played = self._card_game()
-                seat = None
-                if not played.played.is_over(box.inner) and box.actions < played.max_actions:
-                    seat = played.played.to_act(box.inner)
+                played = self._card_game()  # to_act is None once the deal is over
+                seat = played.played.to_act(box.inner) if box.actions < played.max_actions else None
                 box.player = _TERMINAL if seat is None else int(seat)
         return box.player
 
@@ -455,9 +440,7 @@ class CardState(pyspiel.State):  # type: ignore[misc]
 
     def __str__(self) -> str:
         box = self.box
-        if box.inner is None:
-            return f"dealing: seed bytes {list(box.seed)}"
-        return repr(box.inner)
+        return f"dealing: seed bytes {list(box.seed)}" if box.inner is None else repr(box.inner)
 
 
 class Observer:

@@ -40,6 +40,7 @@ from spite_rules.errors import IllegalAction, shown
 from spite_rules.core.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
 from spite_rules.malice.action_ids import action_table
+from spite_rules.malice.rules import Rules as MaliceRules
 from spite_rules.rl import malice_encoding, spite_encoding
 from spite_rules.rules import Referee, Rules
 
@@ -233,7 +234,6 @@ def spite_env(players: int = 4, **options: Any) -> CardGameEnv:
     return CardGameEnv("spite", players, **options)
 
 
-
 def malice_env(players: int = 2, preset: str = "common", **options: Any) -> CardGameEnv:
     """Spite and Malice's AEC environment: ``CardGameEnv("malice", players,
     rules=Rules.preset(preset))`` unless ``rules`` is given (any options on top of a preset).
@@ -243,7 +243,5 @@ def malice_env(players: int = 2, preset: str = "common", **options: Any) -> Card
     >>> env.observe(env.agent_selection)["action_mask"].shape, env.metadata["name"]
     ((733,), 'malice_v0')
     """
-    from spite_rules.malice.rules import Rules as MaliceRules
-
     options.setdefault("rules", MaliceRules.preset(preset))
     return CardGameEnv("malice", players, **options)

@@ -166,15 +166,13 @@ def encode(seen: SeatView) -> npt.NDArray[np.float32]:
     vector[_OFFSETS["used_size"][0]] = seen.used_size / 150
     vector[_OFFSETS["seat_to_act"][0] + relative[seen.to_act]] = 1.0
     vector[_OFFSETS["phase"][0] + _PHASES.index(seen.phase)] = 1.0
-    vector[_OFFSETS["moved"][0]] = seen.moved
     vector[_OFFSETS["passes"][0]] = min(seen.passes, 40) / 4
     vector[_OFFSETS["owed"][0]] = len(seen.owed) / 4
     vector[_OFFSETS["exchange"][0]] = max(-10.0, min(10.0, seen.exchange / 5))
-    _seat_one_hot(vector, "forced_from", seen.forced_from, relative)
-    _seat_one_hot(vector, "finisher", seen.finisher, relative)
-    vector[_OFFSETS["final_turn"][0]] = seen.final_turn
-    vector[_OFFSETS["game_over"][0]] = seen.game_over
-    _seat_one_hot(vector, "winner", seen.winner, relative)
+    for flag in ("moved", "final_turn", "game_over"):
+        vector[_OFFSETS[flag][0]] = getattr(seen, flag)
+    for name in ("forced_from", "finisher", "winner"):
+        _seat_one_hot(vector, name, getattr(seen, name), relative)
     limit = centre_limit(rules, players) or 0  # how many centre stacks may stand at once, 0: no limit
     sizes = [rules.decks / 3, rules.jokers / 4, rules.payoff_size / 30, rules.hand_size / 5,
              rules.side_stacks / 4, rules.top_value / 13, limit / 8]

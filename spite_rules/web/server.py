@@ -188,9 +188,7 @@ async def _serve_connection(live: LiveTable, socket: WebSocket, config: ServerCo
                 break
             if received["type"] == "websocket.disconnect":
                 break
-            data = received.get("text")
-            if data is None:
-                data = received.get("bytes") or b""
+            data = received.get("text") or received.get("bytes") or b""  # "" and b"" read alike
             try:
                 if not connection.limiter.allow():
                     connection.refused_in_row += 1

@@ -158,11 +158,9 @@ class Store:
         if readonly and not os.path.isfile(path):
             raise StoreError(f"{path}: no such table database (spite-rules serve --db {path} makes one)")
         try:
-            if readonly:
-                uri = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro"
-                self._db = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None, timeout=5)
-            else:
-                self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=5)
+            target = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro" if readonly else path
+            self._db = sqlite3.connect(target, uri=readonly, check_same_thread=False, isolation_level=None,
+                                       timeout=5)
         except sqlite3.Error as error:
             raise StoreError(f"{path}: cannot open the table database ({error}): start with --db elsewhere") from None
         try:

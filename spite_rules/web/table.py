@@ -441,9 +441,7 @@ class Table:
 
     def bot_action(self) -> Any | None:
         """What a bot does next (a call out of turn, or the move of the bot to act), or None."""
-        if self.state is None:
-            return None
-        return next_bot_action(self.state, self.bots, self.moves())
+        return None if self.state is None else next_bot_action(self.state, self.bots, self.moves())
 
     def _advance(self, state: Any, events: tuple[Any, ...], action: Any) -> LogEntry:
         if self.journal is not None:  # stored before anyone is told; refused if it cannot be

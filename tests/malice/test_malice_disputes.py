@@ -57,6 +57,12 @@ def test_a_malformed_malice_dispute_names_its_line() -> None:
                              '[[actions]]\ndo = "end turn"\nexpect = "misplay"\n')
 
 
+def test_a_key_missing_from_an_inline_table_is_placed_on_the_tables_own_line() -> None:
+    # after a blank line too (core.dispute_files.locate_offset: the key's line, not the blank above)
+    with pytest.raises(MaliceDisputeError, match="^line 5: deal needs seed"):
+        parse_malice_dispute('game = "malice"\n[position]\npreset = "common"\n\ndeal = { players = 2 }\n')
+
+
 # -- every ruling and every worked example of the seeds has a dispute file ----------------------
 
 RULINGS = (REPO / "docs" / "malice" / "rulings.md").read_text(encoding="utf-8")
