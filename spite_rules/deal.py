@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
 from spite_rules.core.frozen import replace
 from spite_rules.core.fields import check_seed
 from spite_rules.bounty import reveal_bounty
-from spite_rules.cards import Card, spite_deck
+from spite_rules.cards import GAME_ORDER, Card, sort_cards, spite_deck
 from spite_rules.errors import IllegalAction, shown
 from spite_rules.events import (
     BountyRevealed,
@@ -32,8 +33,9 @@ from spite_rules.events import (
 from spite_rules.rules import Rules, rules_of
 from spite_rules.scoring import swap_cards
 from spite_rules.position import check_state, make_state
-from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
+from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, Opening, State, next_opening_offer
 from spite_rules.stock import shuffle
+from spite_rules.trick_state import Trick
 from spite_rules.turns import offer_turn
 
 __all__ = ["setup", "new_game", "next_round", "first_leader"]
@@ -89,16 +91,18 @@ def new_game(players: object, *, seed: object, rules: object = None) -> State:
     deck = list(spite_deck(rules.decks))
     shuffle(deck, seed, 0)
     size = rules.hand_size
-    hands = [deck[seat : count * size : count] for seat in range(count)]
-    state = make_state(
-        hands=hands,
-        deck=deck[count * size :],
-        rules=rules,
-        seed=seed,
-        names=names,
-        opening=True,
-    )
-    state = replace(state, shuffles=1)
+    hands = tuple(sort_cards(deck[seat : count * size : count]) for seat in range(count))
+    offer, leader = next_opening_offer(hands, Opening(GAME_ORDER[0]), 0)
+    # The position make_state(hands=..., deck=..., rules=, seed=, names=, opening=True) builds,
+    # once shuffled, built from the deal's own cards without its door (tests/test_initial_deal.py
+    # holds the two equal); the fields not named are State's defaults.
+    nothing: tuple[tuple[Card, ...], ...] = ((),) * count
+    state = State(
+        rules, hands, tuple(deck[count * size :]), Trick.start(leader), leader, nothing, nothing,
+        tuple(Counter(rules.fake_jokers).elements()), penalties=(0,) * count, scores=(0,) * count,
+        seed=seed, shuffles=1, names=tuple(names), opening=offer, streaks=(0,) * count,
+        joker_last=(False,) * count, picked_up=(0,) * count,
+    )  # fmt: skip
     state, _ = reveal_bounty(state)
     return state
 

@@ -11,10 +11,16 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
 import pytest
 
 import spite_rules as sr
+from spite_rules.bounty import reveal_bounty
+from spite_rules.core.frozen import replace
+from spite_rules.position import make_state
 from spite_rules.round import _reveal_bounty
+from spite_rules.rules import rules_of
+from spite_rules.stock import shuffle
 
 
 PLAYER_COUNTS = range(3, 10)
@@ -161,3 +167,22 @@ def test_a_new_game_starts_with_the_opening_offer_of_3s() -> None:
     assert state.opening.rank is sr.Rank.THREE
     assert state.to_act is not None
     assert any(card.rank is sr.Rank.THREE for card in state.hands[state.to_act])
+
+
+@pytest.mark.parametrize("players, seed, rules", [(3, 0, None), (4, 7, "2023-07"), (9, 11, None), (5, 3, "000")])
+def test_the_deal_builds_the_position_make_state_builds_from_its_cards(players: int, seed: int, rules: str | None) -> None:
+    # new_game builds its State directly from its own cards (no door to pass): the same position,
+    # every field and every hidden default included, as the door builds from the same deal.
+    dealt = sr.new_game(players, seed=seed, rules=rules)
+    rules_ = rules_of(rules)
+    deck = list(sr.spite_deck(rules_.decks))
+    shuffle(deck, seed, 0)
+    size = rules_.hand_size
+    built = make_state(
+        hands=[deck[seat : players * size : players] for seat in range(players)],
+        deck=deck[players * size :], rules=rules_, seed=seed, names=[f"seat {i}" for i in range(players)],
+        opening=True,
+    )  # fmt: skip
+    expected, _ = reveal_bounty(replace(built, shuffles=1))
+    assert dealt == expected
+    assert all(getattr(dealt, field.name) == getattr(expected, field.name) for field in attrs.fields(sr.State))
