@@ -67,6 +67,12 @@ class Frozen:
         any hidden (see :func:`declare_fields`)."""
         raise NotImplementedError(f"{type(self).__name__} must say its values")
 
+    def _copy(self) -> Any:
+        """A new value with the same fields (its hidden ones at their defaults): the class given
+        :meth:`_values`. A class copied at every action may build it natively instead (Spite's
+        ``State``), where this calls the class as Python calls it."""
+        return self.__class__(*self._values())
+
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError()
 
@@ -227,7 +233,7 @@ def replace_from(value: F, changes: Mapping[str, Any]) -> F:
         made: F = attrs.evolve(value, **changes)  # type: ignore[misc]  # mypy knows only decorated classes
         return made
     if not interpreted:  # a compiled class: native fields (a name not among them fails to store)
-        copy = value.__class__(*value._values())
+        copy: F = value._copy()
         for name, change in changes.items():
             object.__setattr__(copy, name, change)
         return copy

@@ -160,6 +160,8 @@ def test_a_frozen_value_compares_hashes_prints_and_pickles_by_its_fields(cls: ty
         assert len(fields) == len(part)
         assert all(got == getattr(value, field.name) for got, field in zip(fields, part))
         copy = cls(*fields)
+        again = value._copy()  # what a compiled copy starts from (State builds it natively)
+        assert type(again) is cls and again is not value and again._values() == fields
         written = cls.__dict__.get("__init_written__")  # the pure build's: the written __init__ agrees
         if written is not None:
             bare = object.__new__(cls)
