@@ -161,7 +161,7 @@ def declare_fields(
     # only the table is wanted: no methods generated for the throwaway class (a quarter of the cost)
     made = attrs.make_class(
         cls.__name__, specs, init=False, repr=False, eq=False, order=False, hash=False, slots=False,
-        weakref_slot=False, match_args=False,
+        weakref_slot=False,
     )  # fmt: skip
     table = attrs.fields(made)
     setattr(cls, "__attrs_attrs__", table)
