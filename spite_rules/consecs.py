@@ -18,6 +18,7 @@ from __future__ import annotations
 
 
 from spite_rules.cards import CONSEC_ORDER, Rank, Suit
+from spite_rules.constants import HIGHER, THIRTEEN, TWO
 from spite_rules.hands import Hand
 from spite_rules.trick_state import Trick
 from spite_rules.vocabulary import Direction
@@ -42,13 +43,13 @@ def is_consec_eligible(hand: Hand) -> bool:
     >>> is_consec_eligible(classify(parse_cards("9♠ 9♦"))), is_consec_eligible(classify(parse_cards("9♠ 13♦")))
     (True, False)
     """
-    return hand.is_multiple and hand.is_natural and hand.value is not Rank.THIRTEEN
+    return hand.is_multiple and hand.is_natural and hand.value is not THIRTEEN
 
 
 def consec_step(previous: int, position: int, direction: Direction) -> int:
     """The distance from one consec position to the next, travelling in ``direction`` (wrapping)."""
     span = len(CONSEC_ORDER)
-    if direction is Direction.HIGHER:
+    if direction is HIGHER:
         return (position - previous) % span
     return (previous - position) % span
 
@@ -62,15 +63,15 @@ def required_value(trick: Trick, direction: Direction) -> Rank | None:
 
     >>> trick = Trick.start(0)
     >>> for seat, text in enumerate(["11♦", "Q♣", "2♣"]):
-    ...     trick = judge_play(trick, Direction.HIGHER, seat, parse_cards(text)).trick
-    >>> required_value(trick, Direction.HIGHER)
+    ...     trick = judge_play(trick, HIGHER, seat, parse_cards(text)).trick
+    >>> required_value(trick, HIGHER)
     <Rank.FIVE: 5>
     """
     if trick.numerical is None or not trick.run:
         return None
     last = trick.run[-1].position
     span = len(CONSEC_ORDER)
-    step = trick.numerical if direction is Direction.HIGHER else -trick.numerical
+    step = trick.numerical if direction is HIGHER else -trick.numerical
     return CONSEC_ORDER[(last + step) % span]
 
 
@@ -83,7 +84,7 @@ def needs_unbeatable(
     return (
         suited is not None
         and numerical is None
-        and direction is Direction.HIGHER
-        and hand.value is Rank.TWO
+        and direction is HIGHER
+        and hand.value is TWO
         and hand.is_multiple
     )

@@ -12,7 +12,7 @@ Layer: Spite: rules of play — may import Spite's values, the core, the cards a
 
 from __future__ import annotations
 
-from spite_rules.cards import Rank
+from spite_rules.constants import HIGHER, LOWER, SEVEN, THREE
 from spite_rules.hands import Hand
 from spite_rules.trick_state import Breach, Trick
 from spite_rules.vocabulary import Direction
@@ -27,7 +27,7 @@ def is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     Ruling T12: not while a consec is in force (draft 001); a joker hand of five or more natural 7s
     is a hand of natural 7s too, so it reverses on as many 7s.
 
-    >>> sevens = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠ 7♠ 7♦ 7♣ 7♥")).trick
+    >>> sevens = judge_play(Trick.start(0), HIGHER, 0, parse_cards("7♠ 7♠ 7♦ 7♣ 7♥")).trick
     >>> is_seven_on_seven(sevens, classify(parse_cards("7♠ 7♦ 7♦ 7♣ 7♥")))
     True
     >>> is_seven_on_seven(sevens, classify(parse_cards("7♠ 7♦ 7♦ 7♣ 7♥ 7♥")))
@@ -35,7 +35,7 @@ def is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     """
     # Asked first: most hands are not 7s, and the commonest candidate, a poker hand, holds two
     # values at least, so it is never one (the attribute is cheaper than the call).
-    if hand.is_poker or not hand.is_natural_set_of(Rank.SEVEN):
+    if hand.is_poker or not hand.is_natural_set_of(SEVEN):
         return False
     return sevens_on_top(trick) == hand.size
 
@@ -44,13 +44,13 @@ def sevens_on_top(trick: Trick) -> int | None:
     """The size of the hand of natural 7s on top of ``trick`` that natural 7s of that size would
     reverse (see :func:`is_seven_on_seven`), or None.
 
-    >>> sevens_on_top(judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠ 7♦")).trick)
+    >>> sevens_on_top(judge_play(Trick.start(0), HIGHER, 0, parse_cards("7♠ 7♦")).trick)
     2
     """
     if trick.consec_in_force or not trick.plays:
         return None
     previous = trick.plays[-1].hand
-    if previous is not None and previous.is_natural_set_of(Rank.SEVEN):
+    if previous is not None and previous.is_natural_set_of(SEVEN):
         return previous.size
     return None
 
@@ -69,10 +69,10 @@ def direction_after(
     (:meth:`~spite_rules.hands.Hand.is_natural_set_of`): five 7s may announce, five 3s bounce.
 
     >>> five_3s = classify(parse_cards("3♠ 3♠ 3♦ 3♣ 3♥"))
-    >>> direction_after(Trick.start(0), Direction.LOWER, five_3s, None, False)[:2]
-    (<Direction.HIGHER: 'higher'>, 'bounce')
+    >>> direction_after(Trick.start(0), LOWER, five_3s, None, False)[:2]
+    (<HIGHER: 'higher'>, 'bounce')
     """
-    sevens = not hand.is_poker and hand.is_natural_set_of(Rank.SEVEN)
+    sevens = not hand.is_poker and hand.is_natural_set_of(SEVEN)
     if seven_on_seven:
         if announce is not None:
             return direction, None, Breach(
@@ -91,8 +91,8 @@ def direction_after(
                 "direction.announce-opposite",
             )
         return announce, "sevens", None
-    if direction is Direction.LOWER and hand.is_natural_set_of(Rank.THREE):
-        return Direction.HIGHER, "bounce", None
+    if direction is LOWER and hand.is_natural_set_of(THREE):
+        return HIGHER, "bounce", None
     return direction, None, None
 
 

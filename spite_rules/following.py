@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from spite_rules.consecs import required_value
+from spite_rules.constants import HIGHER
 from spite_rules.direction import is_seven_on_seven, sevens_on_top
 from spite_rules.hands import Hand, compare
 from spite_rules.trick_state import Breach, Trick, face_down_description
@@ -29,10 +30,10 @@ def follow_fault(trick: Trick, direction: Direction, hand: Hand) -> str | None:
     None. :func:`judge_play` asks this first, so a hand at fault here is a misplay in every form;
     ``legal_moves`` asks it to skip such hands without judging each of their announcements.
 
-    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠")).trick
-    >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("8♠")))
+    >>> trick = judge_play(Trick.start(0), HIGHER, 0, parse_cards("9♠")).trick
+    >>> follow_fault(trick, HIGHER, classify(parse_cards("8♠")))
     'trick.follow.strictly-better'
-    >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("10♠"))) is None
+    >>> follow_fault(trick, HIGHER, classify(parse_cards("10♠"))) is None
     True
     """
     return _follow_fault(trick, direction, hand, is_seven_on_seven(trick, hand))
@@ -48,15 +49,15 @@ def followers(trick: Trick, direction: Direction, hands: Iterable[Hand]) -> list
     the trick's arity and is strictly higher (lower) than the hand to beat, which for hands of one
     arity is their ranking key's order (:func:`~spite_rules.hands.compare`), or is a 7 on a 7.
 
-    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠")).trick
-    >>> [hand.describe() for hand in followers(trick, Direction.HIGHER, hands_in(parse_cards("8♠ 9♦ 10♣ 🃏")))]
+    >>> trick = judge_play(Trick.start(0), HIGHER, 0, parse_cards("9♠")).trick
+    >>> [hand.describe() for hand in followers(trick, HIGHER, hands_in(parse_cards("8♠ 9♦ 10♣ 🃏")))]
     ['single 10', 'natural joker']
     """
     beat = trick.beat
     if trick.consec_in_force or beat is None or beat.is_joker or trick.fake_hand:
         return [hand for hand in hands if follow_fault(trick, direction, hand) is None]
     arity, key = trick.arity, beat.key
-    higher = direction is Direction.HIGHER
+    higher = direction is HIGHER
     if sevens_on_top(trick) is None:  # no 7 on a 7 to play (the commonest trick): rank decides
         if higher:
             return [hand for hand in hands if hand.is_joker or (hand.size == arity and hand.key > key)]
@@ -100,12 +101,12 @@ def _follow_fault(
         # Five or more natural 7s on as many natural 7s stand as a 7 on a 7 (ruling T12).
         if seven_on_seven:
             return None
-        if beat is not None and beat.is_joker and direction is Direction.HIGHER:
+        if beat is not None and beat.is_joker and direction is HIGHER:
             both_natural = beat.value is None and hand.value is None
             if not both_natural and compare(hand, beat) <= 0:
                 return "joker-hands.beaten-by-higher-jokers"
         return None
-    if beat is not None and beat.is_joker and direction is Direction.HIGHER:
+    if beat is not None and beat.is_joker and direction is HIGHER:
         return "joker-hands.beaten-by-higher-jokers"
     if arity is not None and len(hand.cards) != arity:
         return "trick.follow.arity"
@@ -159,7 +160,7 @@ def follow_breach(
 def _beats(hand: Hand, beat: Hand, direction: Direction) -> bool:
     """Strictly better than ``beat`` in ``direction`` (seed 000, "Valid Following Hands")."""
     order = compare(hand, beat)
-    return order > 0 if direction is Direction.HIGHER else order < 0
+    return order > 0 if direction is HIGHER else order < 0
 
 
 def _arity_name(arity: int) -> str:

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
 from spite_rules.bounty import bounty_due
 from spite_rules.buy_back import buy_back_breach
-from spite_rules.cards import Card, Rank, sort_cards
+from spite_rules.cards import Card, sort_cards
 from spite_rules.come_at_me import discard_and_draw_breach, two_players_breach
+from spite_rules.constants import HIGHER, SEVEN
 from spite_rules.hand_search import HAND_SIZES, hands_in, lead_hands
 from spite_rules.hands import Hand, classify_sorted
 from spite_rules.judging import judge_in_trick
@@ -325,7 +326,7 @@ def _poker_lead(
     given, not for each of the lead's hands."""
     low, high = _POKER_EXTREMES
     plays.append(Play(seat, cards))
-    if not ((key >= high) if direction is Direction.HIGHER else (key <= low)):
+    if not ((key >= high) if direction is HIGHER else (key <= low)):
         plays.append(Play(seat, cards, come_at_me=True))
 
 
@@ -437,7 +438,7 @@ def _reannounced(play: Play, direction: Direction | None, unbeatable: bool, boun
 def _sevens(cards: tuple[Card, ...]) -> bool:
     """Cards that may announce a direction if they stand: all 7s (a single up to a joker hand of
     five or more, ruling T12; ``stands`` judges the rest, 13s and all)."""
-    return cards[0].rank is Rank.SEVEN and all(card.rank is Rank.SEVEN for card in cards)
+    return cards[0].rank is SEVEN and all(card.rank is SEVEN for card in cards)
 
 
 #: The plays of a regular hand that legal_moves found to stand, with the hand and its verdict

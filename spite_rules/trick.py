@@ -28,11 +28,11 @@ import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
+from spite_rules.constants import HIGHER, LOWER, NUMERICAL, SEVEN, SUITED, THIRTEEN, TWO
 from spite_rules.core.frozen import replace
 from spite_rules.card import _CONSEC_POSITION
 from spite_rules.cards import (
     Card,
-    Rank,
     Suit,
     format_cards,
     parse_cards,
@@ -216,8 +216,8 @@ def judge_hand(
     :func:`stands` gives for these arguments (a caller that has it is spared asking again).
 
     >>> hand = classify(parse_cards("9♠ 9♦"))
-    >>> judge_hand(Trick.start(0), Direction.HIGHER, 0, hand) == judge_play(
-    ...     Trick.start(0), Direction.HIGHER, 0, hand.cards)
+    >>> judge_hand(Trick.start(0), HIGHER, 0, hand) == judge_play(
+    ...     Trick.start(0), HIGHER, 0, hand.cards)
     True
     """
     if standing is None:
@@ -271,7 +271,7 @@ def _judge_open_lead(
     """Seed 000, "Fake Jokers": "When played face-up to lead a trick, the arity of the trick is
     indeterminate, regardless of current game direction. The next player may play any valid hand,
     and that hand determines the arity of the trick." (Ruling T18.)"""
-    if unbeatable or (announce is not None and not hand.is_natural_set_of(Rank.SEVEN)):
+    if unbeatable or (announce is not None and not hand.is_natural_set_of(SEVEN)):
         return announcement_breach(announce, unbeatable, "a fake joker lead")
     new_direction, cause, breach = direction_after(trick, direction, hand, announce, False)
     if breach is not None:
@@ -300,7 +300,7 @@ class Standing(NamedTuple):
         """:func:`only_jokers_beat` for ``hand`` once it stands.
 
         >>> two = classify(parse_cards("2♠"))
-        >>> stands(Trick.start(0), Direction.HIGHER, two).only_jokers_beat(two)
+        >>> stands(Trick.start(0), HIGHER, two).only_jokers_beat(two)
         True
         """
         return _only_jokers_beat(hand, self.numerical, self.suited, self.direction)
@@ -320,7 +320,7 @@ def stands(
     candidate, and :func:`judge_hand` builds on it, so the two never disagree. ``may_follow`` says
     the caller has found no :func:`follow_fault` with ``hand`` already (so it is not asked again).
 
-    >>> stands(Trick.start(0), Direction.HIGHER, classify(parse_cards("9♠ 9♦"))).arity
+    >>> stands(Trick.start(0), HIGHER, classify(parse_cards("9♠ 9♦"))).arity
     2
     """
     seven_on_seven = is_seven_on_seven(trick, hand)
@@ -379,9 +379,9 @@ def _outcome(
     )  # fmt: skip
     formed: tuple[ConsecKind, ...] = ()
     if numerical is not None and trick.numerical is None:
-        formed += (ConsecKind.NUMERICAL,)
+        formed += (NUMERICAL,)
     if suited is not None and trick.suited is None:
-        formed += (ConsecKind.SUITED,)
+        formed += (SUITED,)
     return Outcome(after, standing.direction, hand, standing.direction_cause, formed)
 
 
@@ -395,7 +395,7 @@ def _placed(
     numerical, suited = trick.numerical, trick.suited
     if hand.is_joker:
         run = ()
-        if direction is Direction.LOWER:
+        if direction is LOWER:
             # "When the direction is lower, joker hands reset the ranking in play"; led while lower
             # "the arity of the trick is indeterminate".
             beat = None
@@ -428,8 +428,8 @@ def _extreme_keys(size: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
         low = classify(parse_cards("3♠ 13♥ 13♥ 13♦ 13♦")).key
         return low, classify(parse_cards("J♠ Q♠ K♠ A♠ 2♠")).key
     # A multiple's key leads with its value: the extremes are among the deck's lowest and highest values' hands
-    ranks = [card.rank for card in spite_deck() if card.rank is not Rank.THIRTEEN and not card.is_joker]
-    ends = (min(ranks), max(ranks), Rank.THIRTEEN)
+    ranks = [card.rank for card in spite_deck() if card.rank is not THIRTEEN and not card.is_joker]
+    ends = (min(ranks), max(ranks), THIRTEEN)
     keys = [hand.key for hand in hands_in([card for card in spite_deck() if card.rank in ends], (size,), jokers=False)]
     return min(keys), max(keys)
 
@@ -442,8 +442,8 @@ def only_jokers_beat(hand: Hand, trick: Trick, direction: Direction) -> bool:
     when under suited consec)". Judged with the direction after the play (a 3 that bounces can be
     beaten) and never under a numerical consec, which always names a next value (ruling R26).
 
-    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("2♠")).trick
-    >>> only_jokers_beat(trick.plays[-1].hand, trick, Direction.HIGHER)
+    >>> trick = judge_play(Trick.start(0), HIGHER, 0, parse_cards("2♠")).trick
+    >>> only_jokers_beat(trick.plays[-1].hand, trick, HIGHER)
     True
     """
     return _only_jokers_beat(hand, trick.numerical, trick.suited, direction)
@@ -455,8 +455,8 @@ def _only_jokers_beat(
     if numerical is not None:
         return False
     if hand.is_joker:
-        return direction is Direction.HIGHER
+        return direction is HIGHER
     if suited is not None:
-        return direction is Direction.HIGHER and hand.value is Rank.TWO
+        return direction is HIGHER and hand.value is TWO
     low, high = _extreme_keys(hand.size)
-    return hand.key >= high if direction is Direction.HIGHER else hand.key <= low
+    return hand.key >= high if direction is HIGHER else hand.key <= low

@@ -37,6 +37,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.changes",
     "spite_rules.come_at_me",
     "spite_rules.consecs",
+    "spite_rules.constants",
     "spite_rules.deal",
     "spite_rules.direction",
     "spite_rules.events",

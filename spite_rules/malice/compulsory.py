@@ -18,8 +18,16 @@ from spite_rules.malice.actions import Action, Discard, EndTurn, MoveSide, Origi
 from spite_rules.malice.kept import JUDGED, kept
 from spite_rules.malice.piles import fits, new_stack_space, tag
 from spite_rules.malice.sources import sources
-from spite_rules.malice.state import Phase, State
-from spite_rules.malice.table import Table
+from spite_rules.malice.state import State
+from spite_rules.malice.table import (
+    ORIGIN_HAND,
+    ORIGIN_PAYOFF,
+    ORIGIN_SIDE,
+    PHASE_PLAY,
+    RANK_ACE,
+    RANK_TWO,
+    Table,
+)
 
 __all__ = [
     "ends_turn",
@@ -67,11 +75,11 @@ def compulsory_ace(table: Table) -> tuple[Origin, Card, int] | None:
         return None
     seat = table.to_act
     pile = table.payoff[seat]
-    if pile and pile[-1].rank is Rank.ACE:
-        return Origin.PAYOFF, pile[-1], space
+    if pile and pile[-1].rank is RANK_ACE:
+        return ORIGIN_PAYOFF, pile[-1], space
     for card in table.hands[seat]:
-        if card.rank is Rank.ACE:
-            return Origin.HAND, card, space
+        if card.rank is RANK_ACE:
+            return ORIGIN_HAND, card, space
     return None
 
 
@@ -89,11 +97,11 @@ def due_aces_and_twos(state: State) -> list[tuple[Origin, int | None, Card]]:
     pile = state.payoff[seat]
     # the seat's own tops in the order ``sources`` gives them: the pay-off top, then each side top
     if pile and pile[-1].rank in _ACE_OR_TWO and fits(state.rules, state.centre, len(state.payoff), pile[-1]):
-        due.append((Origin.PAYOFF, None, pile[-1]))
+        due.append((ORIGIN_PAYOFF, None, pile[-1]))
     for index, stack in enumerate(state.side[seat]):
         if stack and stack[-1].rank in _ACE_OR_TWO:
             if fits(state.rules, state.centre, len(state.payoff), stack[-1]):
-                due.append((Origin.SIDE, index, stack[-1]))
+                due.append((ORIGIN_SIDE, index, stack[-1]))
     return due
 
 
@@ -108,7 +116,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
     >>> aces_and_twos_breach(state, EndTurn(0))
     'an ace or two showing on your pay-off pile or side stacks must be played to the centre as soon as it can: play 2♠ from your pay-off first [malice.book.aces-and-twos]'
     """
-    if not state.rules.compulsory_aces_and_twos or state.phase is not Phase.PLAY:
+    if not state.rules.compulsory_aces_and_twos or state.phase is not PHASE_PLAY:
         return None
     judged = _judged(state)
     due = judged.due
@@ -119,7 +127,7 @@ def aces_and_twos_breach(state: State, action: Action) -> str | None:
     if type(action) is Play and action.owner is None and (action.origin, action.side, action.card) in due:
         return None
     origin, side, card = due[0]
-    where = "your pay-off" if origin is Origin.PAYOFF else f"your side {(side or 0) + 1}"
+    where = "your pay-off" if origin is ORIGIN_PAYOFF else f"your side {(side or 0) + 1}"
     return tag(
         "an ace or two showing on your pay-off pile or side stacks must be played to the centre as "
         f"soon as it can: play {card} from {where} first",
@@ -169,7 +177,7 @@ def twos_while_aces_breach(state: State, action: Action) -> str | None:
     aces = [space for space, stack in enumerate(state.centre) if len(stack) == 1]
     if aces:
         for origin, owner, side, card in sources(state, state.to_act):
-            if card.rank is Rank.TWO and owner is None:
+            if card.rank is RANK_TWO and owner is None:
                 found = tag(
                     f"a 2 must be played while an ace shows on centre {aces[0] + 1}: play {card} first",
                     "pools.twos-while-aces",

@@ -23,6 +23,7 @@ from spite_rules.malice.order import sort_key
 from spite_rules.malice.side_stacks import side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack
+from spite_rules.malice.table import RANK_ACE
 
 __all__ = [
     "discard", "move_side", "end_turn", "discard_run", "Runs", "runs_onto", "discard_spaces", "side_moves",
@@ -341,7 +342,7 @@ class AnyShape:
         #: The discards onto the spaces any card may be discarded on (:func:`discard_spaces`: under
         #: ``ANY`` they are the stacks with cards and the first empty one, whatever the card, or the
         #: first empty one alone where ``fill_empty_side_stacks`` holds).
-        self.runs = runs_onto(discard_spaces(rules, stacks, [Rank.ACE])[Rank.ACE])
+        self.runs = runs_onto(discard_spaces(rules, stacks, [RANK_ACE])[RANK_ACE])
         self.paths = side_paths(rules, stacks)
         targets: list[list[int]] = [[] for _ in stacks]
         for source, space in self.paths:

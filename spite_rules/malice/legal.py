@@ -55,6 +55,15 @@ from spite_rules.errors import shown
 from spite_rules.malice.sources import hand_cards, is_opponent, sources, tops_of
 from spite_rules.malice.state import Phase, Stack, State
 from spite_rules.malice.sure import PlayJudge, obligations_open, sure_refuses, turn_end_refuses
+from spite_rules.malice.table import (
+    ORIGIN_HAND,
+    ORIGIN_PAYOFF,
+    PHASE_FILL,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_PLAY,
+    RANK_TWO,
+)
 
 __all__ = ["legal_moves", "offered", "play", "discard", "move_side", "end_turn"]
 
@@ -103,13 +112,13 @@ def _in_force(state: State, flags: RulesTable) -> tuple[_Rule, ...]:
     """The turn's rules that may forbid a move now (each rule is then asked of every move); a rule
     whose condition does not hold in this state forbids nothing and is left out."""
     found: list[_Rule] = []
-    if flags.compulsory_aces_and_twos and state.phase is Phase.PLAY and due_aces_and_twos(state):
+    if flags.compulsory_aces_and_twos and state.phase is PHASE_PLAY and due_aces_and_twos(state):
         found.append(aces_and_twos_breach)
     if (flags.stalemate_aces_twos and state.passes >= len(state.payoff) - 1
             and playable_hand_aces_and_twos(state, state.to_act)):
         found.append(stalemate_aces_twos_breach)
     if flags.twos_while_aces and any(len(stack) == 1 for stack in state.centre) and any(
-        card.rank is Rank.TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
+        card.rank is RANK_TWO and owner is None for _, owner, _, card in sources(state, state.to_act)
     ):
         found.append(twos_while_aces_breach)
     if obligations_open(state):
@@ -131,9 +140,9 @@ def _legal(state: State) -> list[Action]:
     centre = state.centre
     payoff = state.payoff
     players = len(payoff)
-    if phase is Phase.OVER:
+    if phase is PHASE_OVER:
         return []
-    if phase is Phase.PLACE:
+    if phase is PHASE_PLACE:
         waiting = forced_card(state)
         if waiting is None:
             return []
@@ -149,7 +158,7 @@ def _legal(state: State) -> list[Action]:
     hand = state.hands[seat]
     sides = state.side
     singles, orders = hand_cards(hand)
-    if phase is Phase.PLAY:
+    if phase is PHASE_PLAY:
         # the piles' tops, then the hand's distinct cards: sources(state, seat), the hand's cards
         # with the orders read once (the discards read them again)
         piled = tops_of(state, flags, payoff, sides, seat)
@@ -170,7 +179,7 @@ def _legal(state: State) -> list[Action]:
             worth = worths_of[order]
             worths.append(worth)
             if needs[worth]:
-                _plays(found, state, seat, card, order, worth, needs[worth], Origin.HAND, None, None, checked, judge)
+                _plays(found, state, seat, card, order, worth, needs[worth], ORIGIN_HAND, None, None, checked, judge)
         if flags.substitution:
             for space, stack in enumerate(centre):
                 if stack:
@@ -184,7 +193,7 @@ def _legal(state: State) -> list[Action]:
                             index += 1
                         for card in singles:
                             if worths[index] == size:
-                                _swap(found, state, seat, card, space, Origin.HAND, None, None, checked, sure)
+                                _swap(found, state, seat, card, space, ORIGIN_HAND, None, None, checked, sure)
                             index += 1
         if flags.loading:
             found += _loads(state, seat, checked)
@@ -225,8 +234,8 @@ def _swap(
 def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
     hand = state.hands[seat]
     pile = state.payoff[seat]
-    loadable = [(Origin.PAYOFF, pile[-1])] if pile else []
-    loadable += [(Origin.HAND, card) for card in sorted(set(hand), key=sort_key)]
+    loadable = [(ORIGIN_PAYOFF, pile[-1])] if pile else []
+    loadable += [(ORIGIN_HAND, card) for card in sorted(set(hand), key=sort_key)]
     found: list[Action] = []
     for target in range(len(state.payoff)):
         if is_opponent(state, seat, target) and state.payoff[target]:
@@ -283,11 +292,11 @@ def _endings(
             found += [move for move in run if _passes(checked, state, move)]
         else:
             found += run
-    if phase is Phase.PLAY and flags.side_moves:
+    if phase is PHASE_PLAY and flags.side_moves:
         for moved in side_moves(rules, seat, stacks, shape):
             if not checked or _passes(checked, state, moved):
                 found.append(moved)
-    if phase is Phase.PLAY or phase is Phase.FILL:
+    if phase is PHASE_PLAY or phase is PHASE_FILL:
         # ruling M42: where a turn may end without a discard, the Massachusetts ending may too
         if flags.end_without_discard:
             ending = end_turn(seat)

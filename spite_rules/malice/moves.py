@@ -32,8 +32,16 @@ from spite_rules.malice.events import PayoffTurnedUp, Played, Substituted
 from spite_rules.malice.order import WILD, sort_key, value_table
 from spite_rules.malice.piles import fits, stays_complete
 from spite_rules.malice.sources import is_opponent, sources
-from spite_rules.malice.state import Phase, State, opposes
-from spite_rules.malice.table import Table
+from spite_rules.malice.state import State, opposes
+from spite_rules.malice.table import (
+    ORIGIN_HAND,
+    ORIGIN_PAYOFF,
+    ORIGIN_SIDE,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_PLAY,
+    Table,
+)
 
 __all__ = ["candidates", "centre_candidates", "core_move", "forced_card", "play", "play_of_order", "substitute"]
 
@@ -65,7 +73,7 @@ def play_of_order(
     >>> play_of_order(0, ace, ace.order, 0, Origin.HAND, None, None) is play(0, ace, 0, Origin.HAND, None, None)
     True
     """
-    code = 0 if origin is Origin.HAND else 1 if origin is Origin.PAYOFF else 2
+    code = 0 if origin is ORIGIN_HAND else 1 if origin is ORIGIN_PAYOFF else 2
     if owner is not None and owner == player:
         owner = None  # the spelling Play's post-init hook gives (actions._own)
     if code != 2:
@@ -131,7 +139,7 @@ def substitute(player: int, card: Card, centre: int, origin: Origin, side: int |
     >>> swap is substitute(0, parse_card("5♠"), 1, Origin.HAND, None, None), swap == Substitute(0, "5♠", 1, owner=0)
     (True, True)
     """
-    code = 0 if origin is Origin.HAND else 1 if origin is Origin.PAYOFF else 2
+    code = 0 if origin is ORIGIN_HAND else 1 if origin is ORIGIN_PAYOFF else 2
     if owner is not None and owner == player:
         owner = None  # the spelling Substitute's post-init hook gives (actions._own)
     if code != 2:
@@ -198,11 +206,11 @@ def candidates(state: State) -> list[Action]:
     >>> [str(move) for move in candidates(setup(payoff=["5♠", "6♠"], hands=["7♣", ""]))]
     ['seat 0: discard 7♣ to side 1']
     """
-    if state.game_over or state.phase is Phase.OVER:
+    if state.game_over or state.phase is PHASE_OVER:
         return []
     seat = state.to_act
     rules = state.rules
-    if state.phase is Phase.PLACE:
+    if state.phase is PHASE_PLACE:
         waiting = forced_card(state)
         if waiting is None:
             return []
@@ -210,12 +218,12 @@ def candidates(state: State) -> list[Action]:
         return [PlaceForced(seat, card, space) for space in fits(rules, state.centre, len(state.payoff), card)]  # type: ignore[arg-type]
     found: list[Action] = []
     hand = state.hands[seat]
-    if state.phase is Phase.PLAY:
+    if state.phase is PHASE_PLAY:
         found += centre_candidates(state)
         if rules.loading:
             pile = state.payoff[seat]
-            loadable = [(Origin.PAYOFF, pile[-1])] if pile else []
-            loadable += [(Origin.HAND, card) for card in sorted(set(hand), key=sort_key)]
+            loadable = [(ORIGIN_PAYOFF, pile[-1])] if pile else []
+            loadable += [(ORIGIN_HAND, card) for card in sorted(set(hand), key=sort_key)]
             for target in range(len(state.payoff)):
                 if is_opponent(state, seat, target) and state.payoff[target]:
                     found += [Load(seat, card, target, origin=origin) for origin, card in loadable]
@@ -239,7 +247,7 @@ def candidates(state: State) -> list[Action]:
     for cards in groups:
         for space in spaces:
             found.append(Discard(seat, cards, space))
-    if state.phase is Phase.PLAY and rules.side_moves:
+    if state.phase is PHASE_PLAY and rules.side_moves:
         for source, stack in enumerate(stacks):
             if stack:
                 found += [MoveSide(seat, stack[-1], source, space) for space in spaces if space != source]
@@ -263,7 +271,7 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     seat = table.to_act
     if type(action) is PlaceForced:
         owner = table.pending[0][0]
-        origin, side = Origin.PAYOFF, None
+        origin, side = ORIGIN_PAYOFF, None
     else:
         owner = action.owner if action.owner is not None else seat  # type: ignore[union-attr]
         origin, side = action.origin, action.side  # type: ignore[union-attr]
@@ -279,7 +287,7 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
     table.events.append(
         Played(seat, card, space, stands_for, origin, side, None if owner == seat else owner, forced)
     )
-    if origin is Origin.PAYOFF:
+    if origin is ORIGIN_PAYOFF:
         pile = table.payoff[owner]
         if pile:
             # Seed 003: "when you have managed to get rid of the top card, you turn the next
@@ -287,7 +295,7 @@ def core_move(table: Table, action: Play | Substitute | PlaceForced, forced: str
             table.events.append(PayoffTurnedUp(owner, pile[-1]))
         if owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
             table.exchange -= 1
-    elif origin is Origin.SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
+    elif origin is ORIGIN_SIDE and owner != seat and opposes(len(table.payoff), table.rules.partnerships, seat, owner):
         table.exchange += 1
     table.put_centre(space, card)
     table.moved = True
@@ -300,7 +308,7 @@ def _substitute(table: Table, action: Substitute, owner: int) -> None:
     stack = table.centre[space]
     wild = stack[-1]
     table.take(action.origin, owner, action.side, action.card)
-    if action.origin is Origin.PAYOFF:
+    if action.origin is ORIGIN_PAYOFF:
         table.removed.pop()  # the wild goes on top: no next card is turned up
     table.centre[space] = stack[:-1] + (action.card,)
     table.give_back(action.origin, owner, action.side, wild)

@@ -21,6 +21,7 @@ from spite_rules.malice.actions import Origin
 from spite_rules.malice.order import RulesTable, rules_table
 from spite_rules.malice.piles import tag
 from spite_rules.malice.state import Stack, State, opposes, partners_of
+from spite_rules.malice.table import ORIGIN_HAND, ORIGIN_PAYOFF, ORIGIN_SIDE
 
 __all__ = [
     "Source", "sources", "pile_sources", "tops_of", "hand_cards", "pile_owners", "pile_owner_breach",
@@ -72,7 +73,7 @@ def sources(state: State, seat: int) -> list[tuple[Origin, int | None, int | Non
     """
     found = pile_sources(state, seat)
     for card in hand_cards(state.hands[seat])[0]:
-        found.append((Origin.HAND, None, None, card))
+        found.append((ORIGIN_HAND, None, None, card))
     return found
 
 
@@ -103,12 +104,12 @@ def tops_of(
     for owner in owners.payoff:
         pile = payoff[owner]
         if pile:
-            found.append((Origin.PAYOFF, None if owner == seat else owner, None, pile[-1]))
+            found.append((ORIGIN_PAYOFF, None if owner == seat else owner, None, pile[-1]))
     for owner in owners.side:
         index = 0
         for stack in side[owner]:
             if stack:
-                found.append((Origin.SIDE, None if owner == seat else owner, index, stack[-1]))
+                found.append((ORIGIN_SIDE, None if owner == seat else owner, index, stack[-1]))
             index += 1
     return found
 
@@ -156,7 +157,7 @@ def _owners(state: State, table: RulesTable, players: int, seat: int) -> _Owners
 
 
 def _owners_worked_out(state: State, seat: int) -> _Owners:
-    return _Owners(pile_owners(state, seat, Origin.PAYOFF), pile_owners(state, seat, Origin.SIDE))
+    return _Owners(pile_owners(state, seat, ORIGIN_PAYOFF), pile_owners(state, seat, ORIGIN_SIDE))
 
 
 

@@ -51,7 +51,7 @@ from spite_rules.malice.order import WILD, rules_table
 from spite_rules.malice.piles import stays_complete, tag
 from spite_rules.malice.state import State
 from spite_rules.malice.sure_search import HAND, PAYOFF, PLAY, SIDE, Search, move_code
-from spite_rules.malice.table import Table
+from spite_rules.malice.table import ORIGIN_HAND, ORIGIN_PAYOFF, ORIGIN_SIDE, Table
 
 __all__ = [
     "MAX_DEPTH",
@@ -215,7 +215,7 @@ class PlayJudge:
         a card of value ``worth``, under rules with a "must be sure" rule in force."""
         if not self.open_now:
             # _may_oblige
-            if origin is Origin.SIDE and owner is not None and self.opponent_discards:
+            if origin is ORIGIN_SIDE and owner is not None and self.opponent_discards:
                 if not self.discards_oblige:
                     return False
             elif worth != WILD:
@@ -231,7 +231,7 @@ class PlayJudge:
         search = self.search
         if search is None:
             search = self.search = _search(self.state)
-        if origin is Origin.HAND:
+        if origin is ORIGIN_HAND:
             key = worth * 1024 + space
             found = self.from_hand.get(key)
             if found is None:
@@ -239,7 +239,7 @@ class PlayJudge:
                     move_code(PLAY, HAND, self.seat, -1, worth, space), MAX_DEPTH
                 )
             return found
-        code = PAYOFF if origin is Origin.PAYOFF else SIDE
+        code = PAYOFF if origin is ORIGIN_PAYOFF else SIDE
         owner = owner if owner is not None else self.seat
         move = move_code(PLAY, code, owner, side if side is not None else -1, worth, space)
         return not search.finishes_after_move(move, MAX_DEPTH)

@@ -16,6 +16,7 @@ Layer: Spite and Malice: rules of play — may import its values, the core, the 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from spite_rules.cards import Card, Rank, parse_card
 from spite_rules.malice.actions import Origin
@@ -27,6 +28,23 @@ from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
 __all__ = ["Table", "obligation_met", "without", "sort_hand"]
+
+#: The enum members the machine compares against, once for every module (a speed device of the pure
+#: build: on Python 3.11 ``Phase.PLAY`` goes through ``EnumType.__getattr__``'s hook, 108 ns a read
+#: where a module constant takes 19 ns; without these the pure build ran 5.8% more instructions on
+#: jacks playouts). The compiled build reads an enum of a compiled module as a C static either way.
+PHASE_PLAY: Final = Phase.PLAY
+PHASE_FILL: Final = Phase.FILL
+PHASE_PLACE: Final = Phase.PLACE
+PHASE_OVER: Final = Phase.OVER
+ORIGIN_HAND: Final = Origin.HAND
+ORIGIN_PAYOFF: Final = Origin.PAYOFF
+ORIGIN_SIDE: Final = Origin.SIDE
+RANK_ACE: Final = Rank.ACE
+RANK_TWO: Final = Rank.TWO
+COMPLETED_SHUFFLE_INTO_STOCK: Final = Completed.SHUFFLE_INTO_STOCK
+STALEMATE_ENDS: Final = Stalemate.ENDS
+
 
 def obligation_met(stack: Stack, position: int, table: Mapping[Rank, int]) -> bool:
     """Seed 002's cover: is the wild at ``position`` of ``stack`` no longer owed (a real card stands
@@ -122,9 +140,9 @@ class Table:
     def take(self, origin: Origin, owner: int, side: int | None, card: Card) -> None:
         """Remove ``card`` from ``owner``'s hand, pay-off top or side-stack top (a card leaving a
         pay-off pile is noted in ``removed`` for seed 002's forced plays)."""
-        if origin is Origin.HAND:
+        if origin is ORIGIN_HAND:
             self.hands[owner] = without(self.hands[owner], card)
-        elif origin is Origin.PAYOFF:
+        elif origin is ORIGIN_PAYOFF:
             pile = self.payoff[owner][:-1]
             self.payoff[owner] = pile
             self.removed.append((owner, card))
@@ -137,9 +155,9 @@ class Table:
     def give_back(self, origin: Origin, owner: int, side: int | None, card: Card) -> None:
         """Put ``card`` where a card was taken from (seed 002: "The wild card goes back to wherever
         the real card came from")."""
-        if origin is Origin.HAND:
+        if origin is ORIGIN_HAND:
             self.hands[owner] = sort_hand(self.hands[owner] + (card,))
-        elif origin is Origin.PAYOFF:
+        elif origin is ORIGIN_PAYOFF:
             self.payoff[owner] = self.payoff[owner] + (card,)
         else:
             assert side is not None

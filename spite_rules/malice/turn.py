@@ -34,7 +34,6 @@ from spite_rules.malice.actions import (
     EndTurn,
     Load,
     MoveSide,
-    Origin,
     PlaceForced,
     Play,
     Substitute,
@@ -56,11 +55,21 @@ from spite_rules.malice.events import (
 from spite_rules.malice.legal import legal_moves, offered
 from spite_rules.malice.moves import core_move
 from spite_rules.malice.piles import centre_limit, rule_of, stays_complete
-from spite_rules.malice.rules import Completed, Stalemate
 from spite_rules.malice.scoring import Result, game_points, series_scores
-from spite_rules.malice.state import Phase, State, teams_of
+from spite_rules.malice.state import State, teams_of
 from spite_rules.malice.sure import obligations_open
-from spite_rules.malice.table import Table, sort_hand
+from spite_rules.malice.table import (
+    COMPLETED_SHUFFLE_INTO_STOCK,
+    ORIGIN_PAYOFF,
+    ORIGIN_SIDE,
+    PHASE_FILL,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_PLAY,
+    STALEMATE_ENDS,
+    Table,
+    sort_hand,
+)
 from spite_rules.malice.turn_end import drawing, ending_move, quick_turn_end, turn_began, turn_ended
 from spite_rules.core.shuffling import shuffle
 
@@ -92,7 +101,7 @@ def _field_breach(action: object) -> str | None:
                 f"{kind.__name__}.owner must be None for the seat's own pile, not {move.owner} "
                 f"({kind.__name__}({move.player}, ..., owner={move.owner}) is not how a move is written)"
             )
-        if move.side is not None and move.origin is not Origin.SIDE:
+        if move.side is not None and move.origin is not ORIGIN_SIDE:
             return (
                 f"{kind.__name__}.side must be None for a card from the {move.origin.value}, not {move.side} "
                 f"({kind.__name__}({move.player}, ..., side={move.side}) is not how a move is written)"
@@ -143,7 +152,7 @@ def _place(table: Table, action: PlaceForced) -> None:
 
     core_move(table, action, forced=REASONS[reason])
     table.pending.pop(0)
-    table.phase = Phase.PLAY
+    table.phase = PHASE_PLAY
     _automatic(table)
 
 
@@ -154,7 +163,7 @@ def _load(table: Table, action: Load) -> None:
     table.removed.clear()
     table.payoff[action.target] = table.payoff[action.target] + (action.card,)
     table.events.append(Loaded(seat, action.card, action.target, action.origin))
-    if action.origin is Origin.PAYOFF and table.payoff[seat]:
+    if action.origin is ORIGIN_PAYOFF and table.payoff[seat]:
         table.events.append(PayoffTurnedUp(seat, table.payoff[seat][-1]))
     table.moved = True
     _automatic(table)
@@ -171,7 +180,7 @@ def _discard(table: Table, action: Discard) -> None:
     if not filling:
         _end_turn(table, "discard")
         return
-    table.phase = Phase.FILL
+    table.phase = PHASE_FILL
     if not table.hands[seat]:
         _automatic(table)
 
@@ -225,7 +234,7 @@ def _automatic(table: Table) -> None:
     pile, make seed 002's forced plays, play compulsory aces, and refill an emptied hand."""
     rules = table.rules
     while not table.game_over:
-        if table.used and rules.completed is Completed.SHUFFLE_INTO_STOCK:
+        if table.used and rules.completed is COMPLETED_SHUFFLE_INTO_STOCK:
             _shuffle_completed(table)
         if _check_payoffs(table):
             return
@@ -237,7 +246,7 @@ def _automatic(table: Table) -> None:
         if forced is not None:
             seat, card, spaces, reason = forced
             if len(spaces) > 1:
-                table.phase = Phase.PLACE
+                table.phase = PHASE_PLACE
                 table.events.append(ForcedPlayWaiting(seat, card, spaces))
                 return
             core_move(table, PlaceForced(table.to_act, card, spaces[0]), forced=reason)
@@ -249,12 +258,12 @@ def _automatic(table: Table) -> None:
             core_move(table, Play(table.to_act, card, space, origin=origin), forced="compulsory aces")
             continue
         seat = table.to_act
-        if not table.hands[seat] and table.phase in (Phase.PLAY, Phase.FILL):
+        if not table.hands[seat] and table.phase in (PHASE_PLAY, PHASE_FILL):
             # Seed 003: "If during your turn you manage to play all five cards from your hand,
             # without playing to a side stack, you immediately draw five more cards from the stock
             # and continue playing." Massachusetts: "you draw five new cards from the stock and
             # begin a new turn".
-            table.phase = Phase.PLAY
+            table.phase = PHASE_PLAY
             if not _draw(table, seat, rules.hand_size):
                 _stock_ran_out(table)
                 return
@@ -342,7 +351,7 @@ def _end_game(table: Table, winner: int | None, how: str) -> None:
     table.result = Result(winner, how, left, points)
     table.game_over = True
     table.winner = winner
-    table.phase = Phase.OVER
+    table.phase = PHASE_OVER
     scores = series_scores(rules, table.series + (table.result,), players)
     table.events.append(GameOver(winner, how, left, points, scores))
 
@@ -396,7 +405,7 @@ def _end_turn(table: Table, how: str) -> None:
         table.events.append(FinalTurn(following, table.finisher))
     if table.passes >= players and rules.end_without_discard:
         if not (rules.stalemate_aces_twos and _someone_breaks(table)):
-            if rules.stalemate is Stalemate.ENDS:
+            if rules.stalemate is STALEMATE_ENDS:
                 # Book: "If neither player is prepared to break the stalemate the game ends at this
                 # point."
                 _end_game(table, _fewest(table) if rules.stalemate_fewer_wins else None, "stalemate")
@@ -454,7 +463,7 @@ def begin_turn(table: Table, seat: int) -> None:
     ((Card('2♣'), Card('3♣'), Card('4♣'), Card('5♣'), Card('7♣')), ['TurnBegan', 'Drew'])
     """
     table.to_act = seat
-    table.phase = Phase.PLAY
+    table.phase = PHASE_PLAY
     table.moved = False
     table.owed = []
     table.exchange = 0

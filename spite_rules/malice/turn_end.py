@@ -25,8 +25,8 @@ from typing import Final, TypeVar
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
 from spite_rules.malice.events import Discarded, Drew, Event, SideCardMoved, TurnBegan, TurnEnded
 from spite_rules.malice.order import rules_table
-from spite_rules.malice.state import Phase, Stack, State
-from spite_rules.malice.table import sort_hand, without
+from spite_rules.malice.state import Stack, State
+from spite_rules.malice.table import PHASE_PLAY, sort_hand, without
 
 __all__ = ["quick_turn_end", "ending_move", "drawing", "turn_ended", "turn_began"]
 
@@ -158,7 +158,7 @@ def quick_turn_end(state: State, action: Discard | EndTurn | MoveSide) -> tuple[
     return State(
         state.rules, state.names, payoff, hands, every_side, state.centre, stock, state.used,
         following,  # to_act
-        Phase.PLAY,  # phase
+        PHASE_PLAY,  # phase
         False,  # moved
         passes,
         (),  # owed
