@@ -89,7 +89,7 @@ def _whole(value: object) -> bool:
 
 
 def _whole_or_none(value: object) -> bool:
-    return value is None or (type(value) is int and -_SHORT < value < _SHORT)
+    return value is None or _whole(value)
 
 
 def _to_card(value: object) -> Card | None:
@@ -138,10 +138,11 @@ class Play(Frozen):
         bounty_claim: object = None,
     ) -> None:
         played = _in_order(cards) or to_cards(cards)
-        announced = _to_direction(direction)
-        if not (
-            _whole(player) and _whole_or_none(buy_back) and type(come_at_me) is bool and type(unbeatable) is bool
-            and type(face_down) is bool and type(earned) is bool and _whole_or_none(bounty_claim)
+        announced = direction if direction is None or type(direction) is Direction else _to_direction(direction)
+        if not (  # the door's first test, inline (in the pure build a call each cost a fifth of a play)
+            type(player) is int and -_SHORT < player < _SHORT and type(come_at_me) is bool
+            and type(unbeatable) is bool and type(face_down) is bool and type(earned) is bool
+            and _whole_or_none(buy_back) and _whole_or_none(bounty_claim)
         ):  # fmt: skip
             check_arguments(Play, {
                 "player": player, "cards": played, "buy_back": buy_back, "direction": announced,
@@ -240,8 +241,9 @@ class TakeReward(Frozen):
     take: Card | None
 
     def __init__(self, player: object, count: object, give: object = None, take: object = None) -> None:
-        given, taken = _to_card(give), _to_card(take)
-        if not (_whole(player) and _whole(count)):
+        given = give if give is None or type(give) is Card else _to_card(give)
+        taken = take if take is None or type(take) is Card else _to_card(take)
+        if not (type(player) is int and type(count) is int and -_SHORT < player < _SHORT and -_SHORT < count < _SHORT):
             check_arguments(TakeReward, {"player": player, "count": count, "give": given, "take": taken})
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
