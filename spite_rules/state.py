@@ -235,16 +235,6 @@ class State(Frozen):
         object.__setattr__(self, "previous_order", previous_order)
         object.__setattr__(self, "verdicts", None)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (
-            self.rules, self.hands, self.deck, self.trick, self.to_act, self.fake_jokers, self.earned,
-            self.fake_pile, self.discard, self.bounty, self.direction, self.buy_back_step, self.finished,
-            self.losers, self.penalties, self.scores, self.round_number, self.seed, self.shuffles,
-            self.round_over, self.names, self.opening, self.open_misplays, self.called, self.streaks,
-            self.joker_last, self.pending, self.reward, self.picked_up, self.losers_by_round,
-            self.previous_order,
-        )  # fmt: skip
-
     def _copy(self) -> State:
         # The copy each action makes (core.frozen.replace_from), built natively: the class called
         # with 31 values from core.frozen parsed them as a Python call (some 7% of an action)

@@ -21,7 +21,8 @@ table (``__attrs_attrs__``, with the real types, since a compiled class keeps no
 check_fields` read, and :class:`Frozen` gives what ``attrs.frozen`` would: assignment refused with
 attrs' ``FrozenInstanceError``, equality and hashing by the fields in the table's order, attrs'
 repr, and pickling; :func:`replace` is its ``attrs.evolve``. Each class writes its fields in its
-annotations, ``__init__`` and :meth:`Frozen._values`;
+annotations and ``__init__``, and in :meth:`Frozen._values` where they are read at every action
+(Spite's ``State``, copied at every action, writes a native :meth:`Frozen._copy` instead);
 ``tests/properties/test_frozen_values.py`` holds them all to the table.
 
 >>> class Pair(Frozen):
@@ -64,8 +65,9 @@ class Frozen:
 
     def _values(self) -> tuple[Any, ...]:
         """The fields that make the value, in its table's order (the ``__init__``'s arguments), less
-        any hidden (see :func:`declare_fields`)."""
-        raise NotImplementedError(f"{type(self).__name__} must say its values")
+        any hidden or computed (see :func:`declare_fields`). Read here by name; a class whose
+        values are read at every action lists them itself, natively."""
+        return tuple([getattr(self, name) for name in _SHAPES[self.__class__][4]])
 
     def _copy(self) -> Any:
         """A new value with the same fields (its hidden ones at their defaults): the class given
@@ -103,9 +105,9 @@ class Frozen:
 
 
 #: Each Frozen class's field names, its hidden fields with the defaults a copy resets them to,
-#: whether it is interpreted, and whether it has computed fields (:func:`declare_fields` fills it,
-#: :func:`replace_from` reads it).
-_SHAPES: dict[type, tuple[frozenset[str], dict[str, Any], bool, bool]] = {}
+#: whether it is interpreted, whether it has computed fields, and the names of its values
+#: (:func:`declare_fields` fills it, :func:`replace_from` and :meth:`Frozen._values` read it).
+_SHAPES: dict[type, tuple[frozenset[str], dict[str, Any], bool, bool, tuple[str, ...]]] = {}
 
 
 def _fields(value: Frozen) -> tuple[attrs.Attribute[Any], ...]:
@@ -170,7 +172,8 @@ def declare_fields(
     reset = {name: default[0] for name, _, *default in fields if name in hidden}
     written = vars(cls).get("__init__")
     interpreted = isinstance(getattr(cls, "__init__"), FunctionType)  # not compiled: the pure build
-    _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset, interpreted, bool(computed))
+    parts = tuple(field.name for field in table if field.init)
+    _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset, interpreted, bool(computed), parts)
     if plain_init and isinstance(written, FunctionType):
         setattr(cls, "__init_written__", written)
         fast = _interpreted_init(cls, table)
@@ -233,7 +236,7 @@ def replace_from(value: F, changes: Mapping[str, Any]) -> F:
     shape = _SHAPES.get(value.__class__)
     if shape is None:
         raise TypeError(f"{value.__class__.__name__} has no field table (declare_fields)")
-    names, reset, interpreted, computed = shape
+    names, reset, interpreted, computed, _ = shape
     if computed:  # facts of the value's fields: its __init__ works them out again
         made: F = attrs.evolve(value, **changes)  # type: ignore[misc]  # mypy knows only decorated classes
         return made
