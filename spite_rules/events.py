@@ -72,9 +72,6 @@ class Played(Frozen):
         object.__setattr__(self, "description", description)
         object.__setattr__(self, "face_down", face_down)
 
-    def _values(self) -> tuple[int, tuple[Card, ...], str, bool]:
-        return (self.player, self.cards, self.description, self.face_down)
-
 
 class Passed(Frozen):
     """A seat passed."""
@@ -85,9 +82,6 @@ class Passed(Frozen):
 
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
-
-    def _values(self) -> tuple[int]:
-        return (self.player,)
 
 
 class Misplay(Frozen):
@@ -103,9 +97,6 @@ class Misplay(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "reason", reason)
         object.__setattr__(self, "rule", rule)
-
-    def _values(self) -> tuple[int, str, str]:
-        return (self.player, self.reason, self.rule)
 
 
 class FakeJokersForfeited(Frozen):
@@ -125,9 +116,6 @@ class FakeJokersForfeited(Frozen):
         object.__setattr__(self, "to", to)
         object.__setattr__(self, "count", len(cards) if count is None else count)
 
-    def _values(self) -> tuple[int, tuple[Card, ...], int | None, int]:
-        return (self.player, self.cards, self.to, self.count)
-
 
 class DirectionChanged(Frozen):
     """The direction changed; ``cause`` is ``sevens`` (announced), ``seven-on-seven`` or ``bounce``."""
@@ -141,9 +129,6 @@ class DirectionChanged(Frozen):
         object.__setattr__(self, "direction", direction)
         object.__setattr__(self, "cause", cause)
 
-    def _values(self) -> tuple[Direction, str]:
-        return (self.direction, self.cause)
-
 
 class ConsecInForce(Frozen):
     """A consec restriction came into force; ``detail`` says what it demands."""
@@ -156,9 +141,6 @@ class ConsecInForce(Frozen):
     def __init__(self, kind: ConsecKind, detail: str) -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "detail", detail)
-
-    def _values(self) -> tuple[ConsecKind, str]:
-        return (self.kind, self.detail)
 
 
 class BoughtBack(Frozen):
@@ -176,9 +158,6 @@ class BoughtBack(Frozen):
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "cards", cards)
 
-    def _values(self) -> tuple[int, int, tuple[Card, ...]]:
-        return (self.player, self.count, self.cards)
-
 
 class TurnSkipped(Frozen):
     """A seat's turn was skipped to pay a misplay penalty; ``remaining`` skips are still owed."""
@@ -191,9 +170,6 @@ class TurnSkipped(Frozen):
     def __init__(self, player: int, remaining: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "remaining", remaining)
-
-    def _values(self) -> tuple[int, int]:
-        return (self.player, self.remaining)
 
 
 class TrickWon(Frozen):
@@ -208,9 +184,6 @@ class TrickWon(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "next_leader", next_leader)
 
-    def _values(self) -> tuple[int, int | None]:
-        return (self.player, self.next_leader)
-
 
 class WentOut(Frozen):
     """A seat played its last regular card; ``place`` counts from 1 (first out)."""
@@ -223,9 +196,6 @@ class WentOut(Frozen):
     def __init__(self, player: int, place: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "place", place)
-
-    def _values(self) -> tuple[int, int]:
-        return (self.player, self.place)
 
 
 class InstantLoss(Frozen):
@@ -241,9 +211,6 @@ class InstantLoss(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "reason", reason)
         object.__setattr__(self, "rule", rule)
-
-    def _values(self) -> tuple[int, str, str]:
-        return (self.player, self.reason, self.rule)
 
 
 class RoundOver(Frozen):
@@ -261,9 +228,6 @@ class RoundOver(Frozen):
         object.__setattr__(self, "points", points)
         object.__setattr__(self, "scores", scores)
 
-    def _values(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-        return (self.order, self.points, self.scores)
-
 
 class PlayerJoined(Frozen):
     """A late joiner took ``player`` between rounds: "they become the loser and gets -2"."""
@@ -276,9 +240,6 @@ class PlayerJoined(Frozen):
     def __init__(self, player: int, name: str) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "name", name)
-
-    def _values(self) -> tuple[int, str]:
-        return (self.player, self.name)
 
 
 class CardsSwapped(Frozen):
@@ -304,9 +265,6 @@ class CardsSwapped(Frozen):
         object.__setattr__(self, "picked_up", picked_up)
         object.__setattr__(self, "count", len(put_down) if count is None else count)
 
-    def _values(self) -> tuple[int, tuple[Card, ...], tuple[Card, ...], int]:
-        return (self.player, self.put_down, self.picked_up, self.count)
-
 
 class SwapExtrasDiscarded(Frozen):
     """Seed 000: "If there are excess cards remaining after card swapping has occurred, they shall be
@@ -318,9 +276,6 @@ class SwapExtrasDiscarded(Frozen):
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         object.__setattr__(self, "cards", cards)
-
-    def _values(self) -> tuple[tuple[Card, ...]]:
-        return (self.cards,)
 
 
 class RoundStarted(Frozen):
@@ -335,9 +290,6 @@ class RoundStarted(Frozen):
         object.__setattr__(self, "round_number", round_number)
         object.__setattr__(self, "leader", leader)
 
-    def _values(self) -> tuple[int, int]:
-        return (self.round_number, self.leader)
-
 
 class OpeningOffered(Frozen):
     """First round: seat ``player`` is offered the lead with a hand including a card of ``rank``."""
@@ -350,9 +302,6 @@ class OpeningOffered(Frozen):
     def __init__(self, player: int, rank: Rank) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "rank", rank)
-
-    def _values(self) -> tuple[int, Rank]:
-        return (self.player, self.rank)
 
 
 class MisplayCalled(Frozen):
@@ -384,9 +333,6 @@ class MisplayCalled(Frozen):
         object.__setattr__(self, "earned", earned)
         object.__setattr__(self, "count", len(fake_jokers) + len(earned) if count is None else count)
 
-    def _values(self) -> tuple[int, int, bool, tuple[Card, ...], tuple[Card, ...], int]:
-        return (self.player, self.accused, self.correct, self.fake_jokers, self.earned, self.count)
-
 
 class BountyClaimed(Frozen):
     """``player`` went out on the bounty's value and claimed ``count`` fake jokers (``earned`` are deck
@@ -405,9 +351,6 @@ class BountyClaimed(Frozen):
         object.__setattr__(self, "fake_jokers", fake_jokers)
         object.__setattr__(self, "earned", earned)
 
-    def _values(self) -> tuple[int, int, tuple[Card, ...], tuple[Card, ...]]:
-        return (self.player, self.count, self.fake_jokers, self.earned)
-
 
 class BountyRevealed(Frozen):
     """A new bounty card (``None`` when the deck is empty)."""
@@ -418,9 +361,6 @@ class BountyRevealed(Frozen):
 
     def __init__(self, card: Card | None) -> None:
         object.__setattr__(self, "card", card)
-
-    def _values(self) -> tuple[Card | None]:
-        return (self.card,)
 
 
 class ComeAtMeWon(Frozen):
@@ -436,9 +376,6 @@ class ComeAtMeWon(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "reward", reward)
 
-    def _values(self) -> tuple[int, int]:
-        return (self.player, self.reward)
-
 
 class ComeAtMeFailed(Frozen):
     """A come-at-me failed (or won with a joker hand): ``penalty`` misplay penalties."""
@@ -453,9 +390,6 @@ class ComeAtMeFailed(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "penalty", penalty)
         object.__setattr__(self, "rule", rule)
-
-    def _values(self) -> tuple[int, int, str]:
-        return (self.player, self.penalty, self.rule)
 
 
 class RewardTaken(Frozen):
@@ -474,9 +408,6 @@ class RewardTaken(Frozen):
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "swapped", swapped)
         object.__setattr__(self, "discarded", discarded)
-
-    def _values(self) -> tuple[int, int, bool, int]:
-        return (self.player, self.count, self.swapped, self.discarded)
 
 
 class RewardRedrawn(Frozen):
@@ -506,9 +437,6 @@ class RewardRedrawn(Frozen):
         object.__setattr__(self, "drawn", drawn)
         object.__setattr__(self, "count", len(discarded) if count is None else count)
 
-    def _values(self) -> tuple[int, int, tuple[Card, ...], tuple[Card, ...], int]:
-        return (self.player, self.reward, self.discarded, self.drawn, self.count)
-
 
 class TimedOut(Frozen):
     """The countdown ran out on ``player``: deemed to have passed."""
@@ -519,9 +447,6 @@ class TimedOut(Frozen):
 
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
-
-    def _values(self) -> tuple[int]:
-        return (self.player,)
 
 
 class OutOfTurnPlay(Frozen):
@@ -539,9 +464,6 @@ class OutOfTurnPlay(Frozen):
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "face_down", face_down)
 
-    def _values(self) -> tuple[int, tuple[Card, ...], bool]:
-        return (self.player, self.cards, self.face_down)
-
 
 class OutOfTurnPlayLapsed(Frozen):
     """The trick ended before ``player``'s out-of-turn play came up: it lapses, the cards stay in
@@ -558,9 +480,6 @@ class OutOfTurnPlayLapsed(Frozen):
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "face_down", face_down)
 
-    def _values(self) -> tuple[int, tuple[Card, ...], bool]:
-        return (self.player, self.cards, self.face_down)
-
 
 class CardsDropped(Frozen):
     """``player`` dropped cards on ``onto`` (``table``, ``food`` or ``floor``)."""
@@ -575,9 +494,6 @@ class CardsDropped(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "onto", onto)
-
-    def _values(self) -> tuple[int, tuple[Card, ...], str]:
-        return (self.player, self.cards, self.onto)
 
 
 Event = (

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 
 from spite_rules.actions import Play
@@ -68,9 +68,6 @@ class Opening(Frozen):
         object.__setattr__(self, "rank", rank)
         object.__setattr__(self, "declined", declined)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.rank, self.declined)
-
 
 class OpenMisplay(Frozen):
     """A misplay that may still be called: the misplayer and the fake jokers it forfeited, held
@@ -87,9 +84,6 @@ class OpenMisplay(Frozen):
         object.__setattr__(self, "accused", accused)
         object.__setattr__(self, "forfeited", forfeited)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.accused, self.forfeited)
-
 
 class Reward(Frozen):
     """A come-at-me reward being taken: ``player`` may view ``count`` cards from the deck's top."""
@@ -104,9 +98,6 @@ class Reward(Frozen):
     ) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.count)
 
 
 class State(Frozen):

@@ -13,7 +13,7 @@ Played(player=0, card=Card('K♠'), centre=1, stands_for=7, origin=<Origin.HAND:
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import Union
 
 from spite_rules.cards import Card
 from spite_rules.core.frozen import Frozen, declare_fields
@@ -49,9 +49,6 @@ class TurnBegan(Frozen):
     def __init__(self, player: int) -> None:
         object.__setattr__(self, "player", player)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player,)
-
 
 class Drew(Frozen):
     """``player`` drew ``count`` cards from the stock; ``cards`` are shown to the drawer only."""
@@ -64,9 +61,6 @@ class Drew(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
         object.__setattr__(self, "cards", cards)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.count, self.cards)
 
 
 class Played(Frozen):
@@ -103,9 +97,6 @@ class Played(Frozen):
         object.__setattr__(self, "owner", owner)
         object.__setattr__(self, "forced", forced)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.centre, self.stands_for, self.origin, self.side, self.owner, self.forced)
-
 
 class PayoffTurnedUp(Frozen):
     """The next card of ``seat``'s pay-off pile is turned face up."""
@@ -116,9 +107,6 @@ class PayoffTurnedUp(Frozen):
     def __init__(self, seat: int, card: Card) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "card", card)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.seat, self.card)
 
 
 class Discarded(Frozen):
@@ -132,9 +120,6 @@ class Discarded(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "side", side)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.cards, self.side)
 
 
 class SideCardMoved(Frozen):
@@ -150,9 +135,6 @@ class SideCardMoved(Frozen):
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "source", source)
         object.__setattr__(self, "side", side)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.source, self.side)
 
 
 class Substituted(Frozen):
@@ -185,9 +167,6 @@ class Substituted(Frozen):
         object.__setattr__(self, "side", side)
         object.__setattr__(self, "owner", owner)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.centre, self.wild, self.origin, self.side, self.owner)
-
 
 class Loaded(Frozen):
     """``player`` loaded ``card`` (from ``origin``) onto seat ``target``'s pay-off pile (seed 003)."""
@@ -203,9 +182,6 @@ class Loaded(Frozen):
         object.__setattr__(self, "target", target)
         object.__setattr__(self, "origin", origin)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.target, self.origin)
-
 
 class StackCompleted(Frozen):
     """Centre stack ``centre`` reached its last value (``cards`` bottom to top)."""
@@ -216,9 +192,6 @@ class StackCompleted(Frozen):
     def __init__(self, centre: int, cards: tuple[Card, ...]) -> None:
         object.__setattr__(self, "centre", centre)
         object.__setattr__(self, "cards", cards)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.centre, self.cards)
 
 
 class StackSetAside(Frozen):
@@ -231,9 +204,6 @@ class StackSetAside(Frozen):
     def __init__(self, centre: int, count: int) -> None:
         object.__setattr__(self, "centre", centre)
         object.__setattr__(self, "count", count)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.centre, self.count)
 
 
 class StockShuffled(Frozen):
@@ -249,9 +219,6 @@ class StockShuffled(Frozen):
         object.__setattr__(self, "size", size)
         object.__setattr__(self, "reason", reason)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.added, self.size, self.reason)
-
 
 class ForcedPlayWaiting(Frozen):
     """Seed 002: ``card`` from seat ``seat``'s play deck must be played at once and fits centre
@@ -265,9 +232,6 @@ class ForcedPlayWaiting(Frozen):
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "choices", choices)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.seat, self.card, self.choices)
 
 
 class ObligationLapsed(Frozen):
@@ -283,9 +247,6 @@ class ObligationLapsed(Frozen):
         object.__setattr__(self, "owed", owed)
         object.__setattr__(self, "exchange", exchange)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.owed, self.exchange)
-
 
 class TurnEnded(Frozen):
     """``player``'s turn ended: ``how`` is ``"discard"``, ``"side move"``, ``"end"`` or ``"pass"``
@@ -298,9 +259,6 @@ class TurnEnded(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "how", how)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.how)
-
 
 class HandsRedealt(Frozen):
     """A book stalemate reshuffled everything but the pay-off piles and dealt new hands (``count``
@@ -310,9 +268,6 @@ class HandsRedealt(Frozen):
 
     def __init__(self, count: int) -> None:
         object.__setattr__(self, "count", count)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.count,)
 
 
 class FinalTurn(Frozen):
@@ -324,9 +279,6 @@ class FinalTurn(Frozen):
     def __init__(self, player: int, finisher: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "finisher", finisher)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.finisher)
 
 
 class GameOver(Frozen):
@@ -352,9 +304,6 @@ class GameOver(Frozen):
         object.__setattr__(self, "payoff_left", payoff_left)
         object.__setattr__(self, "points", points)
         object.__setattr__(self, "scores", scores)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.winner, self.how, self.payoff_left, self.points, self.scores)
 
 
 #: Every Spite and Malice event.
