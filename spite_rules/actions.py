@@ -22,7 +22,7 @@ Pass(player=1)
 from __future__ import annotations
 
 import enum
-from typing import Any, Final
+from typing import Final
 
 from spite_rules.cards import Card, cards_of, format_cards, parse_card, parse_cards, sort_cards
 from spite_rules.core.fields import check_arguments
@@ -159,12 +159,6 @@ class Play(Frozen):
         object.__setattr__(self, "earned", earned)
         object.__setattr__(self, "bounty_claim", bounty_claim)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (
-            self.player, self.cards, self.buy_back, self.direction, self.come_at_me, self.unbeatable,
-            self.face_down, self.earned, self.bounty_claim,
-        )  # fmt: skip
-
     def __str__(self) -> str:
         words = [f"seat {self.player}:"]
         if self.buy_back is not None:
@@ -195,9 +189,6 @@ class Pass(Frozen):
             check_arguments(Pass, {"player": player})
         object.__setattr__(self, "player", player)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player,)
-
     def __str__(self) -> str:
         return f"seat {self.player}: pass"
 
@@ -216,9 +207,6 @@ class CallMisplay(Frozen):
             check_arguments(CallMisplay, {"player": player, "accused": accused})
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "accused", accused)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.accused)
 
     def __str__(self) -> str:
         return f"seat {self.player}: misplay {self.accused}"
@@ -250,9 +238,6 @@ class TakeReward(Frozen):
         object.__setattr__(self, "give", given)
         object.__setattr__(self, "take", taken)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.count, self.give, self.take)
-
     def __str__(self) -> str:
         swap = f", swap {self.give} for {self.take}" if self.give and self.take else ""
         return f"seat {self.player}: reward {self.count}{swap}"
@@ -283,9 +268,6 @@ class DiscardAndDraw(Frozen):
         object.__setattr__(self, "discard", discarded)
         object.__setattr__(self, "draw", draw)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.discard, self.draw)
-
     def __str__(self) -> str:
         discarded = format_cards(self.discard) or "nothing"
         return f"seat {self.player}: reward, discard {discarded} and draw {self.draw}"
@@ -302,9 +284,6 @@ class Timeout(Frozen):
         if not _whole(player):
             check_arguments(Timeout, {"player": player})
         object.__setattr__(self, "player", player)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player,)
 
     def __str__(self) -> str:
         return f"seat {self.player}: timed out"
@@ -336,9 +315,6 @@ class DropCards(Frozen):
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "cards", dropped)
         object.__setattr__(self, "onto", onto)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.cards, self.onto)
 
     def __str__(self) -> str:
         return f"seat {self.player}: dropped {format_cards(self.cards)} on the {self.onto.value}"

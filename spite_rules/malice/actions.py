@@ -198,9 +198,6 @@ class _ToCentre(Frozen):
         object.__setattr__(self, "side", stack)
         object.__setattr__(self, "owner", whose)
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.centre, self.origin, self.side, self.owner)
-
 
 class Play(_ToCentre):
     """Play ``card`` to centre stack ``centre`` from the hand, a pay-off top or a side-stack top
@@ -237,9 +234,6 @@ class Discard(Frozen):
         object.__setattr__(self, "cards", _to_cards(cards))
         object.__setattr__(self, "side", _whole(side, "side"))
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.cards, self.side)
-
     def __str__(self) -> str:
         cards = f" {format_cards(self.cards)}" if self.cards else ""
         return f"seat {self.player}: discard{cards} to side {self.side + 1}"
@@ -257,9 +251,6 @@ class EndTurn(Frozen):
 
     def __init__(self, player: object) -> None:
         object.__setattr__(self, "player", _whole(player, "player"))
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player,)
 
     def __str__(self) -> str:
         return f"seat {self.player}: end turn"
@@ -283,9 +274,6 @@ class MoveSide(Frozen):
         object.__setattr__(self, "card", _to_card(card))
         object.__setattr__(self, "source", _whole(source, "source"))
         object.__setattr__(self, "side", _whole(side, "side"))
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.source, self.side)
 
     def __str__(self) -> str:
         return f"seat {self.player}: move {self.card} from side {self.source + 1} to side {self.side + 1}"
@@ -324,9 +312,6 @@ class Load(Frozen):
         object.__setattr__(self, "target", _whole(target, "target"))
         object.__setattr__(self, "origin", _to_origin(origin))
 
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.target, self.origin)
-
     def __str__(self) -> str:
         where = self.origin.value  # "hand", "pay-off", or "side" (never legal: malice.loading.source)
         return f"seat {self.player}: load {self.card} from {where} onto seat {self.target}'s pay-off"
@@ -348,9 +333,6 @@ class PlaceForced(Frozen):
         object.__setattr__(self, "player", _whole(player, "player"))
         object.__setattr__(self, "card", _to_card(card))
         object.__setattr__(self, "centre", _whole(centre, "centre"))
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.player, self.card, self.centre)
 
     def __str__(self) -> str:
         return f"seat {self.player}: place {self.card} on centre {self.centre + 1}"
