@@ -63,8 +63,8 @@ def required_value(trick: Trick, direction: Direction) -> Rank | None:
 
     >>> trick = Trick.start(0)
     >>> for seat, text in enumerate(["11♦", "Q♣", "2♣"]):
-    ...     trick = judge_play(trick, HIGHER, seat, parse_cards(text)).trick
-    >>> required_value(trick, HIGHER)
+    ...     trick = judge_play(trick, Direction.HIGHER, seat, parse_cards(text)).trick
+    >>> required_value(trick, Direction.HIGHER)
     <Rank.FIVE: 5>
     """
     if trick.numerical is None or not trick.run:

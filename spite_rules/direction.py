@@ -27,7 +27,7 @@ def is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     Ruling T12: not while a consec is in force (draft 001); a joker hand of five or more natural 7s
     is a hand of natural 7s too, so it reverses on as many 7s.
 
-    >>> sevens = judge_play(Trick.start(0), HIGHER, 0, parse_cards("7♠ 7♠ 7♦ 7♣ 7♥")).trick
+    >>> sevens = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠ 7♠ 7♦ 7♣ 7♥")).trick
     >>> is_seven_on_seven(sevens, classify(parse_cards("7♠ 7♦ 7♦ 7♣ 7♥")))
     True
     >>> is_seven_on_seven(sevens, classify(parse_cards("7♠ 7♦ 7♦ 7♣ 7♥ 7♥")))
@@ -44,7 +44,7 @@ def sevens_on_top(trick: Trick) -> int | None:
     """The size of the hand of natural 7s on top of ``trick`` that natural 7s of that size would
     reverse (see :func:`is_seven_on_seven`), or None.
 
-    >>> sevens_on_top(judge_play(Trick.start(0), HIGHER, 0, parse_cards("7♠ 7♦")).trick)
+    >>> sevens_on_top(judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("7♠ 7♦")).trick)
     2
     """
     if trick.consec_in_force or not trick.plays:
@@ -69,8 +69,8 @@ def direction_after(
     (:meth:`~spite_rules.hands.Hand.is_natural_set_of`): five 7s may announce, five 3s bounce.
 
     >>> five_3s = classify(parse_cards("3♠ 3♠ 3♦ 3♣ 3♥"))
-    >>> direction_after(Trick.start(0), LOWER, five_3s, None, False)[:2]
-    (<HIGHER: 'higher'>, 'bounce')
+    >>> direction_after(Trick.start(0), Direction.LOWER, five_3s, None, False)[:2]
+    (<Direction.HIGHER: 'higher'>, 'bounce')
     """
     sevens = not hand.is_poker and hand.is_natural_set_of(SEVEN)
     if seven_on_seven:

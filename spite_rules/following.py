@@ -30,10 +30,10 @@ def follow_fault(trick: Trick, direction: Direction, hand: Hand) -> str | None:
     None. :func:`judge_play` asks this first, so a hand at fault here is a misplay in every form;
     ``legal_moves`` asks it to skip such hands without judging each of their announcements.
 
-    >>> trick = judge_play(Trick.start(0), HIGHER, 0, parse_cards("9♠")).trick
-    >>> follow_fault(trick, HIGHER, classify(parse_cards("8♠")))
+    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠")).trick
+    >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("8♠")))
     'trick.follow.strictly-better'
-    >>> follow_fault(trick, HIGHER, classify(parse_cards("10♠"))) is None
+    >>> follow_fault(trick, Direction.HIGHER, classify(parse_cards("10♠"))) is None
     True
     """
     return _follow_fault(trick, direction, hand, is_seven_on_seven(trick, hand))
@@ -49,8 +49,8 @@ def followers(trick: Trick, direction: Direction, hands: Iterable[Hand]) -> list
     the trick's arity and is strictly higher (lower) than the hand to beat, which for hands of one
     arity is their ranking key's order (:func:`~spite_rules.hands.compare`), or is a 7 on a 7.
 
-    >>> trick = judge_play(Trick.start(0), HIGHER, 0, parse_cards("9♠")).trick
-    >>> [hand.describe() for hand in followers(trick, HIGHER, hands_in(parse_cards("8♠ 9♦ 10♣ 🃏")))]
+    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("9♠")).trick
+    >>> [hand.describe() for hand in followers(trick, Direction.HIGHER, hands_in(parse_cards("8♠ 9♦ 10♣ 🃏")))]
     ['single 10', 'natural joker']
     """
     beat = trick.beat

@@ -216,8 +216,8 @@ def judge_hand(
     :func:`stands` gives for these arguments (a caller that has it is spared asking again).
 
     >>> hand = classify(parse_cards("9♠ 9♦"))
-    >>> judge_hand(Trick.start(0), HIGHER, 0, hand) == judge_play(
-    ...     Trick.start(0), HIGHER, 0, hand.cards)
+    >>> judge_hand(Trick.start(0), Direction.HIGHER, 0, hand) == judge_play(
+    ...     Trick.start(0), Direction.HIGHER, 0, hand.cards)
     True
     """
     if standing is None:
@@ -300,7 +300,7 @@ class Standing(NamedTuple):
         """:func:`only_jokers_beat` for ``hand`` once it stands.
 
         >>> two = classify(parse_cards("2♠"))
-        >>> stands(Trick.start(0), HIGHER, two).only_jokers_beat(two)
+        >>> stands(Trick.start(0), Direction.HIGHER, two).only_jokers_beat(two)
         True
         """
         return _only_jokers_beat(hand, self.numerical, self.suited, self.direction)
@@ -320,7 +320,7 @@ def stands(
     candidate, and :func:`judge_hand` builds on it, so the two never disagree. ``may_follow`` says
     the caller has found no :func:`follow_fault` with ``hand`` already (so it is not asked again).
 
-    >>> stands(Trick.start(0), HIGHER, classify(parse_cards("9♠ 9♦"))).arity
+    >>> stands(Trick.start(0), Direction.HIGHER, classify(parse_cards("9♠ 9♦"))).arity
     2
     """
     seven_on_seven = is_seven_on_seven(trick, hand)
@@ -442,8 +442,8 @@ def only_jokers_beat(hand: Hand, trick: Trick, direction: Direction) -> bool:
     when under suited consec)". Judged with the direction after the play (a 3 that bounces can be
     beaten) and never under a numerical consec, which always names a next value (ruling R26).
 
-    >>> trick = judge_play(Trick.start(0), HIGHER, 0, parse_cards("2♠")).trick
-    >>> only_jokers_beat(trick.plays[-1].hand, trick, HIGHER)
+    >>> trick = judge_play(Trick.start(0), Direction.HIGHER, 0, parse_cards("2♠")).trick
+    >>> only_jokers_beat(trick.plays[-1].hand, trick, Direction.HIGHER)
     True
     """
     return _only_jokers_beat(hand, trick.numerical, trick.suited, direction)
