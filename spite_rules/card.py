@@ -24,7 +24,6 @@ from spite_rules.errors import NotationError, kind_of, shown
 __all__ = ["Colour", "Suit", "Rank", "Card", "GAME_ORDER", "CONSEC_ORDER"]
 
 
-
 class Colour(enum.Enum):
     """The colour of a suit: similarity is judged by colour and suit."""
 
@@ -177,8 +176,8 @@ class Card:
     >>> Card("JK").is_joker, Card("13", "H").is_thirteen
     (True, True)
 
-    A frozen value written by hand rather than with ``attrs.frozen`` (docs/performance.md, "Cards
-    and hands"): compiled, its fields are a C struct the engine reads natively, where an attrs
+    A frozen value written by hand rather than with ``attrs.frozen`` (docs/performance.md, "Cards,
+    hands and actions native"): compiled, its fields are a C struct the engine reads natively, where an attrs
     class's are a generic attribute lookup (some 40 a Spite action). It compares and hashes by
     :attr:`order`, which says rank, suit and back in one int, and refuses assignment as attrs does.
     """
@@ -262,7 +261,6 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
-
 
 
 def _not_text(what: str, example: str, value: object) -> str:

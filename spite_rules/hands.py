@@ -188,7 +188,7 @@ class Hand(Frozen):
     def __hash__(self) -> int:
         known = self._hash
         if known == -1:
-            known = hash(self._values())
+            known = super().__hash__()
             object.__setattr__(self, "_hash", known)
         return known
 
@@ -241,8 +241,9 @@ declare_fields(
     Hand,
     ("kind", HandKind), ("cards", tuple[Card, ...]), ("value", Rank | None), ("wilds", int),
     ("similarity", Similarity), ("key", tuple[int, ...]), ("values", tuple[Rank, ...], ()),
-    ("size", int), ("is_joker", bool), ("is_poker", bool), ("is_multiple", bool), ("_face", Rank | None),
-    ("_suits", tuple[Suit | None, ...] | None, None), ("_description", str | None, None), ("_hash", int, -1),
+    ("size", int), ("is_joker", bool), ("is_poker", bool), ("is_multiple", bool),
+    ("_face", Rank | None), ("_suits", tuple[Suit | None, ...] | None, None),
+    ("_description", str | None, None), ("_hash", int, -1),
     computed=("size", "is_joker", "is_poker", "is_multiple", "_face"),
     hidden=("_suits", "_description", "_hash"),
 )

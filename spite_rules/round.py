@@ -104,7 +104,7 @@ def apply(state: object, action: object) -> tuple[State, tuple[Event, ...]]:
         raise IllegalAction(f"apply needs a Spite State, not {type(state).__name__}")
     if not offered(state, action):  # legal_moves' own moves were made with fields of their types
         check_fields(action)
-    if not isinstance(action, (Play, Pass, CallMisplay, TakeReward, Timeout, DropCards, DiscardAndDraw)):
+    if not isinstance(action, Action):  # the union of the actions' classes
         raise IllegalAction(f"{shown(action)} is not an action")
     seat = action.player
     if state.round_over:
