@@ -149,10 +149,25 @@ class Play(Frozen):
                 "come_at_me": come_at_me, "unbeatable": unbeatable, "face_down": face_down,
                 "earned": earned, "bounty_claim": bounty_claim,
             })  # fmt: skip
+        self._fill(player, played, buy_back, announced, come_at_me, unbeatable, face_down, earned, bounty_claim)
+
+    def _fill(
+        self,
+        player: object,
+        cards: object,
+        buy_back: object,
+        direction: object,
+        come_at_me: object,
+        unbeatable: object,
+        face_down: object,
+        earned: object,
+        bounty_claim: object,
+    ) -> None:
+        """Store the fields the door let through (:func:`~spite_rules.core.frozen.declare_fields`)."""
         object.__setattr__(self, "player", player)
-        object.__setattr__(self, "cards", played)
+        object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "buy_back", buy_back)
-        object.__setattr__(self, "direction", announced)
+        object.__setattr__(self, "direction", direction)
         object.__setattr__(self, "come_at_me", come_at_me)
         object.__setattr__(self, "unbeatable", unbeatable)
         object.__setattr__(self, "face_down", face_down)
@@ -233,10 +248,14 @@ class TakeReward(Frozen):
         taken = take if take is None or type(take) is Card else _to_card(take)
         if not (type(player) is int and type(count) is int and -_SHORT < player < _SHORT and -_SHORT < count < _SHORT):
             check_arguments(TakeReward, {"player": player, "count": count, "give": given, "take": taken})
+        self._fill(player, count, given, taken)
+
+    def _fill(self, player: object, count: object, give: object, take: object) -> None:
+        """Store the fields the door let through (:func:`~spite_rules.core.frozen.declare_fields`)."""
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
-        object.__setattr__(self, "give", given)
-        object.__setattr__(self, "take", taken)
+        object.__setattr__(self, "give", give)
+        object.__setattr__(self, "take", take)
 
     def __str__(self) -> str:
         swap = f", swap {self.give} for {self.take}" if self.give and self.take else ""

@@ -4,26 +4,16 @@ class the attrs field table everything else reads.
 
 Layer: core — knows no game: may import only the cards and the errors.
 
-Why not ``@attrs.frozen`` for these (the house style's default, and the measured need it asks for,
-docs/performance.md "The kernel state"): a module of attrs classes stays interpreted, so compiled
-code reads their fields by a generic attribute lookup (150-200 machine instructions each, some
-200 an action) and builds them through attrs' interpreted ``__init__``; compiling an attrs class
-keeps that ``__init__`` and rewrites the annotations cattrs and the door checks read (``int |
-None`` becomes ``type``). A plain class whose ``__init__`` stores each field with
-``object.__setattr__(self, "name", value)`` is what mypyc compiles natively: each store and each
-read from compiled code is a C struct access (78 ns a 3-field construction and read), and in the
-pure build the same source runs as plain Python (an instance keeps its fields in its ``__dict__``,
-which :func:`replace_from` copies at C speed).
-
-To everything outside, such a class is still an attrs class: :func:`declare_fields` attaches the
-table (``__attrs_attrs__``, with the real types, since a compiled class keeps no annotations) that
-``attrs.fields``, ``attrs.evolve``, ``attrs.has``, cattrs and :func:`~spite_rules.core.fields.
-check_fields` read, and :class:`Frozen` gives what ``attrs.frozen`` would: assignment refused with
-attrs' ``FrozenInstanceError``, equality and hashing by the fields in the table's order, attrs'
-repr, and pickling; :func:`replace` is its ``attrs.evolve``. Each class writes its fields in its
-annotations and ``__init__``, and in :meth:`Frozen._values` where they are read at every action
-(Spite's ``State``, copied at every action, writes a native :meth:`Frozen._copy` instead);
-``tests/properties/test_frozen_values.py`` holds them all to the table.
+Such a class is not ``@attrs.frozen`` (the house default) because mypyc compiles only a plain class
+natively: its ``__init__`` stores each field with ``object.__setattr__(self, "name", value)``, and
+each store and each read from compiled code is a C struct access; the pure build runs the same
+source as plain Python (docs/performance.md, "The kernel state: what mypyc gives, probed").
+To everything outside it is still an attrs class: :func:`declare_fields` attaches the table
+(``__attrs_attrs__``, with the real types) that ``attrs.fields``, ``attrs.evolve``, cattrs and
+:func:`~spite_rules.core.fields.check_fields` read, and :class:`Frozen` refuses assignment with
+attrs' ``FrozenInstanceError``, compares and hashes by the table's fields, prints as attrs does and
+pickles; :func:`replace` is its ``attrs.evolve``. ``tests/properties/test_frozen_values.py`` holds
+every class's annotations, ``__init__`` and :meth:`Frozen._values` to its table.
 
 >>> class Pair(Frozen):
 ...     left: int
@@ -31,8 +21,6 @@ annotations and ``__init__``, and in :meth:`Frozen._values` where they are read 
 ...     def __init__(self, left: int, right: int = 0) -> None:
 ...         object.__setattr__(self, "left", left)
 ...         object.__setattr__(self, "right", right)
-...     def _values(self) -> tuple[int, int]:
-...         return (self.left, self.right)
 >>> declare_fields(Pair, ("left", int), ("right", int, 0))
 >>> Pair(1), Pair(1) == Pair(1, 0), attrs.evolve(Pair(1), right=2)
 (Pair(left=1, right=0), True, Pair(left=1, right=2))
@@ -137,14 +125,14 @@ def declare_fields(
     With ``plain_init``, the class promises that its written ``__init__`` only stores its arguments
     (and the hidden fields' defaults), so the pure build may run one generated from the table
     instead (see :func:`_interpreted_init`); an ``__init__`` that converts, checks or computes a
-    default is never replaced.
+    default is never replaced, but it may end by calling a ``_fill`` method that only stores every
+    field it takes, in order, which the pure build replaces the same way (a door's stores: Spite's
+    ``Play`` and ``TakeReward``).
 
     >>> class Seat(Frozen):
     ...     number: int
     ...     def __init__(self, number: int) -> None:
     ...         object.__setattr__(self, "number", number)
-    ...     def _values(self) -> tuple[int]:
-    ...         return (self.number,)
     >>> declare_fields(Seat, ("number", int))
     >>> attrs.fields(Seat).number.type, attrs.has(Seat)
     (<class 'int'>, True)
@@ -174,6 +162,10 @@ def declare_fields(
     interpreted = isinstance(getattr(cls, "__init__"), FunctionType)  # not compiled: the pure build
     parts = tuple(field.name for field in table if field.init)
     _SHAPES[cls] = (frozenset(name for name, *_ in fields), reset, interpreted, bool(computed), parts)
+    filler = vars(cls).get("_fill")
+    if isinstance(filler, FunctionType):  # a door's stores: as plain_init's, in the pure build
+        setattr(cls, "__fill_written__", filler)
+        setattr(cls, "_fill", _interpreted_init(cls, table, "_fill"))
     if plain_init and isinstance(written, FunctionType):
         setattr(cls, "__init_written__", written)
         fast = _interpreted_init(cls, table)
@@ -181,13 +173,15 @@ def declare_fields(
         setattr(cls, "__init__", fast)
 
 
-def _interpreted_init(cls: type, table: tuple[attrs.Attribute[Any], ...]) -> Callable[..., None]:
-    """The ``__init__`` an interpreted Frozen class runs (a speed device of the pure build, as attrs
-    generates its classes' ``__init__``: the class's written ``__init__`` stores each field through
-    ``object.__setattr__``, a call per field, where this stores the instance's whole ``__dict__``
-    at once: a 12-field trick 2.6 µs -> 0.5 µs). The same parameters, defaults and values as the
-    written one, which tests/properties/test_frozen_values.py holds it to (kept as
-    ``__init_written__``); the compiled build runs the written one, natively."""
+def _interpreted_init(
+    cls: type, table: tuple[attrs.Attribute[Any], ...], name: str = "__init__"
+) -> Callable[..., None]:
+    """The ``__init__`` (or a door's ``_fill``, see :func:`declare_fields`) an interpreted Frozen
+    class runs: one store of the instance's whole ``__dict__`` where the written one makes a call
+    per field (a 12-field trick 2.6 µs -> 0.5 µs; a device of the pure build, as attrs generates
+    its ``__init__``s). Same parameters, defaults and values as the written one (kept as
+    ``__init_written__`` / ``__fill_written__``; tests/properties/test_frozen_values.py holds them
+    equal); the compiled build runs the written one, natively."""
     namespace: dict[str, Any] = {"_store": object.__setattr__}
     parameters, items = [], []
     for field in table:
@@ -200,7 +194,7 @@ def _interpreted_init(cls: type, table: tuple[attrs.Attribute[Any], ...]) -> Cal
     source = f"def __init__(self, {', '.join(parameters)}):\n    _store(self, '__dict__', {{{', '.join(items)}}})\n"
     exec(source, namespace)  # noqa: S102 - generated from the class's own field table
     made: Callable[..., None] = namespace["__init__"]
-    made.__qualname__ = f"{cls.__qualname__}.__init__"
+    made.__name__, made.__qualname__ = name, f"{cls.__qualname__}.{name}"
     return made
 
 
@@ -213,8 +207,6 @@ def replace(value: F, **changes: Any) -> F:
     ...     number: int
     ...     def __init__(self, number: int) -> None:
     ...         object.__setattr__(self, "number", number)
-    ...     def _values(self) -> tuple[int]:
-    ...         return (self.number,)
     >>> declare_fields(Seat, ("number", int))
     >>> replace(Seat(1), number=2)
     Seat(number=2)

@@ -167,6 +167,12 @@ def test_a_frozen_value_compares_hashes_prints_and_pickles_by_its_fields(cls: ty
             bare = object.__new__(cls)
             written(bare, *fields)
             assert vars(bare) == vars(copy)
+        written = cls.__dict__.get("__fill_written__")  # and a door's written stores
+        if written is not None:
+            bare, generated = object.__new__(cls), object.__new__(cls)
+            written(bare, *fields)
+            cls._fill(generated, *fields)  # type: ignore[attr-defined]
+            assert vars(bare) == vars(generated) == vars(copy)
         for field in table:  # the hidden fields at their defaults, the computed ones worked out again
             if not field.init:
                 computed = field.default is attrs.NOTHING
