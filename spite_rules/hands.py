@@ -93,8 +93,7 @@ class Similarity(enum.IntEnum):
 
 
 def similarity(cards: Iterable[Card]) -> Similarity:
-    """Ruling H1: how alike the suits of cards are: :func:`spite_rules.public.similarity` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Ruling H1, how alike the cards' suits are: see :func:`spite_rules.public.similarity`."""
     return _similarity({card.suit for card in cards})
 
 
@@ -123,9 +122,6 @@ class Hand(Frozen):
     >>> hand = classify(parse_cards("9♣ 13♦"))
     >>> hand.kind, hand.value, hand.wilds, hand.is_natural
     (<HandKind.PAIR: 'pair'>, <Rank.NINE: 9>, 1, False)
-
-    A :class:`~spite_rules.core.frozen.Frozen` value: the hand search builds hundreds at a time and
-    the trick reads their facts at every play, natively in the compiled build.
     """
 
     kind: HandKind
@@ -149,8 +145,7 @@ class Hand(Frozen):
     _suits: tuple[Suit | None, ...] | None
     #: :meth:`describe`'s words, worked out when first asked (each play that stands asks).
     _description: str | None
-    #: The hash, worked out when first asked (-1 before; Python never gives -1): the plays of a
-    #: hand are looked up by it at every lead.
+    #: The hash, worked out when first asked (-1 before; Python never gives -1).
     _hash: int
 
     def __init__(
@@ -282,8 +277,7 @@ def _describe(hand: Hand) -> str:
 
 
 def classify(cards: Iterable[Card]) -> Hand:
-    """Seed 000, "Valid Leading Hands" and "Wildcards": :func:`spite_rules.public.classify` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Seed 000, "Valid Leading Hands", "Wildcards": see :func:`spite_rules.public.classify`."""
     return classify_sorted(sort_cards(cards))
 
 
@@ -482,8 +476,7 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
 
 
 def compare(a: Hand, b: Hand) -> int:
-    """Seed 000, "Joker Hands": how two hands rank: :func:`spite_rules.public.compare` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Seed 000, "Joker Hands", how two hands rank: see :func:`spite_rules.public.compare`."""
     if a.is_joker or b.is_joker:
         if not (a.is_joker and b.is_joker):
             return 1 if a.is_joker else -1

@@ -48,10 +48,8 @@ __all__ = ["legal_moves", "Verdicts", "verdict_of"]
 
 
 def legal_moves(state: object) -> tuple[Action, ...]:
-    """Every action that is not a misplay: :func:`spite_rules.public.legal_moves` documents it (a
-    compiled function keeps no docstring, so the public one calls this). Typed ``object``, so that
-    in the compiled build, where ``State`` is native, this door refuses what is not a state rather
-    than the argument's type check."""
+    """Every action that is not a misplay: see :func:`spite_rules.public.legal_moves`. Typed
+    ``object``, so that this door, not the compiled build's type check, refuses a non-state."""
     if type(state) is not State:
         raise IllegalAction(f"legal_moves needs a Spite State, not {type(state).__name__}")
     known = state.verdicts
@@ -296,8 +294,7 @@ def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[_Judged, .
 def _judged_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direction) -> None:
     """Add the plays of ``seat`` leading ``hand`` with no buy-back and no bounty due to
     ``judged``: a multiple's from :func:`_lead_plays`' cache, a poker hand's judged afresh (the
-    same five cards are seldom led again: in 4-player playouts 7% of them are, against 95% of
-    multiples, so hashing each new poker hand to look it up costs more than it saves)."""
+    same five cards are seldom led again: looking them up costs more than it saves)."""
     if not hand.is_poker:
         judged.extend(_lead_plays(seat, hand, direction))
         return
@@ -337,7 +334,6 @@ def poker_lead_standing(direction: Direction, hand: Hand) -> Standing:
     On a new trick a poker hand breaks no rule: it holds no hand of 7s (so it neither reverses nor
     announces), no multiple of 3s (so it does not bounce), takes no part in consecs (so the run is
     empty and none forms) and needs no "unbeatable"; it sets the arity to 5 and is the hand to beat.
-    The tuple is made with ``tuple.__new__``, skipping the named tuple's Python-level ``__new__``.
     A property test (tests/properties/test_lead_properties.py) holds it equal to :func:`stands`,
     and the shortcut's test of "only jokers beat it" (:data:`_POKER_EXTREMES`) to
     :func:`~spite_rules.trick.only_jokers_beat`."""
@@ -423,8 +419,7 @@ _Forms = tuple[Play, tuple[Play], tuple[Play, Play]]
 
 
 def _with_come_at_me(play: Play) -> Play:
-    """``play`` announcing "come at me" (built directly: cheaper than hashing ``play`` to look
-    it up)."""
+    """``play`` announcing "come at me" (built directly, not looked up)."""
     return _reannounced(play, play.direction, play.unbeatable, play.bounty_claim, True)
 
 

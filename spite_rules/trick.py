@@ -79,8 +79,7 @@ __all__ = [
 
 
 def fibonacci_buy_back(step: int) -> int:
-    """Seed 000, "Buy Back": the Fibonacci count: :func:`spite_rules.public.fibonacci_buy_back` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Seed 000, "Buy Back" (the count): see :func:`spite_rules.public.fibonacci_buy_back`."""
     try:
         if step >= 0:
             return _FIBONACCI[step]
@@ -112,8 +111,7 @@ def judge_play(
     come_at_me: bool = False,
     rules: Rules | None = None,
 ) -> Breach | Outcome:
-    """One play in a trick judged: :func:`spite_rules.public.judge_play` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """One play in a trick judged: see :func:`spite_rules.public.judge_play`."""
     cards = tuple(cards)
     rules = _SEED_000 if rules is None else rules
     if rules.face_down_fake_joker_hands and is_fake_hand(cards, face_down):
@@ -347,8 +345,7 @@ def stands(
         )
     if unbeatable and not needs:
         return announcement_breach(None, True, hand.describe())
-    # Made with tuple.__new__, skipping the named tuple's Python-level __new__ (as
-    # moves.poker_lead_standing does): legal_moves asks this of every candidate.
+    # tuple.__new__ skips the named tuple's Python-level __new__ (docs/performance.md)
     return tuple.__new__(Standing, (new_direction, cause, arity, beat, run, numerical, suited))
 
 
