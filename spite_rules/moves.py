@@ -258,7 +258,7 @@ def _judged_plays(
         base, plain = _reannounced(base, None, True, None), None
         verdict = stands(trick, direction, hand, unbeatable=True, may_follow=may_follow)
     if isinstance(verdict, Standing):
-        # Standing.only_jokers_beat on its fields (native tuple reads; the method call: 2,000 instructions)
+        # Standing.only_jokers_beat on its fields (the method call: 2,000 instructions)
         beaten = _only_jokers_beat(hand, verdict.numerical, verdict.suited, verdict.direction)
         variants: tuple[Play, ...]
         if plain is not None:

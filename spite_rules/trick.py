@@ -251,10 +251,7 @@ def _judge_face_down(
     if announce is not None or unbeatable:
         return announcement_breach(announce, unbeatable, "a face-down fake joker")
     play = TrickPlay(seat, cards, None, face_down=True)
-    after = Trick(
-        trick.leader, trick.plays + (play,), trick.arity, None, (), trick.numerical, trick.suited, trick.passed,
-        trick.barred, frozenset(), trick.come_at_me, trick.fake_hand,
-    )  # fmt: skip
+    after = replace(trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset())
     return Outcome(after, direction, None)
 
 
@@ -275,10 +272,7 @@ def _judge_open_lead(
     if breach is not None:
         return breach
     play = TrickPlay(seat, hand.cards, hand)
-    after = Trick(
-        trick.leader, (play,), None, None, (), trick.numerical, trick.suited, trick.passed, trick.barred,
-        frozenset(), trick.come_at_me, trick.fake_hand,
-    )  # fmt: skip
+    after = replace(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
     return Outcome(after, new_direction, hand, cause)
 
 
