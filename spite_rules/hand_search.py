@@ -61,8 +61,7 @@ _RANK: Final = {rank.value: rank for rank in Rank}
 
 
 def _cards(orders: Iterable[int]) -> tuple[Card, ...]:
-    """The cards of ``orders``, in their order (orders come from cards: none is a None of
-    :data:`_CARD`)."""
+    """The cards of ``orders``, in order (orders of cards: none is a None of :data:`_CARD`)."""
     return cast("tuple[Card, ...]", tuple([_CARD[order] for order in orders]))
 
 

@@ -414,10 +414,6 @@ def _straight_top(positions: list[int]) -> int | None:
     return max(high, 4)
 
 
-def _straight_values(top: int) -> tuple[Rank, ...]:
-    return CONSEC_ORDER[top - 4 : top + 1]
-
-
 def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Kinded | None:
     """Five natural cards read the usual poker way: the highest kind they form."""
     positions = [_CONSEC_POSITION[v] for v in values]
@@ -446,7 +442,7 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
     positions = [_CONSEC_POSITION[rank] for rank in naturals]
     top = _straight_top(positions)
     if top is not None:
-        return HandKind.STRAIGHT, _straight_values(top), (top,)
+        return HandKind.STRAIGHT, CONSEC_ORDER[top - 4 : top + 1], (top,)
     # Full houses and fours of a kind hold at most two natural values, and only those values and
     # the two lowest values can be the lowest trips, pair, quads or kicker.
     options = sorted(set(counts) | set(CONSEC_ORDER[:2])) if len(counts) <= 2 else []

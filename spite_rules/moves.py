@@ -76,10 +76,9 @@ def legal_moves(state: object) -> tuple[Action, ...]:
     return found
 
 
-#: What :func:`legal_moves` keeps with a state (``State.verdicts``, which no state made from it
-#: carries over): its moves, and for each play of a regular hand among them the hand and the :class:`~spite_rules.trick.Standing` it was judged
-#: with, for ``apply`` to build on (:func:`verdict_of`) instead of judging the play again (a
-#: fresh lead's poker plays are kept together, their hands and verdicts made when asked).
+#: What :func:`legal_moves` keeps with a state (``State.verdicts``): its moves, and for each play
+#: of a regular hand among them the hand and the :class:`~spite_rules.trick.Standing` it was judged
+#: with (:data:`_Judged`), for ``apply`` to build on (:func:`verdict_of`) instead of judging again.
 Verdicts = tuple[tuple[Action, ...], list["_Judged"]]
 
 

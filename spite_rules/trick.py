@@ -195,7 +195,10 @@ def _judge_classified(
 ) -> Breach | Outcome:
     if fake and trick.is_lead:
         return _judge_open_lead(trick, direction, seat, hand, announce, unbeatable)
-    return _judge_hand(trick, direction, seat, hand, announce, unbeatable)
+    standing = stands(trick, direction, hand, announce=announce, unbeatable=unbeatable)
+    if isinstance(standing, Breach):
+        return standing
+    return _outcome(trick, seat, hand, standing)
 
 
 def judge_hand(
@@ -341,20 +344,6 @@ def stands(
         return announcement_breach(None, True, hand.describe())
     # tuple.__new__ skips the named tuple's Python-level __new__ (docs/performance.md)
     return tuple.__new__(Standing, (new_direction, cause, arity, beat, run, numerical, suited))
-
-
-def _judge_hand(
-    trick: Trick,
-    direction: Direction,
-    seat: int,
-    hand: Hand,
-    announce: Direction | None,
-    unbeatable: bool,
-) -> Breach | Outcome:
-    standing = stands(trick, direction, hand, announce=announce, unbeatable=unbeatable)
-    if isinstance(standing, Breach):
-        return standing
-    return _outcome(trick, seat, hand, standing)
 
 
 def _outcome(
