@@ -315,11 +315,9 @@ def _poker_lead(
     plays: list[Play], seat: int, cards: tuple[Card, ...], key: tuple[int, ...], direction: Direction
 ) -> None:
     """Add the plays of ``seat`` leading the poker hand of ``cards`` (ranking ``key``) on a new
-    trick to ``plays``: :func:`_judged_plays`, shortened for the commonest lead. A poker hand is
-    no hand of 7s and is never asked to announce "unbeatable" (a multiple of 2s is), so it stands
-    as it is, with "come at me" unless only jokers beat it. Its verdict
-    (:func:`poker_lead_standing`) is made by :func:`verdict_of` for the one play ``apply`` is
-    given, not for each of the lead's hands."""
+    trick to ``plays``: :func:`_judged_plays`, shortened for the commonest lead (its verdict:
+    :func:`poker_lead_standing`). A poker hand is no hand of 7s and is never asked to announce
+    "unbeatable" (a multiple of 2s is): it stands, with "come at me" unless only jokers beat it."""
     low, high = _POKER_EXTREMES
     plays.append(Play(seat, cards))
     if not ((key >= high) if direction is HIGHER else (key <= low)):
