@@ -3,10 +3,9 @@ and consec orders of the values.
 
 Layer: shared values — used by both games: imports nothing of theirs (only the errors).
 
-The values the hot paths of both games read at every action, in a module the compiled build
-compiles: a :class:`Card`'s fields are a C struct there, and each ``Rank.X`` or ``Suit.X`` read from
-compiled code is a C static. Their notation, the decks and sorting are :mod:`spite_rules.cards`',
-which is where everyone imports them from (it re-exports these).
+A module the compiled build compiles (docs/performance.md, "Cards, hands and actions native").
+Their notation, the decks and sorting are :mod:`spite_rules.cards`', which re-exports these and is
+where everyone imports them from.
 
 >>> Card("10", "S"), Card(Rank.JOKER), Rank.THIRTEEN < Rank.JACK
 (Card('10♠'), Card('🃏'), True)
@@ -176,10 +175,9 @@ class Card:
     >>> Card("JK").is_joker, Card("13", "H").is_thirteen
     (True, True)
 
-    A frozen value written by hand rather than with ``attrs.frozen`` (docs/performance.md, "Cards,
-    hands and actions native"): compiled, its fields are a C struct the engine reads natively, where an attrs
-    class's are a generic attribute lookup (some 40 a Spite action). It compares and hashes by
-    :attr:`order`, which says rank, suit and back in one int, and refuses assignment as attrs does.
+    A frozen value written by hand rather than with ``attrs.frozen``, so that compiled code reads
+    its fields natively (see the module). It compares and hashes by :attr:`order`, which says rank,
+    suit and back in one int, and refuses assignment as attrs does.
     """
 
     rank: Rank
@@ -189,8 +187,7 @@ class Card:
     order: int
 
     def __init__(self, rank: object, suit: object = None, *, fake: object = False) -> None:
-        # the parameters are typed object so that this door, not the compiled build's argument
-        # check, refuses a wrong type, naming it
+        # typed object: this door, not the compiled build's argument check, names a wrong type
         face = _to_rank(rank)
         colour = _to_suit(suit)
         if type(fake) is not bool:

@@ -177,10 +177,7 @@ _STANDARD_RANKS = (
 @functools.cache
 def six_handed_500_deck() -> tuple[Card, ...]:
     """One 63-card six-handed 500 deck: 52 regular cards, 11s and 12s of each suit, 13♥ 13♦, a joker.
-
-    Built once: every deal then holds the same card objects, so identical cards are one object and
-    the engine's comparisons and cache lookups of cards succeed on identity.
-    """
+    Built once: every deal holds the same card objects (identical cards are one object)."""
     cards = [Card(rank, suit) for suit in Suit for rank in _STANDARD_RANKS]
     cards += [Card(rank, suit) for suit in Suit for rank in (Rank.ELEVEN, Rank.TWELVE)]
     cards += [Card(Rank.THIRTEEN, Suit.HEARTS), Card(Rank.THIRTEEN, Suit.DIAMONDS)]

@@ -40,8 +40,7 @@ __all__ = [
 
 
 def come_at_me_reward(calls: int, streak: int) -> int:
-    """Seed 000, "Come At Me": the reward: :func:`spite_rules.public.come_at_me_reward` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Seed 000, "Come At Me": the reward: see :func:`spite_rules.public.come_at_me_reward`."""
     return 3 + (calls - 1) - streak
 
 

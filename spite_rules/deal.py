@@ -66,9 +66,8 @@ setup = _offering_the_turn(make_state)
 
 
 def new_game(players: object, *, seed: object, rules: object = None) -> State:
-    """Seed 000, "The Initial Deal": :func:`spite_rules.public.new_game` documents it (a
-    compiled function keeps no docstring, so the public one calls this; its arguments typed
-    ``object``, so that in the compiled build these doors, not mypyc's type checks, refuse them)."""
+    """Seed 000, "The Initial Deal": see :func:`spite_rules.public.new_game`. The arguments are
+    typed ``object``, so that these doors, not the compiled build's type checks, refuse them."""
     rules = rules_of(rules)
     check_seed(seed)
     assert isinstance(seed, int)  # check_seed refused anything else
@@ -110,9 +109,8 @@ def new_game(players: object, *, seed: object, rules: object = None) -> State:
 def next_round(
     state: object, late_joiners: Sequence[str] = ()
 ) -> tuple[State, tuple[Event, ...]]:
-    """The next round of a game: :func:`spite_rules.public.next_round` documents it (a
-    compiled function keeps no docstring, so the public one calls this; the state typed ``object``
-    so that the compiled build's door, not its type check, refuses what is not a state)."""
+    """The next round of a game: see :func:`spite_rules.public.next_round`. The state is typed
+    ``object``, so that this door, not the compiled build's type check, refuses a non-state."""
     if type(state) is not State:
         raise IllegalAction(f"next_round needs a Spite State, not {type(state).__name__}")
     if not isinstance(late_joiners, (list, tuple)) or not all(type(name) is str for name in late_joiners):
@@ -178,8 +176,7 @@ def next_round(
 
 
 def first_leader(scores: Sequence[int], losers_by_round: Sequence[int]) -> int:
-    """Seed 000, "The First Player" and ruling R21: :func:`spite_rules.public.first_leader` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Seed 000, "The First Player" and ruling R21: see :func:`spite_rules.public.first_leader`."""
     lowest = min(scores)
     tied = [seat for seat, score in enumerate(scores) if score == lowest] if lowest < 0 else []
     for loser in reversed(losers_by_round):

@@ -33,8 +33,7 @@ def is_seven_on_seven(trick: Trick, hand: Hand) -> bool:
     >>> is_seven_on_seven(sevens, classify(parse_cards("7♠ 7♦ 7♦ 7♣ 7♥ 7♥")))
     False
     """
-    # Asked first: most hands are not 7s, and the commonest candidate, a poker hand, holds two
-    # values at least, so it is never one (the attribute is cheaper than the call).
+    # Asked first: most hands are not 7s, and a poker hand (the commonest candidate) never is.
     if hand.is_poker or not hand.is_natural_set_of(SEVEN):
         return False
     return sevens_on_top(trick) == hand.size

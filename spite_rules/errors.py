@@ -15,8 +15,7 @@ import reprlib
 __all__ = ["SpiteError", "NotationError", "InvalidHand", "IllegalAction", "shown", "kind_of"]
 
 class _Short(reprlib.Repr):
-    """reprlib's short repr, that also shows an int too long for ``repr`` (over 4,300 digits) by
-    its size."""
+    """reprlib's short repr, showing an int ``repr`` refuses (over 4,300 digits) by its size."""
 
     def repr_int(self, value: int, level: int) -> str:
         if value.bit_length() > 10_000:

@@ -2,12 +2,10 @@
 
 Layer: Spite: values — may import the core, the cards and the errors.
 
-Each event is a :class:`~spite_rules.core.frozen.Frozen` value (an attrs class to attrs, cattrs and
-JSON, through the field table :func:`~spite_rules.core.frozen.declare_fields` gives it), so the
-module is compiled: the turn makes its events natively at every action. A ``count`` that defaults
-to a count of the event's cards is keyword-only in the table, as it was under attrs; the
-``__init__`` takes it by position too (a Frozen value is copied and pickled by position) and
-computes it when it is None (not given).
+Each event is a :class:`~spite_rules.core.frozen.Frozen` value, compiled in the compiled build (an
+attrs class to attrs, cattrs and JSON: :func:`~spite_rules.core.frozen.declare_fields`). A ``count``
+that defaults to a count of the event's cards is keyword-only in the table; the ``__init__`` takes
+it by position too (a Frozen value is copied and pickled by position) and computes it when None.
 
 >>> Misplay(2, "a 9♥ does not beat the 9♠ in play (equal rank)", "trick.follow.strictly-better")
 Misplay(player=2, reason='a 9♥ does not beat the 9♠ in play (equal rank)', rule='trick.follow.strictly-better')
@@ -530,8 +528,7 @@ Event = (
 
 def _counted(*names: str) -> Any:
     """The table's default of a ``count`` field: attrs' factory counting the cards of the fields
-    ``names`` of the value (typed Any: attrs' stubs type a Factory as the value it makes, which the
-    compiled build would check)."""
+    ``names`` (typed Any: attrs' stubs type a Factory as the value it makes, which mypyc checks)."""
     return attrs.Factory(lambda self: sum(len(getattr(self, name)) for name in names), takes_self=True)
 
 

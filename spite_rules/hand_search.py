@@ -61,8 +61,7 @@ _RANK: Final = {rank.value: rank for rank in Rank}
 
 
 def _cards(orders: Iterable[int]) -> tuple[Card, ...]:
-    """The cards of ``orders``, in their order (orders come from cards: none is a None of
-    :data:`_CARD`)."""
+    """The cards of ``orders``, in order (orders of cards: none is a None of :data:`_CARD`)."""
     return cast("tuple[Card, ...]", tuple([_CARD[order] for order in orders]))
 
 
@@ -73,8 +72,7 @@ def hands_in(
     jokers: bool = True,
     including: Rank | None = None,
 ) -> tuple[Hand, ...]:
-    """Every hand some of ``cards`` form: :func:`spite_rules.public.hands_in` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Every hand some of ``cards`` form: see :func:`spite_rules.public.hands_in`."""
     orders = tuple(sorted([card.order for card in cards]))
     key = (orders, tuple(sizes), jokers, including)
     found = _ASKED.get(key)
@@ -92,9 +90,8 @@ def lead_hands(cards: Iterable[Card]) -> tuple[list[Hand], list[tuple[Card, ...]
     """``hands_in(cards)`` for a lead (every size, joker hands too) with its poker hands given by
     their cards and ranking keys, no :class:`~spite_rules.hands.Hand` made for them: (the
     multiples then the joker hands, as ``hands_in`` orders them; each poker hand's cards; its
-    key). ``hands_in`` puts the poker hands between the multiples and the joker hands.
-    ``legal_moves`` asks it of a seat leading a new trick, which needs only a poker hand's cards
-    and key (some 270 of them at a 19-card lead, each a hand the seat seldom leads again).
+    key). ``hands_in`` puts the poker hands between the multiples and the joker hands. A new
+    lead in ``legal_moves`` needs only each poker hand's cards and key (some 270 at 19 cards).
 
     >>> hands, cards, keys = lead_hands(parse_cards("3♠ 4♦ 5♣ 6♥ 7♠ 7♠"))
     >>> [hand.describe() for hand in hands], [format_cards(five) for five in cards]
@@ -109,16 +106,12 @@ def lead_hands(cards: Iterable[Card]) -> tuple[list[Hand], list[tuple[Card, ...]
 _PokerSets = tuple[list[tuple[Card, ...]], list[tuple[int, ...]]]
 
 
-#: How many answers :func:`hands_in` keeps. Only the hands the seats hold now are asked about
-#: again (at most a few keys per seat), so a small table keeps nearly every hit, while a large one
-#: keeps thousands of past rounds' hands alive for the cyclic garbage collector to traverse again
-#: and again (with 256 in place of 4,096, compiled random playouts ran 1.07x faster with 4
-#: players and 1.19x with 7).
+#: How many answers :func:`hands_in` keeps: only the hands the seats hold now are asked about
+#: again, and a larger bound keeps past rounds' hands alive for the cyclic garbage collector
+#: (docs/performance.md: 256 in place of 4,096, 1.07x with 4 players, 1.19x with 7).
 _ASKED_BOUND: Final = 1 << 8
 #: :func:`hands_in`'s answers by what it was asked: (the cards' orders, sizes, jokers, including).
-#: Only follows' answers are kept: 4-player random rounds ask again 45% of them, but 2.4% of a
-#: lead's (any size, hundreds of poker hands kept alive for the collector to traverse: compiled,
-#: 40 cold 19-card leads took 649M instructions keeping them, 574M not).
+#: Only follows' answers are kept: a lead's are seldom asked again (docs/performance.md).
 _ASKED: Final[dict[tuple[tuple[int, ...], tuple[int, ...], bool, Rank | None], tuple[Hand, ...]]] = {}
 
 
@@ -331,8 +324,7 @@ def _poker_hands_in(
     # share a suit, and the similarity only on the set of suits (see hands.reading), so each set
     # of values is read once (_learn: the fields hands.reading builds), from the first cards that
     # have it. _BY_VALUES remembers the reading by one sum of the cards' weights (_WEIGHT: the
-    # values in its high bits, how many cards of each suit in its low bits); the compiled build
-    # sums them natively (a weight fits a machine int).
+    # values in its high bits, how many cards of each suit in its low bits: a machine int).
     found: list[Hand] = []
     for combo in combos:
         weight = 0

@@ -93,8 +93,7 @@ class Similarity(enum.IntEnum):
 
 
 def similarity(cards: Iterable[Card]) -> Similarity:
-    """Ruling H1: how alike the suits of cards are: :func:`spite_rules.public.similarity` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Ruling H1, how alike the cards' suits are: see :func:`spite_rules.public.similarity`."""
     return _similarity({card.suit for card in cards})
 
 
@@ -123,9 +122,6 @@ class Hand(Frozen):
     >>> hand = classify(parse_cards("9♣ 13♦"))
     >>> hand.kind, hand.value, hand.wilds, hand.is_natural
     (<HandKind.PAIR: 'pair'>, <Rank.NINE: 9>, 1, False)
-
-    A :class:`~spite_rules.core.frozen.Frozen` value: the hand search builds hundreds at a time and
-    the trick reads their facts at every play, natively in the compiled build.
     """
 
     kind: HandKind
@@ -149,8 +145,7 @@ class Hand(Frozen):
     _suits: tuple[Suit | None, ...] | None
     #: :meth:`describe`'s words, worked out when first asked (each play that stands asks).
     _description: str | None
-    #: The hash, worked out when first asked (-1 before; Python never gives -1): the plays of a
-    #: hand are looked up by it at every lead.
+    #: The hash, worked out when first asked (-1 before; Python never gives -1).
     _hash: int
 
     def __init__(
@@ -282,8 +277,7 @@ def _describe(hand: Hand) -> str:
 
 
 def classify(cards: Iterable[Card]) -> Hand:
-    """Seed 000, "Valid Leading Hands" and "Wildcards": :func:`spite_rules.public.classify` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Seed 000, "Valid Leading Hands", "Wildcards": see :func:`spite_rules.public.classify`."""
     return classify_sorted(sort_cards(cards))
 
 
@@ -420,10 +414,6 @@ def _straight_top(positions: list[int]) -> int | None:
     return max(high, 4)
 
 
-def _straight_values(top: int) -> tuple[Rank, ...]:
-    return CONSEC_ORDER[top - 4 : top + 1]
-
-
 def _natural_poker(values: tuple[Rank, ...], flush: bool) -> _Kinded | None:
     """Five natural cards read the usual poker way: the highest kind they form."""
     positions = [_CONSEC_POSITION[v] for v in values]
@@ -452,7 +442,7 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
     positions = [_CONSEC_POSITION[rank] for rank in naturals]
     top = _straight_top(positions)
     if top is not None:
-        return HandKind.STRAIGHT, _straight_values(top), (top,)
+        return HandKind.STRAIGHT, CONSEC_ORDER[top - 4 : top + 1], (top,)
     # Full houses and fours of a kind hold at most two natural values, and only those values and
     # the two lowest values can be the lowest trips, pair, quads or kicker.
     options = sorted(set(counts) | set(CONSEC_ORDER[:2])) if len(counts) <= 2 else []
@@ -482,8 +472,7 @@ def _lowest_wild_poker(naturals: tuple[Rank, ...], wilds: int, flush: bool) -> _
 
 
 def compare(a: Hand, b: Hand) -> int:
-    """Seed 000, "Joker Hands": how two hands rank: :func:`spite_rules.public.compare` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Seed 000, "Joker Hands", how two hands rank: see :func:`spite_rules.public.compare`."""
     if a.is_joker or b.is_joker:
         if not (a.is_joker and b.is_joker):
             return 1 if a.is_joker else -1

@@ -48,10 +48,8 @@ __all__ = ["legal_moves", "Verdicts", "verdict_of"]
 
 
 def legal_moves(state: object) -> tuple[Action, ...]:
-    """Every action that is not a misplay: :func:`spite_rules.public.legal_moves` documents it (a
-    compiled function keeps no docstring, so the public one calls this). Typed ``object``, so that
-    in the compiled build, where ``State`` is native, this door refuses what is not a state rather
-    than the argument's type check."""
+    """Every action that is not a misplay: see :func:`spite_rules.public.legal_moves`. Typed
+    ``object``, so that this door, not the compiled build's type check, refuses a non-state."""
     if type(state) is not State:
         raise IllegalAction(f"legal_moves needs a Spite State, not {type(state).__name__}")
     known = state.verdicts
@@ -78,10 +76,9 @@ def legal_moves(state: object) -> tuple[Action, ...]:
     return found
 
 
-#: What :func:`legal_moves` keeps with a state (``State.verdicts``, which no state made from it
-#: carries over): its moves, and for each play of a regular hand among them the hand and the :class:`~spite_rules.trick.Standing` it was judged
-#: with, for ``apply`` to build on (:func:`verdict_of`) instead of judging the play again (a
-#: fresh lead's poker plays are kept together, their hands and verdicts made when asked).
+#: What :func:`legal_moves` keeps with a state (``State.verdicts``): its moves, and for each play
+#: of a regular hand among them the hand and the :class:`~spite_rules.trick.Standing` it was judged
+#: with (:data:`_Judged`), for ``apply`` to build on (:func:`verdict_of`) instead of judging again.
 Verdicts = tuple[tuple[Action, ...], list["_Judged"]]
 
 
@@ -260,7 +257,7 @@ def _judged_plays(
         base, plain = _reannounced(base, None, True, None), None
         verdict = stands(trick, direction, hand, unbeatable=True, may_follow=may_follow)
     if isinstance(verdict, Standing):
-        # Standing.only_jokers_beat on its fields (native tuple reads; the method call: 2,000 instructions)
+        # Standing.only_jokers_beat on its fields (the method call: 2,000 instructions)
         beaten = _only_jokers_beat(hand, verdict.numerical, verdict.suited, verdict.direction)
         variants: tuple[Play, ...]
         if plain is not None:
@@ -296,8 +293,7 @@ def _lead_plays(seat: int, hand: Hand, direction: Direction) -> tuple[_Judged, .
 def _judged_lead(judged: list[_Judged], seat: int, hand: Hand, direction: Direction) -> None:
     """Add the plays of ``seat`` leading ``hand`` with no buy-back and no bounty due to
     ``judged``: a multiple's from :func:`_lead_plays`' cache, a poker hand's judged afresh (the
-    same five cards are seldom led again: in 4-player playouts 7% of them are, against 95% of
-    multiples, so hashing each new poker hand to look it up costs more than it saves)."""
+    same five cards are seldom led again: looking them up costs more than it saves)."""
     if not hand.is_poker:
         judged.extend(_lead_plays(seat, hand, direction))
         return
@@ -319,11 +315,9 @@ def _poker_lead(
     plays: list[Play], seat: int, cards: tuple[Card, ...], key: tuple[int, ...], direction: Direction
 ) -> None:
     """Add the plays of ``seat`` leading the poker hand of ``cards`` (ranking ``key``) on a new
-    trick to ``plays``: :func:`_judged_plays`, shortened for the commonest lead. A poker hand is
-    no hand of 7s and is never asked to announce "unbeatable" (a multiple of 2s is), so it stands
-    as it is, with "come at me" unless only jokers beat it. Its verdict
-    (:func:`poker_lead_standing`) is made by :func:`verdict_of` for the one play ``apply`` is
-    given, not for each of the lead's hands."""
+    trick to ``plays``: :func:`_judged_plays`, shortened for the commonest lead (its verdict:
+    :func:`poker_lead_standing`). A poker hand is no hand of 7s and is never asked to announce
+    "unbeatable" (a multiple of 2s is): it stands, with "come at me" unless only jokers beat it."""
     low, high = _POKER_EXTREMES
     plays.append(Play(seat, cards))
     if not ((key >= high) if direction is HIGHER else (key <= low)):
@@ -337,7 +331,6 @@ def poker_lead_standing(direction: Direction, hand: Hand) -> Standing:
     On a new trick a poker hand breaks no rule: it holds no hand of 7s (so it neither reverses nor
     announces), no multiple of 3s (so it does not bounce), takes no part in consecs (so the run is
     empty and none forms) and needs no "unbeatable"; it sets the arity to 5 and is the hand to beat.
-    The tuple is made with ``tuple.__new__``, skipping the named tuple's Python-level ``__new__``.
     A property test (tests/properties/test_lead_properties.py) holds it equal to :func:`stands`,
     and the shortcut's test of "only jokers beat it" (:data:`_POKER_EXTREMES`) to
     :func:`~spite_rules.trick.only_jokers_beat`."""
@@ -423,8 +416,7 @@ _Forms = tuple[Play, tuple[Play], tuple[Play, Play]]
 
 
 def _with_come_at_me(play: Play) -> Play:
-    """``play`` announcing "come at me" (built directly: cheaper than hashing ``play`` to look
-    it up)."""
+    """``play`` announcing "come at me" (built directly, not looked up)."""
     return _reannounced(play, play.direction, play.unbeatable, play.bounty_claim, True)
 
 

@@ -15,8 +15,8 @@ once a position, stay interpreted, and keep the signature ``help(sr.setup)`` sho
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 from spite_rules.actions import to_cards
 from spite_rules.cards import GAME_ORDER, Card, cards_of, parse_card
@@ -77,7 +77,7 @@ def make_state(
         raise IllegalAction(f"hands: Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
     if type(leader) is not int or not 0 <= leader < players:
         raise IllegalAction(f"leader {shown(leader)} is not a seat (seats are 0 to {players - 1})")
-    seat_hands = tuple(_sorted_cards("hands", hand, seat) for seat, hand in enumerate(hands))
+    seat_hands = tuple(_read(f"hands[{seat}]", to_cards, hand) for seat, hand in enumerate(hands))
     fakes = _per_seat("fake_jokers", fake_jokers, players)
     extras = _per_seat("earned", earned, players)
     if fake_pile is None:
@@ -86,23 +86,23 @@ def make_state(
             pile.subtract(held)
         pile_cards = tuple(pile.elements())
     else:
-        pile_cards = _sorted_cards("fake_pile", fake_pile)
+        pile_cards = _read("fake_pile", to_cards, fake_pile)
     if isinstance(direction, str) and direction in _DIRECTIONS:
         direction = Direction(direction)
-    bounty_card = _card("bounty", bounty) if isinstance(bounty, str) else bounty
+    bounty_card = _read("bounty", parse_card, bounty) if isinstance(bounty, str) else bounty
     offer = None
     if opening:
         offer, leader = next_opening_offer(seat_hands, Opening(GAME_ORDER[0]), 0)
     arguments: dict[str, Any] = dict(
         rules=rules,
         hands=seat_hands,
-        deck=_cards_in_order("deck", deck),
+        deck=_read("deck", cards_of, deck),
         trick=Trick.start(leader),
         to_act=leader,
         fake_jokers=fakes,
         earned=extras,
         fake_pile=pile_cards,
-        discard=_sorted_cards("discard", discard),
+        discard=_read("discard", to_cards, discard),
         bounty=bounty_card,  # check_state names any other type
         direction=direction,
         buy_back_step=buy_back_step,
@@ -125,32 +125,16 @@ def make_state(
 _DIRECTIONS = frozenset(direction.value for direction in Direction)
 
 
-def _refused(field: str, error: SpiteError) -> SpiteError:
-    """``error`` (a NotationError for bad notation) with the field it was found in named first."""
-    return type(error)(f"{field}: {error}")
+_T = TypeVar("_T")
 
 
-def _sorted_cards(field: str, cards: object, seat: int | None = None) -> tuple[Card, ...]:
-    """``setup``'s cards for ``field`` (of ``seat``), in game order; IllegalAction naming the
-    field for anything that is not cards."""
+def _read(field: str, read: Callable[[Any], _T], given: object) -> _T:
+    """``setup``'s ``read(given)`` for ``field``: the error it raises for anything that is not
+    cards (a NotationError for bad notation) raised again with the field named first."""
     try:
-        return to_cards(cards)
+        return read(given)
     except SpiteError as error:
-        raise _refused(field if seat is None else f"{field}[{seat}]", error) from None
-
-
-def _cards_in_order(field: str, cards: object) -> tuple[Card, ...]:
-    try:
-        return cards_of(cards)  # type: ignore[arg-type]
-    except SpiteError as error:
-        raise _refused(field, error) from None
-
-
-def _card(field: str, text: str) -> Card:
-    try:
-        return parse_card(text)
-    except SpiteError as error:
-        raise _refused(field, error) from None
+        raise type(error)(f"{field}: {error}") from None
 
 
 def _per_seat(field: str, given: object, players: int) -> tuple[tuple[Card, ...], ...]:
@@ -161,7 +145,7 @@ def _per_seat(field: str, given: object, players: int) -> tuple[tuple[Card, ...]
         raise IllegalAction(f"{field} must be a list with one entry per seat, not {shown(given)}")
     if len(given) != players:
         raise IllegalAction(f"{field} has {len(given)} entries for {players} seats")
-    return tuple(_sorted_cards(field, cards, seat) for seat, cards in enumerate(given))
+    return tuple(_read(f"{field}[{seat}]", to_cards, cards) for seat, cards in enumerate(given))
 
 
 def _numbers(field: str, given: object, default: tuple[object, ...] | None) -> Any:

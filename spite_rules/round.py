@@ -96,10 +96,8 @@ __all__ = [
 
 
 def apply(state: object, action: object) -> tuple[State, tuple[Event, ...]]:
-    """The round's state machine: :func:`spite_rules.public.apply` documents it (a
-    compiled function keeps no docstring, so the public one calls this). The state and the action
-    are typed ``object``, so that in the compiled build, where both are native, this door refuses
-    what is not a state or an action rather than the argument's type check."""
+    """The round's state machine: see :func:`spite_rules.public.apply`. The state and the action
+    are typed ``object``, so that this door, not the compiled build's type check, refuses them."""
     if type(state) is not State:
         raise IllegalAction(f"apply needs a Spite State, not {type(state).__name__}")
     if not offered(state, action):  # legal_moves' own moves were made with fields of their types

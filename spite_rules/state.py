@@ -5,9 +5,8 @@ Layer: Spite: values — may import the core, the cards and the errors.
 
 A state is immutable: ``apply`` returns a new one. Randomness (reshuffling the discards when the
 deck runs out) comes from ``seed`` and the count of shuffles so far, so a game is a pure function of
-its seed and its actions. The compiled build compiles this module: its values are
-:class:`~spite_rules.core.frozen.Frozen` classes, so the engine reads a state's fields and copies
-it natively (:func:`~spite_rules.core.frozen.replace`).
+its seed and its actions. Its values are :class:`~spite_rules.core.frozen.Frozen` classes,
+compiled in the compiled build (copied with :func:`~spite_rules.core.frozen.replace`).
 
 >>> from spite_rules.position import make_state
 >>> state = make_state(hands=["3♦ 9♠", "4♣ 9♦", "5♣ 9♣"], deck="2♠ 2♥")
@@ -152,11 +151,10 @@ class State(Frozen):
     picked_up: tuple[int, ...]
     losers_by_round: tuple[int, ...]
     previous_order: tuple[int, ...] | None
-    #: What :func:`~spite_rules.moves.legal_moves` found for this very state, kept with it (as pgx
-    #: keeps ``legal_action_mask`` in its state) for ``apply`` to build on: its moves and the verdicts
-    #: behind its plays (:data:`~spite_rules.moves.Verdicts`). Set by ``legal_moves``; None in every
-    #: new state (however made: no ``__init__`` argument sets it, and no copy carries it over); no
-    #: part of equality, hashing, repr, JSON or pickles.
+    #: What :func:`~spite_rules.moves.legal_moves` found for this very state (its moves and the
+    #: verdicts behind its plays, :data:`~spite_rules.moves.Verdicts`), for ``apply`` to build on.
+    #: None in every new state (no ``__init__`` argument sets it, no copy carries it over); no part
+    #: of equality, hashing, repr, JSON or pickles.
     verdicts: object
 
     def __init__(
@@ -227,8 +225,7 @@ class State(Frozen):
         object.__setattr__(self, "verdicts", None)
 
     def _copy(self) -> State:
-        # The copy each action makes (core.frozen.replace_from), built natively: the class called
-        # with 31 values from core.frozen parsed them as a Python call (some 7% of an action)
+        # The copy each action makes (core.frozen.replace_from), native (docs/performance.md)
         return State(
             self.rules, self.hands, self.deck, self.trick, self.to_act, self.fake_jokers, self.earned,
             self.fake_pile, self.discard, self.bounty, self.direction, self.buy_back_step, self.finished,

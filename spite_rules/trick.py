@@ -79,8 +79,7 @@ __all__ = [
 
 
 def fibonacci_buy_back(step: int) -> int:
-    """Seed 000, "Buy Back": the Fibonacci count: :func:`spite_rules.public.fibonacci_buy_back` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """Seed 000, "Buy Back" (the count): see :func:`spite_rules.public.fibonacci_buy_back`."""
     try:
         if step >= 0:
             return _FIBONACCI[step]
@@ -112,8 +111,7 @@ def judge_play(
     come_at_me: bool = False,
     rules: Rules | None = None,
 ) -> Breach | Outcome:
-    """One play in a trick judged: :func:`spite_rules.public.judge_play` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """One play in a trick judged: see :func:`spite_rules.public.judge_play`."""
     cards = tuple(cards)
     rules = _SEED_000 if rules is None else rules
     if rules.face_down_fake_joker_hands and is_fake_hand(cards, face_down):
@@ -197,7 +195,10 @@ def _judge_classified(
 ) -> Breach | Outcome:
     if fake and trick.is_lead:
         return _judge_open_lead(trick, direction, seat, hand, announce, unbeatable)
-    return _judge_hand(trick, direction, seat, hand, announce, unbeatable)
+    standing = stands(trick, direction, hand, announce=announce, unbeatable=unbeatable)
+    if isinstance(standing, Breach):
+        return standing
+    return _outcome(trick, seat, hand, standing)
 
 
 def judge_hand(
@@ -253,10 +254,7 @@ def _judge_face_down(
     if announce is not None or unbeatable:
         return announcement_breach(announce, unbeatable, "a face-down fake joker")
     play = TrickPlay(seat, cards, None, face_down=True)
-    after = Trick(
-        trick.leader, trick.plays + (play,), trick.arity, None, (), trick.numerical, trick.suited, trick.passed,
-        trick.barred, frozenset(), trick.come_at_me, trick.fake_hand,
-    )  # fmt: skip
+    after = replace(trick, plays=trick.plays + (play,), beat=None, run=(), passes=frozenset())
     return Outcome(after, direction, None)
 
 
@@ -277,10 +275,7 @@ def _judge_open_lead(
     if breach is not None:
         return breach
     play = TrickPlay(seat, hand.cards, hand)
-    after = Trick(
-        trick.leader, (play,), None, None, (), trick.numerical, trick.suited, trick.passed, trick.barred,
-        frozenset(), trick.come_at_me, trick.fake_hand,
-    )  # fmt: skip
+    after = replace(trick, plays=(play,), arity=None, beat=None, run=(), passes=frozenset())
     return Outcome(after, new_direction, hand, cause)
 
 
@@ -347,23 +342,8 @@ def stands(
         )
     if unbeatable and not needs:
         return announcement_breach(None, True, hand.describe())
-    # Made with tuple.__new__, skipping the named tuple's Python-level __new__ (as
-    # moves.poker_lead_standing does): legal_moves asks this of every candidate.
+    # tuple.__new__ skips the named tuple's Python-level __new__ (docs/performance.md)
     return tuple.__new__(Standing, (new_direction, cause, arity, beat, run, numerical, suited))
-
-
-def _judge_hand(
-    trick: Trick,
-    direction: Direction,
-    seat: int,
-    hand: Hand,
-    announce: Direction | None,
-    unbeatable: bool,
-) -> Breach | Outcome:
-    standing = stands(trick, direction, hand, announce=announce, unbeatable=unbeatable)
-    if isinstance(standing, Breach):
-        return standing
-    return _outcome(trick, seat, hand, standing)
 
 
 def _outcome(

@@ -5,9 +5,8 @@ play on it gives: a :class:`Breach` or an :class:`Outcome`.
 Layer: Spite: values — may import the core, the cards and the errors.
 
 The rules that judge plays and build the next trick are :mod:`spite_rules.trick`'s (which
-re-exports these); the state holds a trick without importing those rules. The compiled build
-compiles this module: its values are :class:`~spite_rules.core.frozen.Frozen` classes, which the
-rules read and build natively (and which are attrs classes to everyone else).
+re-exports these); the state holds a trick without importing those rules. Its values are
+:class:`~spite_rules.core.frozen.Frozen` classes, compiled in the compiled build.
 
 >>> trick = Trick.start(leader=2)
 >>> trick.is_lead, trick.leader, trick.passed_by(0).passes

@@ -6,12 +6,10 @@ Layer: core — knows no game: may import only the cards and the errors.
 compiler and Python's headers), and installs the pure package where it cannot; an editable install
 (``pip install -e .``) and ``SPITE_RULES_PURE=1`` always give the pure package. Both builds play
 the same (``benchmarks/same_play.py``). setup.py reads :data:`COMPILED_MODULES` from this file, so
-the list is written once; it holds the engine's hot paths of both games, and the modules of the
-values those paths make at every action, written as :class:`~spite_rules.core.frozen.Frozen`
-classes (Spite's ``trick_state``, ``state``, ``hands``, ``actions`` and ``events``, Spite and
-Malice's ``state``, ``actions`` and ``events``), which carry their own attrs field table, and the
-cards (``card``). A module of attrs classes stays uncompiled (the rules), where cattrs reads their
-annotations, and so does a module of public functions (a compiled function keeps no docstring).
+the list is written once: the hot paths of both games and the modules of their
+:class:`~spite_rules.core.frozen.Frozen` values and cards. A module of attrs classes (the rules:
+cattrs reads their annotations) or of public functions (a compiled function keeps no docstring)
+stays uncompiled.
 
 >>> BUILD in ("pure Python", f"compiled with mypyc ({len(COMPILED_MODULES)} modules)")
 True
@@ -26,8 +24,7 @@ from pathlib import Path
 
 __all__ = ["COMPILED_MODULES", "COMPILED", "BUILD", "compiled_modules", "describe_build"]
 
-#: The modules the compiled build compiles, chosen by measurement (benchmarks/bench.py,
-#: docs/performance.md): Spite's legal moves, judging and turn machinery, and Spite and Malice's.
+#: The modules the compiled build compiles, chosen by measurement (docs/performance.md).
 COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.core.frozen",
     "spite_rules.actions",

@@ -1,7 +1,6 @@
-"""The clause tables of docs/rules.md and docs/malice/rules.md, for either game (layer: core): a
-game's clauses are its own (:mod:`spite_rules.clauses`, :mod:`spite_rules.malice.clauses`); how a
-numbered table of them reads is shared.
-
+"""The clause tables of docs/rules.md and docs/malice/rules.md, for either game: a game's clauses
+are its own (:mod:`spite_rules.clauses`, :mod:`spite_rules.malice.clauses`); how a numbered table
+of them reads is shared.
 
 Layer: core — knows no game: may import only the cards and the errors.
 """

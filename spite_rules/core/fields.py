@@ -132,8 +132,7 @@ def _plural(name: str) -> str:
 
 
 def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
-    """The class's whole check as one generated predicate (as attrs generates ``__init__``: the
-    door check runs on every action ``apply`` takes), and a check per field for the message."""
+    """The class's whole check as one generated predicate (see the module), and one per field."""
     # The fields' types, resolved from the annotations where a class has them, and as its table
     # gives them where a compiled class keeps none (core.frozen)
     attrs.resolve_types(kind)

@@ -2,13 +2,11 @@
 
 Layer: core — knows no game: may import only the cards and the errors.
 
-``Random.shuffle`` is written in Python (it draws each place with ``_randbelow``, a Python method
-around ``getrandbits``); a game's shuffles are most of what dealing a game costs. :func:`shuffle`
-makes the same draws in the same order (``getrandbits`` of the bit length of the bound, again
-while the draw is out of range: CPython's ``_randbelow_with_getrandbits``), so it leaves the list
-in the same order; ``tests/properties/test_shuffling_properties.py`` holds the two equal on this
-interpreter. Spite and Malice deals and reshuffles through it; Spite's ``stock.shuffle`` (a
-round's shuffle by seed and number) is this loop on a fresh ``random.Random``.
+``Random.shuffle`` is Python (docs/performance.md); :func:`shuffle` makes its draws in the same
+order (``getrandbits`` of the bound's bit length, again while out of range: CPython's
+``_randbelow_with_getrandbits``), so it leaves the list in the same order, as
+``tests/properties/test_shuffling_properties.py`` checks. Spite and Malice deals and reshuffles
+through it; Spite's ``stock.shuffle`` (a round's shuffle by seed and number) is this loop.
 
 >>> import random
 >>> cards = list(range(10))
