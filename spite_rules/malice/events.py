@@ -3,8 +3,7 @@ animate and a rules lawyer to read. Automatic steps (drawing, turning up a pay-o
 completed stack, reshuffling, forced plays) are events like any move.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
-Compiled (``core.build_info.COMPILED_MODULES``): every event is a ``core.frozen.Frozen`` value the
-machine builds natively and the surfaces read as attrs values (``attrs.fields``, cattrs, JSON).
+Compiled: every event is a ``core.frozen.Frozen`` value, an attrs value to the surfaces.
 
 >>> from spite_rules.cards import parse_card
 >>> Played(0, parse_card("K♠"), centre=1, stands_for=7)

@@ -91,8 +91,7 @@ def tops_of(
     state: State, table: RulesTable, payoff: tuple[Stack, ...], side: tuple[tuple[Stack, ...], ...], seat: int
 ) -> list[tuple[Origin, int | None, int | None, Card]]:
     """:func:`pile_sources` of ``state``, whose rules' table (``order.rules_table``), pay-off
-    piles and side stacks the caller has read (in the compiled build each read of a field of the
-    pure ``State`` is a generic attribute lookup).
+    piles and side stacks the caller has read once and hands down.
 
     >>> from spite_rules.malice.deal import setup
     >>> state = setup(payoff=["5♠", "6♠"], hands=["7♣", ""])

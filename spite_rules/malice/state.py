@@ -1,8 +1,7 @@
 """The whole Spite and Malice table at one moment: :class:`State` and its turn :class:`Phase`.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
-Compiled (``core.build_info.COMPILED_MODULES``): :class:`State` is a ``core.frozen.Frozen`` value
-the hot paths read and build natively, so the module holds only Frozen values, enums and functions.
+Compiled: it holds only ``core.frozen.Frozen`` values (that module says why), enums and functions.
 
 A state is immutable; ``apply`` returns a new one. Pay-off piles are kept **top card last**, the
 stock **top card first**, side and centre stacks bottom to top. Centre stacks sit in fixed spaces:
@@ -133,11 +132,9 @@ class State(Frozen):
     series: tuple[Result, ...]
     seed: int
     shuffles: int
-    #: What the rules found of this very state, kept with it (as pgx keeps ``legal_action_mask`` in
-    #: its state): :data:`~spite_rules.malice.kept.Kept`, with the moves ``legal_moves`` found, which
-    #: ``apply`` trusts without judging them again. None in every new state (however made: no
-    #: ``__init__`` argument sets it, and no copy carries it over); no part of equality, hashing,
-    #: repr, JSON or pickles.
+    #: What the rules found of this very state (:data:`~spite_rules.malice.kept.Kept`: the moves
+    #: ``legal_moves`` found, which ``apply`` trusts); hidden: None in every new state, however
+    #: made, and no part of the value (``kept.py`` says how).
     verdicts: object
 
     def __init__(
