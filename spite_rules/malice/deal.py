@@ -105,10 +105,6 @@ def first_player(state: State) -> State:
     return table.freeze()
 
 
-def _deal(names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series: tuple[Any, ...]) -> State:
-    return _dealt(names, seed, rules, shuffles, series)[0]
-
-
 def _dealt(
     names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series: tuple[Any, ...]
 ) -> tuple[State, tuple[Event, ...]]:
@@ -173,7 +169,7 @@ def new_game(players: object = 2, *, seed: object, rules: object = None) -> Stat
     assert isinstance(seed, int)  # check_seed refused anything else
     if isinstance(players, int) and not isinstance(players, bool):
         check_players(rules, players)  # before any name is made: new_game(10**12) names nobody
-    return _deal(_names(players), seed, rules, 0, ())
+    return _dealt(_names(players), seed, rules, 0, ())[0]
 
 
 def next_round(state: object, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
@@ -187,7 +183,7 @@ def next_round(state: object, late_joiners: Sequence[str] = ()) -> tuple[State, 
     series = state.series + (state.result,)
     if series_over(state.rules, series, len(state.payoff)):
         raise IllegalAction("the series is over")
-    return _deal(state.names, state.seed, state.rules, state.shuffles, series), ()
+    return _dealt(state.names, state.seed, state.rules, state.shuffles, series)[0], ()
 
 
 

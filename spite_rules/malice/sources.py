@@ -151,14 +151,9 @@ def _owners(state: State, table: RulesTable, players: int, seat: int) -> _Owners
     key = players * 256 + seat
     known: _Owners | None = owners.get(key)
     if known is None:
-        known = owners[key] = _owners_worked_out(state, seat)
+        payoff, side = pile_owners(state, seat, ORIGIN_PAYOFF), pile_owners(state, seat, ORIGIN_SIDE)
+        known = owners[key] = _Owners(payoff, side)
     return known
-
-
-def _owners_worked_out(state: State, seat: int) -> _Owners:
-    return _Owners(pile_owners(state, seat, ORIGIN_PAYOFF), pile_owners(state, seat, ORIGIN_SIDE))
-
-
 
 
 def pile_owner_breach(state: State, seat: int, origin: Origin, owner: int) -> str | None:

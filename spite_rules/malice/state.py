@@ -20,7 +20,7 @@ from __future__ import annotations
 import enum
 import itertools
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from spite_rules.cards import Card
 from spite_rules.core.frozen import Frozen, declare_fields
@@ -187,14 +187,6 @@ class State(Frozen):
         object.__setattr__(self, "seed", seed)
         object.__setattr__(self, "shuffles", shuffles)
         object.__setattr__(self, "verdicts", None)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (
-            self.rules, self.names, self.payoff, self.hands, self.side, self.centre, self.stock,
-            self.used, self.to_act, self.phase, self.moved, self.passes, self.owed, self.exchange,
-            self.pending, self.finisher, self.final_turn, self.game_over, self.winner, self.result,
-            self.series, self.seed, self.shuffles,
-        )  # fmt: skip
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see: :func:`spite_rules.malice.views.view`, which that module (a surface
