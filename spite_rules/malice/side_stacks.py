@@ -3,13 +3,12 @@ on, and what a side stack accepts.
 
 Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
 
-Which copy is the rule: the generators. :func:`side_spaces` (and :func:`side_spaces_by_rank`, the
-same for several ranks at once) are the side stacks' rules; ``legal_moves`` reads them.
+Which copy is the rule: the generator. :func:`side_spaces` is the side stacks' rules, worked out
+(for several ranks at once) by :func:`side_spaces_by_rank`, which ``legal_moves`` reads.
 :func:`side_breach` asks the generator and, only when it refuses, words the refusal: each
 ``<clause>_breach`` function quotes its seed and gives the words of its clause (None where its
 clause is not the one broken); :func:`side_clauses_breach` asks them in turn.
-``tests/malice/properties`` holds the clauses, and :func:`side_spaces_by_rank` rank by rank, equal
-to :func:`side_spaces`.
+``tests/malice/properties`` holds the clauses equal to :func:`side_spaces`.
 """
 
 from __future__ import annotations
@@ -45,16 +44,8 @@ def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) ->
     >>> side_spaces(Rules.preset("book"), (parse_cards("7♠"), parse_cards("9♦"), (), ()), parse_cards("6♣"))
     [0, 2]
     """
-    table = rules_table(rules)
     rank = cards[0].rank
-    if table.equal_or_one_less:
-        worth = table.values[rank]
-        return [space for space, accepts in _side_accepts_all(table, stacks)
-                if accepts is None or worth == WILD or worth in accepts]
-    spaces, empty = _open_spaces(stacks)
-    if table.empty_first and empty != -1:
-        spaces = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
-    return spaces
+    return side_spaces_by_rank(rules, stacks, (rank,))[rank]
 
 
 def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[Rank]) -> dict[Rank, list[int]]:
