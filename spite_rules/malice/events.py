@@ -12,6 +12,7 @@ Played(player=0, card=Card('K♠'), centre=1, stands_for=7, origin=<Origin.HAND:
 
 from __future__ import annotations
 
+import functools
 from typing import Union
 
 from spite_rules.cards import Card
@@ -327,9 +328,12 @@ Event = Union[
 ]
 
 
-declare_fields(TurnBegan, ("player", int), plain_init=True)
-declare_fields(Drew, ("player", int), ("count", int), ("cards", tuple[Card, ...], ()), plain_init=True)
-declare_fields(
+#: Every event's ``__init__`` only stores its arguments (``declare_fields``' ``plain_init``).
+_declare = functools.partial(declare_fields, plain_init=True)
+
+_declare(TurnBegan, ("player", int))
+_declare(Drew, ("player", int), ("count", int), ("cards", tuple[Card, ...], ()))
+_declare(
     Played,
     ("player", int),
     ("card", Card),
@@ -339,14 +343,11 @@ declare_fields(
     ("side", int | None, None),
     ("owner", int | None, None),
     ("forced", str, ""),
-    plain_init=True,
 )
-declare_fields(PayoffTurnedUp, ("seat", int), ("card", Card), plain_init=True)
-declare_fields(Discarded, ("player", int), ("cards", tuple[Card, ...]), ("side", int), plain_init=True)
-declare_fields(
-    SideCardMoved, ("player", int), ("card", Card), ("source", int), ("side", int), plain_init=True
-)
-declare_fields(
+_declare(PayoffTurnedUp, ("seat", int), ("card", Card))
+_declare(Discarded, ("player", int), ("cards", tuple[Card, ...]), ("side", int))
+_declare(SideCardMoved, ("player", int), ("card", Card), ("source", int), ("side", int))
+_declare(
     Substituted,
     ("player", int),
     ("card", Card),
@@ -355,27 +356,21 @@ declare_fields(
     ("origin", Origin),
     ("side", int | None, None),
     ("owner", int | None, None),
-    plain_init=True,
 )
-declare_fields(Loaded, ("player", int), ("card", Card), ("target", int), ("origin", Origin), plain_init=True)
-declare_fields(StackCompleted, ("centre", int), ("cards", tuple[Card, ...]), plain_init=True)
-declare_fields(StackSetAside, ("centre", int), ("count", int), plain_init=True)
-declare_fields(StockShuffled, ("added", int), ("size", int), ("reason", str), plain_init=True)
-declare_fields(
-    ForcedPlayWaiting, ("seat", int), ("card", Card), ("choices", tuple[int, ...]), plain_init=True
-)
-declare_fields(
-    ObligationLapsed, ("player", int), ("owed", tuple[int, ...]), ("exchange", int), plain_init=True
-)
-declare_fields(TurnEnded, ("player", int), ("how", str), plain_init=True)
-declare_fields(HandsRedealt, ("count", int), plain_init=True)
-declare_fields(FinalTurn, ("player", int), ("finisher", int), plain_init=True)
-declare_fields(
+_declare(Loaded, ("player", int), ("card", Card), ("target", int), ("origin", Origin))
+_declare(StackCompleted, ("centre", int), ("cards", tuple[Card, ...]))
+_declare(StackSetAside, ("centre", int), ("count", int))
+_declare(StockShuffled, ("added", int), ("size", int), ("reason", str))
+_declare(ForcedPlayWaiting, ("seat", int), ("card", Card), ("choices", tuple[int, ...]))
+_declare(ObligationLapsed, ("player", int), ("owed", tuple[int, ...]), ("exchange", int))
+_declare(TurnEnded, ("player", int), ("how", str))
+_declare(HandsRedealt, ("count", int))
+_declare(FinalTurn, ("player", int), ("finisher", int))
+_declare(
     GameOver,
     ("winner", int | None),
     ("how", str),
     ("payoff_left", tuple[int, ...]),
     ("points", tuple[int, ...]),
     ("scores", tuple[int, ...]),
-    plain_init=True,
 )
