@@ -2,9 +2,8 @@
 their text notation, and :func:`parse_action` that reads it.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
-Compiled (``core.build_info.COMPILED_MODULES``): every action is a ``core.frozen.Frozen`` value the
-machine reads natively; the notation's reader, :func:`~spite_rules.malice.notation.parse_action`,
-lives in :mod:`spite_rules.malice.notation`.
+Compiled: every action is a ``core.frozen.Frozen`` value (that module says why); the notation's
+reader, :func:`~spite_rules.malice.notation.parse_action`, lives in ``malice/notation.py``.
 
 Every action carries ``player`` (the seat acting). Stacks are numbered from 0 in the fields and
 from 1 in the text ("centre 2" is ``centre=1``), as a player counts them. A pile of another seat is
@@ -21,10 +20,8 @@ seat 1: end turn
 
 Each action's ``__init__`` is its door: it takes a card as a ``Card`` or its notation, an
 ``origin`` as an ``Origin`` or its value, and refuses anything else naming the field (its
-parameters are typed ``object`` for that reason: the compiled build checks an argument's declared
-type before the door could name the field). A value that is already canonical passes each check at
-the cost of a type test, and the machine builds each move once (``legal``'s interning), so it calls
-the classes themselves.
+parameters are typed ``object`` so that the door, not the compiled build's type check, refuses).
+A canonical value passes each check at the cost of a type test.
 
 The notation (``str(action)``; the ``seat N:`` prefix is optional when reading; words are read
 in any case, ``payoff`` and ``center`` too):
@@ -40,7 +37,7 @@ in any case, ``payoff`` and ``center`` too):
 - ``end turn`` (also read: ``end``, ``pass``, ``do nothing``)
 
 Every action value reads back as itself (``parse_action(state, str(action)) == action``), the
-forbidden ones too (``notation.parse_action``): whether a seat, a stack or a source exists is for ``apply`` to say, naming the
+forbidden ones too: whether a seat, a stack or a source exists is for ``apply`` to say, naming the
 rule. Only text that is not the notation raises NotationError, naming the word at fault.
 """
 
@@ -126,10 +123,8 @@ def _to_origin(value: object) -> Origin:
     raise IllegalAction(f"origin must be one of {', '.join(repr(o.value) for o in Origin)}, not {shown(value)}")
 
 
-#: A bound below which an int has far fewer than ``MAX_DIGITS`` digits (every seat and stack a game
-#: holds): ``too_long``, interpreted, is asked only beyond it (a speed device: the compiled build's
-#: native compare where a Python call cost some 1,250 instructions a field, a third of a ``Play``'s
-#: construction).
+#: A bound below which an int has far fewer than ``MAX_DIGITS`` digits (every seat and stack): the
+#: interpreted ``too_long`` is asked only beyond it (a speed device: 1,250 instructions a field).
 _SHORT: Final = 1 << 62
 
 

@@ -1,10 +1,10 @@
 """Every rule an action can break, one function each, and :func:`breach`, which asks them in
 order for one action: ``apply`` asks it of an action ``legal_moves`` did not just offer, and
-``tests/malice/oracles.py``'s ``reference_moves`` (the reference the property tests hold
-``legal_moves`` to) of every candidate. The rules of the piles are in ``piles.py`` (its generators, ``centre_needs`` and
-``side_spaces``, are the rules: ``legal_moves`` reads them and the breaches here ask them, wording
-only a refusal), of the sources in ``sources.py``, the compulsory plays in ``compulsory.py`` and seed
-002's "must be sure" rules in ``sure.py``.
+``tests/malice/oracles.py``'s ``reference_moves`` (which the property tests hold ``legal_moves``
+to) of every candidate. The rules live with what they govern: the piles' in ``piles.py`` and
+``side_stacks.py`` (their generators are the rules; a breach asks them and words only a refusal),
+the sources' in ``sources.py``, the compulsory plays in ``compulsory.py``, seed 002's "must be
+sure" rules in ``sure.py``.
 
 Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
 

@@ -8,6 +8,10 @@ and a further 5 cards are dealt to each player as their hand. The remainder of t
 face down between the players to form the stock. The top card of each pay-off pile is turned face up
 ... Whichever player has the higher card showing will play first."
 
+:func:`spite_rules.malice.public.new_game`, ``deal``, ``next_round`` and ``setup`` document the
+doors here (a compiled function keeps no docstring). Arguments a door checks are typed ``object``,
+so that the door, not the compiled build's type check, refuses a wrong value naming the field.
+
 >>> state = new_game(seed=7)
 >>> [len(pile) for pile in state.payoff], [len(hand) for hand in state.hands], len(state.stock)
 ([20, 20], [5, 5], 54)
@@ -40,9 +44,7 @@ __all__ = ["new_game", "next_round", "setup", "check_players", "packs_for", "fir
 
 def _names(players: object) -> tuple[str, ...]:
     """The seats' names: ``players`` names them (strings), or counts them (``seat 0``, ``seat 1``,
-    ...; a count is checked against the rules before this is asked, so no huge count is named).
-    Typed ``object``, so that in the compiled build this door, not the argument's type check,
-    refuses a name that is not a string."""
+    ...; a count is checked against the rules before this is asked, so no huge count is named)."""
     if isinstance(players, int) and not isinstance(players, bool):
         return tuple(f"seat {seat}" for seat in range(players))
     if isinstance(players, str) or not isinstance(players, Sequence):
@@ -103,10 +105,6 @@ def first_player(state: State) -> State:
     return table.freeze()
 
 
-def _deal(names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series: tuple[Any, ...]) -> State:
-    return _dealt(names, seed, rules, shuffles, series)[0]
-
-
 def _dealt(
     names: tuple[str, ...], seed: int, rules: Rules, shuffles: int, series: tuple[Any, ...]
 ) -> tuple[State, tuple[Event, ...]]:
@@ -156,16 +154,13 @@ def _dealt(
 
 
 def deal(rules: Rules, names: Sequence[str], seed: int) -> tuple[State, tuple[Event, ...]]:
-    """:func:`new_game` with its opening's events: :func:`spite_rules.malice.public.deal` documents
-    it (a compiled function keeps no docstring, so the public one calls this)."""
+    """:func:`new_game` with its opening's events (``public.deal`` documents it)."""
     check_seed(seed)
     return _dealt(_names(names), seed, rules, 0, ())
 
 
 def new_game(players: object = 2, *, seed: object, rules: object = None) -> State:
-    """A shuffled, dealt game: :func:`spite_rules.malice.public.new_game` documents it (a
-    compiled function keeps no docstring, so the public one calls this; its arguments typed
-    ``object``, so that in the compiled build these doors, not mypyc's type checks, refuse them)."""
+    """A shuffled, dealt game (``public.new_game`` documents it)."""
     if rules is None:
         rules = Rules()
     elif not isinstance(rules, Rules):
@@ -174,12 +169,11 @@ def new_game(players: object = 2, *, seed: object, rules: object = None) -> Stat
     assert isinstance(seed, int)  # check_seed refused anything else
     if isinstance(players, int) and not isinstance(players, bool):
         check_players(rules, players)  # before any name is made: new_game(10**12) names nobody
-    return _deal(_names(players), seed, rules, 0, ())
+    return _dealt(_names(players), seed, rules, 0, ())[0]
 
 
 def next_round(state: object, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
-    """The next game of a series: :func:`spite_rules.malice.public.next_round` documents it (a
-    compiled function keeps no docstring, so the public one calls this)."""
+    """The next game of a series (``public.next_round`` documents it)."""
     if not isinstance(state, State):
         raise IllegalAction(f"state must be a Spite and Malice State, not {shown(state)}")
     if not state.game_over or state.result is None:
@@ -189,7 +183,7 @@ def next_round(state: object, late_joiners: Sequence[str] = ()) -> tuple[State, 
     series = state.series + (state.result,)
     if series_over(state.rules, series, len(state.payoff)):
         raise IllegalAction("the series is over")
-    return _deal(state.names, state.seed, state.rules, state.shuffles, series), ()
+    return _dealt(state.names, state.seed, state.rules, state.shuffles, series)[0], ()
 
 
 
@@ -252,10 +246,7 @@ def setup(
     seed: object = 0,
     **turn: Any,
 ) -> State:
-    """A position built by hand: :func:`spite_rules.malice.public.setup` documents it (a
-    compiled function keeps no docstring, so the public one calls this). The seat to act, the
-    names and the seed are typed ``object``, so that in the compiled build these doors, not the
-    arguments' type checks, refuse a wrong value naming the field."""
+    """A position built by hand (``public.setup`` documents it)."""
     rules = Rules() if rules is None else rules
     if not isinstance(payoff, (list, tuple)):
         raise IllegalAction(f"payoff must give one pile per seat, not {shown(payoff)}")

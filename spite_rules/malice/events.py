@@ -3,8 +3,7 @@ animate and a rules lawyer to read. Automatic steps (drawing, turning up a pay-o
 completed stack, reshuffling, forced plays) are events like any move.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
-Compiled (``core.build_info.COMPILED_MODULES``): every event is a ``core.frozen.Frozen`` value the
-machine builds natively and the surfaces read as attrs values (``attrs.fields``, cattrs, JSON).
+Compiled: every event is a ``core.frozen.Frozen`` value, an attrs value to the surfaces.
 
 >>> from spite_rules.cards import parse_card
 >>> Played(0, parse_card("K♠"), centre=1, stands_for=7)
@@ -13,6 +12,7 @@ Played(player=0, card=Card('K♠'), centre=1, stands_for=7, origin=<Origin.HAND:
 
 from __future__ import annotations
 
+import functools
 from typing import Union
 
 from spite_rules.cards import Card
@@ -328,9 +328,12 @@ Event = Union[
 ]
 
 
-declare_fields(TurnBegan, ("player", int), plain_init=True)
-declare_fields(Drew, ("player", int), ("count", int), ("cards", tuple[Card, ...], ()), plain_init=True)
-declare_fields(
+#: Every event's ``__init__`` only stores its arguments (``declare_fields``' ``plain_init``).
+_declare = functools.partial(declare_fields, plain_init=True)
+
+_declare(TurnBegan, ("player", int))
+_declare(Drew, ("player", int), ("count", int), ("cards", tuple[Card, ...], ()))
+_declare(
     Played,
     ("player", int),
     ("card", Card),
@@ -340,14 +343,11 @@ declare_fields(
     ("side", int | None, None),
     ("owner", int | None, None),
     ("forced", str, ""),
-    plain_init=True,
 )
-declare_fields(PayoffTurnedUp, ("seat", int), ("card", Card), plain_init=True)
-declare_fields(Discarded, ("player", int), ("cards", tuple[Card, ...]), ("side", int), plain_init=True)
-declare_fields(
-    SideCardMoved, ("player", int), ("card", Card), ("source", int), ("side", int), plain_init=True
-)
-declare_fields(
+_declare(PayoffTurnedUp, ("seat", int), ("card", Card))
+_declare(Discarded, ("player", int), ("cards", tuple[Card, ...]), ("side", int))
+_declare(SideCardMoved, ("player", int), ("card", Card), ("source", int), ("side", int))
+_declare(
     Substituted,
     ("player", int),
     ("card", Card),
@@ -356,27 +356,21 @@ declare_fields(
     ("origin", Origin),
     ("side", int | None, None),
     ("owner", int | None, None),
-    plain_init=True,
 )
-declare_fields(Loaded, ("player", int), ("card", Card), ("target", int), ("origin", Origin), plain_init=True)
-declare_fields(StackCompleted, ("centre", int), ("cards", tuple[Card, ...]), plain_init=True)
-declare_fields(StackSetAside, ("centre", int), ("count", int), plain_init=True)
-declare_fields(StockShuffled, ("added", int), ("size", int), ("reason", str), plain_init=True)
-declare_fields(
-    ForcedPlayWaiting, ("seat", int), ("card", Card), ("choices", tuple[int, ...]), plain_init=True
-)
-declare_fields(
-    ObligationLapsed, ("player", int), ("owed", tuple[int, ...]), ("exchange", int), plain_init=True
-)
-declare_fields(TurnEnded, ("player", int), ("how", str), plain_init=True)
-declare_fields(HandsRedealt, ("count", int), plain_init=True)
-declare_fields(FinalTurn, ("player", int), ("finisher", int), plain_init=True)
-declare_fields(
+_declare(Loaded, ("player", int), ("card", Card), ("target", int), ("origin", Origin))
+_declare(StackCompleted, ("centre", int), ("cards", tuple[Card, ...]))
+_declare(StackSetAside, ("centre", int), ("count", int))
+_declare(StockShuffled, ("added", int), ("size", int), ("reason", str))
+_declare(ForcedPlayWaiting, ("seat", int), ("card", Card), ("choices", tuple[int, ...]))
+_declare(ObligationLapsed, ("player", int), ("owed", tuple[int, ...]), ("exchange", int))
+_declare(TurnEnded, ("player", int), ("how", str))
+_declare(HandsRedealt, ("count", int))
+_declare(FinalTurn, ("player", int), ("finisher", int))
+_declare(
     GameOver,
     ("winner", int | None),
     ("how", str),
     ("payoff_left", tuple[int, ...]),
     ("points", tuple[int, ...]),
     ("scores", tuple[int, ...]),
-    plain_init=True,
 )

@@ -1,17 +1,16 @@
 """``legal_moves``, fast: the moves no rule forbids, generated directly instead of judging every
 candidate with ``breaches.breach``. It builds only the moves the piles' rules allow, reading the
-rules themselves (``piles.centre_needs``, through ``centre_needs_row``, and ``side_stacks.side_spaces``,
-which ``breaches`` asks too), from the sources the seat may play from, and asks the turn's own rule
-functions (the compulsory plays, seed 002's "must be sure" rules) of each. ``tests/malice/properties``
-holds it equal to the reference path (``tests/malice/oracles.py``): every candidate
-``breaches.breach`` allows.
+rules themselves (``piles.centre_needs`` through ``centre_needs_row``, ``side_stacks.side_spaces``:
+what ``breaches`` asks too), from the sources the seat may play from, and asks the turn's own
+rules (the compulsory plays, seed 002's "must be sure") of each. ``tests/malice/properties`` holds
+it equal to the reference path (``tests/malice/oracles.py``): every candidate ``breach`` allows.
 
 Layer: Spite and Malice: machine — may import its rules of play and values, the core, the cards and the errors; never Spite.
 
 Actions are interned (:func:`play`, :func:`discard`, ...): the same move is the same object, built
-once, so a playout allocates no actions. The moves found are kept with the state
-(``State.verdicts``, ``kept.py``; :func:`offered`): ``apply`` of one of those very objects on that very state
-does not judge it again (a property test holds ``apply`` the same on an equal copy).
+once, so a playout allocates no actions. The moves found are kept with the state (``kept.py``;
+:func:`offered`): ``apply`` of one of those very objects on that very state does not judge it
+again (a property test holds ``apply`` the same on an equal copy).
 
 >>> from spite_rules.malice.deal import setup
 >>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ 7♥", ""])

@@ -131,11 +131,9 @@ SORT_KEYS: Final[tuple[int, ...]] = _by_order(worked_out_sort_key, _EVERY_CARD, 
 class RulesTable:
     """What the hot paths read of one ``Rules`` at every position, built once per value of the rules
     (:func:`rules_table`): the options ``legal_moves`` and ``turn_end.quick_turn_end`` read, as
-    native fields (in the compiled build ``rules.loading`` is a Python attribute lookup), the ones
-    derived from them, each rank's value (:func:`value_table`) and each card's by ``Card.order``
-    (``worths``), and the tables filled as positions under these rules are met (the centre's needs
-    by shape, ``piles``'; the values the last side stacks asked about accept, ``side_stacks``'; whose
-    piles a seat may play from, ``sources``'; the "must be sure" search's ``seats``, ``sure_values``').
+    native fields, the ones derived from them, each rank's value (:func:`value_table`) and each
+    card's by ``Card.order`` (``worths``), and the tables filled as positions under these rules are
+    met (each field's comment says whose).
 
     >>> rules_table(Rules.preset("jacks")).side_moves, rules_table(Rules.preset("jacks")) is rules_table(Rules.preset("jacks"))
     (True, True)

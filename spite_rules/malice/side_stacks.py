@@ -3,11 +3,12 @@ on, and what a side stack accepts.
 
 Layer: Spite and Malice: rules of play — may import its values, the core, the cards and the errors; never Spite.
 
-Which copy is the rule: the generators. :func:`side_spaces` (and :func:`side_spaces_by_rank`, the
-same for several ranks at once) are the side stacks' rules; ``legal_moves`` reads them.
+Which copy is the rule: the generator. :func:`side_spaces` is the side stacks' rules, worked out
+(for several ranks at once) by :func:`side_spaces_by_rank`, which ``legal_moves`` reads.
 :func:`side_breach` asks the generator and, only when it refuses, words the refusal: each
 ``<clause>_breach`` function quotes its seed and gives the words of its clause (None where its
-clause is not the one broken).
+clause is not the one broken); :func:`side_clauses_breach` asks them in turn.
+``tests/malice/properties`` holds the clauses equal to :func:`side_spaces`.
 """
 
 from __future__ import annotations
@@ -37,30 +38,19 @@ __all__ = [
 def side_spaces(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card]) -> list[int]:
     """The side spaces ``cards`` (one card, or seed 004's group of one rank) may be discarded on, in
     order: the side stacks' rules (ruling M10's first empty space; seed 004's "Cards are placed in
-    empty columns first"; the book's "equal to or one less than the card showing"), what
-    ``legal_moves`` reads and :func:`side_breach` asks. :func:`side_clauses_breach` states the same
-    rules clause by clause (``tests/malice/properties`` holds the two equal).
+    empty columns first"; the book's "equal to or one less than the card showing").
 
     >>> from spite_rules.cards import parse_cards
     >>> side_spaces(Rules.preset("book"), (parse_cards("7♠"), parse_cards("9♦"), (), ()), parse_cards("6♣"))
     [0, 2]
     """
-    table = rules_table(rules)
     rank = cards[0].rank
-    if table.equal_or_one_less:
-        worth = table.values[rank]
-        return [space for space, accepts in _side_accepts_all(table, stacks)
-                if accepts is None or worth == WILD or worth in accepts]
-    spaces, empty = _open_spaces(stacks)
-    if table.empty_first and empty != -1:
-        spaces = [space for space in spaces if space == empty or stacks[space][-1].rank is rank]
-    return spaces
+    return side_spaces_by_rank(rules, stacks, (rank,))[rank]
 
 
 def side_spaces_by_rank(rules: Rules, stacks: Sequence[Stack], ranks: Sequence[Rank]) -> dict[Rank, list[int]]:
     """:func:`side_spaces` of a card of each of ``ranks`` at once, the work shared by every rank
-    done once (what ``legal_moves`` reads; ``tests/malice/properties`` holds it equal to
-    :func:`side_spaces`, rank by rank).
+    done once.
 
     >>> from spite_rules.cards import parse_cards
     >>> side_spaces_by_rank(Rules.preset("book"), (parse_cards("7♠"), parse_cards("9♦"), (), ()), (Rank.SIX, Rank.NINE))
@@ -264,8 +254,7 @@ def side_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], si
 def side_clauses_breach(rules: Rules, stacks: Sequence[Stack], cards: Sequence[Card], side: int) -> str | None:
     """The side stacks' clauses one by one (each ``<clause>_breach`` of discarding ``cards`` onto
     ``side``, an existing space), the first broken in words: the words :func:`side_breach` gives a
-    refusal of :func:`side_spaces`, and the clause-by-clause statement ``tests/malice/properties``
-    holds :func:`side_spaces` to.
+    refusal of :func:`side_spaces`.
 
     >>> from spite_rules.cards import parse_cards
     >>> side_clauses_breach(Rules.preset("book"), (parse_cards("7♠"), ()), parse_cards("5♦"), 0)

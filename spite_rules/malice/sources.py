@@ -91,8 +91,7 @@ def tops_of(
     state: State, table: RulesTable, payoff: tuple[Stack, ...], side: tuple[tuple[Stack, ...], ...], seat: int
 ) -> list[tuple[Origin, int | None, int | None, Card]]:
     """:func:`pile_sources` of ``state``, whose rules' table (``order.rules_table``), pay-off
-    piles and side stacks the caller has read (in the compiled build each read of a field of the
-    pure ``State`` is a generic attribute lookup).
+    piles and side stacks the caller has read once and hands down.
 
     >>> from spite_rules.malice.deal import setup
     >>> state = setup(payoff=["5♠", "6♠"], hands=["7♣", ""])
@@ -152,14 +151,9 @@ def _owners(state: State, table: RulesTable, players: int, seat: int) -> _Owners
     key = players * 256 + seat
     known: _Owners | None = owners.get(key)
     if known is None:
-        known = owners[key] = _owners_worked_out(state, seat)
+        payoff, side = pile_owners(state, seat, ORIGIN_PAYOFF), pile_owners(state, seat, ORIGIN_SIDE)
+        known = owners[key] = _Owners(payoff, side)
     return known
-
-
-def _owners_worked_out(state: State, seat: int) -> _Owners:
-    return _Owners(pile_owners(state, seat, ORIGIN_PAYOFF), pile_owners(state, seat, ORIGIN_SIDE))
-
-
 
 
 def pile_owner_breach(state: State, seat: int, origin: Origin, owner: int) -> str | None:

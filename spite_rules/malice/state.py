@@ -1,8 +1,7 @@
 """The whole Spite and Malice table at one moment: :class:`State` and its turn :class:`Phase`.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
-Compiled (``core.build_info.COMPILED_MODULES``): :class:`State` is a ``core.frozen.Frozen`` value
-the hot paths read and build natively, so the module holds only Frozen values, enums and functions.
+Compiled: it holds only ``core.frozen.Frozen`` values (that module says why), enums and functions.
 
 A state is immutable; ``apply`` returns a new one. Pay-off piles are kept **top card last**, the
 stock **top card first**, side and centre stacks bottom to top. Centre stacks sit in fixed spaces:
@@ -21,7 +20,7 @@ from __future__ import annotations
 import enum
 import itertools
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from spite_rules.cards import Card
 from spite_rules.core.frozen import Frozen, declare_fields
@@ -133,11 +132,9 @@ class State(Frozen):
     series: tuple[Result, ...]
     seed: int
     shuffles: int
-    #: What the rules found of this very state, kept with it (as pgx keeps ``legal_action_mask`` in
-    #: its state): :data:`~spite_rules.malice.kept.Kept`, with the moves ``legal_moves`` found, which
-    #: ``apply`` trusts without judging them again. None in every new state (however made: no
-    #: ``__init__`` argument sets it, and no copy carries it over); no part of equality, hashing,
-    #: repr, JSON or pickles.
+    #: What the rules found of this very state (:data:`~spite_rules.malice.kept.Kept`: the moves
+    #: ``legal_moves`` found, which ``apply`` trusts); hidden: None in every new state, however
+    #: made, and no part of the value (``kept.py`` says how).
     verdicts: object
 
     def __init__(
@@ -190,14 +187,6 @@ class State(Frozen):
         object.__setattr__(self, "seed", seed)
         object.__setattr__(self, "shuffles", shuffles)
         object.__setattr__(self, "verdicts", None)
-
-    def _values(self) -> tuple[Any, ...]:
-        return (
-            self.rules, self.names, self.payoff, self.hands, self.side, self.centre, self.stock,
-            self.used, self.to_act, self.phase, self.moved, self.passes, self.owed, self.exchange,
-            self.pending, self.finisher, self.final_turn, self.game_over, self.winner, self.result,
-            self.series, self.seed, self.shuffles,
-        )  # fmt: skip
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see: :func:`spite_rules.malice.views.view`, which that module (a surface

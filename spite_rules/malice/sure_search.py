@@ -9,10 +9,8 @@ values, and a position the plain tuple ``(centre, hand, side, payoff, owed, exch
 sorted, ``payoff`` already cut to each pile's top, as the search sees it). A move is one int
 (:func:`move_code`) of bit fields: :data:`PLAY` or :data:`SUBSTITUTE`; :data:`PAYOFF`, :data:`SIDE`
 or :data:`HAND`; the seat whose pile it comes from; the side stack (-1 for none); the card's value;
-the centre space. Building no ``Table``, ``State`` or action per node makes a node cost a few
-tuples; a move or a card the seat may play, as one int, costs no tuple (mypyc
-keeps a fixed-length tuple as a struct, boxed into a new tuple each time a list stores it). ``tests/malice/properties`` holds every answer equal to the reference search of
-``sure.py`` (on cards, through ``core_move``).
+the centre space. No ``Table``, ``State`` or action is built per node. ``tests/malice/properties``
+holds every answer equal to the reference search on cards (``tests/malice/oracles.py``).
 
 >>> from spite_rules.malice.deal import setup
 >>> from spite_rules.malice.actions import Play
