@@ -212,11 +212,6 @@ class Card:
             return NotImplemented
         return self.order == other.order
 
-    def __ne__(self, other: object) -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.order != other.order
-
     def __hash__(self) -> int:
         return self.order
 

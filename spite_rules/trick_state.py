@@ -39,9 +39,6 @@ class RunEntry(Frozen):
         object.__setattr__(self, "suits", suits)
         object.__setattr__(self, "step", step)
 
-    def _values(self) -> tuple[int, tuple[Suit | None, ...], int | None]:
-        return (self.position, self.suits, self.step)
-
 
 class TrickPlay(Frozen):
     """A play that stands in the trick. ``hand`` is None for a face-down fake joker (or, under the
@@ -57,9 +54,6 @@ class TrickPlay(Frozen):
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "hand", hand)
         object.__setattr__(self, "face_down", face_down)
-
-    def _values(self) -> tuple[int, tuple[Card, ...], Hand | None, bool]:
-        return (self.player, self.cards, self.hand, self.face_down)
 
     @property
     def is_reset(self) -> bool:
@@ -211,9 +205,6 @@ class Breach(Frozen):
         object.__setattr__(self, "explain", explain)
         object.__setattr__(self, "rule", rule)
 
-    def _values(self) -> tuple[Callable[[], str], str]:
-        return (self.explain, self.rule)
-
     @property
     def reason(self) -> str:
         """The plain-English reason."""
@@ -242,9 +233,6 @@ class Outcome(Frozen):
         object.__setattr__(self, "hand", hand)
         object.__setattr__(self, "direction_cause", direction_cause)
         object.__setattr__(self, "consecs_formed", consecs_formed)
-
-    def _values(self) -> tuple[Trick, Direction, Hand | None, str | None, tuple[ConsecKind, ...]]:
-        return (self.trick, self.direction, self.hand, self.direction_cause, self.consecs_formed)
 
 
 declare_fields(

@@ -75,12 +75,6 @@ class Frozen:
         assert isinstance(other, Frozen)
         return self._values() == other._values()
 
-    def __ne__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, Frozen)
-        return self._values() != other._values()
-
     def __hash__(self) -> int:
         return hash((self.__class__.__name__, self._values()))
 
