@@ -5,10 +5,9 @@ work) is a job; the results come back in job order, identical however many worke
 Layer: core — knows no game: may import only the cards and the errors.
 
 Ray is the optional extra ``spite-rules[ray]``. ``address`` is ``""`` for a new single-machine Ray
-instance (started here, shut down after), or the address of a running cluster (``"auto"``,
-``"ray://host:10001"``). Ray's old serial "local mode" is gone (Ray 2.60 refuses
-``local_mode=True``: "no longer supported"), so tests use the single-machine instance. Each game is
-one Ray task; the results are gathered in game order, so they are those of a single process.
+instance (started here, shut down after; tests use it, Ray having dropped its serial local mode:
+docs/research.md), or the address of a running cluster (``"auto"``, ``"ray://host:10001"``).
+Each game is one Ray task.
 """
 
 from __future__ import annotations

@@ -21,10 +21,7 @@ raises :class:`~spite_rules.web.protocol.Refused` (``not_stored``) and the move 
 []
 >>> store.close()
 
-The standard library's ``sqlite3`` is used, not SQLAlchemy or aiosqlite: four small tables and a
-dozen statements need no mapper, one writer per process needs no pool, and the group commit's
-single worker thread is a few lines of asyncio (``run_in_executor``); nothing is added to the
-``web`` extra.
+Why the standard library's ``sqlite3``: docs/web.md.
 """
 
 from __future__ import annotations
