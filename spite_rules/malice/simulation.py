@@ -5,8 +5,8 @@ Layer: Spite and Malice: surface — may import its machine, rules of play and v
 
 Game ``n`` of a simulation is dealt from seed ``seed + n``; the bots named are cycled over the
 seats, shifted one seat each game so that every bot sits everywhere, each seeded from the game's
-seed. A game is the unit of work: the games are independent, so the results, gathered in game
-order, are the same however many processes (``workers``) or Ray tasks (``ray``) play them.
+seed. A game is the unit of work: the results are the same however many processes (``workers``)
+or Ray tasks (``ray``) play them (:mod:`spite_rules.core.runners`).
 
 >>> from spite_rules.malice.rules import Rules
 >>> one = run_games(2, 4, 1, Rules(), ("greedy", "random"))

@@ -8,19 +8,16 @@ differs is the :class:`Spec` of each game: its parameters, how an action id name
 observation encoder of its RL environments (``spite_rules.rl``), reused for the tensors.
 
 - **Chance.** A game starts with :data:`SEED_BYTES` explicit chance nodes of 256 equally likely
-  outcomes each: the bytes of the 32-bit seed the library deals from. The library's states are a
-  pure function of their seed and their actions (every later reshuffle is drawn from the seed), so
-  these four nodes are all the chance there is; nobody observes them (the seat views show no seed).
-  A card-by-card deal would need the engine to take its deck and every reshuffle from outside
-  ``apply``, which it does not; docs/openspiel.md says more.
+  outcomes each, the bytes of the 32-bit seed the library deals from: its states are a pure
+  function of their seed and their actions, so these nodes are all the chance there is; nobody
+  observes them (why not a node per card: docs/openspiel.md, "Chance").
 - **Actions.** Spite and Malice: the fixed table of :mod:`spite_rules.malice.action_ids`. Spite:
   action ``i`` is the ``i``-th of the seat's moves (:func:`spite_rules.rl.actions.turn_moves`), below
-  :data:`~spite_rules.rl.actions.ACTION_BOUND`; docs/openspiel.md gives the reason.
+  :data:`~spite_rules.rl.actions.ACTION_BOUND`.
 - **Information.** ``observation_string`` and ``information_state_string`` are the seat's view
-  (``repr`` of the library's ``SeatView``, which leaks nothing); the tensors are the RL encoders'.
-  A view has no memory, so the information state is the view, not the whole history.
-- **Resampling.** ``resample_from_infostate`` deals the hidden cards with the library's
-  determinization (``sr.determinize``).
+  (``repr`` of the library's ``SeatView``; a view has no memory, so the information state is the
+  view, not the whole history); the tensors are the RL encoders'. ``resample_from_infostate`` deals
+  the hidden cards with the library's determinization (``sr.determinize``).
 
 >>> import pyspiel
 >>> game = pyspiel.load_game("python_spite_and_malice", {"preset": "jacks"})
