@@ -31,8 +31,6 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from spite_rules.core.frozen import replace
-
 from spite_rules.cards import Card, card_sort_key, sort_cards, spite_deck
 from spite_rules.core.frozen import replace
 from spite_rules.errors import IllegalAction

@@ -328,9 +328,9 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     going out on the bounty, the buy-back count due for a seat that has passed; fake jokers face-up
     and face-down (under the July 2023 revision, five or more of them face-down together); earned
     cards (under the revision, with other cards too). During a come-at-me reward, each way to take
-    it. Then, for every
-    open misplay, a correct call by each other seat. Timeouts, dropped cards and out-of-turn plays
-    are accepted by :func:`~spite_rules.round.apply` but are not moves anyone chooses.
+    it. Then, for every open misplay, a correct call by each other seat. Timeouts, dropped cards
+    and out-of-turn plays are accepted by :func:`~spite_rules.round.apply` but are not moves anyone
+    chooses.
 
     >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"], rules=Rules(referee=Referee.AUTOMATIC))
     >>> [str(move) for move in legal_moves(state)][:4]

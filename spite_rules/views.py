@@ -59,9 +59,8 @@ class SeatView:
     (the rules in force, the buy-back count so far, each seat's come-at-me streak, whether its
     latest play was a joker hand, the cards it just picked up, the fake jokers each open misplay
     forfeited, the seats whose misplays this round were called or settled, earlier rounds'
-    orders): a
-    :func:`spite_rules.determinize` of the view needs them to rebuild a state that
-    plays on as the real one would.
+    orders): a :func:`spite_rules.determinize` of the view needs them to rebuild a state that plays
+    on as the real one would.
     """
 
     seat: int

@@ -69,16 +69,14 @@ class _Node:
 
 
 class SearchBot:
-    """Information-set MCTS: ``iterations`` determinized playouts per decision, UCT over its own
-    moves with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes (one
-    per seat, from a seed; the game's greedy bot by default), cut at ``horizon`` of the bot's turns
-    and scored by the game's estimate (None: played to the end), the default policy's choice
-    favoured by ``prior`` visits, ``common`` a flat search on common random numbers (see the
-    module's docstring). ``think_time`` (seconds on the clock,
-    None for no bound) stops a search early, after at least one iteration (for a person's table,
-    where a loaded machine must not hold up the game). Deterministic for a seed, without
-    ``think_time``: the same seed facing the same views makes the same choices. A decision with one move on offer is taken
-    without searching. Plays any game whose registered game object is
+    """Information-set MCTS (the module's docstring): ``iterations`` determinized playouts per
+    decision, UCT with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes
+    from a seed (the game's default policy if None), cut at ``horizon`` of the bot's turns (None:
+    played to the end), ``prior`` and ``common`` as the module says. ``think_time`` (seconds on the
+    clock, None for no bound) stops a search early, after at least one iteration (so that a loaded
+    machine does not hold up a person's table). Without ``think_time``, the same seed facing the
+    same views makes the same choices. A decision with one move on offer is taken without
+    searching. Plays any game whose registered game object is
     :class:`~spite_rules.core.research.Researchable`.
 
     >>> import spite_rules as sr

@@ -322,12 +322,11 @@ class PlannerBot:
         """The first move of the best of ``turns`` (whole planned turns, the plan's best first) by
         the opponent's reply: on the same :data:`REPLY_SAMPLES` deals of the hidden cards (common
         random numbers), each turn is played, then the others' turns by the greedy bot, and the
-        position at the seat's next turn scored by :meth:`Judge.at_turn` (the greedy bot and the sampled
-        deals come from the game object, its ``rollout_bot`` and ``determinize``, as for a search:
-        which keeps the planner below the bots' module that offers it). Another turn is chosen
-        over the plan's best only if it scores higher on average. The samples' seeds come from the
-        bot's seed and a count of its comparisons, so its play is a function of its seed and of what
-        it has seen. Where ``think_time`` is set (``started``: when the move's thinking began), no
+        position at the seat's next turn scored by :meth:`Judge.at_turn`; the greedy bot and the
+        deals are the game object's ``rollout_bot`` and ``determinize`` (the planner imports no
+        bots' module, which imports it). Another turn is chosen over the plan's best only if it
+        scores higher on average. The samples' seeds come from the bot's seed and a count of its
+        comparisons. Where ``think_time`` is set (``started``: when the move's thinking began), no
         further deal is sampled once it has passed: the deals played so far decide, the plan's best
         where none was."""
         seat = seen.seat
