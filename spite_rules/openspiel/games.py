@@ -170,13 +170,10 @@ SPECS: dict[str, Spec] = {MALICE.short_name: MALICE, SPITE.short_name: SPITE}
 
 def rules_of(spec: Spec, params: dict[str, Any]) -> Any:
     """The library's rules for OpenSpiel parameters ``params``: the preset or ruleset they name (the
-    first by default), with each option that differs from its default changed. OpenSpiel fills in
-    every parameter not given with its default (the first preset's value), so an option *at* its
-    default keeps the named preset's value; to set an option of another preset back to the first
-    preset's value, name the first preset and change every option in which they differ
-    (:func:`params_of` does it for any rules). Spite is played under the automatic referee (misplay
-    calls are out of turn, which an OpenSpiel turn order cannot offer): ``referee="called"`` raises
-    IllegalAction.
+    first by default), with each option that differs from its default changed: an option *at*
+    its default keeps the named preset's value (why, and how :func:`params_of` writes any rules:
+    docs/openspiel.md, "Parameters"). Spite is played under the automatic referee (misplay calls
+    are out of turn): ``referee="called"`` raises IllegalAction.
 
     >>> rules_of(MALICE, {"preset": "book", "centre_limit": "four"}).version
     '003-book-r1+centre_limit=4'
