@@ -10,7 +10,7 @@ its options with their defaults. ``play`` without ``--seed`` draws a random seed
 first, so that the game can be replayed; ``--ruleset NAME`` (play, simulate, transcript, judge)
 names a ruleset, ``000`` by default (judge: the file's own); ``judge``'s exit statuses are
 :func:`judge`'s. When the reader of the output goes away (``spite-rules deal | head -2``), every
-command stops quietly with exit 141.
+command stops quietly with exit 141 (:data:`BROKEN_PIPE`).
 """
 
 from __future__ import annotations
@@ -303,12 +303,9 @@ def build_parser(chosen: str = "spite") -> tuple[argparse.ArgumentParser, dict[s
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``spite-rules`` and ``python -m spite_rules``.
-
-    ``--game NAME`` (before or after the command; default ``spite``) chooses the game; each game
-    states its own player range, and a game other than Spite runs through its own command module
-    (``spite_rules.<game>.cli``, see docs/adding-a-game.md). When the reader of the output goes
-    away (``| head``), every command stops quietly with :data:`BROKEN_PIPE`.
+    """Entry point of ``spite-rules`` and ``python -m spite_rules`` (the module's docstring).
+    ``--game NAME`` may stand before or after the command; a game other than Spite runs through
+    its own command module (``spite_rules.<game>.cli``, see docs/adding-a-game.md).
 
     >>> main(["deal", "--players", "3", "--seed", "1"])  # doctest: +ELLIPSIS
     Dealt 189 cards to 3 seats with seed 1; ...

@@ -13,14 +13,13 @@ in which its move was available, and a root move that some deal does not allow (
 Malice's book side rule reads a buried card under a wild one) is left out of that iteration.
 
 The default policy is the game object's ``rollout_bot(seed)`` (each game's greedy bot), else the
-random bot. ``horizon``, ``prior`` and ``common`` (docs/research.md, "SearchBot for Spite and
-Malice" and "Raised: common random numbers"): with ``horizon``, a playout stops when the bot's turn
-comes round ``horizon`` times after another seat's and is scored by the game object's
-``estimate(state)`` (0.5 without one); with ``prior``, the default policy's own choice counts
-``prior`` more visits at the root and wins ties (MoGo's heuristic initialisation, Gelly and Silver
-2007); with ``common`` the search is flat: each iteration deals the hidden cards once and plays
-every root move out from that same deal with bots from the same seeds (a paired comparison), and
-the best mean result is the choice (the default policy's credited ``prior`` more iterations).
+random bot. With ``horizon``, a playout stops when the bot's turn comes round ``horizon`` times
+after another seat's and is scored by the game object's ``estimate(state)`` (0.5 without one); with
+``prior``, the default policy's choice counts ``prior`` more root visits and wins ties (MoGo's
+heuristic initialisation, Gelly and Silver 2007); with ``common``, the search is flat, every root
+move played out from the same deals (:meth:`SearchBot._compare`, :meth:`SearchBot._best_mean`).
+Why, and what each gains: docs/research.md ("SearchBot for Spite and Malice", "Raised: common
+random numbers").
 
 >>> import spite_rules as sr
 >>> from spite_rules.bots import GreedyBot, play_round

@@ -114,9 +114,8 @@ def run_games(
     progress: bool = False,
 ) -> Simulation:
     """Play ``games`` games (seeds ``seed`` to ``seed + games - 1``): in this process, over
-    ``workers`` processes, or on Ray (``ray``: ``""`` for a new instance on this machine, else a
-    cluster's address). The results come back in game order, identical whichever way they were
-    played; ``progress`` shows a tqdm bar on a terminal."""
+    ``workers`` processes, or on Ray (``ray``, as :func:`~spite_rules.core.runners.map_games` takes
+    it), the results the same either way; ``progress`` shows a tqdm bar on a terminal."""
     jobs = [(players, rules, tuple(bot_names), seed, number) for number in range(games)]
     started = time.perf_counter()
     results, runner = map_games(play_game, jobs, workers=workers, ray=ray, progress=progress)
