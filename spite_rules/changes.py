@@ -63,9 +63,8 @@ def replace_seat(values: tuple[_T, ...], seat: int, value: _T) -> tuple[_T, ...]
 def remove_cards(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
     """``held`` without ``cards`` (each card given once per copy taken; all must be there).
 
-    Each card is looked for by its ``order`` (equal cards have the same order; comparing cards
-    would call their Python ``__eq__``), so an equal card is taken; a card not there is a
-    ValueError, as ``list.remove`` gives.
+    Each card is looked for by its ``order`` (equal cards have the same order), so an equal card
+    is taken; a card not there is a ValueError, as ``list.remove`` gives.
 
     >>> remove_cards(parse_cards("4♣ 9♠ 9♠ 2♥"), parse_cards("9♠ 4♣"))
     (Card('9♠'), Card('2♥'))

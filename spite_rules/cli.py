@@ -2,29 +2,15 @@
 
 Layer: command line — the top: may import anything below it.
 
-Every command takes ``--game NAME`` (default ``spite``; ``spite-rules --game malice play`` plays
-Spite and Malice through its own command module); ``--players`` is checked against that game's
-range. For Spite:
-
-- ``spite-rules play --players N --seed S``: you (seat 0) against greedy bots in the terminal
-  (without ``--seed``, a random seed, printed first so that the game can be replayed).
-- ``spite-rules simulate --players N --rounds R --seed S [--bots greedy,random]``: bot games and a
-  summary (rounds/s, tricks and actions per round, misplays by rule, calls, fake jokers earned,
-  finishing places by bot); ``--misplay-rate``, ``--workers``, ``--ray``, ``--output`` (see
-  :mod:`spite_rules.simulation`).
-- ``spite-rules deal --players N --seed S``: deal a round and show what each seat could lead.
-- ``spite-rules judge FILE``: replay a dispute file of either game and cite the rules (exit 0 when
-  every expectation holds, 1 when one does not, 2 for a bad file, 3 if the engine fails).
-- ``--ruleset NAME`` (play, simulate, transcript, judge): the named ruleset, ``000`` (seed 000, the
-  default) or ``2023-07`` (the July 2023 revision); judge uses the file's own unless given.
-- ``spite-rules transcript --players N --seed S --rounds R``: a seeded bot game, every action and
-  event (the golden playthroughs in tests/golden/).
-- ``spite-rules serve [--host 127.0.0.1] [--port 8000] [--db PATH]``: tables in the browser, kept
-  in SQLite (:mod:`spite_rules.web`, docs/web.md); ``spite-rules tables [export ID]`` lists them.
-
-The commands are listed once, in :data:`COMMANDS`; ``spite-rules --help`` gives each a line and
-``spite-rules COMMAND --help`` lists its options with their defaults. When the reader of the
-output goes away (``spite-rules deal | head -2``), every command stops quietly with exit 141.
+Every command takes ``--game NAME`` (default ``spite``; another game runs through its own command
+module, ``spite-rules --game malice play``); ``--players`` is checked against that game's range.
+The commands (play, simulate, deal, transcript, judge, serve, tables) are listed once, in
+:data:`COMMANDS`; ``spite-rules --help`` gives each a line and ``spite-rules COMMAND --help`` lists
+its options with their defaults. ``play`` without ``--seed`` draws a random seed and prints it
+first, so that the game can be replayed; ``--ruleset NAME`` (play, simulate, transcript, judge)
+names a ruleset, ``000`` by default (judge: the file's own); ``judge``'s exit statuses are
+:func:`judge`'s. When the reader of the output goes away (``spite-rules deal | head -2``), every
+command stops quietly with exit 141 (:data:`BROKEN_PIPE`).
 """
 
 from __future__ import annotations
@@ -317,12 +303,9 @@ def build_parser(chosen: str = "spite") -> tuple[argparse.ArgumentParser, dict[s
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``spite-rules`` and ``python -m spite_rules``.
-
-    ``--game NAME`` (before or after the command; default ``spite``) chooses the game; each game
-    states its own player range, and a game other than Spite runs through its own command module
-    (``spite_rules.<game>.cli``, see docs/adding-a-game.md). When the reader of the output goes
-    away (``| head``), every command stops quietly with :data:`BROKEN_PIPE`.
+    """Entry point of ``spite-rules`` and ``python -m spite_rules`` (the module's docstring).
+    ``--game NAME`` may stand before or after the command; a game other than Spite runs through
+    its own command module (``spite_rules.<game>.cli``, see docs/adding-a-game.md).
 
     >>> main(["deal", "--players", "3", "--seed", "1"])  # doctest: +ELLIPSIS
     Dealt 189 cards to 3 seats with seed 1; ...

@@ -4,30 +4,15 @@
 Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
 
 This is the sampling step of information-set search (OpenSpiel's "resample from an information
-state", the basis of ISMCTS): a seat cannot see the other hands, the deck, the discards or the
-fake-joker pile, so a searcher samples them, many times, and searches each sample as if it were
-the real table. :func:`spite_rules.determinization` reaches this through the game protocol.
-
-What the sample keeps exactly, because the view shows it: the seat's own hand, fake jokers and
-earned cards; every public card (the trick, the bounty, out-of-turn plays waiting, the reward
-cards the seat is viewing); every count (hand sizes, fake jokers and earned cards per seat, the
-deck, the discards, the fake-joker pile, the fake jokers each open misplay forfeited); and every
-public fact about the round (the trick and its history of plays, passes and bars, the direction,
-the buy-back count, scores, penalties, the opening, streaks, who went out, the rules).
-
-What it deals at random, uniformly among the cards unaccounted for (the cards of the rules' deck
-and fake jokers, less every card the view shows): the other seats' hands, fake jokers and earned
-cards; the deck below any reward cards the seat is viewing; the discards; the fake-joker pile but
-for the fake jokers lying in the trick (a fake joker played stays in the pile, the last ones in
-it); another seat's face-down fake joker in the trick; the fake jokers an open misplay forfeited.
-An out-of-turn play waiting shows its cards, so they stay in their seat's hand; another seat's
-face-down fake joker waiting shows none, and is one of that seat's fake jokers, dealt at random.
-
-What it invents, because no view has it: ``seed`` and ``shuffles`` (drawn from ``seed``). They
-decide the order of future reshuffles of the discards and of a joker revealed as the bounty, which
-the seat cannot predict either: a fresh random seed per sample makes those uniformly random, as
-they are from the seat's chair. A view has no memory of earlier tricks, so the discards are dealt
-from all the unseen cards (a bot that counts cards would have to narrow them itself).
+state", the basis of ISMCTS): a searcher samples what a seat cannot see (the other hands, the deck,
+the discards, the fake-joker pile) and searches each sample as if it were the real table.
+:func:`spite_rules.determinization` reaches this through the game protocol. What the sample keeps
+exactly (everything the view shows), deals at random (uniformly among the cards of the rules' deck
+and fake jokers less every card the view shows) and invents (``seed`` and ``shuffles``, drawn from
+``seed``, which decide future reshuffles): docs/research.md, "Determinization". An out-of-turn play
+waiting shows its cards, so they stay in their seat's hand; the fake jokers lying in the trick stay
+in the fake-joker pile. A view has no memory of earlier tricks, so the discards are dealt from all
+the unseen cards (a bot that counts cards would have to narrow them itself).
 
 >>> import spite_rules as sr
 >>> state = sr.new_game(4, seed=3)
@@ -45,8 +30,6 @@ import itertools
 import random
 from collections import Counter
 from collections.abc import Sequence
-
-from spite_rules.core.frozen import replace
 
 from spite_rules.cards import Card, card_sort_key, sort_cards, spite_deck
 from spite_rules.core.frozen import replace

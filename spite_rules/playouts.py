@@ -3,13 +3,11 @@ simulations (issue 23, lever 4).
 
 Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
 
-A playout loop through the public API pays, per action, for what a caller of one action needs:
-the game's dispatch (:func:`~spite_rules.core.engine.game_of`), a scan of the moves for calls out of
-turn, a view for every bot asked, and the events kept. :func:`playouts` asks the rules the same
-questions (``legal_moves`` then ``apply``, the same functions) and skips the rest: no dispatch, calls
-looked for only while a misplay is open, a view only for the bot that acts (and none for a bot
-that never reads it, as :class:`~spite_rules.bots.RandomBot`), no events kept. It
-plays exactly what the public loop plays (tests/test_playouts.py holds the two equal).
+:func:`playouts` asks the rules the same questions as a loop through the public API
+(``legal_moves`` then ``apply``, the same functions) and skips what only a caller of one action
+needs (the dispatch, the scan for calls while no misplay is open, views for bots not acting or
+never reading them, events; docs/performance.md, "Lever 4: the bulk API"). It plays exactly what
+the public loop plays (tests/test_playouts.py holds the two equal).
 
 >>> results = playouts(4, 3, seed=10)
 >>> [result.seed for result in results], [sorted(result.order) for result in results][0]

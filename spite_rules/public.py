@@ -2,15 +2,12 @@
 
 Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
 
-In the compiled build (``pip install .``, mypyc) a compiled function has no docstring, no
-annotations and only a bare signature, so ``help(sr.apply)`` would show "built-in function apply".
-This module is never compiled (it is not in :data:`~spite_rules.core.build_info.COMPILED_MODULES`):
-each public function of ``spite_rules.__all__`` whose rules live in a compiled module is a thin
-function here, with the documentation, the signature and the annotations, that calls the rule
-function. Both builds import these same functions, so ``help()``, ``__doc__``,
-``inspect.signature`` and ``__annotations__`` are the same in either
-(tests/test_public_docs.py checks the compiled build against the pure one). The extra Python call
-costs about 35 ns, under 0.25% of an action (docs/performance.md).
+A compiled function (mypyc) keeps no docstring, no annotations and only a bare signature. This
+module is never compiled (it is not in :data:`~spite_rules.core.build_info.COMPILED_MODULES`): each
+public function of ``spite_rules.__all__`` whose rules live in a compiled module is a thin function
+here, with the documentation, the signature and the annotations, that calls the rule function, so
+``help()`` and ``inspect`` tell the same in both builds (tests/test_public_docs.py checks; the
+extra call's cost: docs/performance.md, "The public functions in plain Python").
 
 >>> import spite_rules as sr
 >>> sr.apply is apply and sr.apply.__module__
@@ -151,9 +148,6 @@ def hands_in(
     ['pair of 9s (suited)', 'pair of 9s (mixed) (with one 13)']
     >>> [hand.describe() for hand in hands_in(parse_cards("3♠ 4♦ 13♥"), including=Rank.THREE)]
     ['single 3', 'pair of 3s (mixed) (with one 13)']
-
-    Asked again about the very same tuple of cards (a seat's hand, carried unchanged from state to
-    state until the seat plays or draws), it answers from memory without sorting or hashing them.
     """
     return _hand_search.hands_in(cards, sizes, jokers=jokers, including=including)
 
@@ -334,9 +328,9 @@ def legal_moves(state: State) -> tuple[Action, ...]:
     going out on the bounty, the buy-back count due for a seat that has passed; fake jokers face-up
     and face-down (under the July 2023 revision, five or more of them face-down together); earned
     cards (under the revision, with other cards too). During a come-at-me reward, each way to take
-    it. Then, for every
-    open misplay, a correct call by each other seat. Timeouts, dropped cards and out-of-turn plays
-    are accepted by :func:`~spite_rules.round.apply` but are not moves anyone chooses.
+    it. Then, for every open misplay, a correct call by each other seat. Timeouts, dropped cards
+    and out-of-turn plays are accepted by :func:`~spite_rules.round.apply` but are not moves anyone
+    chooses.
 
     >>> state = setup(hands=["7♠ 7♠", "8♦", "9♣"], rules=Rules(referee=Referee.AUTOMATIC))
     >>> [str(move) for move in legal_moves(state)][:4]

@@ -4,9 +4,8 @@ Layer: Spite: surface — may import Spite's machine, rules of play and values, 
 
 A simulation of ``rounds`` rounds is cut into games of ``game_rounds`` rounds (scores, fake jokers
 and card swaps carry over within a game, as at a table), game ``g`` dealt from seed ``seed + g``
-with its bots seeded from it. A game is the unit of work: the games are independent, so they can
-be played in any process or on any machine, and the results, gathered in game order, are the same
-however many workers play them (:func:`run` with ``workers`` or ``ray``).
+with its bots seeded from it. A game is the unit of work: the results are the same however many
+workers play them (:func:`run` with ``workers`` or ``ray``; :mod:`spite_rules.core.runners`).
 
 With ``misplay_rate`` (or ``call_rate``) every bot is wrapped in
 :class:`~spite_rules.bots.fallible.Fallible`, and the table plays under the called referee, so the
@@ -276,9 +275,9 @@ def run(
     progress: bool = True,
 ) -> Summary:
     """Play every game of ``config``: in this process (``workers=1``), over ``workers`` processes,
-    or on Ray (``ray``: ``""`` for a new Ray instance on this machine, else the address of a
-    cluster, e.g. ``"auto"`` or ``"ray://host:10001"``; needs ``pip install "spite-rules[ray]"``). The results come back in game order, identical whichever
-    way they were played. ``progress`` shows a tqdm bar on a terminal.
+    or on Ray (``ray``, as :func:`~spite_rules.core.runners.map_games` takes it; needs
+    ``pip install "spite-rules[ray]"``), the results the same either way. ``progress`` shows a
+    tqdm bar on a terminal.
 
     >>> one = run(SimulationConfig(players=3, rounds=2, game_rounds=1), progress=False)
     >>> two = run(SimulationConfig(players=3, rounds=2, game_rounds=1), workers=2, progress=False)

@@ -22,13 +22,9 @@ __all__ = ["draw", "restock", "shuffle"]
 
 def shuffle(cards: list[Card], seed: int, shuffles: int) -> None:
     """Shuffle ``cards`` in place: the round's shuffle number ``shuffles`` (0 is the deal), from
-    its ``seed``. Exactly ``random.Random(f"{seed}:{shuffles}").shuffle(cards)``: Fisher-Yates, each
-    index drawn as ``Random._randbelow`` draws it (``getrandbits`` of its bit length, drawn again
-    while too large), written out here so that the compiled build runs the loop natively (a speed
-    device: the standard library's is Python code calling a Python method per card, some 420,000
-    machine instructions for a 4-player deal). The loop is :func:`spite_rules.core.shuffling.shuffle`'s,
-    shared with Spite and Malice; tests/properties/test_shuffling_properties.py holds this to
-    ``random.Random.shuffle``.
+    its ``seed``. Exactly ``random.Random(f"{seed}:{shuffles}").shuffle(cards)``, made by
+    :func:`spite_rules.core.shuffling.shuffle` (why: its docstring and docs/performance.md);
+    tests/properties/test_shuffling_properties.py holds this to ``random.Random.shuffle``.
 
     >>> cards = list(parse_cards("3♠ 4♠ 5♠ 6♠"))
     >>> shuffle(cards, 7, 0)

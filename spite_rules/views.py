@@ -3,8 +3,7 @@
 Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
 
 A view holds the seat's own cards, counts of everyone else's, and everything on or about the table
-(the trick, direction, consecs, scores, fake-joker counts, bounty, buy-back count, time allowance),
-and nothing else: no other seat's cards, no deck order, no seed.
+(:class:`SeatView`), and nothing else: no other seat's cards, no deck order, no seed.
 
 >>> state = new_game(4, seed=3)
 >>> seen = view(state, 1)
@@ -59,9 +58,8 @@ class SeatView:
     (the rules in force, the buy-back count so far, each seat's come-at-me streak, whether its
     latest play was a joker hand, the cards it just picked up, the fake jokers each open misplay
     forfeited, the seats whose misplays this round were called or settled, earlier rounds'
-    orders): a
-    :func:`spite_rules.determinize` of the view needs them to rebuild a state that
-    plays on as the real one would.
+    orders): a :func:`spite_rules.determinize` of the view needs them to rebuild a state that plays
+    on as the real one would.
     """
 
     seat: int

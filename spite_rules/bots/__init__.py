@@ -1,10 +1,8 @@
 """Spite's bots (the greedy bot, the fallible one, the strongest one as a person's opponent), with
 the bots that play any game (:mod:`spite_rules.core.bots`, :mod:`spite_rules.core.search`)
-re-exported, and the bots of every game by name (:func:`bots_for`; layer: Spite's surfaces).
+re-exported, and the bots of every game by name (:func:`bots_for`).
 
 Layer: Spite: surface — may import Spite's machine, rules of play and values, the core, the cards and the errors; never Spite and Malice.
-
-A bot sees only its :class:`~spite_rules.views.SeatView` and its own legal moves: it cannot peek.
 
 >>> state = new_game(4, seed=1, rules=Rules(referee=Referee.AUTOMATIC))
 >>> table = [GreedyBot(), RandomBot(seed=1), RandomBot(seed=2), RandomBot(seed=3)]

@@ -15,13 +15,11 @@ perfect bots never makes one. A fallible bot's errors are the table's classics:
 - ``"out of turn"``: jumping in with a play before its turn (held, and judged when the turn comes:
   it stands if still valid, ruling R29).
 
-Calls (under the called referee only): a correct call on an open misplay with probability
-``call_rate`` whenever one is open, and now and then a wrong call on the seat that just played
-(``misplays.incorrect-call``), at ``wrong_call_share`` of that rate.
-
-A fallible bot's ``choose`` may return an action that is not among its moves: that is the
-misplay, which ``apply`` judges and reports. Out-of-turn plays and wrong calls come from
-:meth:`Fallible.interrupt`, which :func:`next_table_action` asks of every seat not to act.
+Under the called referee it also calls, rightly and now and then wrongly
+(``misplays.incorrect-call``; the rates: :class:`Fallible`). Its ``choose`` may return an action
+that is not among its moves: that is the misplay, which ``apply`` judges and reports. Out-of-turn
+plays and wrong calls come from :meth:`Fallible.interrupt`, which :func:`next_table_action` asks
+of every seat not to act.
 
 >>> import spite_rules as sr
 >>> from spite_rules.bots import GreedyBot

@@ -3,13 +3,10 @@
 
 Layer: core — knows no game: may import only the cards and the errors.
 
-A game takes part by giving its registered game object two more methods (the
-:class:`Researchable` protocol): ``determinize(view, seed)``, a whole state consistent with a
-seat's view with the hidden cards dealt at random, and ``returns(state)``, each seat's result of a
-finished deal as a number from 0 (worst) to 1 (best). Spite (``game("spite")``) and Spite and
-Malice (``game("malice")``, :mod:`spite_rules.malice.determinization`) have both. Two more methods
-are optional, and :class:`~spite_rules.bots.SearchBot` uses them where a game has them:
-``rollout_bot(seed)``, the game's default policy for playouts (else Spite's greedy bot), and
+A game takes part by giving its registered game object the two methods of the
+:class:`Researchable` protocol, ``determinize(view, seed)`` and ``returns(state)``; both games have
+them. Two more are optional, and :class:`~spite_rules.bots.SearchBot` uses them where a game has
+them: ``rollout_bot(seed)``, the game's default policy for playouts (else the random bot), and
 ``estimate(state)``, each seat's prospects in an unfinished state (for a search with a horizon).
 
 >>> import spite_rules as sr

@@ -1,14 +1,12 @@
-"""Games spread over processes or a Ray cluster, for every game (layer: core): :func:`map_games`,
-what every simulation of the library and its benchmarks use. A game (or any independent unit of
-work) is a job; the results come back in job order, identical however many workers play them.
+"""Games spread over processes or a Ray cluster, for every game: :func:`map_games`, what every
+simulation of the library and its benchmarks use.
 
 Layer: core — knows no game: may import only the cards and the errors.
 
 Ray is the optional extra ``spite-rules[ray]``. ``address`` is ``""`` for a new single-machine Ray
-instance (started here, shut down after), or the address of a running cluster (``"auto"``,
-``"ray://host:10001"``). Ray's old serial "local mode" is gone (Ray 2.60 refuses
-``local_mode=True``: "no longer supported"), so tests use the single-machine instance. Each game is
-one Ray task; the results are gathered in game order, so they are those of a single process.
+instance (started here, shut down after; tests use it, Ray having dropped its serial local mode:
+docs/research.md), or the address of a running cluster (``"auto"``, ``"ray://host:10001"``).
+Each game is one Ray task.
 """
 
 from __future__ import annotations
@@ -32,8 +30,7 @@ def map_games(
     process, over ``workers`` spawned processes, or as Ray tasks (``ray``: ``""`` for a new
     instance on this machine, else a cluster's address). The results come back in job order,
     identical whichever way they ran, with a description of the runner. ``play`` must be a
-    module-level function (spawned processes and Ray import it by name). Every simulation of the
-    library and its benchmarks (``benchmarks/ladder.py``) spreads its games through here.
+    module-level function (spawned processes and Ray import it by name).
 
     >>> map_games(abs, [-1, 2, -3])
     ([1, 2, 3], '1 process')

@@ -3,35 +3,23 @@
 Layer: core — knows no game: may import only the cards and the errors.
 
 Each iteration deals the cards the bot cannot see at random (``determinize`` of its view, through
-the research protocol of :mod:`spite_rules.core.research`), walks a tree of the bot's own decisions by
-UCT (the other seats move by a fast default policy, the greedy bot unless told otherwise), adds one
-new node, plays the deal out with the default policy for every seat, and scores the result from 0
-(last) to 1 (first). The move tried most often at the root is the choice. This is the
-single-observer ISMCTS of Cowling, Powley and Whitehouse (2012), with the opponents modelled by the
-default policy rather than searched: the tree branches on the bot's own moves only, and since the
-moves on offer differ from one deal of the hidden cards to another, a child's exploration term
-counts the iterations in which its move was available, not its parent's visits.
+the research protocol of :mod:`spite_rules.core.research`), walks a tree of the bot's own decisions
+by UCT (the other seats move by the default policy), adds one new node, plays the deal out with the
+default policy for every seat, and scores the result from 0 (last) to 1 (first). The move tried
+most often at the root is the choice. This is the single-observer ISMCTS of Cowling, Powley and
+Whitehouse (2012), the opponents modelled by the default policy rather than searched; since the
+moves on offer differ from one deal to another, a child's exploration term counts the iterations
+in which its move was available, and a root move that some deal does not allow (Spite and
+Malice's book side rule reads a buried card under a wild one) is left out of that iteration.
 
-The default policy is the game's: its game object's ``rollout_bot(seed)`` (each game's greedy bot),
-else the random bot. With ``horizon``, a playout stops when the bot's
-turn comes round ``horizon`` times after another seat's, and is scored by the game object's
-``estimate(state)`` (each seat's prospects from 0 to 1; Spite and Malice's counts the pay-off cards
-left), or 0.5 for a game without one: a Spite and Malice game is long (about 200 actions, 100 of
-them the bot's), so a short look ahead buys many more iterations. With ``prior``, the default
-policy's own choice counts ``prior`` more visits at the root and wins ties: the search leaves the
-default policy only for a move that its playouts found better (a prior in the manner of MoGo's
-heuristic initialisation, Gelly and Silver 2007), which matters where many moves differ little
-within the horizon (Spite and Malice's discards).
-A move offered at the root that some deal of the hidden cards does not allow (Spite and Malice's
-book side rule reads a buried card under a wild one) is left out of that iteration.
-
-With ``common`` the search is flat and compares the moves on **common random numbers**: each
-iteration deals the hidden cards once and plays every root move out from that same deal, with
-default-policy bots made from the same seeds, so that the difference between two moves' results is
-the moves' doing and not the luck of two different deals (a paired comparison: far fewer iterations
-tell two moves apart). An iteration then costs one playout per move; the move with the best mean
-result is the choice (with ``prior``, the default policy's choice is credited ``prior`` more
-iterations' worth of its own mean and wins ties).
+The default policy is the game object's ``rollout_bot(seed)`` (each game's greedy bot), else the
+random bot. With ``horizon``, a playout stops when the bot's turn comes round ``horizon`` times
+after another seat's and is scored by the game object's ``estimate(state)`` (0.5 without one); with
+``prior``, the default policy's choice counts ``prior`` more root visits and wins ties (MoGo's
+heuristic initialisation, Gelly and Silver 2007); with ``common``, the search is flat, every root
+move played out from the same deals (:meth:`SearchBot._compare`, :meth:`SearchBot._best_mean`).
+Why, and what each gains: docs/research.md ("SearchBot for Spite and Malice", "Raised: common
+random numbers").
 
 >>> import spite_rules as sr
 >>> from spite_rules.bots import GreedyBot, play_round
@@ -80,16 +68,14 @@ class _Node:
 
 
 class SearchBot:
-    """Information-set MCTS: ``iterations`` determinized playouts per decision, UCT over its own
-    moves with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes (one
-    per seat, from a seed; the game's greedy bot by default), cut at ``horizon`` of the bot's turns
-    and scored by the game's estimate (None: played to the end), the default policy's choice
-    favoured by ``prior`` visits, ``common`` a flat search on common random numbers (see the
-    module's docstring). ``think_time`` (seconds on the clock,
-    None for no bound) stops a search early, after at least one iteration (for a person's table,
-    where a loaded machine must not hold up the game). Deterministic for a seed, without
-    ``think_time``: the same seed facing the same views makes the same choices. A decision with one move on offer is taken
-    without searching. Plays any game whose registered game object is
+    """Information-set MCTS (the module's docstring): ``iterations`` determinized playouts per
+    decision, UCT with exploration constant ``exploration``, rollouts by the bots ``rollout`` makes
+    from a seed (the game's default policy if None), cut at ``horizon`` of the bot's turns (None:
+    played to the end), ``prior`` and ``common`` as the module says. ``think_time`` (seconds on the
+    clock, None for no bound) stops a search early, after at least one iteration (so that a loaded
+    machine does not hold up a person's table). Without ``think_time``, the same seed facing the
+    same views makes the same choices. A decision with one move on offer is taken without
+    searching. Plays any game whose registered game object is
     :class:`~spite_rules.core.research.Researchable`.
 
     >>> import spite_rules as sr

@@ -259,11 +259,8 @@ def to_json(obj: Any, *, indent: int | None = None) -> str:
 #: kind to grow, while "[" * 100000 is refused before it can exhaust the stack.
 MAX_DOCUMENT_DEPTH = 64
 
-#: Each game's shape checks, by the class they check: run on a value just read, after structuring,
-#: so a document that parses but describes what cannot happen is refused at the door. A check
-#: raises a :class:`~spite_rules.errors.SpiteError` naming the field; :func:`from_data` reports it
-#: as a :class:`SerializationError`. Games register theirs in
-#: :meth:`~spite_rules.core.engine.Game.configure_json` with :func:`register_shape_check`.
+#: Each game's shape checks (:func:`register_shape_check`), by the class they check: run on a value
+#: just read, so a document that parses but describes what cannot happen is refused at the door.
 _SHAPE_CHECKS: dict[type, Callable[[Any], None]] = {}
 
 

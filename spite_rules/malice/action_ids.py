@@ -4,28 +4,15 @@ which every legal move has exactly one id and every id one move, whatever the st
 Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
 
 Learning algorithms and OpenSpiel need an action id to mean the same move in every state (not "the
-i-th legal move", whose meaning changes from state to state). A move is named by what it does,
-never by the state it is made in:
-
-- **where a card comes from** (a *source*): a hand card by its face (each of the 52 faces, then the
-  joker: suits play no part in the rules, but two cards of one rank are two moves, so the face is
-  part of the id), the top of a pay-off pile, or the top of a side stack, each pile named by its
-  owner *relative to the seat acting* (0 the seat itself, 1 the seat on its left, ...): the top
-  card is the state's, so the id need not name it;
-- **where it goes**: a centre space (numbered as the state numbers them), a side stack, another
-  seat's pay-off pile (seed 003's loading, relative seats again);
-- seed 004's discarded groups by the faces they hold (a multiset of two or more cards of one rank),
-  seed 002's side moves by their two stacks, seed 002's forced placement by its centre space, and
-  ending the turn.
-
-The ids run in blocks (:attr:`ActionTable.blocks`): plays, substitutions, loads, forced
-placements, single discards, group discards, side moves, end turn. Blocks for rules that are not in
-force are left out, so each table is as small as its rules allow. The centre has
-:func:`centre_bound` spaces at most: the rules' limit, or, where there is none (the book), the
-number of cards that can start a stack (aces and wild cards), since a new space is opened only
-when every space holds a stack. ``tests/malice/test_action_ids.py`` plays random games of every
-preset and checks that every legal move has an id, that no two share one, and that each id decodes
-back to its move.
+i-th legal move"). A move is named by what it does, never by the state it is made in: where a card
+comes from (a hand card by its face, the joker after the 52 faces; a pay-off or side-stack top, its
+pile's owner counted *relative to the seat acting*: the top card is the state's, so the id need not
+name it) and where it goes (a centre space, a side stack, another seat's pay-off pile); seed 004's
+groups by their faces, seed 002's side moves and forced placements, and ending the turn. The ids
+run in blocks (:attr:`ActionTable.blocks`), a block only where its rules are in force; the table of
+blocks: docs/openspiel.md, "Spite and Malice: a fixed table". The centre has :func:`centre_bound`
+spaces at most. ``tests/malice/properties/test_malice_action_ids.py`` checks that every legal move
+of random games has exactly one id and that each id decodes back to its move.
 
 >>> import spite_rules.malice as sm
 >>> table = action_table(sm.Rules(), 2)

@@ -3,10 +3,8 @@ cards for pay-off cards, and discards so that its side stacks run downwards.
 
 Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
 
-:class:`GreedyBot` sees only its seat's :class:`~spite_rules.malice.views.SeatView` and its legal
-moves (the generic :class:`~spite_rules.core.bots.Bot` protocol), so it plays any preset through
-:func:`spite_rules.core.bots.play_deal` beside the generic ``RandomBot``. It is deterministic: the same
-view and moves give the same choice.
+:class:`GreedyBot` is a :class:`~spite_rules.core.bots.Bot` (it sees only its seat's view and its
+legal moves), deterministic: the same view and moves give the same choice.
 
 Its order of preference, each turn step:
 

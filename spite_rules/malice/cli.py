@@ -7,14 +7,10 @@ NAME=VALUE`` (repeatable; any field of :class:`~spite_rules.malice.rules.Rules`,
 ``--option centre_limit=4 --option jokers=4 --option wild_cannot_be=1,7``), beside the
 ``--players`` (default 2) and ``--seed`` every command has.
 
-- ``play``: you (seat 0) against greedy bots in the terminal; ``help`` lists the commands.
-- ``simulate [--games N] [--bots greedy,random,search] [--workers N | --ray [ADDRESS]] [--output
-  FILE.json|FILE.csv]``: bot games per preset (``--preset all`` for every preset) and a summary:
-  games/s, actions/s, wins by bot, draws, pay-off cards left. The games are played in this process,
-  by N processes or as Ray tasks, with the same results (:mod:`spite_rules.malice.simulation`).
-- ``deal``: deal a seeded game and show the whole table.
-- ``transcript [--bots greedy,random]``: a seeded bot game, every action and event in plain words
-  (the golden transcripts in tests/golden/malice-*.txt).
+``spite-rules --game malice COMMAND --help`` lists each command's options. ``simulate`` plays its
+games in this process, by N processes or as Ray tasks, with the same results
+(:mod:`spite_rules.malice.simulation`); ``transcript`` writes the golden transcripts of
+tests/golden/malice-*.txt.
 
 >>> rules = rules_from("book", ["centre_limit=4", "jokers=2"])
 >>> rules.centre_limit, rules.jokers, rules.name

@@ -4,32 +4,17 @@ random; and :func:`returns`, each seat's result of a finished game from 0 to 1.
 
 Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
 
-This is the sampling step of information-set search (see :mod:`spite_rules.determinization` for
-Spite's): ``game("malice").determinize(view, seed)`` and ``sr.determinize(view, seed)`` reach it.
-
-What the sample keeps exactly, because the view shows it: the seat's own hand; every pay-off top
-and every pile's size; the side stacks (whole where the rules spread them, else each top and size);
-the centre stacks; every hand size, the stock's and the set-aside cards' sizes; the turn (who acts,
-its phase, cards moved, passes, wild cards owed, seed 002's exchange and forced plays due), the end
-(finisher, final turn, winner, result) and the earlier games of the series; the rules and names.
-
-What it deals at random, uniformly among the cards unaccounted for (the rules' packs and jokers
-less every card the view shows), in these **hidden places**: the other seats' hands; each pay-off
-pile below its top (the seat's own too: nobody sees under a pay-off top); each side stack below
-its top where side stacks are not spread; the stock, in order; the completed stacks set aside
-(``used``). One rule of the deal narrows it: where the pay-off piles come from pack A (the book
-version's ``split_packs``: "Pack A is a standard 52 card pack"), no joker lies in a pay-off pile,
-so the piles are dealt from the unseen cards other than jokers (uniformly among those), and the
-jokers go with the rest.
-
-What it invents, because no view has it: ``seed`` and ``shuffles`` (drawn from ``seed``), which
-decide the order of every later reshuffle, as unpredictable from the seat's chair as at the table.
-
-Limits, as for Spite: a view has no memory. The cards set aside in completed stacks were seen as
-they were played, and a book pay-off pile holds no card twice (pack A has one of each), but the
-view keeps neither fact, so both are dealt from all the unseen cards; a bot that counts cards must
-narrow them itself. A position built by hand (``setup``) with fewer cards than the rules' packs has
-no determinization: IllegalAction says so.
+This is the sampling step of information-set search (Spite's: :mod:`spite_rules.determinization`);
+``game("malice").determinize(view, seed)`` and ``sr.determinize(view, seed)`` reach it. What the
+sample keeps exactly, deals at random and invents, and its limits: docs/research.md,
+"Determinization (spite_rules/malice/determinization.py)". In short: everything the view shows is
+kept; the cards unaccounted for (the rules' packs and jokers less every card the view shows) are
+dealt uniformly into the **hidden places** (:func:`hidden_places`); ``seed`` and ``shuffles`` are
+drawn from ``seed``. One rule of the deal narrows it: where the pay-off piles come from pack A (the
+book version's ``split_packs``: "Pack A is a standard 52 card pack"), no joker lies in a pay-off
+pile. A view has no memory, so the completed stacks set aside are dealt from all the unseen cards.
+A position built by hand (``setup``) with fewer cards than the rules' packs has no
+determinization: IllegalAction says so.
 
 >>> import spite_rules.malice as sm
 >>> state = sm.new_game(2, seed=3)

@@ -5,7 +5,7 @@ view, turned into a chance of winning).
 Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
 
 The planner (planner.py) searches a turn's lines and asks this module what each line's end is
-worth; the terms are listed in planner.py's docstring and docs/research.md ("The strong bot").
+worth; the terms are :class:`Weights`' (docs/research.md, "The strong bot").
 
 >>> Weights().race > 0
 True

@@ -8,31 +8,12 @@ legal moves that it can follow with the cards it sees, through the rules' own ``
 ``apply`` on a position rebuilt from its view, and stops a line where the table would show it a
 card it cannot know yet (its next pay-off card, a fresh hand of five, a side card it has not seen):
 it plans again then, seeing the card. Each line is scored by
-:class:`~spite_rules.malice.evaluation.Judge`, and the bot makes the first move of the best line.
-What it knows (evaluation.py):
-
-- **the race**: pay-off cards left, its own and the opponents';
-- **the opponent's reach**: the chance that an opponent plays its pay-off top next turn, from the
-  centre stacks' next values, the opponent's side-stack cards it can see (chained: a side top, then
-  the card under it where stacks are spread), and a hand of cards it cannot see, drawn from the cards
-  not yet seen (**card counting**: its hand, the centre, every side card and pay-off top shown);
-  wild cards counted in;
-- **its own reach next turn**, the same way, with the hand it keeps and the cards it will draw;
-- **the side stacks' shape**: a card buried under one that is neither equal nor one lower is a card
-  blocked; empty side stacks are kept where a discard can go on a fitting top; wild cards are kept
-  in the hand rather than discarded;
-- **its own side stacks under their tops**, where the rules stack them squarely: it remembers what
-  it discarded (the view shows only the tops), so a chain through its side stacks is planned;
-- **equivalent moves merged**: moves that differ only by which equal centre stack or which empty (or
-  equal) side stack takes a card are tried once;
-- **the opponent's reply**, where a player may use the other's cards (:func:`weighs_replies`: the
-  jacks preset): its best whole turns (up to :data:`REPLY_LINES`, within :data:`REPLY_MARGIN` of
-  the best) are played on the same :data:`REPLY_SAMPLES` sampled deals of the hidden cards, each
-  followed by the opponent's turn by the greedy bot, and compared at its next turn.
-
-A turn's search is bounded (:data:`MAX_NODES` positions), so a move costs milliseconds.
-Its play is a function of its seed and of what it has seen: the reply's sampled deals are seeded
-from ``seed`` (at the other presets it draws no random numbers at all).
+:class:`~spite_rules.malice.evaluation.Judge` (what it knows: the race, both sides' reach, the side
+stacks' shape, card counting; docs/research.md, "The strong bot"), moves that differ only by which
+equal stack takes a card are tried once, and the bot makes the first move of the best line. Where
+:func:`weighs_replies`, its best whole turns are compared by the opponent's sampled reply
+(:meth:`PlannerBot._by_reply`). A plan is bounded (:data:`MAX_NODES` positions); the bot's play is a
+function of its seed and of what it has seen.
 
 >>> import spite_rules.malice as sm
 >>> from spite_rules.core.bots import play_deal
@@ -341,12 +322,11 @@ class PlannerBot:
         """The first move of the best of ``turns`` (whole planned turns, the plan's best first) by
         the opponent's reply: on the same :data:`REPLY_SAMPLES` deals of the hidden cards (common
         random numbers), each turn is played, then the others' turns by the greedy bot, and the
-        position at the seat's next turn scored by :meth:`Judge.at_turn` (the greedy bot and the sampled
-        deals come from the game object, its ``rollout_bot`` and ``determinize``, as for a search:
-        which keeps the planner below the bots' module that offers it). Another turn is chosen
-        over the plan's best only if it scores higher on average. The samples' seeds come from the
-        bot's seed and a count of its comparisons, so its play is a function of its seed and of what
-        it has seen. Where ``think_time`` is set (``started``: when the move's thinking began), no
+        position at the seat's next turn scored by :meth:`Judge.at_turn`; the greedy bot and the
+        deals are the game object's ``rollout_bot`` and ``determinize`` (the planner imports no
+        bots' module, which imports it). Another turn is chosen over the plan's best only if it
+        scores higher on average. The samples' seeds come from the bot's seed and a count of its
+        comparisons. Where ``think_time`` is set (``started``: when the move's thinking began), no
         further deal is sampled once it has passed: the deals played so far decide, the plan's best
         where none was."""
         seat = seen.seat

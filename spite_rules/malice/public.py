@@ -1,7 +1,5 @@
 """The public functions of Spite and Malice, defined here in plain Python over the compiled
-internals: a compiled function keeps no docstring, annotations or full signature, so each public
-function of ``spite_rules.malice.__all__`` whose rules live in a compiled module is a thin function
-here that keeps them and calls the rule function (see :mod:`spite_rules.public`, Spite's the same).
+internals, each keeping its docstring, annotations and signature (why: :mod:`spite_rules.public`).
 
 Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
 

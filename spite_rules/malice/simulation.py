@@ -5,8 +5,8 @@ Layer: Spite and Malice: surface — may import its machine, rules of play and v
 
 Game ``n`` of a simulation is dealt from seed ``seed + n``; the bots named are cycled over the
 seats, shifted one seat each game so that every bot sits everywhere, each seeded from the game's
-seed. A game is the unit of work: the games are independent, so the results, gathered in game
-order, are the same however many processes (``workers``) or Ray tasks (``ray``) play them.
+seed. A game is the unit of work: the results are the same however many processes (``workers``)
+or Ray tasks (``ray``) play them (:mod:`spite_rules.core.runners`).
 
 >>> from spite_rules.malice.rules import Rules
 >>> one = run_games(2, 4, 1, Rules(), ("greedy", "random"))
@@ -114,9 +114,8 @@ def run_games(
     progress: bool = False,
 ) -> Simulation:
     """Play ``games`` games (seeds ``seed`` to ``seed + games - 1``): in this process, over
-    ``workers`` processes, or on Ray (``ray``: ``""`` for a new instance on this machine, else a
-    cluster's address). The results come back in game order, identical whichever way they were
-    played; ``progress`` shows a tqdm bar on a terminal."""
+    ``workers`` processes, or on Ray (``ray``, as :func:`~spite_rules.core.runners.map_games` takes
+    it), the results the same either way; ``progress`` shows a tqdm bar on a terminal."""
     jobs = [(players, rules, tuple(bot_names), seed, number) for number in range(games)]
     started = time.perf_counter()
     results, runner = map_games(play_game, jobs, workers=workers, ray=ray, progress=progress)

@@ -3,10 +3,8 @@ event.
 
 Layer: Spite and Malice: surface — may import its machine, rules of play and values, the core, the cards and the errors; never Spite.
 
-A view holds the seat's own hand, every pay-off top and pay-off size, the side stacks (whole where
-they are spread, else each top and size), the centre stacks (with the value each wild card stands
-for), the stock's size, and the public facts of the turn and the score; nothing else: no other hand,
-no stock order, no pay-off card below the top, no buried side-stack card unless spread, no seed.
+A view holds what :class:`SeatView` lists and nothing else: no other hand, no stock order, no
+pay-off card below the top, no buried side-stack card unless spread, no seed.
 
 >>> from spite_rules.malice.deal import setup
 >>> state = setup(payoff=["3♠ 9♦", "Q♣"], hands=["A♠ K♥", "2♦"], side=[["4♣ 5♣"], []], stock="5♣ 6♣")

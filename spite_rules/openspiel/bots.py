@@ -10,12 +10,9 @@ Layer: surface over both games — may import either game, the core, the cards a
 - ``openspiel-mcts``: OpenSpiel's MCTS (``open_spiel.python.algorithms.mcts``) on one world dealt
   from the seat's view per decision (so it never sees the hidden cards).
 
-Leaves are scored by OpenSpiel's random rollouts (``RandomRolloutEvaluator``) in Spite, and by the
-game's own estimate in Spite and Malice (:class:`EstimateEvaluator`): random play there ends almost
-every game in a stalemate, a draw, so random rollouts score every move alike (in a trial with
-random rollouts all 8 Spite and Malice games were drawn; docs/research.md).
-
-Both are seeded: the same seed facing the same views makes the same choices.
+Leaves are scored by random rollouts in Spite and by the game's own estimate in Spite and Malice
+(:class:`EstimateEvaluator`), where random play ends almost every game in a stalemate, a draw
+(docs/research.md). Both are seeded: the same seed facing the same views makes the same choices.
 
 >>> import spite_rules.malice as sm
 >>> bots = ladder_bots("malice")

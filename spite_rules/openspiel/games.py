@@ -8,19 +8,16 @@ differs is the :class:`Spec` of each game: its parameters, how an action id name
 observation encoder of its RL environments (``spite_rules.rl``), reused for the tensors.
 
 - **Chance.** A game starts with :data:`SEED_BYTES` explicit chance nodes of 256 equally likely
-  outcomes each: the bytes of the 32-bit seed the library deals from. The library's states are a
-  pure function of their seed and their actions (every later reshuffle is drawn from the seed), so
-  these four nodes are all the chance there is; nobody observes them (the seat views show no seed).
-  A card-by-card deal would need the engine to take its deck and every reshuffle from outside
-  ``apply``, which it does not; docs/openspiel.md says more.
+  outcomes each, the bytes of the 32-bit seed the library deals from: its states are a pure
+  function of their seed and their actions, so these nodes are all the chance there is; nobody
+  observes them (why not a node per card: docs/openspiel.md, "Chance").
 - **Actions.** Spite and Malice: the fixed table of :mod:`spite_rules.malice.action_ids`. Spite:
   action ``i`` is the ``i``-th of the seat's moves (:func:`spite_rules.rl.actions.turn_moves`), below
-  :data:`~spite_rules.rl.actions.ACTION_BOUND`; docs/openspiel.md gives the reason.
+  :data:`~spite_rules.rl.actions.ACTION_BOUND`.
 - **Information.** ``observation_string`` and ``information_state_string`` are the seat's view
-  (``repr`` of the library's ``SeatView``, which leaks nothing); the tensors are the RL encoders'.
-  A view has no memory, so the information state is the view, not the whole history.
-- **Resampling.** ``resample_from_infostate`` deals the hidden cards with the library's
-  determinization (``sr.determinize``).
+  (``repr`` of the library's ``SeatView``; a view has no memory, so the information state is the
+  view, not the whole history); the tensors are the RL encoders'. ``resample_from_infostate`` deals
+  the hidden cards with the library's determinization (``sr.determinize``).
 
 >>> import pyspiel
 >>> game = pyspiel.load_game("python_spite_and_malice", {"preset": "jacks"})
@@ -173,13 +170,10 @@ SPECS: dict[str, Spec] = {MALICE.short_name: MALICE, SPITE.short_name: SPITE}
 
 def rules_of(spec: Spec, params: dict[str, Any]) -> Any:
     """The library's rules for OpenSpiel parameters ``params``: the preset or ruleset they name (the
-    first by default), with each option that differs from its default changed. OpenSpiel fills in
-    every parameter not given with its default (the first preset's value), so an option *at* its
-    default keeps the named preset's value; to set an option of another preset back to the first
-    preset's value, name the first preset and change every option in which they differ
-    (:func:`params_of` does it for any rules). Spite is played under the automatic referee (misplay
-    calls are out of turn, which an OpenSpiel turn order cannot offer): ``referee="called"`` raises
-    IllegalAction.
+    first by default), with each option that differs from its default changed: an option *at*
+    its default keeps the named preset's value (why, and how :func:`params_of` writes any rules:
+    docs/openspiel.md, "Parameters"). Spite is played under the automatic referee (misplay calls
+    are out of turn): ``referee="called"`` raises IllegalAction.
 
     >>> rules_of(MALICE, {"preset": "book", "centre_limit": "four"}).version
     '003-book-r1+centre_limit=4'

@@ -5,11 +5,9 @@ game without a fixed action table (Spite; Spite and Malice numbers its moves by 
 Layer: surface over both games — may import either game, the core, the cards and the errors.
 
 Action ``i`` is the ``i``-th of the moves the seat to act may choose now (:func:`turn_moves`: the
-game's ``legal_moves`` of that seat in their fixed order, out-of-turn moves such as Spite's misplay
-calls left out), for ``i`` below :data:`ACTION_BOUND`. A seat with more moves than the bound can
-choose only the first :data:`ACTION_BOUND` of them: the mask never shows the others, and the
-environment reports how many it cut in ``info["moves_cut"]``. ``benchmarks/rl_actions.py``
-measures how rare that is (docs/rl.md gives the figures).
+game's ``legal_moves`` of that seat in their fixed order, out-of-turn moves left out), for ``i``
+below :data:`ACTION_BOUND`; the moves past it are cut, counted in ``info["moves_cut"]`` (how rare
+that is: docs/rl.md, "The action index").
 
 >>> import spite_rules as sr
 >>> state = sr.setup(hands=["5♠", "6♦", "7♣"])

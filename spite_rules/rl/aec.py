@@ -7,16 +7,12 @@ Layer: surface over both games — may import either game, the core, the cards a
 Agents are ``"seat_0"`` ... ``"seat_{n-1}"``; the agent selected is the seat to act. Each
 observation is ``{"observation": float32[encoder size], "action_mask": int8[action_bound]}``: the
 seat's view encoded, and a 1 at each legal action (all zeros for a seat not to act). A game with a
-fixed action table (:data:`ACTION_TABLES`; Spite and Malice's
-:mod:`~spite_rules.malice.action_ids`) numbers its moves by the table, the same id the same move in
-every state; Spite's action ``i`` is the ``i``-th of its moves
-(:func:`~spite_rules.rl.actions.turn_moves`). An episode
-is one deal (a Spite round, a Spite and Malice game); when it ends every agent is terminated with its reward,
-``2 * returns - 1`` (+1 for first out, -1 for last, evenly between; see
-:func:`spite_rules.returns`). Past the bound and for an index outside the mask see docs/rl.md.
-
-Out-of-turn moves (Spite's misplay calls) have no place in an AEC turn order, so the table plays
-under the automatic referee (``Rules(referee=Referee.AUTOMATIC)``), where there are none.
+fixed action table (:data:`ACTION_TABLES`, Spite and Malice's) numbers its moves by the table;
+Spite's action ``i`` is the ``i``-th of its moves (:func:`~spite_rules.rl.actions.turn_moves`). An
+episode is one deal; when it ends every agent is terminated with its reward ``2 * returns - 1``
+(:func:`spite_rules.returns`). Past the bound, an index outside the mask: docs/rl.md. Spite's
+table plays under the automatic referee: misplay calls are out of turn, which an AEC turn order
+cannot offer.
 
 >>> env = spite_env(players=3)
 >>> env.reset(seed=4)

@@ -3,16 +3,11 @@ float32 vector (its actions are the fixed table of :mod:`spite_rules.malice.acti
 
 Layer: surface over both games — may import either game, the core, the cards and the errors.
 
-The vector is a run of named segments (:data:`LAYOUT`; docs/rl.md has the table). Suits play no
-part in Spite and Malice's rules, so a card is encoded by its rank: card segments have 14 entries
-(A, 2, ..., 10, J, Q, K, then the joker) holding how many such cards there are, and a one-hot card
-has a 15th entry, "none" (an empty pile). Seat segments have one entry (or one block) per seat
-*relative to the observer* (the observer first, then the seat on its left, ...), padded to
-:data:`MAX_SEATS`; side-stack blocks hold :data:`MAX_SIDE` stacks per seat. The centre is encoded
-by how many stacks stand at each height (0, an empty space, to 13), which says what each stack
-wants next, whatever the number of spaces (the book's centre has no limit). The rules in force are
-the last segment: every yes/no option of :class:`~spite_rules.malice.rules.Rules`, and its sizes.
-Only what the view shows is encoded, so the observation leaks nothing.
+The vector is a run of named segments (:data:`LAYOUT`; docs/rl.md, "Spite and Malice", has the
+table and the reasons): a card by its rank (:func:`rank_index`; a one-hot card's 15th entry is
+"none"), seats *relative to the observer* padded to :data:`MAX_SEATS`, :data:`MAX_SIDE` side
+stacks per seat, the centre by how many stacks stand at each height (whatever the number of
+spaces), the rules in force last. Only what the view shows is encoded, so it leaks nothing.
 
 >>> import spite_rules.malice as sm
 >>> vector = encode(sm.new_game(2, seed=1).view(0))

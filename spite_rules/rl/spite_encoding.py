@@ -2,11 +2,9 @@
 
 Layer: surface over both games — may import either game, the core, the cards and the errors.
 
-The vector is a run of named segments (:data:`LAYOUT`; docs/rl.md has the table). Card segments
-have one entry per card face, :data:`CARD_FACES` (16 ranks x 4 suits, then the joker: 65; a fake
-joker counts under its face), holding how many such cards there are. Seat segments have one entry
-per seat *relative to the observer* (entry 0 is the observer, entry 1 the seat on its left, ...),
-padded with zeros to 9 seats. Everything else is a flag, a one-hot, or a count scaled to about 0..1.
+The vector is a run of named segments (:data:`LAYOUT`; docs/rl.md, "The observation", has the
+table): a count per card face (:data:`CARD_FACES`; a fake joker under its face), a value per seat
+*relative to the observer* (padded to 9 seats), flags, one-hots and counts scaled to about 0..1.
 Only what the view shows is encoded, so the observation leaks nothing.
 
 >>> import spite_rules as sr

@@ -3,7 +3,6 @@ outgoing queue (:class:`Connection`), and :class:`LiveTable`, a :class:`~spite_r
 Table` with its connections, its bots' and countdown's timers, and the fan-out of every change.
 No HTTP here (:mod:`spite_rules.web.server`), no table list (:mod:`spite_rules.web.lobby`).
 
-
 Layer: surface over both games — may import either game, the core, the cards and the errors.
 """
 

@@ -2,7 +2,6 @@
 per client address), dropping idle and long-finished ones, keeping them in SQLite through a group
 commit (:class:`Committer`) and resuming them from it by replay.
 
-
 Layer: surface over both games — may import either game, the core, the cards and the errors.
 """
 

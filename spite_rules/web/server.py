@@ -2,12 +2,9 @@
 
 Layer: surface over both games — may import either game, the core, the cards and the errors.
 
-Game-neutral: tables are :class:`~spite_rules.web.table.Table` objects, reached through the
-:class:`~spite_rules.core.engine.Game` protocol. HTTP creates and joins tables and serves the page
-(``static/``); one websocket per seat carries the play (docs/web.md has the messages).
-
-The tables being served are :mod:`spite_rules.web.live` (a table with its connections and timers)
-and :mod:`spite_rules.web.lobby` (every table, kept in SQLite); their names are re-exported here.
+Game-neutral: HTTP creates and joins tables and serves the page (``static/``); one websocket per
+seat carries the play (docs/web.md has the messages). The tables being served are
+:mod:`spite_rules.web.live`'s and :mod:`spite_rules.web.lobby`'s, whose names are re-exported here.
 
 The server keeps the authoritative state. A connection becomes a seat by saying ``hello`` with the
 token its seat was given at join; from then on it receives only that seat's view, its own legal

@@ -8,11 +8,10 @@ accepted action in order (``"next_round"`` where the next deal was dealt), plus 
 metadata (when it was made, by which client address, its last activity, when its deal ended).
 :meth:`Store.record` gives a table as the library's :class:`~spite_rules.core.record.GameRecord`.
 
-An action is committed before anyone is told of it (WAL journal, ``synchronous=FULL``): what a
-player saw acknowledged survives a SIGKILL or a power cut. The running server gathers the moves
-made while a commit is under way into the next one (a group commit, :class:`~spite_rules.web.
-lobby.Committer`), so one fsync serves many tables. A write that fails (a full or read-only disk)
-raises :class:`~spite_rules.web.protocol.Refused` (``not_stored``) and the move is not made.
+An action is committed before anyone is told of it (WAL journal, ``synchronous=FULL``; the running
+server's group commit: :class:`~spite_rules.web.lobby.Committer`): what a player saw acknowledged
+survives a SIGKILL or a power cut. A write that fails (a full or read-only disk) raises
+:class:`~spite_rules.web.protocol.Refused` (``not_stored``) and the move is not made.
 
 >>> store = Store(":memory:")
 >>> store.version(), SCHEMA_VERSION
@@ -21,10 +20,7 @@ raises :class:`~spite_rules.web.protocol.Refused` (``not_stored``) and the move 
 []
 >>> store.close()
 
-The standard library's ``sqlite3`` is used, not SQLAlchemy or aiosqlite: four small tables and a
-dozen statements need no mapper, one writer per process needs no pool, and the group commit's
-single worker thread is a few lines of asyncio (``run_in_executor``); nothing is added to the
-``web`` extra.
+Why the standard library's ``sqlite3``: docs/web.md.
 """
 
 from __future__ import annotations

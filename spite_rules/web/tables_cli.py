@@ -3,15 +3,11 @@ exported as the library's game record, and replayed as a transcript.
 
 Layer: surface over both games — may import either game, the core, the cards and the errors.
 
-- ``spite-rules tables [--db PATH]``: one line per table: id, game and ruleset, seats, moves, last
-  activity, and whether the deal is over (or the table could not be resumed);
-- ``spite-rules tables export ID [--db PATH]``: the table's :class:`~spite_rules.core.record.GameRecord`
-  as JSON (``to_data``), which :func:`spite_rules.core.serialization.from_data` reads and :func:`spite_rules.replay`
-  replays;
-- ``spite-rules tables replay FILE``: replays an exported record through its game and prints every
-  action and event in the library's words (a disputed hand, move by move, for ``judge``).
-
-It reads the database only (SQLite's WAL lets it run beside the server) and needs no web extra.
+``spite-rules tables [--db PATH]`` lists them (:func:`listing`); ``export ID`` writes a table's
+:class:`~spite_rules.core.record.GameRecord` as JSON (``to_data``; ``from_data`` reads it and
+:func:`spite_rules.replay` replays it); ``replay FILE`` narrates an exported record
+(:func:`narrated`: a disputed hand, move by move, for ``judge``). It reads the database only
+(SQLite's WAL lets it run beside the server) and needs no web extra.
 
 >>> import tempfile, os
 >>> path = os.path.join(tempfile.mkdtemp(), "t.sqlite3")
