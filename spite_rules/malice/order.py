@@ -146,7 +146,7 @@ class RulesTable:
         "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "equal_or_one_less", "empty_first",
         "side_moves", "end_without_discard",
         "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "top_value", "wild_cannot_be", "wild_queen_stays",
-        "wild_on_wild_covered", "values", "worths", "centre_needs", "last_centre",
+        "wild_on_wild_covered", "opponent_discards", "values", "worths", "centre_needs", "last_centre",
         "last_players", "last_needs", "owners", "seats",
     )
 
@@ -156,6 +156,7 @@ class RulesTable:
         self.stalemate_aces_twos = rules.stalemate_aces_twos
         self.twos_while_aces = rules.twos_while_aces
         #: Is one of seed 002's "must be sure" rules in force?
+        self.opponent_discards = rules.opponent_discards
         self.sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
         self.substitution = rules.substitution
         self.loading = rules.loading

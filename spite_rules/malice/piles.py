@@ -445,8 +445,18 @@ def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], pla
     >>> values_needs_row(rules_table(Rules()), ((1, 2), (), ()), 2)[:5]
     ((0, 1), (1,), (), (0,), ())
     """
-    shape = [len(stack) * 2 + (stack[-1] == WILD) if stack else 0 for stack in centre]
-    return _kept_needs(table, shape, players).row
+    code = 1  # :func:`_kept_needs`' key, found without the shape's list (made on a miss)
+    for stack in centre:
+        size = len(stack)
+        if size >= 32:
+            code = -1
+            break
+        code = code * 64 + (size * 2 + (stack[-1] == WILD) if size else 0)
+    if code >= 0 and 0 <= players < 16:
+        known: _Needs | None = table.centre_needs.get(code * 16 + players)
+        if known is not None:
+            return known.row
+    return _kept_needs(table, [len(stack) * 2 + (stack[-1] == WILD) if stack else 0 for stack in centre], players).row
 
 
 def _kept_needs(table: RulesTable, shape: list[int], players: int) -> _Needs:

@@ -148,7 +148,7 @@ def sure_refuses(state: State, action: Action) -> bool:
 def _compulsory(state: State) -> set[tuple[Origin, int | None]]:
     """Where the seat's compulsory aces and twos are (book: "it must be played to a centre stack as
     soon as this is legal"), as (origin, side stack) of its own piles; none under other rules."""
-    if not state.rules.compulsory_aces_and_twos:
+    if not rules_table(state.rules).compulsory_aces_and_twos:
         return set()
     return {(origin, side) for origin, side, _ in due_aces_and_twos(state)}
 
@@ -177,13 +177,12 @@ class PlayJudge:
     )
 
     def __init__(self, state: State) -> None:
-        rules = state.rules
         self.state = state
         self.seat = state.to_act
         self.open_now = obligations_open(state)
         # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
         self.finishable = can_finish(state) if self.open_now else True
-        self.opponent_discards = rules.opponent_discards
+        self.opponent_discards = rules_table(state.rules).opponent_discards
         self.discards_oblige = not state.final_turn
         self.compulsory = _compulsory(state)
         #: For each centre space, whether a wild card played there owes a cover (found when a wild
