@@ -190,7 +190,7 @@ class PlayJudge:
         self.wild_obliges: list[bool] = []
         self.search: Search | None = None  # the position's search, once asked
         #: The verdicts on plays from the hand by value and space (two wild cards are one play to the search).
-        self.from_hand: dict[int, bool] = {}
+        self.from_hand: dict[int, bool] | None = None
 
     def _wild_obliges(self) -> list[bool]:
         # whether a wild card on each space (past the last: a new stack) opens an obligation, read
@@ -232,9 +232,12 @@ class PlayJudge:
             search = self.search = _search(self.state)
         if origin is ORIGIN_HAND:
             key = worth * 1024 + space
-            found = self.from_hand.get(key)
+            known = self.from_hand
+            if known is None:
+                known = self.from_hand = {}
+            found = known.get(key)
             if found is None:
-                found = self.from_hand[key] = not search.finishes_after_move(
+                found = known[key] = not search.finishes_after_move(
                     move_code(PLAY, HAND, self.seat, -1, worth, space), MAX_DEPTH
                 )
             return found

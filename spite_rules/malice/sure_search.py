@@ -511,7 +511,7 @@ class Search:
         return True
 
     def hopeless(self, position: Position) -> bool:
-        """``sure._hopeless`` in values."""
+        """``sure._hopeless`` in values, of a position the search reached (:attr:`root` built)."""
         centre, _, _, payoff, owed, exchange = position
         seat = self.seat
         if exchange > 0 and not self.final_turn:
@@ -521,7 +521,7 @@ class Search:
                     visible += len(payoff[other])
             if exchange > visible:
                 return True
-        seen = self.visible
+        seen = self.seen
         for space, place in owed:
             size = len(centre[space])
             if size == place + 1:
