@@ -35,7 +35,6 @@ from spite_rules.malice.state import Stack
 __all__ = [
     "centre_limit",
     "rule_of",
-    "is_complete",
     "stays_complete",
     "new_stack_space",
     "shape_of",
@@ -96,17 +95,6 @@ def centre_limit(rules: Rules, players: int) -> int | None:
     if limit is CentreLimit.PLAYERS_PLUS_ONE:
         return players + 1
     return None
-
-
-def is_complete(stack: Stack, rules: Rules) -> bool:
-    """Has the stack reached its last value? Seed 003: "If you complete a centre stack by playing a
-    queen (or a king representing a queen)"; with kings not wild, "ending with the king".
-
-    >>> from spite_rules.cards import parse_cards
-    >>> is_complete(parse_cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ K♠"), Rules())
-    True
-    """
-    return len(stack) >= rules.top_value
 
 
 def stays_complete(stack: Stack, rules: Rules) -> bool:

@@ -187,7 +187,7 @@ class PlayJudge:
         self.compulsory = _compulsory(state)
         #: For each centre space, whether a wild card played there owes a cover (found when a wild
         #: card is first judged: most positions list none).
-        self.wild_obliges: list[bool] = []
+        self.wild_obliges: list[bool] | None = None
         self.search: Search | None = None  # the position's search, once asked
         #: The verdicts on plays from the hand by value and space (two wild cards are one play to the search).
         self.from_hand: dict[int, bool] | None = None
