@@ -58,9 +58,8 @@ from spite_rules.malice.sure_values import (
 
 __all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code"]
 
-#: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the spaces of the owed tops and
-#: the values that would cover them (masks, bit ``s`` for space ``s``, bit ``v`` for value ``v``), the
-#: sources (origin, owner, side, value, value below), the centre's needs (``piles.values_needs_row``).
+#: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops' spaces and the values
+#: covering them (masks), the sources (:data:`Source`), the centre's needs (``piles.values_needs_row``).
 _Rest = tuple[int, int, list[Source], tuple[tuple[int, ...], ...]]
 
 
@@ -192,8 +191,7 @@ class Search:
         """``sure._search`` in values, without its table of positions found (the same answers: a
         position searched again to the same depth finds the same). The moves onto or in place of an
         owed wild are tried before the others are listed (the answer does not depend on the order).
-        ``tops``: :meth:`side_sources` of the position the search came from by the move ``moved``
-        (-1: of this one), None for the root's not found yet; found for this one only if needed."""
+        ``tops``: the side sources of the position before ``moved`` (-1: this one; None: the root's, not found yet)."""
         if not self.owes(position):
             return True
         if depth == 0 or self.hopeless(position) or self.too_far(position, depth):
@@ -206,7 +204,7 @@ class Search:
             return False
         if tops is None:
             tops = self.root_tops = self.side_sources(self.root[2])
-        if moved >= 0 and moved >> ORIGIN_AT & 3 == SIDE:
+        if moved >> ORIGIN_AT & 3 == SIDE:
             tops = self.side_sources_after(tops, position[2], moved)
         first, rest = self.helpful_parts(position, tops)
         for move in first:
@@ -586,8 +584,7 @@ class Search:
         return found
 
     def side_sources(self, side: tuple[tuple[Values, ...], ...]) -> list[Source]:
-        """The side-stack tops the seat may play (:data:`Source`): found for the root, and passed down
-        the search (:meth:`side_sources_after`)."""
+        """The side-stack tops the seat may play (:data:`Source`): the root's (then :meth:`side_sources_after`)."""
         tops: list[Source] = []
         for owner in self.side_owners:
             index = 0
@@ -598,9 +595,8 @@ class Search:
         return tops
 
     def side_sources_after(self, tops: list[Source], side: tuple[tuple[Values, ...], ...], move: Move) -> list[Source]:
-        """:meth:`side_sources` of ``side``, the side stacks after ``move`` from a side stack (a play
-        or a substitution), from ``tops``, those before it: the same but for that stack's entry,
-        found again (or gone, where the move emptied the stack)."""
+        """:meth:`side_sources` of ``side``, after ``move`` from a side stack, from ``tops``, those before
+        it: only that stack's entry found again (or gone, where the move emptied the stack)."""
         owner = move >> OWNER_AT & 255
         index = (move >> SIDE_AT & 255) - 1
         pile = move >> SIDE_AT & _PILE
@@ -656,8 +652,7 @@ class Search:
         return later
 
 
-#: A source's side stack and owner, from bit ``SIDE_AT``.
-_PILE: Final = (1 << (ORIGIN_AT - SIDE_AT)) - 1
+_PILE: Final = (1 << (ORIGIN_AT - SIDE_AT)) - 1  # a source's side stack and owner, from bit SIDE_AT
 
 
 def _side_source(owner: int, index: int, stack: Values) -> Source:
