@@ -196,7 +196,7 @@ def _legal(state: State) -> list[Action]:
                             index += 1
         if flags.loading:
             found += _loads(state, seat, checked)
-    found += _endings(state, seat, checked, flags, phase, hand, sides[seat], singles, orders)
+    _endings(found, state, seat, checked, flags, phase, hand, sides[seat], singles, orders)
     return found
 
 
@@ -246,13 +246,12 @@ def _loads(state: State, seat: int, checked: tuple[_Rule, ...]) -> list[Action]:
 
 
 def _endings(
-    state: State, seat: int, checked: tuple[_Rule, ...], flags: RulesTable, phase: Phase, hand: tuple[Card, ...],
-    stacks: tuple[Stack, ...], singles: list[Card], orders: list[int],
-) -> list[Action]:
-    """Discards, side moves and ending the turn (``hand`` and ``stacks``: the seat's; ``singles``
-    and ``orders``: the hand's ``sources.hand_cards``)."""
+    found: list[Action], state: State, seat: int, checked: tuple[_Rule, ...], flags: RulesTable, phase: Phase,
+    hand: tuple[Card, ...], stacks: tuple[Stack, ...], singles: list[Card], orders: list[int],
+) -> None:
+    """Add to ``found`` the discards, side moves and ending the turn (``hand`` and ``stacks``: the
+    seat's; ``singles`` and ``orders``: the hand's ``sources.hand_cards``)."""
     rules = flags.rules
-    found: list[Action] = []
     # a group's rank is a single card's rank too: the hand's ranks name every rank asked about
     grouped = groups(hand) if flags.discard_groups and len(hand) > 1 else []
     shape = any_shape(rules, stacks) if flags.any_side else None
@@ -301,5 +300,4 @@ def _endings(
             ending = end_turn(seat)
             if not checked or _passes(checked, state, ending):
                 found.append(ending)
-    return found
 

@@ -143,7 +143,8 @@ class RulesTable:
         "rules", "compulsory_aces_and_twos", "stalemate_aces_twos", "twos_while_aces", "sure", "substitution",
         "loading", "discard_groups", "fill_empty_side_stacks", "any_side", "equal_or_one_less", "empty_first",
         "side_moves", "end_without_discard",
-        "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "values", "worths", "centre_needs", "last_centre",
+        "backstab", "compulsory_aces", "shuffle_completed", "hand_size", "top_value", "wild_cannot_be", "wild_queen_stays",
+        "wild_on_wild_covered", "opponent_discards", "values", "worths", "centre_needs", "last_centre",
         "last_players", "last_needs", "owners", "seats",
     )
 
@@ -153,6 +154,7 @@ class RulesTable:
         self.stalemate_aces_twos = rules.stalemate_aces_twos
         self.twos_while_aces = rules.twos_while_aces
         #: Is one of seed 002's "must be sure" rules in force?
+        self.opponent_discards = rules.opponent_discards
         self.sure = rules.wild_ace_covered or rules.wild_on_wild_covered or rules.opponent_discards
         self.substitution = rules.substitution
         self.loading = rules.loading
@@ -168,6 +170,11 @@ class RulesTable:
         #: Is a completed stack shuffled into the stock at once?
         self.shuffle_completed = rules.completed is Completed.SHUFFLE_INTO_STOCK
         self.hand_size = rules.hand_size
+        #: What the centre's rules read (``piles.needs_of_shape``, on a shape first met).
+        self.top_value = rules.top_value
+        self.wild_cannot_be = rules.wild_cannot_be
+        self.wild_queen_stays = rules.wild_queen_stays
+        self.wild_on_wild_covered = rules.wild_on_wild_covered
         #: Each rank's value, :data:`WILD` (0) for wild cards: kings when ``kings_wild``, jokers always.
         values = dict(NATURAL)
         values[Rank.JOKER] = WILD

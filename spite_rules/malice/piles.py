@@ -35,7 +35,6 @@ from spite_rules.malice.state import Stack
 __all__ = [
     "centre_limit",
     "rule_of",
-    "is_complete",
     "stays_complete",
     "new_stack_space",
     "shape_of",
@@ -98,17 +97,6 @@ def centre_limit(rules: Rules, players: int) -> int | None:
     return None
 
 
-def is_complete(stack: Stack, rules: Rules) -> bool:
-    """Has the stack reached its last value? Seed 003: "If you complete a centre stack by playing a
-    queen (or a king representing a queen)"; with kings not wild, "ending with the king".
-
-    >>> from spite_rules.cards import parse_cards
-    >>> is_complete(parse_cards("A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ K♠"), Rules())
-    True
-    """
-    return len(stack) >= rules.top_value
-
-
 def stays_complete(stack: Stack, rules: Rules) -> bool:
     """Does a completed stack stay in its space? Seed 002: "if a wild card is used to finish off a
     stack (played as a wild-12), the stack stays until: a 1 (Ace) can be played nowhere else in
@@ -138,7 +126,7 @@ def new_stack_space(centre: Sequence[Stack], rules: Rules, players: int) -> int 
     >>> new_stack_space(tuple((card,) for card in parse_cards("A♠ A♦ A♣")), Rules(), 2) is None
     True
     """
-    free = free_space_of_shape(rules, players, shape_of(centre, value_table(rules)))
+    free = free_space_of_shape(rules_table(rules), players, shape_of(centre, value_table(rules)))
     return None if free < 0 else free
 
 
@@ -153,30 +141,30 @@ def shape_of(centre: Sequence[Stack], values: dict[Rank, int]) -> list[int]:
     return [len(stack) * 2 + (values[stack[-1].rank] == WILD) if stack else 0 for stack in centre]
 
 
-def free_space_of_shape(rules: Rules, players: int, shape: Sequence[int]) -> int:
-    """Ruling M9's first free space of a centre of ``shape`` (:func:`shape_of`): the first empty
-    space; else (seed 002's ``wild_queen_stays``) the first stack a wild queen completed; else, below
-    the limit, a new space at the end; -1 for none.
+def free_space_of_shape(table: RulesTable, players: int, shape: Sequence[int]) -> int:
+    """Ruling M9's first free space of a centre of ``shape`` (:func:`shape_of`) under the rules of
+    ``table`` (``order.rules_table``): the first empty space; else (seed 002's ``wild_queen_stays``)
+    the first stack a wild queen completed; else, below the limit, a new space at the end; -1 for none.
 
-    >>> free_space_of_shape(Rules(), 2, [2, 0, 0]), free_space_of_shape(Rules(), 2, [2, 2, 2])
+    >>> free_space_of_shape(rules_table(Rules()), 2, [2, 0, 0]), free_space_of_shape(rules_table(Rules()), 2, [2, 2, 2])
     (1, -1)
     """
     for space, entry in enumerate(shape):
         if entry == 0:
             return space
-    if rules.wild_queen_stays:
-        top = rules.top_value
+    if table.wild_queen_stays:
+        top = table.top_value
         for space, entry in enumerate(shape):
             if entry & 1 and entry >> 1 >= top:
                 return space
-    limit = centre_limit(rules, players)
+    limit = centre_limit(table.rules, players)
     if limit is None or len(shape) < limit:
         return len(shape)
     return -1
 
 
-def needs_of_shape(rules: Rules, players: int, shape: Sequence[int]) -> dict[int, tuple[int, ...]]:
-    """The centre's rules: for each value (and :data:`WILD`), the spaces of a centre of ``shape``
+def needs_of_shape(table: RulesTable, players: int, shape: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """The centre's rules (those of ``table``, ``order.rules_table``): for each value (and :data:`WILD`), the spaces of a centre of ``shape``
     (:func:`shape_of`: they read nothing else of it) a card of that value may go on. Seed 003: "The
     first card in each centre stack must be an ace", "the next higher card than the card showing",
     "There cannot be more than three centre stacks at one time"; the wild cards' restrictions
@@ -184,15 +172,15 @@ def needs_of_shape(rules: Rules, players: int, shape: Sequence[int]) -> dict[int
     Queen"); ruling M9's first free space (:func:`free_space_of_shape`). :func:`centre_needs` reads
     it for the cards at the table, ``sure_values.Seat.fits`` for the search's centres in values.
 
-    >>> needs_of_shape(Rules(), 2, [4, 0, 0])
+    >>> needs_of_shape(rules_table(Rules()), 2, [4, 0, 0])
     {3: (0,), 0: (0, 1), 1: (1,)}
     """
-    top = rules.top_value
-    cannot = rules.wild_cannot_be
-    stays = rules.wild_queen_stays
-    jack_queen_rule = rules.wild_on_wild_covered
+    top = table.top_value
+    cannot = table.wild_cannot_be
+    stays = table.wild_queen_stays
+    jack_queen_rule = table.wild_on_wild_covered
     needs: dict[int, list[int]] = {}
-    free = free_space_of_shape(rules, players, shape)
+    free = free_space_of_shape(table, players, shape)
     for space, entry in enumerate(shape):
         size = entry >> 1
         wild_top = entry & 1
@@ -207,7 +195,7 @@ def needs_of_shape(rules: Rules, players: int, shape: Sequence[int]) -> dict[int
             jack_queen = jack_queen_rule and needed == top and wild_top
             if needed not in cannot and not jack_queen:
                 needs.setdefault(WILD, []).append(space)
-    if free == len(shape) and centre_limit(rules, players) is None:
+    if free == len(shape) and centre_limit(table.rules, players) is None:
         needs.setdefault(1, []).append(free)
         if 1 not in cannot:
             needs.setdefault(WILD, []).append(free)
@@ -445,8 +433,18 @@ def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], pla
     >>> values_needs_row(rules_table(Rules()), ((1, 2), (), ()), 2)[:5]
     ((0, 1), (1,), (), (0,), ())
     """
-    shape = [len(stack) * 2 + (stack[-1] == WILD) if stack else 0 for stack in centre]
-    return _kept_needs(table, shape, players).row
+    code = 1  # :func:`_kept_needs`' key, found without the shape's list (made on a miss)
+    for stack in centre:
+        size = len(stack)
+        if size >= 32:
+            code = -1
+            break
+        code = code * 64 + (size * 2 + (stack[-1] == WILD) if size else 0)
+    if code >= 0 and 0 <= players < 16:
+        known: _Needs | None = table.centre_needs.get(code * 16 + players)
+        if known is not None:
+            return known.row
+    return _kept_needs(table, [len(stack) * 2 + (stack[-1] == WILD) if stack else 0 for stack in centre], players).row
 
 
 def _kept_needs(table: RulesTable, shape: list[int], players: int) -> _Needs:
@@ -462,7 +460,7 @@ def _kept_needs(table: RulesTable, shape: list[int], players: int) -> _Needs:
     key = code * 16 + players if code >= 0 and 0 <= players < 16 else -1
     known: _Needs | None = table.centre_needs.get(key) if key >= 0 else None
     if known is None:
-        known = _Needs(needs_of_shape(table.rules, players, shape))
+        known = _Needs(needs_of_shape(table, players, shape))
         if key >= 0:
             if len(table.centre_needs) > 4096:
                 table.centre_needs.clear()

@@ -148,7 +148,7 @@ def sure_refuses(state: State, action: Action) -> bool:
 def _compulsory(state: State) -> set[tuple[Origin, int | None]]:
     """Where the seat's compulsory aces and twos are (book: "it must be played to a centre stack as
     soon as this is legal"), as (origin, side stack) of its own piles; none under other rules."""
-    if not state.rules.compulsory_aces_and_twos:
+    if not rules_table(state.rules).compulsory_aces_and_twos:
         return set()
     return {(origin, side) for origin, side, _ in due_aces_and_twos(state)}
 
@@ -177,21 +177,20 @@ class PlayJudge:
     )
 
     def __init__(self, state: State) -> None:
-        rules = state.rules
         self.state = state
         self.seat = state.to_act
         self.open_now = obligations_open(state)
         # ruling M24: what could not be met already refuses nothing (asked first: one search per position)
         self.finishable = can_finish(state) if self.open_now else True
-        self.opponent_discards = rules.opponent_discards
+        self.opponent_discards = rules_table(state.rules).opponent_discards
         self.discards_oblige = not state.final_turn
         self.compulsory = _compulsory(state)
         #: For each centre space, whether a wild card played there owes a cover (found when a wild
         #: card is first judged: most positions list none).
-        self.wild_obliges: list[bool] = []
+        self.wild_obliges: list[bool] | None = None
         self.search: Search | None = None  # the position's search, once asked
         #: The verdicts on plays from the hand by value and space (two wild cards are one play to the search).
-        self.from_hand: dict[int, bool] = {}
+        self.from_hand: dict[int, bool] | None = None
 
     def _wild_obliges(self) -> list[bool]:
         # whether a wild card on each space (past the last: a new stack) opens an obligation, read
@@ -233,9 +232,12 @@ class PlayJudge:
             search = self.search = _search(self.state)
         if origin is ORIGIN_HAND:
             key = worth * 1024 + space
-            found = self.from_hand.get(key)
+            known = self.from_hand
+            if known is None:
+                known = self.from_hand = {}
+            found = known.get(key)
             if found is None:
-                found = self.from_hand[key] = not search.finishes_after_move(
+                found = known[key] = not search.finishes_after_move(
                     move_code(PLAY, HAND, self.seat, -1, worth, space), MAX_DEPTH
                 )
             return found

@@ -25,6 +25,8 @@ False
 
 from __future__ import annotations
 
+from typing import Final
+
 from spite_rules.malice.actions import Origin, Play, Substitute
 from spite_rules.malice.order import WILD
 from spite_rules.malice.piles import values_needs_row
@@ -54,9 +56,9 @@ from spite_rules.malice.sure_values import (
 
 __all__ = ["Search", "Position", "Move", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "move_code"]
 
-#: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops (space: size),
-#: the sources (origin, owner, side, value, value below), the centre's needs (``piles.values_needs_row``).
-_Rest = tuple[dict[int, int], list[Source], tuple[tuple[int, ...], ...]]
+#: What :meth:`Search.later` needs from :meth:`Search.helpful_parts`: the owed tops' spaces and the values
+#: covering them (masks), the sources (:data:`Source`), the centre's needs (``piles.values_needs_row``).
+_Rest = tuple[int, int, list[Source], tuple[tuple[int, ...], ...]]
 
 
 class Search:
@@ -77,7 +79,7 @@ class Search:
 
     __slots__ = (
         "seat", "players", "final_turn", "top", "substitution", "payoff_owners", "side_owners", "opponents", "values",
-        "table", "state", "centre", "hand", "payoff", "position", "seen", "tops", "far_depth",
+        "table", "state", "centre", "hand", "payoff", "position", "seen", "root_tops", "far_depth",
         "far", "covers", "finishable",
     )
 
@@ -103,8 +105,8 @@ class Search:
         self.position: Position | None = None
         #: :attr:`visible`, once found.
         self.seen = -1
-        #: The side-stack sources of each side seen, by the side (tuples of ints).
-        self.tops: dict[tuple[tuple[Values, ...], ...], list[Source]] = {}
+        #: The side-stack sources of the root's side stacks (:meth:`side_sources`), once asked.
+        self.root_tops: list[Source] | None = None
         #: :meth:`discards_too_far`'s answer (``far``) for the depth ``far_depth`` (-1: not asked yet).
         self.far_depth = -1
         self.far = False
@@ -148,7 +150,7 @@ class Search:
 
     def finishes(self, depth: int) -> bool:
         """Can the root position meet its obligations within ``depth`` helpful moves?"""
-        return self.search(self.root, depth)
+        return self.search(self.root, depth, self.root_tops, -1)
 
     def finishes_after(self, action: Play | Substitute, depth: int = 3) -> bool:
         """After ``action`` (a play or substitution of the seat to act, allowed by every other
@@ -170,7 +172,7 @@ class Search:
                 if not (self.visible >> size) & 3:
                     return False  # ``hopeless`` after the move: no card seen could cover it
         after = self.table.after(self.root, move)
-        return not self.owes(after) or self.search(after, depth)
+        return not self.owes(after) or self.search(after, depth, self.root_tops, move)
 
     def move_of(self, action: Play | Substitute) -> Move:
         """``action`` as a move in values."""
@@ -183,10 +185,11 @@ class Search:
 
     # -- the search (sure._search) -------------------------------------------------------------
 
-    def search(self, position: Position, depth: int) -> bool:
+    def search(self, position: Position, depth: int, tops: list[Source] | None, moved: Move) -> bool:
         """``sure._search`` in values, without its table of positions found (the same answers: a
         position searched again to the same depth finds the same). The moves onto or in place of an
-        owed wild are tried before the others are listed (the answer does not depend on the order)."""
+        owed wild are tried before the others are listed (the answer does not depend on the order).
+        ``tops``: the side sources of the position before ``moved`` (-1: this one; None: the root's, not found yet)."""
         if not self.owes(position):
             return True
         if depth == 0 or self.hopeless(position) or self.too_far(position, depth):
@@ -197,16 +200,20 @@ class Search:
             return True
         if not position[4] and self.stuck(position):
             return False
-        first, rest = self.helpful_parts(position)
+        if tops is None:
+            tops = self.root_tops = self.side_sources(self.root[2])
+        if moved >> ORIGIN_AT & 3 == SIDE:
+            tops = self.side_sources_after(tops, position[2], moved)
+        first, rest = self.helpful_parts(position, tops)
         for move in first:
-            if self.search(self.table.after(position, move), depth - 1):
+            if self.search(self.table.after(position, move), depth - 1, tops, move):
                 return True
         # With one move left and a wild still owed, the other helpful moves cannot finish: each puts
         # a card on a stack no owed wild tops (an owed wild on any other stack made the position
         # hopeless), so every owed wild stays owed.
         if depth > 1 or not position[4]:
             for move in self.later(position, rest):
-                if self.search(self.table.after(position, move), depth - 1):
+                if self.search(self.table.after(position, move), depth - 1, tops, move):
                     return True
         return False
 
@@ -500,7 +507,7 @@ class Search:
         return True
 
     def hopeless(self, position: Position) -> bool:
-        """``sure._hopeless`` in values."""
+        """``sure._hopeless`` in values, of a position the search reached (:attr:`root` built)."""
         centre, _, _, payoff, owed, exchange = position
         seat = self.seat
         if exchange > 0 and not self.final_turn:
@@ -510,7 +517,7 @@ class Search:
                     visible += len(payoff[other])
             if exchange > visible:
                 return True
-        seen = self.visible
+        seen = self.seen
         for space, place in owed:
             size = len(centre[space])
             if size == place + 1:
@@ -523,16 +530,18 @@ class Search:
                 return True
         return False
 
-    def helpful_parts(self, position: Position) -> tuple[list[Move], _Rest]:
+    def helpful_parts(self, position: Position, tops: list[Source]) -> tuple[list[Move], _Rest]:
         """The helpful moves onto or in place of an owed wild, and what :meth:`later` needs to list
-        the others."""
-        centre, hand, side, payoff, owed, exchange = position
-        owed_tops: dict[int, int] = {}
+        the others (``tops``: :meth:`side_sources` of the position's side stacks)."""
+        centre, hand, _, payoff, owed, exchange = position
+        owed_tops = 0  # the spaces of the owed tops, and the values that cover them, as masks
+        wanted = 0
         for space, place in owed:
             size = len(centre[space])
             if size == place + 1 or size == place + 2:
-                owed_tops[space] = size
-        every = self.sources(payoff, side, hand)
+                owed_tops |= 1 << space
+                wanted |= 3 << size
+        every = self.sources(payoff, tops, hand)
         needs = values_needs_row(self.table.table, centre, self.players)
         first: list[Move] = []
         wilds: list[Move] = []
@@ -540,40 +549,30 @@ class Search:
             for source in every:
                 worth = source >> VALUE_AT & 31
                 for space in needs[worth]:
-                    if space in owed_tops:
+                    if (owed_tops >> space) & 1:
                         (wilds if worth == WILD else first).append((source & CARD_PART) + space)
             if self.substitution:
-                for space, size in owed_tops.items():
-                    for source in every:
-                        if source >> VALUE_AT & 31 == size:
-                            first.append((SUBSTITUTE << KIND_AT) + (source & CARD_PART) + space)
+                space = 0
+                while owed_tops >> space:
+                    if (owed_tops >> space) & 1:
+                        size = len(centre[space])
+                        for source in every:
+                            if source >> VALUE_AT & 31 == size:
+                                first.append((SUBSTITUTE << KIND_AT) + (source & CARD_PART) + space)
+                    space += 1
         # A real card first: a wild on an owed wild is owed in its turn (the order changes no answer).
-        return first + wilds, (owed_tops, every, needs)
+        first += wilds
+        return first, (owed_tops, wanted, every, needs)
 
-    def sources(self, payoff: tuple[Values, ...], side: tuple[tuple[Values, ...], ...], hand: Values) -> list[Source]:
+    def sources(self, payoff: tuple[Values, ...], tops: list[Source], hand: Values) -> list[Source]:
         """``sources.sources`` in values: every card the seat may play (:data:`Source`), pay-off tops,
-        side-stack tops, then each value in the hand. The side-stack
-        part is kept by ``side`` (a move from the hand or a pay-off pile leaves it unchanged)."""
+        side-stack tops (``tops``, :meth:`side_sources`), then each value in the hand."""
         found: list[Source] = []
         for owner in self.payoff_owners:
             pile = payoff[owner]
             if pile:
                 found.append((PAYOFF << ORIGIN_AT) + (owner << OWNER_AT) + (pile[-1] << VALUE_AT))
-        known = self.tops.get(side)
-        if known is None:
-            tops: list[Source] = []
-            for owner in self.side_owners:
-                index = 0
-                for stack in side[owner]:
-                    if stack:
-                        below = stack[-2] + 1 if len(stack) > 1 else 0
-                        tops.append(
-                            (below << BELOW_AT) + (SIDE << ORIGIN_AT) + (owner << OWNER_AT) + ((index + 1) << SIDE_AT)
-                            + (stack[-1] << VALUE_AT)
-                        )
-                    index += 1
-            known = self.tops[side] = tops
-        found += known
+        found += tops
         previous = -1
         mine = (HAND << ORIGIN_AT) + (self.seat << OWNER_AT)
         for worth in hand:
@@ -582,18 +581,45 @@ class Search:
                 previous = worth
         return found
 
+    def side_sources(self, side: tuple[tuple[Values, ...], ...]) -> list[Source]:
+        """The side-stack tops the seat may play (:data:`Source`): the root's (then :meth:`side_sources_after`)."""
+        tops: list[Source] = []
+        for owner in self.side_owners:
+            index = 0
+            for stack in side[owner]:
+                if stack:
+                    tops.append(_side_source(owner, index, stack))
+                index += 1
+        return tops
+
+    def side_sources_after(self, tops: list[Source], side: tuple[tuple[Values, ...], ...], move: Move) -> list[Source]:
+        """:meth:`side_sources` of ``side``, after ``move`` from a side stack, from ``tops``, those before
+        it: only that stack's entry found again (or gone, where the move emptied the stack)."""
+        owner = move >> OWNER_AT & 255
+        index = (move >> SIDE_AT & 255) - 1
+        pile = move >> SIDE_AT & _PILE
+        at = 0
+        for source in tops:
+            if source >> SIDE_AT & _PILE == pile:
+                break
+            at += 1
+        found = tops[:]
+        stack = side[owner][index]
+        if stack:
+            found[at] = _side_source(owner, index, stack)
+        else:
+            del found[at]
+        return found
+
     def later(self, position: Position, rest: _Rest) -> list[Move]:
         """The other helpful moves: a card of the opponent's play deck (repaying an exchange), a
         side-stack top uncovering a card of a value that would help, a card that brings a stack to
         just below a card of the opponent's play deck."""
         centre, _, _, payoff, _, exchange = position
-        owed_tops, every, needs = rest
+        owed_tops, wanted, every, needs = rest
         seat = self.seat
         # the values wanted and the stack sizes to build to, as masks (bit ``v`` for ``v``: a speed
         # device, no sets made a node)
-        wanted = 0
-        for size in owed_tops.values():
-            wanted |= 3 << size
         repay = exchange > 0 and not self.final_turn
         builds = 0
         if repay:
@@ -615,10 +641,19 @@ class Search:
             uncovers = below > 0 and (wanted >> (below - 1)) & 1 == 1
             card = source & CARD_PART
             for space in spaces:
-                if space in owed_tops:
+                if (owed_tops >> space) & 1:
                     continue
                 if repays or uncovers:
                     later.append(card + space)
                 elif builds and space < len(centre) and (builds >> (len(centre[space]) + 1)) & 1:
                     later.append(card + space)
         return later
+
+
+_PILE: Final = (1 << (ORIGIN_AT - SIDE_AT)) - 1  # a source's side stack and owner, from bit SIDE_AT
+
+
+def _side_source(owner: int, index: int, stack: Values) -> Source:
+    """The :data:`Source` of the top of ``owner``'s side stack ``index``, ``stack`` in values."""
+    below = stack[-2] + 1 if len(stack) > 1 else 0
+    return (below << BELOW_AT) + (SIDE << ORIGIN_AT) + (owner << OWNER_AT) + ((index + 1) << SIDE_AT) + (stack[-1] << VALUE_AT)

@@ -112,7 +112,6 @@ class Seat:
         #: The rules' table (``order.rules_table``), which keeps the centres' needs (``piles.values_needs_row``).
         self.table = rules_table(rules)
 
-
     # -- a move (moves.core_move) in values ---------------------------------------------------------
 
     def stays(self, stack: Values) -> bool:

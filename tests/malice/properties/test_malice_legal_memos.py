@@ -199,7 +199,7 @@ def test_centre_needs_kept_by_shape_equal_the_needs_of_the_centre(
     # worked out afresh, and centre_needs_row lists the same spaces by value
     rules = sm.Rules.preset(preset)
     piles.centre_needs(rules, first, players)
-    expected = piles.needs_of_shape(rules, players, piles.shape_of(second, value_table(rules)))
+    expected = piles.needs_of_shape(order.rules_table(rules), players, piles.shape_of(second, value_table(rules)))
     assert piles.centre_needs(rules, second, players) == expected
     row = piles.centre_needs_row(order.rules_table(rules), second, players)
     assert {worth: spaces for worth, spaces in enumerate(row) if spaces} == {
