@@ -201,8 +201,8 @@ def rules_table(rules: Rules) -> RulesTable:
     >>> rules_table(Rules()).sure, rules_table(Rules()).values[Rank.KING]
     (False, 0)
     """
-    if _LAST[0].rules is rules:  # a speed device: hashing the Rules at each lookup cost 3.5k instructions an action
-        return _LAST[0]
+    if (last := _LAST[0]).rules is rules:  # a speed device: hashing the Rules cost 3.5k instructions an action
+        return last  # (read once: another thread may replace _LAST[0] between two reads)
     found = _TABLES.get(rules)
     if found is None:
         if len(_TABLES) > 256:
