@@ -390,10 +390,8 @@ _END_VALUES: dict[str, Callable[[State], Any]] = {
 
 
 def _clause_text(rule: str) -> list[str]:
-    try:
-        from spite_rules.clauses import BY_ID
-    except ImportError:  # the registry is optional for the judge's own working
-        return []
+    from spite_rules.clauses import BY_ID
+
     found = BY_ID.get(rule)
     if found is None:
         return []
