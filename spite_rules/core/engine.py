@@ -201,13 +201,11 @@ AnyGame = Game[Any, Any, Any, Any]
 #: Where each game registers itself: imported on first use of ``game(name)``.
 _MODULES = {"spite": "spite_rules.spite_game", "malice": "spite_rules.malice.game"}
 _REGISTERED: dict[str, AnyGame] = {}
-_BY_STATE: dict[type, AnyGame] = {}
 
 
 def register(new: AnyGame) -> AnyGame:
     """Add a game to the registry (a game's module calls this when it is imported)."""
     _REGISTERED[new.name] = new
-    _BY_STATE[new.state_type] = new
     return new
 
 
@@ -231,9 +229,6 @@ def game_of(state: object) -> AnyGame:
     >>> game_of(game("spite").new_game(3, seed=2)).name
     'spite'
     """
-    for kind in type(state).__mro__:
-        if kind in _BY_STATE:
-            return _BY_STATE[kind]
     for name in _MODULES:
         found = game(name)
         if isinstance(state, found.state_type):
