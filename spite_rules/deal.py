@@ -11,11 +11,10 @@ Layer: Spite: machine — may import Spite's rules of play and values, the core,
 
 from __future__ import annotations
 
-import functools
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import ParamSpec
+from collections.abc import Sequence
+from typing import Any
 
 from spite_rules.core.frozen import replace
 from spite_rules.core.fields import check_seed
@@ -41,28 +40,17 @@ from spite_rules.turns import offer_turn
 __all__ = ["setup", "new_game", "next_round", "first_leader"]
 
 
-_P = ParamSpec("_P")
-
-
-def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
-    @functools.wraps(build)
-    def setup(*args: _P.args, **kwargs: _P.kwargs) -> State:
-        state = build(*args, **kwargs)
-        check_state(state)  # the position's shape, as from_json checks a State it reads
-        seat = state.to_act
-        if state.opening is None and seat is not None and state.penalties[seat] > 0:
-            state, _ = offer_turn(state, seat, [])  # ruling R28: a leader who owes a skip skips
-        return state
-
-    return setup
-
-
-#: A position built by hand, for tests, scenarios and disputes (see
-#: :func:`~spite_rules.position.make_state` for the arguments), checked by
-#: :func:`~spite_rules.position.check_state` (IllegalAction naming the field for a position that
-#: cannot happen), with the turn offered by the rules: a leader who owes misplay penalties skips
-#: the lead as it would at the table.
-setup = _offering_the_turn(make_state)
+def setup(**position: Any) -> State:
+    """A position built by hand, for tests, scenarios and disputes (the arguments:
+    :func:`~spite_rules.position.make_state`), checked by :func:`~spite_rules.position.check_state`
+    (IllegalAction naming the field for a position that cannot happen), with the turn offered by
+    the rules: a leader who owes misplay penalties skips the lead as it would at the table."""
+    state = make_state(**position)
+    check_state(state)  # the position's shape, as from_json checks a State it reads
+    seat = state.to_act
+    if state.opening is None and seat is not None and state.penalties[seat] > 0:
+        state, _ = offer_turn(state, seat, [])  # ruling R28: a leader who owes a skip skips
+    return state
 
 
 def new_game(players: object, *, seed: object, rules: object = None) -> State:
