@@ -29,7 +29,7 @@ from spite_rules.events import (
     RoundStarted,
     SwapExtrasDiscarded,
 )
-from spite_rules.rules import Rules, rules_of
+from spite_rules.rules import rules_of
 from spite_rules.scoring import swap_cards
 from spite_rules.position import check_state, make_state
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, Opening, State, next_opening_offer

@@ -29,7 +29,7 @@ from spite_rules.events import Event, Misplay, OutOfTurnPlay
 from spite_rules.hands import Hand, classify
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round, setup
-from spite_rules.rules import RULESETS, Rules, rules_of
+from spite_rules.rules import RULESETS, Rules
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
 from spite_rules.views import SeatView, redact, view
 
@@ -76,12 +76,9 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
         """
         return Rules.ruleset(name)
 
-    def new_game(self, players: int | Sequence[str], *, seed: int, rules: Any = None) -> State:
-        """:func:`spite_rules.new_game` (``rules``: :class:`~spite_rules.rules.Rules`, a ruleset's
-        name, or None for seed 000)."""
-        return new_game(players, seed=seed, rules=rules_of(rules))
-
     # The surface's own functions, handed over unchanged (each documents itself).
+    new_game = staticmethod(new_game)
+    setup = staticmethod(setup)
     next_round = staticmethod(next_round)
     legal_moves = staticmethod(legal_moves)
     apply = staticmethod(apply)
@@ -89,10 +86,6 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
     redact = staticmethod(redact)
     describe_event = staticmethod(describe_event)
     describe_action = staticmethod(describe_action)
-
-    def setup(self, **position: Any) -> State:
-        """:func:`spite_rules.setup`."""
-        return setup(**position)
 
     def rule_breaks(self, events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
         """Each :class:`~spite_rules.events.Misplay`: its seat and the clause it names."""
