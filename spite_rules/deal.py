@@ -41,10 +41,7 @@ __all__ = ["setup", "new_game", "next_round", "first_leader"]
 
 
 def setup(**position: Any) -> State:
-    """A position built by hand, for tests, scenarios and disputes (the arguments:
-    :func:`~spite_rules.position.make_state`), checked by :func:`~spite_rules.position.check_state`
-    (IllegalAction naming the field for a position that cannot happen), with the turn offered by
-    the rules: a leader who owes misplay penalties skips the lead as it would at the table."""
+    """A position built by hand and checked, the turn offered: see :func:`spite_rules.public.setup`."""
     state = make_state(**position)
     check_state(state)  # the position's shape, as from_json checks a State it reads
     seat = state.to_act
