@@ -167,8 +167,7 @@ def _game_of_object(obj: Any) -> AnyGame:
     owner = _OWNERS.get(type(obj))
     if owner is not None:
         return owner
-    for name in GAMES:
-        played = GAMES[name]
+    for played in GAMES.values():
         if _kinds(played).get(type(obj).__name__) is type(obj):
             _OWNERS[type(obj)] = played
             return played
