@@ -102,13 +102,11 @@ def next_round(
         raise IllegalAction(f"late_joiners must be a list of names, not {shown(late_joiners)}")
     if not state.round_over:
         raise IllegalAction("the round is not over: finish it before dealing the next")
-    events: list[Event] = []
     players = state.players + len(late_joiners)
     if players > MAX_PLAYERS:
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(players)}")
     joined = tuple(range(state.players, players))
-    for seat, name in zip(joined, late_joiners):
-        events.append(PlayerJoined(seat, name))
+    events: list[Event] = [PlayerJoined(seat, name) for seat, name in zip(joined, late_joiners)]
     pad_cards: tuple[tuple[Card, ...], ...] = ((),) * len(joined)
     scores = state.scores + (-2,) * len(joined)
     previous_order = (state.previous_order or ()) + joined
