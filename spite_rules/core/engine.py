@@ -32,7 +32,7 @@ import functools
 import importlib
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, cast, runtime_checkable
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction, SpiteError, shown
@@ -119,8 +119,7 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
     def to_act(self, state: StateT) -> int | None:
         """The seat whose turn it is, or None when nobody is to act: ``state.to_act`` until the deal
         is over."""
-        seat: int | None = None if self.is_over(state) else getattr(state, "to_act")
-        return seat
+        return None if self.is_over(state) else cast("int | None", getattr(state, "to_act"))
 
     def rule_breaks(self, events: Sequence[EventT]) -> tuple[tuple[int, str], ...]:
         """The (seat, clause id) of each rule broken in ``events`` (Spite's misplays; a game
@@ -145,13 +144,11 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
 
     def seats(self, state: StateT) -> int:
         """How many seats the table has: ``state.players``."""
-        players: int = getattr(state, "players")
-        return players
+        return cast(int, getattr(state, "players"))
 
     def names(self, state: StateT) -> tuple[str, ...]:
         """The seats' names, for narration: ``state.names``."""
-        names: tuple[str, ...] = getattr(state, "names")
-        return names
+        return cast("tuple[str, ...]", getattr(state, "names"))
 
     def view(self, state: StateT, seat: int) -> ViewT:
         """What ``seat`` may see. Raises IllegalAction for a seat that does not exist."""
