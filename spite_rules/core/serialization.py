@@ -25,7 +25,7 @@ import types
 import typing
 from types import GenericAlias
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 import cattrs
 import cattrs.v
@@ -54,8 +54,6 @@ __all__ = [
 #: game in the envelope; schema-1 documents still read, as Spite.
 SCHEMA_VERSION = 2
 _READABLE = (1, 2)
-
-T = TypeVar("T")
 
 
 class SerializationError(SpiteError):
