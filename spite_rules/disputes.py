@@ -84,8 +84,7 @@ from spite_rules.events import InstantLoss, Misplay
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, setup
 from spite_rules.rules import RULESETS, Referee, Rules
-from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
-from spite_rules.state import MAX_BUY_BACK_STEP
+from spite_rules.state import MAX_BUY_BACK_STEP, MAX_PLAYERS, MIN_PLAYERS, State
 from spite_rules.trick import required_value
 
 __all__ = [
