@@ -66,17 +66,8 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
         """
         return tuple(RULESETS)
 
-    def rules_named(self, name: str) -> Rules:
-        """The ruleset called ``name``: ``"000"`` (seed 000 of March 2023) or ``"2023-07"`` (the
-        author's July 2023 revision), as :meth:`Rules.ruleset <spite_rules.rules.Rules.ruleset>`
-        gives it; raises IllegalAction naming the known ones for any other name.
-
-        >>> game("spite").rules_named("2023-07").version
-        '2023-07-r2'
-        """
-        return Rules.ruleset(name)
-
     # The surface's own functions, handed over unchanged (each documents itself).
+    rules_named = staticmethod(Rules.ruleset)
     new_game = staticmethod(new_game)
     setup = staticmethod(setup)
     next_round = staticmethod(next_round)
