@@ -172,13 +172,14 @@ _STANDARD_RANKS = (
     Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE,
     Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE,
 )
+_STANDARD_PACK = tuple(Card(rank, suit) for suit in Suit for rank in _STANDARD_RANKS)
 
 
 @functools.cache
 def six_handed_500_deck() -> tuple[Card, ...]:
     """One 63-card six-handed 500 deck: 52 regular cards, 11s and 12s of each suit, 13♥ 13♦, a joker.
     Built once: every deal holds the same card objects (identical cards are one object)."""
-    cards = [Card(rank, suit) for suit in Suit for rank in _STANDARD_RANKS]
+    cards = list(_STANDARD_PACK)
     cards += [Card(rank, suit) for suit in Suit for rank in (Rank.ELEVEN, Rank.TWELVE)]
     cards += [Card(Rank.THIRTEEN, Suit.HEARTS), Card(Rank.THIRTEEN, Suit.DIAMONDS)]
     cards.append(Card(Rank.JOKER))
@@ -197,11 +198,6 @@ def spite_deck(decks: int = 3) -> tuple[Card, ...]:
     return six_handed_500_deck() * decks
 
 
-@functools.cache
-def _standard_pack() -> tuple[Card, ...]:
-    return tuple(Card(rank, suit) for suit in Suit for rank in _STANDARD_RANKS)
-
-
 def standard_deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
     """``decks`` standard 52-card packs and ``jokers`` jokers in all, in a fixed (unshuffled) order:
     the cards of Spite and Malice (seed 003: "Two 52 card packs"; its book version's pack B is
@@ -213,4 +209,4 @@ def standard_deck(decks: int = 1, jokers: int = 0) -> tuple[Card, ...]:
     """
     if type(decks) is not int or type(jokers) is not int or decks < 0 or jokers < 0 or decks + jokers == 0:
         raise IllegalAction(f"a deck needs some cards (got decks={shown(decks)}, jokers={shown(jokers)})")
-    return _standard_pack() * decks + (Card(Rank.JOKER),) * jokers
+    return _STANDARD_PACK * decks + (Card(Rank.JOKER),) * jokers

@@ -11,11 +11,10 @@ Layer: Spite: machine — may import Spite's rules of play and values, the core,
 
 from __future__ import annotations
 
-import functools
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import ParamSpec
+from collections.abc import Sequence
+from typing import Any
 
 from spite_rules.core.frozen import replace
 from spite_rules.core.fields import check_seed
@@ -30,7 +29,7 @@ from spite_rules.events import (
     RoundStarted,
     SwapExtrasDiscarded,
 )
-from spite_rules.rules import Rules, rules_of
+from spite_rules.rules import rules_of
 from spite_rules.scoring import swap_cards
 from spite_rules.position import check_state, make_state
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, Opening, State, next_opening_offer
@@ -41,28 +40,14 @@ from spite_rules.turns import offer_turn
 __all__ = ["setup", "new_game", "next_round", "first_leader"]
 
 
-_P = ParamSpec("_P")
-
-
-def _offering_the_turn(build: Callable[_P, State]) -> Callable[_P, State]:
-    @functools.wraps(build)
-    def setup(*args: _P.args, **kwargs: _P.kwargs) -> State:
-        state = build(*args, **kwargs)
-        check_state(state)  # the position's shape, as from_json checks a State it reads
-        seat = state.to_act
-        if state.opening is None and seat is not None and state.penalties[seat] > 0:
-            state, _ = offer_turn(state, seat, [])  # ruling R28: a leader who owes a skip skips
-        return state
-
-    return setup
-
-
-#: A position built by hand, for tests, scenarios and disputes (see
-#: :func:`~spite_rules.position.make_state` for the arguments), checked by
-#: :func:`~spite_rules.position.check_state` (IllegalAction naming the field for a position that
-#: cannot happen), with the turn offered by the rules: a leader who owes misplay penalties skips
-#: the lead as it would at the table.
-setup = _offering_the_turn(make_state)
+def setup(**position: Any) -> State:
+    """A position built by hand and checked, the turn offered: see :func:`spite_rules.public.setup`."""
+    state = make_state(**position)
+    check_state(state)  # the position's shape, as from_json checks a State it reads
+    seat = state.to_act
+    if state.opening is None and seat is not None and state.penalties[seat] > 0:
+        state, _ = offer_turn(state, seat, [])  # ruling R28: a leader who owes a skip skips
+    return state
 
 
 def new_game(players: object, *, seed: object, rules: object = None) -> State:
@@ -117,13 +102,11 @@ def next_round(
         raise IllegalAction(f"late_joiners must be a list of names, not {shown(late_joiners)}")
     if not state.round_over:
         raise IllegalAction("the round is not over: finish it before dealing the next")
-    events: list[Event] = []
     players = state.players + len(late_joiners)
     if players > MAX_PLAYERS:
         raise IllegalAction(f"Spite is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {shown(players)}")
     joined = tuple(range(state.players, players))
-    for seat, name in zip(joined, late_joiners):
-        events.append(PlayerJoined(seat, name))
+    events: list[Event] = [PlayerJoined(seat, name) for seat, name in zip(joined, late_joiners)]
     pad_cards: tuple[tuple[Card, ...], ...] = ((),) * len(joined)
     scores = state.scores + (-2,) * len(joined)
     previous_order = (state.previous_order or ()) + joined

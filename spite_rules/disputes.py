@@ -84,8 +84,7 @@ from spite_rules.events import InstantLoss, Misplay
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, setup
 from spite_rules.rules import RULESETS, Referee, Rules
-from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
-from spite_rules.state import MAX_BUY_BACK_STEP
+from spite_rules.state import MAX_BUY_BACK_STEP, MAX_PLAYERS, MIN_PLAYERS, State
 from spite_rules.trick import required_value
 
 __all__ = [
@@ -390,10 +389,8 @@ _END_VALUES: dict[str, Callable[[State], Any]] = {
 
 
 def _clause_text(rule: str) -> list[str]:
-    try:
-        from spite_rules.clauses import BY_ID
-    except ImportError:  # the registry is optional for the judge's own working
-        return []
+    from spite_rules.clauses import BY_ID
+
     found = BY_ID.get(rule)
     if found is None:
         return []

@@ -100,15 +100,13 @@ def _round(state: State, number: int, choose: Callable[[State], Action | None], 
             raise RuntimeError(f"round {number} did not end within {max_actions} actions")
         action = choose(state)
         if action is None:
-            break
+            raise RuntimeError(f"round {number} stopped with no seat to act before it ended")
         state, events = apply(state, action)
         actions += 1
         for event in events:
             if type(event) is TrickWon:
                 tricks += 1
     ended = [event for event in events if isinstance(event, RoundOver)]
-    if not ended:
-        raise RuntimeError(f"round {number} stopped with no seat to act before it ended")
     return Playout(number, actions, tricks, ended[-1].order, ended[-1].points)
 
 

@@ -54,16 +54,9 @@ def make_state(
     previous_order: Sequence[int] | None = None,
     losers_by_round: Sequence[int] = (),
 ) -> State:
-    """A position built by hand, exactly as given: a new trick with ``leader`` to act.
-
-    Use :func:`spite_rules.setup` (which calls this) to have the turn offered by the rules, so a
-    leader who owes misplay penalties skips as it would at the table.
-
-    ``hands`` has one entry per seat (3 to 9), in notation or as cards; ``deck`` lists the top card
-    first. ``opening=True`` starts the first round's opening offers (3s first) instead of a trick
-    led by ``leader``. ``fake_jokers`` are written with the ``~`` back mark (``"~4♣"``); by default the fake-joker
-    pile holds the rules' fake jokers that no seat holds. ``rules`` are :class:`~spite_rules.rules.Rules`
-    or a ruleset's name (``"2023-07"``); seed 000's by default.
+    """A position built by hand, exactly as given: a new trick with ``leader`` to act. The
+    arguments are :func:`spite_rules.setup`'s (which calls this, and has the turn offered by the
+    rules, so a leader who owes misplay penalties skips as it would at the table).
 
     >>> state = make_state(hands=["7♠", "7♦ 8♠", "9♣"], direction="lower", fake_jokers=["", "~4♣", ""])
     >>> state.direction, state.fake_jokers[1], len(state.fake_pile)

@@ -70,9 +70,8 @@ from spite_rules.stock import draw
 from spite_rules.trick import Breach
 from spite_rules.turns import advance_turn, misplay, offer_turn, play_in_turn
 
-# The round's public names, where they live (see __all__), and one private name tests import.
+# The round's public names, where they live (see __all__).
 from spite_rules.bounty import bounty_due
-from spite_rules.bounty import reveal_bounty as _reveal_bounty
 from spite_rules.buy_back import buy_back_breach
 from spite_rules.come_at_me import come_at_me_reward
 from spite_rules.deal import first_leader, new_game, next_round, setup

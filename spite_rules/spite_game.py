@@ -29,7 +29,7 @@ from spite_rules.events import Event, Misplay, OutOfTurnPlay
 from spite_rules.hands import Hand, classify
 from spite_rules.narrate import describe_action, describe_event
 from spite_rules.round import apply, legal_moves, new_game, next_round, setup
-from spite_rules.rules import RULESETS, Rules, rules_of
+from spite_rules.rules import RULESETS, Rules
 from spite_rules.state import MAX_PLAYERS, MIN_PLAYERS, State
 from spite_rules.views import SeatView, redact, view
 
@@ -66,22 +66,10 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
         """
         return tuple(RULESETS)
 
-    def rules_named(self, name: str) -> Rules:
-        """The ruleset called ``name``: ``"000"`` (seed 000 of March 2023) or ``"2023-07"`` (the
-        author's July 2023 revision), as :meth:`Rules.ruleset <spite_rules.rules.Rules.ruleset>`
-        gives it; raises IllegalAction naming the known ones for any other name.
-
-        >>> game("spite").rules_named("2023-07").version
-        '2023-07-r2'
-        """
-        return Rules.ruleset(name)
-
-    def new_game(self, players: int | Sequence[str], *, seed: int, rules: Any = None) -> State:
-        """:func:`spite_rules.new_game` (``rules``: :class:`~spite_rules.rules.Rules`, a ruleset's
-        name, or None for seed 000)."""
-        return new_game(players, seed=seed, rules=rules_of(rules))
-
     # The surface's own functions, handed over unchanged (each documents itself).
+    rules_named = staticmethod(Rules.ruleset)
+    new_game = staticmethod(new_game)
+    setup = staticmethod(setup)
     next_round = staticmethod(next_round)
     legal_moves = staticmethod(legal_moves)
     apply = staticmethod(apply)
@@ -89,10 +77,6 @@ class SpiteGame(Game[State, Action, Event, SeatView]):
     redact = staticmethod(redact)
     describe_event = staticmethod(describe_event)
     describe_action = staticmethod(describe_action)
-
-    def setup(self, **position: Any) -> State:
-        """:func:`spite_rules.setup`."""
-        return setup(**position)
 
     def rule_breaks(self, events: Sequence[Event]) -> tuple[tuple[int, str], ...]:
         """Each :class:`~spite_rules.events.Misplay`: its seat and the clause it names."""

@@ -18,7 +18,6 @@ import spite_rules as sr
 from spite_rules.bounty import reveal_bounty
 from spite_rules.core.frozen import replace
 from spite_rules.position import make_state
-from spite_rules.round import _reveal_bounty
 from spite_rules.rules import rules_of
 from spite_rules.stock import shuffle
 
@@ -113,7 +112,7 @@ def test_a_joker_on_top_of_the_deck_after_the_deal_is_shuffled_back() -> None:
 def test_revealing_a_joker_shuffles_it_back_and_reveals_another_card() -> None:
     state = sr.setup(hands=["5♠", "6♠", "7♠"], deck="JK JK 9♦ 10♦ J♦", seed=5)
     before = state.real_cards()
-    state, card = _reveal_bounty(state)
+    state, card = reveal_bounty(state)
     assert card is not None and not card.is_joker
     assert state.bounty == card
     assert Counter(state.deck)[sr.parse_card("JK")] == 2
@@ -123,7 +122,7 @@ def test_revealing_a_joker_shuffles_it_back_and_reveals_another_card() -> None:
 @pytest.mark.rule("deal.bounty", "bounty.joker-reshuffled")
 def test_a_deck_of_only_jokers_reveals_no_bounty() -> None:
     state = sr.setup(hands=["5♠", "6♠", "7♠"], deck="JK JK")
-    state, card = _reveal_bounty(state)
+    state, card = reveal_bounty(state)
     assert card is None and state.bounty is None
     assert len(state.deck) == 2
 

@@ -20,9 +20,8 @@ from spite_rules.actions import Action
 from spite_rules.bots.greedy import GreedyBot
 from spite_rules.bots.fallible import Fallible, Interrupting, next_table_action
 from spite_rules.core.bots import Bot, Caller, RandomBot, next_bot_action, play_deal
-from spite_rules.core.engine import game
+from spite_rules.core.engine import GAMES
 from spite_rules.core.search import SearchBot, SearchStats
-from spite_rules.errors import IllegalAction
 from spite_rules.events import Event
 from spite_rules.round import legal_moves
 from spite_rules.state import State
@@ -79,11 +78,7 @@ def bots_for(name: str) -> Mapping[str, Callable[[int], Bot[Any, Any]]]:
     >>> type(bots_for("malice")["greedy"](7)).__module__
     'spite_rules.malice.bots'
     """
-    try:
-        played = game(name)
-    except IllegalAction:
-        return {"random": RandomBot}
-    found: Mapping[str, Callable[[int], Bot[Any, Any]]] | None = getattr(played, "bots", None)
+    found: Mapping[str, Callable[[int], Bot[Any, Any]]] | None = getattr(GAMES.get(name), "bots", None)
     return found if found is not None else {"random": RandomBot}
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from spite_rules.actions import Action, CallMisplay, DiscardAndDraw, Pass, Play, TakeReward
-from spite_rules.cards import Card, Rank
+from spite_rules.cards import Card
 from spite_rules.hands import classify
 from spite_rules.views import SeatView
 
@@ -97,11 +97,5 @@ class GreedyBot:
 
 
 def _is_joker_hand(move: Play) -> bool:
-    if any(card.fake for card in move.cards):
-        return False
-    if move.cards and all(card.rank is Rank.JOKER for card in move.cards):
-        return True
-    try:
-        return classify(move.cards).is_joker
-    except ValueError:
-        return False
+    """A joker hand of real cards (a play with a fake joker counts as none; a legal play classifies)."""
+    return not any(card.fake for card in move.cards) and classify(move.cards).is_joker

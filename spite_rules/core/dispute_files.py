@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import difflib
 import enum
+import itertools
 import re
 import tomllib
 from collections import Counter
@@ -170,10 +171,8 @@ def header_at(text: str, header: str, n: int = 0) -> int:
     40
     """
     pattern = re.compile(rf"(?m)^[ \t]*{re.escape(header)}")
-    for number, found in enumerate(pattern.finditer(text)):
-        if number == n:
-            return found.start()
-    return -1
+    found = next(itertools.islice(pattern.finditer(text), n, None), None)
+    return found.start() if found is not None else -1
 
 
 def line_at(text: str, offset: int) -> int:

@@ -32,7 +32,7 @@ import functools
 import importlib
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, cast, runtime_checkable
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction, SpiteError, shown
@@ -119,8 +119,7 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
     def to_act(self, state: StateT) -> int | None:
         """The seat whose turn it is, or None when nobody is to act: ``state.to_act`` until the deal
         is over."""
-        seat: int | None = None if self.is_over(state) else getattr(state, "to_act")
-        return seat
+        return None if self.is_over(state) else cast("int | None", getattr(state, "to_act"))
 
     def rule_breaks(self, events: Sequence[EventT]) -> tuple[tuple[int, str], ...]:
         """The (seat, clause id) of each rule broken in ``events`` (Spite's misplays; a game
@@ -145,13 +144,11 @@ class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):
 
     def seats(self, state: StateT) -> int:
         """How many seats the table has: ``state.players``."""
-        players: int = getattr(state, "players")
-        return players
+        return cast(int, getattr(state, "players"))
 
     def names(self, state: StateT) -> tuple[str, ...]:
         """The seats' names, for narration: ``state.names``."""
-        names: tuple[str, ...] = getattr(state, "names")
-        return names
+        return cast("tuple[str, ...]", getattr(state, "names"))
 
     def view(self, state: StateT, seat: int) -> ViewT:
         """What ``seat`` may see. Raises IllegalAction for a seat that does not exist."""
@@ -201,13 +198,11 @@ AnyGame = Game[Any, Any, Any, Any]
 #: Where each game registers itself: imported on first use of ``game(name)``.
 _MODULES = {"spite": "spite_rules.spite_game", "malice": "spite_rules.malice.game"}
 _REGISTERED: dict[str, AnyGame] = {}
-_BY_STATE: dict[type, AnyGame] = {}
 
 
 def register(new: AnyGame) -> AnyGame:
     """Add a game to the registry (a game's module calls this when it is imported)."""
     _REGISTERED[new.name] = new
-    _BY_STATE[new.state_type] = new
     return new
 
 
@@ -231,9 +226,6 @@ def game_of(state: object) -> AnyGame:
     >>> game_of(game("spite").new_game(3, seed=2)).name
     'spite'
     """
-    for kind in type(state).__mro__:
-        if kind in _BY_STATE:
-            return _BY_STATE[kind]
     for name in _MODULES:
         found = game(name)
         if isinstance(state, found.state_type):

@@ -145,21 +145,17 @@ def _compile(kind: type) -> tuple[_Check, tuple[tuple[str, _Check, str], ...]]:
         check, expected = _checker(field.type)
         fields.append((field.name, check, expected))
         namespace[f"check_{index}"] = check
-        terms.append(_expression(field.type, f"action.{field.name}", f"check_{index}", namespace))
+        value = f"action.{field.name}"  # inline where the type is simple, else by its checker
+        terms.append(_inline(field.type, value, namespace) or f"check_{index}({value})")
     source = f"def whole(action):\n    return {' and '.join(terms) or 'True'}\n"
     exec(source, namespace)  # noqa: S102 - generated from the class's own annotations
     return namespace["whole"], tuple(fields)
 
 
-def _expression(hint: Any, value: str, fallback: str, namespace: dict[str, Any]) -> str:
-    """A Python expression testing ``value`` against ``hint``, inline where the type is simple."""
-    return _inline(hint, value, namespace) or f"{fallback}({value})"
-
-
 def _inline(hint: Any, value: str, namespace: dict[str, Any]) -> str | None:
-    """:func:`_expression`'s inline test, or None where ``hint`` needs its checker. A tuple's items
-    are tested in C where it can be (``map`` over a class's ``__instancecheck__``, the set of the
-    items' types, their ``min`` and ``max``): a deal's state holds some 200 cards and 20 counts."""
+    """A Python expression testing ``value`` against ``hint``, or None where it needs its checker.
+    A tuple's items are tested in C where it can be (``map`` over a class's ``__instancecheck__``,
+    the set of the items' types, their ``min`` and ``max``): a deal holds some 200 cards."""
     if hint is type(None):
         return f"{value} is None"
     if hint is int:

@@ -52,8 +52,7 @@ def game_of_view(view: object) -> AnyGame:
     >>> game_of_view(sr.new_game(3, seed=1).view(0)).title
     'Spite'
     """
-    for name in GAMES:
-        found = GAMES[name]
+    for found in GAMES.values():
         if isinstance(view, found.view_type):
             return found
     raise IllegalAction(f"{type(view).__name__} is not the seat view of any registered game")

@@ -25,7 +25,7 @@ import types
 import typing
 from types import GenericAlias
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 import cattrs
 import cattrs.v
@@ -54,8 +54,6 @@ __all__ = [
 #: game in the envelope; schema-1 documents still read, as Spite.
 SCHEMA_VERSION = 2
 _READABLE = (1, 2)
-
-T = TypeVar("T")
 
 
 class SerializationError(SpiteError):
@@ -167,8 +165,7 @@ def _game_of_object(obj: Any) -> AnyGame:
     owner = _OWNERS.get(type(obj))
     if owner is not None:
         return owner
-    for name in GAMES:
-        played = GAMES[name]
+    for played in GAMES.values():
         if _kinds(played).get(type(obj).__name__) is type(obj):
             _OWNERS[type(obj)] = played
             return played

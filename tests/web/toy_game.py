@@ -188,4 +188,3 @@ def toy_registered() -> Iterator[ToyGame]:
     finally:
         del engine._MODULES["toy"]
         engine._REGISTERED.pop("toy", None)
-        engine._BY_STATE.pop(ToyState, None)
