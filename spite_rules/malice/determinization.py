@@ -33,26 +33,14 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from spite_rules.cards import Card, Rank, standard_deck
+from spite_rules.cards import Card, Rank
 from spite_rules.errors import IllegalAction
-from spite_rules.malice.deal import packs_for
 from spite_rules.malice.order import sort_key
-from spite_rules.malice.rules import Rules
+from spite_rules.malice.shape import table_cards
 from spite_rules.malice.state import Stack, State, teams_of
 from spite_rules.malice.views import SeatView, open_fields, shown_cards
 
 __all__ = ["determinize_malice", "unseen_cards", "hidden_places", "returns", "estimate", "table_cards"]
-
-
-def table_cards(rules: Rules, players: int) -> Counter[Card]:
-    """Every card a game of ``players`` seats under ``rules`` is dealt from: its packs and jokers
-    (the book's packs A and B together).
-
-    >>> from spite_rules.malice.rules import Rules
-    >>> sum(table_cards(Rules(), 2).values()), sum(table_cards(Rules.preset("jacks"), 2).values())
-    (104, 108)
-    """
-    return Counter(standard_deck(packs_for(rules, players), jokers=rules.jokers))
 
 
 def unseen_cards(seen: SeatView) -> Counter[Card]:

@@ -26,6 +26,7 @@ from spite_rules.malice.piles import centre_needs
 from spite_rules.malice.side_stacks import side_accepts
 from spite_rules.malice.rules import SideRule
 from spite_rules.malice.state import State, opposes
+from spite_rules.malice.shape import table_cards
 from spite_rules.malice.views import SeatView, shown_cards
 
 __all__ = ["Weights", "Judge", "UNSEEN_TOP"]
@@ -102,17 +103,10 @@ class Judge:
         self.opponents = [
             other for other in range(self.players) if opposes(self.players, rules.partnerships, self.seat, other)
         ]
-        # Card counting: the rules' packs less every card the view shows.
-        top = rules.top_value
-        unseen = [0] * (top + 2)
-        decks = rules.decks * (self.players if rules.decks_per_player else 1)
-        for rank, worth in values.items():
-            if rank.name != "JOKER":
-                unseen[worth] += 4 * decks
-        unseen[WILD] += rules.jokers
-        for card in shown_cards(seen).elements():
-            unseen[values[card.rank]] -= 1
-        unseen = [max(count, 0) for count in unseen]
+        # Card counting: the rules' packs less every card the view shows, by value.
+        unseen = [0] * (rules.top_value + 2)
+        for card, number in (table_cards(rules, self.players) - shown_cards(seen)).items():
+            unseen[values[card.rank]] += number
         total = max(sum(unseen), 1)
         most = rules.hand_size + 1
         #: chance[value][draws]: that ``draws`` unseen cards hold one of ``value``.
