@@ -66,11 +66,8 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
         """The presets: common, book, jacks, three_decks."""
         return PRESETS
 
-    def rules_named(self, name: str) -> Rules:
-        """The preset called ``name``."""
-        return Rules.preset(name)
-
     # The surface's own functions, handed over unchanged (each documents itself).
+    rules_named = staticmethod(Rules.preset)
     new_game = staticmethod(new_game)
     next_round = staticmethod(next_round)
     legal_moves = staticmethod(legal_moves)
