@@ -81,7 +81,7 @@ def _convert(name: str, kind: Any, text: str) -> Any:
             return int(text)
         except ValueError:
             raise OptionError(f"--option {name}={text}: {name} is a whole number") from None
-    if kind == (int | None) or kind == typing.Optional[int]:
+    if kind == (int | None):
         return None if text.lower() == "none" else _convert(name, int, text)
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         for member in kind:
@@ -198,9 +198,12 @@ def render(seen: SeatView) -> str:
     return table_picture(seen)
 
 
-def _narrate(events: Sequence[Any], names: Sequence[str], seat: int, out: Callable[[str], None]) -> None:
+def _narrate(state: State, events: Sequence[Any], out: Callable[[str], None]) -> None:
+    """The events as seat 0 sees them, then its table when its turn comes round."""
     for event in events:
-        out("  " + describe_event(redact(event, seat), names))
+        out("  " + describe_event(redact(event, 0), state.names))
+    if state.to_act == 0 and not state.game_over:
+        out(render(view(state, 0)))
 
 
 def _outcome(state: State) -> str:
@@ -228,9 +231,7 @@ def play(players: int, seed: int, rules: Rules, bot: str = "greedy", *,
         if action is not None:
             state, events = apply(state, action)
             out(describe_action(action, state.names))
-            _narrate(events, state.names, 0, out)
-            if state.to_act == 0 and not state.game_over:
-                out(render(view(state, 0)))
+            _narrate(state, events, out)
             button = None
             continue
         moves = legal_moves(state)
@@ -281,9 +282,7 @@ def play(players: int, seed: int, rules: Rules, bot: str = "greedy", *,
             out(f"  not possible: {error}")
             continue
         button = None
-        _narrate(events, state.names, 0, out)
-        if state.to_act == 0 and not state.game_over:
-            out(render(view(state, 0)))
+        _narrate(state, events, out)
 
 
 def transcript(players: int, *, seed: int, rules: Rules | None = None,

@@ -118,11 +118,9 @@ def _dealt(
         # a five card hand from pack B, and the remainder of pack B is placed face down to form the
         # stock."
         pack_a = list(standard_deck(1))
-        pack_b = list(standard_deck(max(rules.decks - 1, 0), jokers=rules.jokers))
+        pack_b = list(standard_deck(rules.decks - 1, jokers=rules.jokers))  # decks >= 2 (Rules)
         shuffle(rng, pack_a)
         shuffle(rng, pack_b)
-        if players * size > len(pack_a):
-            raise IllegalAction(f"pack A holds {len(pack_a)} cards, not enough for {players} pay-off piles of {size}")
         payoff = [tuple(pack_a[seat * size:(seat + 1) * size]) for seat in range(players)]
         rest = pack_a[players * size:] + pack_b
     else:

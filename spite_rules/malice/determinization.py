@@ -31,28 +31,17 @@ import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from spite_rules.cards import Card, Rank, standard_deck
+from spite_rules.cards import Card, Rank
 from spite_rules.errors import IllegalAction
-from spite_rules.malice.deal import packs_for
+from spite_rules.malice.evaluation import reach_plan
 from spite_rules.malice.order import sort_key
-from spite_rules.malice.rules import Rules
+from spite_rules.malice.shape import table_cards
 from spite_rules.malice.state import Stack, State, teams_of
 from spite_rules.malice.views import SeatView, open_fields, shown_cards
 
-__all__ = ["determinize_malice", "unseen_cards", "hidden_places", "returns", "estimate", "table_cards"]
-
-
-def table_cards(rules: Rules, players: int) -> Counter[Card]:
-    """Every card a game of ``players`` seats under ``rules`` is dealt from: its packs and jokers
-    (the book's packs A and B together).
-
-    >>> from spite_rules.malice.rules import Rules
-    >>> sum(table_cards(Rules(), 2).values()), sum(table_cards(Rules.preset("jacks"), 2).values())
-    (104, 108)
-    """
-    return Counter(standard_deck(packs_for(rules, players), jokers=rules.jokers))
+__all__ = ["determinize_malice", "filled_state", "unseen_cards", "hidden_places", "returns", "estimate", "table_cards"]
 
 
 def unseen_cards(seen: SeatView) -> Counter[Card]:
@@ -108,10 +97,22 @@ def determinize_malice(seen: SeatView, seed: int) -> State:
     spite_rules.errors.IllegalAction: the view of seat 0 leaves 102 cards unseen for 0 hidden places
     """
     rng = random.Random(seed)
-    seat, players = seen.seat, len(seen.hand_sizes)
-    places = hidden_places(seen)
-    dealt = _deal(rng, seen, unseen_cards(seen), places)
+    dealt = _deal(rng, seen, unseen_cards(seen), hidden_places(seen))
+    return filled_state(seen, dealt, rng.getrandbits(63), rng.getrandbits(16))
 
+
+def filled_state(seen: SeatView, dealt: Mapping[str, Stack], seed: int = 0, shuffles: int = 0) -> State:
+    """The state that shows everything ``seen`` shows and holds ``dealt[place]`` in each of its
+    :func:`hidden_places` (a side stack named nowhere hides nothing): a determinization's deal, or
+    the planner's position with a stand-in for each card it cannot see.
+
+    >>> import spite_rules.malice as sm
+    >>> seen = sm.new_game(2, seed=3).view(0)
+    >>> dealt = {place: (seen.hand[0],) * size for place, size in hidden_places(seen)}
+    >>> filled_state(seen, dealt).view(0) == seen
+    True
+    """
+    seat, players = seen.seat, len(seen.hand_sizes)
     hands: list[Stack] = [
         seen.hand if other == seat else tuple(sorted(dealt[f"hand {other}"], key=sort_key))
         for other in range(players)
@@ -130,8 +131,8 @@ def determinize_malice(seen: SeatView, seed: int) -> State:
         side=tuple(side),
         stock=dealt["stock"],
         used=dealt["used"],
-        seed=rng.getrandbits(63),
-        shuffles=rng.getrandbits(16),
+        seed=seed,
+        shuffles=shuffles,
     )
 
 
@@ -216,8 +217,6 @@ def estimate(state: State) -> tuple[float, ...]:
 
 def _reaches(state: State, seat: int) -> bool:
     """Can ``seat`` play its pay-off top this turn with the cards it has in sight?"""
-    from spite_rules.malice.bots import reach_plan
-
     if not state.payoff[seat]:
         return False
     seen = state.view(seat)

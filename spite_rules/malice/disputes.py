@@ -108,8 +108,8 @@ class MaliceDisputeError(DisputeError):
     unknown)."""
 
 
-def _option_kind(name: str, hint: Any) -> Kind:
-    """The kind of value option ``name`` of :class:`Rules` takes in a dispute file."""
+def _option_kind(hint: Any) -> Kind:
+    """The kind of value an option of :class:`Rules` annotated ``hint`` takes in a dispute file."""
     if hint is bool:
         return FLAG
     if hint is int or hint == (int | None):
@@ -130,7 +130,7 @@ def _options_section() -> Section:
             continue
         default = getattr(common, field.name)
         shown = default.value if isinstance(default, enum.Enum) else default
-        fields.append(Field(field.name, _option_kind(field.name, hints[field.name]), "",
+        fields.append(Field(field.name, _option_kind(hints[field.name]), "",
                             f"`{toml_value(list(shown) if isinstance(shown, tuple) else shown)}`"))
     return Section("position.options", "options", tuple(fields))
 
@@ -312,11 +312,11 @@ def _position(position: dict[str, Any], text: str) -> State:
 
 def _packs(rules: Rules, players: int) -> tuple[Counter[Card], str]:
     """How many of each card a game of ``players`` seats under ``rules`` is played with (counted,
-    not built: a file's options may ask for absurd packs, which ``Rules`` or ``setup`` refuse), and
-    what they are, for the message."""
-    packs = max(rules.decks, 1) if rules.split_packs else packs_for(rules, players)  # the book: packs A and B
-    jokers = max(rules.jokers, 0)
-    cards: Counter[Card] = Counter({card: max(packs, 0) for card in standard_deck(1)})
+    not built: a file may give absurdly many seats, which ``setup`` refuses), and what they are,
+    for the message."""
+    packs = rules.decks if rules.split_packs else packs_for(rules, players)  # the book: packs A and B
+    cards: Counter[Card] = Counter({card: packs for card in standard_deck(1)})
+    jokers = rules.jokers
     if jokers:
         cards[parse_cards("JK")[0]] = jokers
     said = "no jokers" if not jokers else f"{jokers} joker{'s' if jokers > 1 else ''}"

@@ -27,6 +27,7 @@ from spite_rules.errors import IllegalAction, shown
 from spite_rules.malice.actions import Action
 from spite_rules.malice.bots import BOTS, GreedyBot
 from spite_rules.malice.deal import new_game, next_round, setup
+from spite_rules.malice.determinization import determinize_malice, estimate, returns
 from spite_rules.malice.events import Event
 from spite_rules.malice.order import sort_key
 from spite_rules.malice.narrate import describe_action, describe_event
@@ -65,11 +66,8 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
         """The presets: common, book, jacks, three_decks."""
         return PRESETS
 
-    def rules_named(self, name: str) -> Rules:
-        """The preset called ``name``."""
-        return Rules.preset(name)
-
     # The surface's own functions, handed over unchanged (each documents itself).
+    rules_named = staticmethod(Rules.preset)
     new_game = staticmethod(new_game)
     next_round = staticmethod(next_round)
     legal_moves = staticmethod(legal_moves)
@@ -102,26 +100,11 @@ class MaliceGame(Game[State, Action, Event, SeatView]):
         sides = (stack[:-1] for stacks in state.side for stack in stacks if not state.rules.spread_side_stacks)
         return Counter(itertools.chain(state.stock, state.used, *hands, *piles, *sides))
 
-    def determinize(self, seen: SeatView, seed: int) -> State:
-        """:func:`spite_rules.malice.determinization.determinize_malice`: a whole state agreeing with
-        ``seen``, the hidden cards dealt at random from ``seed`` (the research protocol)."""
-        from spite_rules.malice.determinization import determinize_malice
-
-        return determinize_malice(seen, seed)
-
-    def returns(self, state: State) -> tuple[float, ...]:
-        """:func:`spite_rules.malice.determinization.returns`: 1 for the winning side, 0 for the
-        rest, 0.5 each in a draw."""
-        from spite_rules.malice.determinization import returns
-
-        return returns(state)
-
-    def estimate(self, state: State) -> tuple[float, ...]:
-        """:func:`spite_rules.malice.determinization.estimate`: each seat's prospects before the end
-        (for a search that stops short)."""
-        from spite_rules.malice.determinization import estimate
-
-        return estimate(state)
+    # The research protocol (:mod:`spite_rules.core.research`): a whole state agreeing with a view,
+    # each seat's result of a finished game, its prospects before the end.
+    determinize = staticmethod(determinize_malice)
+    returns = staticmethod(returns)
+    estimate = staticmethod(estimate)
 
     def json_kinds(self) -> Mapping[str, type]:
         """The protocol's kinds and a game's Result."""

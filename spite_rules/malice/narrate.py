@@ -41,9 +41,7 @@ from spite_rules.malice.order import value_name
 __all__ = ["describe_event", "describe_action"]
 
 
-def _name(names: Sequence[str], seat: int | None) -> str:
-    if seat is None:
-        return "nobody"
+def _name(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
 

@@ -33,13 +33,14 @@ from spite_rules.cards import Card, parse_card
 from spite_rules.core.research import game_of_view
 from spite_rules.errors import IllegalAction
 from spite_rules.malice.actions import Action, Discard, Play
+from spite_rules.malice.determinization import filled_state, hidden_places
 from spite_rules.malice.evaluation import UNSEEN_TOP, Judge, Weights
 from spite_rules.malice.events import Drew, PayoffTurnedUp
 from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Phase, State
 from spite_rules.malice.turn import apply, legal_moves
-from spite_rules.malice.views import SeatView, open_fields
+from spite_rules.malice.views import SeatView
 
 __all__ = ["PlannerBot", "Weights", "Judge", "MAX_NODES", "UNSEEN_TOP", "REPLY_SAMPLES", "REPLY_LINES", "REPLY_MARGIN",
            "weighs_replies"]
@@ -142,28 +143,11 @@ class PlannerBot:
         every card it cannot see is :data:`_FILLER`. Also how many unseen cards lie at the bottom
         of each of its side stacks."""
         seat = seen.seat
-        players = len(seen.payoff_sizes)
-        payoff = tuple(
-            (_FILLER,) * (size - 1) + (top,) if top is not None else ()
-            for top, size in zip(seen.payoff_tops, seen.payoff_sizes)
-        )
-        hands = tuple(seen.hand if other == seat else (_FILLER,) * seen.hand_sizes[other] for other in range(players))
-        side = tuple(
-            tuple(tuple(card or _FILLER for card in sides[index]) if other == seat
-                  else (_FILLER,) * (seen.side_sizes[other][index] - len(shown)) + tuple(shown)
-                  for index, shown in enumerate(seen.side[other]))
-            for other in range(players)
-        )
+        dealt = {place: (_FILLER,) * size for place, size in hidden_places(seen)}
+        dealt.update((f"side {seat}.{space}", tuple(card or _FILLER for card in stack[:-1]))
+                     for space, stack in enumerate(sides))  # its side cards as it remembers them
         buried = [next((at for at, card in enumerate(stack) if card is not None), len(stack)) for stack in sides]
-        state = State(
-            **open_fields(seen),
-            payoff=payoff,
-            hands=hands,
-            side=side,
-            stock=(_FILLER,) * seen.stock_size,
-            used=(_FILLER,) * seen.used_size,
-        )
-        return state, buried
+        return filled_state(seen, dealt), buried
 
     # -- the plan ------------------------------------------------------------------------------
 

@@ -304,8 +304,6 @@ class Rules:
         """
         if not isinstance(name, str) or name not in _PRESET_OPTIONS:
             raise IllegalAction(f"preset {shown(name)} does not exist (known: {', '.join(PRESETS)})")
-        if cls is not Rules:
-            return cls(name=name, **_PRESET_OPTIONS[name])
         found = _PRESET_RULES.get(name)
         if found is None:  # one object per preset (frozen, so shared safely): caches keyed by
             found = _PRESET_RULES[name] = cls(name=name, **_PRESET_OPTIONS[name])  # rules hit by identity

@@ -45,10 +45,6 @@ class Result:
     points: tuple[int, ...]
 
 
-def _team_of(teams: Sequence[Sequence[int]], seat: int) -> Sequence[int]:
-    return next(team for team in teams if seat in team)
-
-
 def game_points(
     rules: Rules, *, winner: int | None, payoff_left: Sequence[int], teams: Sequence[Sequence[int]]
 ) -> tuple[int, ...]:
@@ -71,8 +67,8 @@ def game_points(
             points[winner] = 1
         return tuple(points)
     left = {tuple(team): sum(payoff_left[seat] for seat in team) for team in teams}
-    if winner is not None and left[tuple(_team_of(teams, winner))] == 0:
-        mine = tuple(_team_of(teams, winner))
+    mine = next((team for team in left if winner in team), ())
+    if mine and left[mine] == 0:
         earned = WIN_POINTS + sum(cards for team, cards in left.items() if team != mine)
         for seat in mine:
             points[seat] = earned

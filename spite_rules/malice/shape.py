@@ -33,7 +33,7 @@ from spite_rules.malice.rules import Rules, most_players
 from spite_rules.malice.scoring import Result
 from spite_rules.malice.state import Phase, Stack, State
 
-__all__ = ["check_state", "check_cards", "check_per_seat", "check_whole", "check_seed", "check_centre_stack", "check_players", "packs_for", "STOCK_AT_LEAST"]
+__all__ = ["check_state", "check_cards", "check_per_seat", "check_whole", "check_seed", "check_centre_stack", "check_players", "packs_for", "table_cards", "STOCK_AT_LEAST"]
 
 #: Ruling M8: with more than two players, packs are added until the stock starts with a pack at least.
 STOCK_AT_LEAST = 52
@@ -54,6 +54,16 @@ def packs_for(rules: Rules, players: int) -> int:
         while packs * 52 + rules.jokers - dealt < STOCK_AT_LEAST:
             packs += 1
     return packs
+
+
+def table_cards(rules: Rules, players: int) -> Counter[Card]:
+    """Every card a game of ``players`` seats under ``rules`` is dealt from: its packs and jokers
+    (the book's packs A and B together).
+
+    >>> sum(table_cards(Rules(), 2).values()), sum(table_cards(Rules.preset("jacks"), 2).values())
+    (104, 108)
+    """
+    return Counter(standard_deck(packs_for(rules, players), jokers=rules.jokers))
 
 
 def check_players(rules: Rules, players: int) -> None:
@@ -152,7 +162,7 @@ def check_whole(value: Any, what: str, low: int, high: int | None = None, none: 
 
 def _no_more_than_the_packs(rules: Rules, players: int, cards: Counter[Card]) -> None:
     """No card more often than the packs in play hold (seed 003: "Two 52 card packs")."""
-    packs = Counter(standard_deck(packs_for(rules, players), jokers=rules.jokers))
+    packs = table_cards(rules, players)
     for card, count in cards.items():
         if count > packs[card]:
             raise IllegalAction(

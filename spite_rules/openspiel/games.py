@@ -35,7 +35,7 @@ from __future__ import annotations
 import enum
 import random
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -45,10 +45,10 @@ import pyspiel
 from spite_rules.cards import parse_cards
 from spite_rules.core.engine import AnyGame, game
 from spite_rules.errors import IllegalAction, shown
-from spite_rules.malice.action_ids import action_table
 from spite_rules.malice.cli import OptionError, _convert
 from spite_rules.core.research import researchable
 from spite_rules.rl.actions import ACTION_BOUND, turn_moves
+from spite_rules.rl.aec import ACTION_TABLES, ENCODERS
 from spite_rules.rules import Referee
 
 __all__ = [
@@ -100,8 +100,8 @@ class Spec:
     """What one game brings to the OpenSpiel wrapper: its registry name (``name``) and OpenSpiel
     name (``short_name``); ``preset`` (the parameter naming its presets or rulesets) and the
     options left out of the parameters (``internal``); the seats (``min_players``,
-    ``max_players``, ``default_players``); its encoder module (``encoder``); and whether its action
-    ids are a fixed table (``fixed_actions``)."""
+    ``max_players``, ``default_players``). Its observation encoder and any fixed action table are
+    the RL environments' (:data:`spite_rules.rl.aec.ENCODERS`, ``ACTION_TABLES``)."""
 
     name: str
     short_name: str
@@ -111,8 +111,6 @@ class Spec:
     min_players: int
     max_players: int
     default_players: int
-    encoder: str
-    fixed_actions: bool
 
     @property
     def game(self) -> AnyGame:
@@ -157,12 +155,10 @@ class Spec:
 MALICE = Spec(
     name="malice", short_name="python_spite_and_malice", long_name="Python Spite and Malice (spite_rules)",
     preset="preset", internal=("name",), min_players=2, max_players=6, default_players=2,
-    encoder="spite_rules.rl.malice_encoding", fixed_actions=True,
 )
 SPITE = Spec(
     name="spite", short_name="python_spite", long_name="Python Spite (spite_rules)",
     preset="ruleset", internal=("ruleset_name",), min_players=3, max_players=9, default_players=4,
-    encoder="spite_rules.rl.spite_encoding", fixed_actions=False,
 )
 #: Each registered game's spec, by its OpenSpiel name.
 SPECS: dict[str, Spec] = {MALICE.short_name: MALICE, SPITE.short_name: SPITE}
@@ -265,15 +261,11 @@ class CardGame(pyspiel.Game):  # type: ignore[misc]
         self.research = researchable(self.played)
         self.max_actions = int(given.get("max_actions", MAX_ACTIONS))
         self.played.new_game(self.players, seed=0, rules=self.rules)  # refuses a table the rules do not seat
-        encoder = __import__(spec.encoder, fromlist=["encode", "SIZE"])
-        self.encode: Callable[[Any], Any] = encoder.encode
-        self.encoding_size: int = encoder.SIZE
-        if spec.fixed_actions:
-            self.table: Any = action_table(self.rules, self.players)
-            distinct = self.table.size
-        else:
-            self.table = None
-            distinct = ACTION_BOUND
+        self.encoding_size, self.encode = ENCODERS[spec.name]
+        self.table: Any = None
+        if spec.name in ACTION_TABLES:  # fixed action ids (Spite and Malice's)
+            self.table = ACTION_TABLES[spec.name](self.rules, self.players)
+        distinct = ACTION_BOUND if self.table is None else self.table.size
         info = pyspiel.GameInfo(
             num_distinct_actions=distinct,
             max_chance_outcomes=256,
