@@ -2,12 +2,13 @@
 
 Layer: Spite: values — may import the core, the cards and the errors.
 
-The events a turn makes at every action (a play, a pass, a trick won, a skipped turn, the
-come-at-me's outcome and reward) are compiled :class:`~spite_rules.core.frozen.Frozen` values kept
-in :mod:`spite_rules.turn_events` and imported here; the rest, made a few times a round or never,
-are frozen attrs classes (docs/performance.md, "The rare events as attrs classes"). Every event is
-an attrs class to attrs, cattrs and JSON; a ``count`` that defaults to a count of the event's cards
-is keyword-only and computed when absent.
+The events a turn makes at every action or every round (a play, a pass, a trick won, a skipped
+turn, a direction changed, a consec, a buy-back, a seat out, the come-at-me's outcome and reward)
+are compiled :class:`~spite_rules.core.frozen.Frozen` values kept in :mod:`spite_rules.turn_events`
+and imported here; the rest, made once a round or seldom, are frozen attrs classes
+(docs/performance.md, "The rare events as attrs classes"). Every event is an attrs class to attrs,
+cattrs and JSON; a ``count`` that defaults to a count of the event's cards is keyword-only and
+computed when absent.
 
 >>> Misplay(2, "a 9♥ does not beat the 9♠ in play (equal rank)", "trick.follow.strictly-better")
 Misplay(player=2, reason='a 9♥ does not beat the 9♠ in play (equal rank)', rule='trick.follow.strictly-better')
@@ -18,8 +19,19 @@ Misplay(player=2, reason='a 9♥ does not beat the 9♠ in play (equal rank)', r
 import attrs
 
 from spite_rules.cards import Card, Rank
-from spite_rules.turn_events import ComeAtMeFailed, ComeAtMeWon, Passed, Played, RewardTaken, TrickWon, TurnSkipped
-from spite_rules.vocabulary import ConsecKind, Direction
+from spite_rules.turn_events import (
+    BoughtBack,
+    ComeAtMeFailed,
+    ComeAtMeWon,
+    ConsecInForce,
+    DirectionChanged,
+    Passed,
+    Played,
+    RewardTaken,
+    TrickWon,
+    TurnSkipped,
+    WentOut,
+)
 
 __all__ = [
     "Event",
@@ -74,40 +86,6 @@ class FakeJokersForfeited:
     count: int = attrs.field(
         default=attrs.Factory(lambda self: len(self.cards), takes_self=True), kw_only=True
     )
-
-
-@attrs.frozen
-class DirectionChanged:
-    """The direction changed; ``cause`` is ``sevens`` (announced), ``seven-on-seven`` or ``bounce``."""
-
-    direction: Direction
-    cause: str
-
-
-@attrs.frozen
-class ConsecInForce:
-    """A consec restriction came into force; ``detail`` says what it demands."""
-
-    kind: ConsecKind
-    detail: str
-
-
-@attrs.frozen
-class BoughtBack:
-    """A seat bought back and picked up ``count`` cards after its play (``cards`` as drawn; a view
-    for other seats hides them)."""
-
-    player: int
-    count: int
-    cards: tuple[Card, ...]
-
-
-@attrs.frozen
-class WentOut:
-    """A seat played its last regular card; ``place`` counts from 1 (first out)."""
-
-    player: int
-    place: int
 
 
 @attrs.frozen

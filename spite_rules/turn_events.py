@@ -1,11 +1,13 @@
-"""The events a Spite turn makes at every action: a play, a pass, a trick won, a skipped turn and
-the come-at-me's outcome and reward (issue 32, measured over random and greedy rounds).
+"""The events a Spite turn makes at every action or every round: a play, a pass, a trick won, a
+skipped turn, what a play set off (a direction changed, a consec, a buy-back, a seat out) and the
+come-at-me's outcome and reward (issue 32, counted over random and greedy rounds).
 
 Layer: Spite: values — may import the core, the cards and the errors.
 
-Each is a :class:`~spite_rules.core.frozen.Frozen` value, compiled, because the turn makes one or
-more at every action and the compiled build makes and reads them natively (docs/performance.md,
-"The rare events as attrs classes"); to attrs, cattrs and JSON each is an attrs class
+Each is a :class:`~spite_rules.core.frozen.Frozen` value, compiled, because a random round makes
+them by the hundred (a seat out, a consec: two or three a round) and the compiled build makes and
+reads them natively, where an attrs class costs some 4,000 instructions more each
+(docs/performance.md, "The rare events as attrs classes"); to attrs, cattrs and JSON each is an attrs class
 (:func:`~spite_rules.core.frozen.declare_fields`). :mod:`spite_rules.events` holds every event,
 these with the rest.
 
@@ -19,8 +21,21 @@ from typing import Final
 
 from spite_rules.cards import Card
 from spite_rules.core.frozen import Frozen, declare_fields
+from spite_rules.vocabulary import ConsecKind, Direction
 
-__all__ = ["Played", "Passed", "TrickWon", "TurnSkipped", "ComeAtMeWon", "ComeAtMeFailed", "RewardTaken"]
+__all__ = [
+    "Played",
+    "Passed",
+    "DirectionChanged",
+    "ConsecInForce",
+    "BoughtBack",
+    "TurnSkipped",
+    "TrickWon",
+    "WentOut",
+    "ComeAtMeWon",
+    "ComeAtMeFailed",
+    "RewardTaken",
+]
 
 
 class Played(Frozen):
@@ -51,17 +66,46 @@ class Passed(Frozen):
         object.__setattr__(self, "player", player)
 
 
-class TrickWon(Frozen):
-    """Everyone else passed: ``player`` wins the trick and ``next_leader`` leads the next."""
+class DirectionChanged(Frozen):
+    """The direction changed; ``cause`` is ``sevens`` (announced), ``seven-on-seven`` or ``bounce``."""
 
-    __match_args__: Final = ("player", "next_leader")
+    __match_args__: Final = ("direction", "cause")
+
+    direction: Direction
+    cause: str
+
+    def __init__(self, direction: Direction, cause: str) -> None:
+        object.__setattr__(self, "direction", direction)
+        object.__setattr__(self, "cause", cause)
+
+
+class ConsecInForce(Frozen):
+    """A consec restriction came into force; ``detail`` says what it demands."""
+
+    __match_args__: Final = ("kind", "detail")
+
+    kind: ConsecKind
+    detail: str
+
+    def __init__(self, kind: ConsecKind, detail: str) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "detail", detail)
+
+
+class BoughtBack(Frozen):
+    """A seat bought back and picked up ``count`` cards after its play (``cards`` as drawn; a view
+    for other seats hides them)."""
+
+    __match_args__: Final = ("player", "count", "cards")
 
     player: int
-    next_leader: int | None
+    count: int
+    cards: tuple[Card, ...]
 
-    def __init__(self, player: int, next_leader: int | None) -> None:
+    def __init__(self, player: int, count: int, cards: tuple[Card, ...]) -> None:
         object.__setattr__(self, "player", player)
-        object.__setattr__(self, "next_leader", next_leader)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "cards", cards)
 
 
 class TurnSkipped(Frozen):
@@ -75,6 +119,32 @@ class TurnSkipped(Frozen):
     def __init__(self, player: int, remaining: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "remaining", remaining)
+
+
+class TrickWon(Frozen):
+    """Everyone else passed: ``player`` wins the trick and ``next_leader`` leads the next."""
+
+    __match_args__: Final = ("player", "next_leader")
+
+    player: int
+    next_leader: int | None
+
+    def __init__(self, player: int, next_leader: int | None) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "next_leader", next_leader)
+
+
+class WentOut(Frozen):
+    """A seat played its last regular card; ``place`` counts from 1 (first out)."""
+
+    __match_args__: Final = ("player", "place")
+
+    player: int
+    place: int
+
+    def __init__(self, player: int, place: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "place", place)
 
 
 class ComeAtMeWon(Frozen):
@@ -129,6 +199,10 @@ declare_fields(
     plain_init=True,
 )
 declare_fields(Passed, ("player", int), plain_init=True)
+declare_fields(DirectionChanged, ("direction", Direction), ("cause", str), plain_init=True)
+declare_fields(ConsecInForce, ("kind", ConsecKind), ("detail", str), plain_init=True)
+declare_fields(BoughtBack, ("player", int), ("count", int), ("cards", tuple[Card, ...]), plain_init=True)
+declare_fields(WentOut, ("player", int), ("place", int), plain_init=True)
 declare_fields(TrickWon, ("player", int), ("next_leader", int | None), plain_init=True)
 declare_fields(TurnSkipped, ("player", int), ("remaining", int), plain_init=True)
 declare_fields(ComeAtMeWon, ("player", int), ("reward", int), plain_init=True)

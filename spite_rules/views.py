@@ -163,13 +163,12 @@ def redact(event: Event, seat: int) -> Event:
     >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
     BoughtBack(player=2, count=1, cards=())
     """
-    if isinstance(event, Played) and event.face_down and event.player != seat:  # a Frozen value
+    if isinstance(event, BoughtBack) and event.player != seat:  # Frozen values (turn_events)
         return replace(event, cards=())
-    # the rest are attrs classes
+    if isinstance(event, Played) and event.face_down and event.player != seat:
+        return replace(event, cards=())
     if isinstance(event, (OutOfTurnPlay, OutOfTurnPlayLapsed)) and event.face_down and event.player != seat:
-        return attrs.evolve(event, cards=())
-    if isinstance(event, BoughtBack) and event.player != seat:
-        return attrs.evolve(event, cards=())
+        return attrs.evolve(event, cards=())  # attrs classes, as the rest
     if isinstance(event, RewardRedrawn) and event.player != seat:
         return attrs.evolve(event, discarded=(), drawn=())
     if isinstance(event, CardsSwapped) and event.player != seat:
