@@ -20,18 +20,9 @@ import attrs
 
 from spite_rules.cards import Card, Rank
 from spite_rules.turn_events import (
-    BoughtBack,
-    ComeAtMeFailed,
-    ComeAtMeWon,
-    ConsecInForce,
-    DirectionChanged,
-    Passed,
-    Played,
-    RewardTaken,
-    TrickWon,
-    TurnSkipped,
-    WentOut,
-)
+    BoughtBack, ComeAtMeFailed, ComeAtMeWon, ConsecInForce, DirectionChanged, Passed, Played, RewardTaken, TrickWon,
+    TurnSkipped, WentOut,
+)  # fmt: skip
 
 __all__ = [
     "Event",

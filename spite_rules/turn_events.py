@@ -4,12 +4,11 @@ come-at-me's outcome and reward (issue 32, counted over random and greedy rounds
 
 Layer: Spite: values — may import the core, the cards and the errors.
 
-Each is a :class:`~spite_rules.core.frozen.Frozen` value, compiled, because a random round makes
-them by the hundred (a seat out, a consec: two or three a round) and the compiled build makes and
-reads them natively, where an attrs class costs some 4,000 instructions more each
-(docs/performance.md, "The rare events as attrs classes"); to attrs, cattrs and JSON each is an attrs class
-(:func:`~spite_rules.core.frozen.declare_fields`). :mod:`spite_rules.events` holds every event,
-these with the rest.
+Each is a :class:`~spite_rules.core.frozen.Frozen` value, compiled: a 4-seat round makes the
+turn's by the dozen and what a play sets off two or three times each, and an attrs class made from
+compiled code costs some 4,000 instructions more than a native one (docs/performance.md, "The rare
+events as attrs classes"). To attrs, cattrs and JSON each is an attrs class
+(:func:`~spite_rules.core.frozen.declare_fields`); :mod:`spite_rules.events` holds every event.
 
 >>> TrickWon(2, 0)
 TrickWon(player=2, next_leader=0)
@@ -24,18 +23,9 @@ from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.vocabulary import ConsecKind, Direction
 
 __all__ = [
-    "Played",
-    "Passed",
-    "DirectionChanged",
-    "ConsecInForce",
-    "BoughtBack",
-    "TurnSkipped",
-    "TrickWon",
-    "WentOut",
-    "ComeAtMeWon",
-    "ComeAtMeFailed",
-    "RewardTaken",
-]
+    "Played", "Passed", "DirectionChanged", "ConsecInForce", "BoughtBack", "TurnSkipped", "TrickWon", "WentOut",
+    "ComeAtMeWon", "ComeAtMeFailed", "RewardTaken",
+]  # fmt: skip
 
 
 class Played(Frozen):

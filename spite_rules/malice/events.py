@@ -24,15 +24,8 @@ import attrs
 from spite_rules.cards import Card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.turn_events import (
-    Discarded,
-    Drew,
-    PayoffTurnedUp,
-    Played,
-    SideCardMoved,
-    Substituted,
-    TurnBegan,
-    TurnEnded,
-)
+    Discarded, Drew, PayoffTurnedUp, Played, SideCardMoved, Substituted, TurnBegan, TurnEnded,
+)  # fmt: skip
 
 __all__ = [
     "Event",

@@ -4,11 +4,11 @@ over random and greedy games).
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
 
-Each is a :class:`~spite_rules.core.frozen.Frozen` value, compiled, because the turn makes one or
-more at every action and the compiled build makes and reads them natively (docs/performance.md,
-"The rare events as attrs classes"); to attrs, cattrs and JSON each is an attrs class
-(:func:`~spite_rules.core.frozen.declare_fields`). :mod:`spite_rules.malice.events` holds every
-event, these with the rest.
+Each is a :class:`~spite_rules.core.frozen.Frozen` value, compiled: a game makes them at every
+turn, and an attrs class made from compiled code costs some 4,000 instructions more than a native
+one (docs/performance.md, "The rare events as attrs classes"). To attrs, cattrs and JSON each is an
+attrs class (:func:`~spite_rules.core.frozen.declare_fields`); :mod:`spite_rules.malice.events`
+holds every event.
 
 >>> TurnEnded(1, "discard")
 TurnEnded(player=1, how='discard')
