@@ -163,12 +163,13 @@ def redact(event: Event, seat: int) -> Event:
     >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
     BoughtBack(player=2, count=1, cards=())
     """
-    if isinstance(event, BoughtBack) and event.player != seat:  # Frozen values (turn_events)
+    # BoughtBack and Played are Frozen values (turn_events), copied by replace; the rest attrs classes
+    if isinstance(event, BoughtBack) and event.player != seat:
         return replace(event, cards=())
     if isinstance(event, Played) and event.face_down and event.player != seat:
         return replace(event, cards=())
     if isinstance(event, (OutOfTurnPlay, OutOfTurnPlayLapsed)) and event.face_down and event.player != seat:
-        return attrs.evolve(event, cards=())  # attrs classes, as the rest
+        return attrs.evolve(event, cards=())
     if isinstance(event, RewardRedrawn) and event.player != seat:
         return attrs.evolve(event, discarded=(), drawn=())
     if isinstance(event, CardsSwapped) and event.player != seat:

@@ -61,6 +61,7 @@ def test_an_event_is_a_frozen_value_when_a_turn_makes_it_and_an_attrs_class_othe
     assert hot and all(issubclass(kind, Frozen) for kind in hot)
     assert rare and all(not issubclass(kind, Frozen) and "__attrs_attrs__" in vars(kind) for kind in rare)
     assert all(kind.__module__.endswith(".events") for kind in rare)
+    assert not [field for kind in events for field in attrs.fields(kind) if isinstance(field.type, str)]  # cattrs reads them
 
 
 @pytest.mark.parametrize("cls", FROZEN, ids=lambda cls: f"{cls.__module__.removeprefix('spite_rules.')}.{cls.__qualname__}")
