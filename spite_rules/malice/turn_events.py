@@ -61,17 +61,8 @@ class Played(Frozen):
     owner: int | None
     forced: str
 
-    def __init__(
-        self,
-        player: int,
-        card: Card,
-        centre: int,
-        stands_for: int,
-        origin: Origin = Origin.HAND,
-        side: int | None = None,
-        owner: int | None = None,
-        forced: str = "",
-    ) -> None:
+    def __init__(self, player: int, card: Card, centre: int, stands_for: int, origin: Origin = Origin.HAND,
+                 side: int | None = None, owner: int | None = None, forced: str = "") -> None:  # fmt: skip
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "centre", centre)
@@ -133,16 +124,8 @@ class Substituted(Frozen):
     side: int | None
     owner: int | None
 
-    def __init__(
-        self,
-        player: int,
-        card: Card,
-        centre: int,
-        wild: Card,
-        origin: Origin,
-        side: int | None = None,
-        owner: int | None = None,
-    ) -> None:
+    def __init__(self, player: int, card: Card, centre: int, wild: Card, origin: Origin, side: int | None = None,
+                 owner: int | None = None) -> None:  # fmt: skip
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "centre", centre)
