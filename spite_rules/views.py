@@ -163,18 +163,21 @@ def redact(event: Event, seat: int) -> Event:
     >>> redact(BoughtBack(2, 1, parse_cards("9♠")), seat=0)
     BoughtBack(player=2, count=1, cards=())
     """
-    if isinstance(event, (Played, OutOfTurnPlay, OutOfTurnPlayLapsed)) and event.face_down and event.player != seat:
-        return replace(event, cards=())
+    # BoughtBack and Played are Frozen values (turn_events), copied by replace; the rest attrs classes
     if isinstance(event, BoughtBack) and event.player != seat:
         return replace(event, cards=())
-    if isinstance(event, RewardRedrawn) and event.player != seat:
-        return replace(event, discarded=(), drawn=())
-    if isinstance(event, CardsSwapped) and event.player != seat:
-        return replace(event, put_down=(), picked_up=())
-    if isinstance(event, (BountyClaimed, MisplayCalled)) and event.player != seat:
-        return replace(event, fake_jokers=(), earned=())
-    if isinstance(event, FakeJokersForfeited) and seat not in (event.player, event.to):
+    if isinstance(event, Played) and event.face_down and event.player != seat:
         return replace(event, cards=())
+    if isinstance(event, (OutOfTurnPlay, OutOfTurnPlayLapsed)) and event.face_down and event.player != seat:
+        return attrs.evolve(event, cards=())
+    if isinstance(event, RewardRedrawn) and event.player != seat:
+        return attrs.evolve(event, discarded=(), drawn=())
+    if isinstance(event, CardsSwapped) and event.player != seat:
+        return attrs.evolve(event, put_down=(), picked_up=())
+    if isinstance(event, (BountyClaimed, MisplayCalled)) and event.player != seat:
+        return attrs.evolve(event, fake_jokers=(), earned=())
+    if isinstance(event, FakeJokersForfeited) and seat not in (event.player, event.to):
+        return attrs.evolve(event, cards=())
     return event
 
 

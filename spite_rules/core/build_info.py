@@ -37,7 +37,6 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.constants",
     "spite_rules.deal",
     "spite_rules.direction",
-    "spite_rules.events",
     "spite_rules.following",
     "spite_rules.going_out",
     "spite_rules.hand_search",
@@ -52,6 +51,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.stock",
     "spite_rules.trick",
     "spite_rules.trick_state",
+    "spite_rules.turn_events",
     "spite_rules.turns",
     "spite_rules.vocabulary",
     "spite_rules.malice.actions",
@@ -60,7 +60,6 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.compulsory",
     "spite_rules.malice.deal",
     "spite_rules.malice.endings",
-    "spite_rules.malice.events",
     "spite_rules.malice.kept",
     "spite_rules.malice.legal",
     "spite_rules.malice.moves",
@@ -75,6 +74,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "spite_rules.malice.table",
     "spite_rules.malice.turn",
     "spite_rules.malice.turn_end",
+    "spite_rules.malice.turn_events",
 )
 
 
