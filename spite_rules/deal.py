@@ -91,9 +91,7 @@ def new_game(players: object, *, seed: object, rules: object = None) -> State:
     return state
 
 
-def next_round(
-    state: object, late_joiners: Sequence[str] = ()
-) -> tuple[State, tuple[Event, ...]]:
+def next_round(state: object, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
     """The next round of a game: see :func:`spite_rules.public.next_round`. The state is typed
     ``object``, so that this door, not the compiled build's type check, refuses a non-state."""
     if type(state) is not State:

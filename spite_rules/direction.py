@@ -95,9 +95,7 @@ def direction_after(
     return direction, None, None
 
 
-def announcement_breach(
-    announce: Direction | None, unbeatable: bool, what: str
-) -> Breach:
+def announcement_breach(announce: Direction | None, unbeatable: bool, what: str) -> Breach:
     if announce is not None:
         return Breach(
             lambda: (f"'{announce.value}' announced with {what}: only a hand of natural 7s may change "

@@ -22,14 +22,7 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from spite_rules.card import _CONSEC_POSITION
-from spite_rules.cards import (
-    CONSEC_ORDER,
-    Card,
-    Rank,
-    Suit,
-    format_cards,
-    sort_cards,
-)
+from spite_rules.cards import CONSEC_ORDER, Card, Rank, Suit, format_cards, sort_cards
 from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.errors import InvalidHand
 
@@ -326,9 +319,7 @@ def _read(cards: tuple[Card, ...]) -> Hand:
         if size <= 4:
             return _multiple(cards, value, wilds)
         if wilds == 0:  # "Five or more natural cards of the same value are also joker hands"
-            return Hand(
-                HandKind.JOKER, cards, value, 0, similarity(cards), (size, int(value))
-            )
+            return Hand(HandKind.JOKER, cards, value, 0, similarity(cards), (size, int(value)))
     if size == 5:
         return _poker(cards, naturals, wilds)
     if size < 5:

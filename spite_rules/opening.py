@@ -55,9 +55,7 @@ def next_offer(state: State, seat: int, events: list[Event]) -> tuple[State, tup
     assert state.opening is not None
     opening = replace(state.opening, declined=state.opening.declined | {seat})
     barred = state.trick.barred
-    offer, next_seat = next_opening_offer(
-        state.hands, opening, (seat + 1) % state.players, barred
-    )
+    offer, next_seat = next_opening_offer(state.hands, opening, (seat + 1) % state.players, barred)
     trick = replace(state.trick, leader=next_seat)
     state = replace(state, opening=offer, to_act=next_seat, trick=trick)
     if offer is not None:

@@ -243,9 +243,7 @@ def setup(**position: Any) -> State:
     return _deal.setup(**position)
 
 
-def new_game(
-    players: int | Sequence[str], *, seed: int, rules: Rules | str | None = None
-) -> State:
+def new_game(players: int | Sequence[str], *, seed: int, rules: Rules | str | None = None) -> State:
     """A shuffled, dealt first round, ready for its opening, under ``rules``: seed 000's if None,
     or a named ruleset's (``rules="2023-07"``, :data:`~spite_rules.rules.RULESETS`).
 
@@ -262,9 +260,7 @@ def new_game(
     return _deal.new_game(players, seed=seed, rules=rules)
 
 
-def next_round(
-    state: State, late_joiners: Sequence[str] = ()
-) -> tuple[State, tuple[Event, ...]]:
+def next_round(state: State, late_joiners: Sequence[str] = ()) -> tuple[State, tuple[Event, ...]]:
     """Deal the next round of a game whose round is over, with any late joiners seated.
 
     Seed 000: scores carry over (already updated when the round ended); "When a late joiner comes

@@ -59,11 +59,7 @@ class Opening(Frozen):
     rank: Rank
     declined: frozenset[int]
 
-    def __init__(
-        self,
-        rank: Rank,
-        declined: frozenset[int] = frozenset(),
-    ) -> None:
+    def __init__(self, rank: Rank, declined: frozenset[int] = frozenset()) -> None:
         object.__setattr__(self, "rank", rank)
         object.__setattr__(self, "declined", declined)
 
@@ -75,11 +71,7 @@ class OpenMisplay(Frozen):
     accused: int
     forfeited: tuple[Card, ...]
 
-    def __init__(
-        self,
-        accused: int,
-        forfeited: tuple[Card, ...] = (),
-    ) -> None:
+    def __init__(self, accused: int, forfeited: tuple[Card, ...] = ()) -> None:
         object.__setattr__(self, "accused", accused)
         object.__setattr__(self, "forfeited", forfeited)
 
@@ -90,11 +82,7 @@ class Reward(Frozen):
     player: int
     count: int
 
-    def __init__(
-        self,
-        player: int,
-        count: int,
-    ) -> None:
+    def __init__(self, player: int, count: int) -> None:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "count", count)
 
@@ -304,24 +292,9 @@ class State(Frozen):
         return count
 
 
-declare_fields(
-    Opening,
-    ("rank", Rank),
-    ("declined", frozenset[int], frozenset()),
-    plain_init=True,
-)
-declare_fields(
-    OpenMisplay,
-    ("accused", int),
-    ("forfeited", tuple[Card, ...], ()),
-    plain_init=True,
-)
-declare_fields(
-    Reward,
-    ("player", int),
-    ("count", int),
-    plain_init=True,
-)
+declare_fields(Opening, ("rank", Rank), ("declined", frozenset[int], frozenset()), plain_init=True)
+declare_fields(OpenMisplay, ("accused", int), ("forfeited", tuple[Card, ...], ()), plain_init=True)
+declare_fields(Reward, ("player", int), ("count", int), plain_init=True)
 declare_fields(
     State,
     ("rules", Rules),

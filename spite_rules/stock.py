@@ -51,6 +51,4 @@ def restock(state: State, count: int) -> State:
         return state
     pool = list(state.discard)
     shuffle(pool, state.seed, state.shuffles)
-    return replace(
-        state, deck=state.deck + tuple(pool), discard=(), shuffles=state.shuffles + 1
-    )
+    return replace(state, deck=state.deck + tuple(pool), discard=(), shuffles=state.shuffles + 1)

@@ -31,22 +31,11 @@ from typing import Final, NamedTuple
 from spite_rules.constants import HIGHER, LOWER, NUMERICAL, SEVEN, SUITED, THIRTEEN, TWO
 from spite_rules.core.frozen import replace
 from spite_rules.card import _CONSEC_POSITION
-from spite_rules.cards import (
-    Card,
-    Suit,
-    format_cards,
-    parse_cards,
-    spite_deck,
-)
+from spite_rules.cards import Card, Suit, format_cards, parse_cards, spite_deck
 from spite_rules.errors import IllegalAction, InvalidHand, shown
 from spite_rules.hand_search import hands_in
 from spite_rules.hands import Hand, classify
-from spite_rules.consecs import (
-    consec_step,
-    is_consec_eligible,
-    needs_unbeatable,
-    required_value,
-)
+from spite_rules.consecs import consec_step, is_consec_eligible, needs_unbeatable, required_value
 from spite_rules.direction import announcement_breach, direction_after, is_seven_on_seven
 from spite_rules.fake_hands import fake_hand_breach, is_fake_hand, judge_fake_hand
 from spite_rules.following import follow_breach, follow_fault, followers
@@ -323,9 +312,7 @@ def stands(
         breach = follow_breach(trick, direction, hand, seven_on_seven)
         if breach is not None:
             return breach
-    new_direction, cause, breach = direction_after(
-        trick, direction, hand, announce, seven_on_seven
-    )
+    new_direction, cause, breach = direction_after(trick, direction, hand, announce, seven_on_seven)
     if breach is not None:
         return breach
     # A joker hand's effect on what may follow is that of the direction its own play leaves in
