@@ -72,9 +72,7 @@ def _to_direction(value: object) -> Direction | None:
         return value
     if type(value) is str and value.lower() in _DIRECTION_WORDS:
         return Direction(value.lower())
-    raise IllegalAction(
-        f"Play.direction must be 'higher', 'lower' or None, not {shown(value)}"
-    )
+    raise IllegalAction(f"Play.direction must be 'higher', 'lower' or None, not {shown(value)}")
 
 
 _DIRECTION_WORDS = frozenset(direction.value for direction in Direction)
