@@ -99,7 +99,9 @@ class Search:
         self.table = table
         self.state = state
         self.centre = centre_values(state.centre, values)
-        self.hand = tuple(sorted([values[card.order] for card in state.hands[seat]]))
+        hand = [values[card.order] for card in state.hands[seat]]
+        hand.sort()
+        self.hand = tuple(hand)
         self.payoff = tuple([(values[pile[-1].order],) if pile else () for pile in state.payoff])
         #: The root position (:attr:`root`), once built.
         self.position: Position | None = None
