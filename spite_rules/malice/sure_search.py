@@ -5,12 +5,13 @@ Layer: Spite and Malice: rules of play — may import its values, the core, the 
 
 The search's answer depends on the values of the cards the seat can see, never on their suits: a
 card is its value (:data:`~spite_rules.malice.order.WILD`, 0, for a wild card), a pile a tuple of
-values, and a position the plain tuple ``(centre, hand, side, payoff, owed, exchange)`` (``hand``
-sorted, ``payoff`` already cut to each pile's top, as the search sees it). A move is one int
-(:func:`move_code`) of bit fields: :data:`PLAY` or :data:`SUBSTITUTE`; :data:`PAYOFF`, :data:`SIDE`
-or :data:`HAND`; the seat whose pile it comes from; the side stack (-1 for none); the card's value;
-the centre space. No ``Table``, ``State`` or action is built per node. ``tests/malice/properties``
-holds every answer equal to the reference search on cards (``tests/malice/oracles.py``).
+values (a side stack one int, ``sure_values.Packed``), and a position the plain tuple ``(centre,
+hand, side, payoff, owed, exchange)`` (``hand`` sorted, ``payoff`` cut to each pile's top, as the
+search sees it). A move is one int (:func:`move_code`) of bit fields: :data:`PLAY` or
+:data:`SUBSTITUTE`; :data:`PAYOFF`, :data:`SIDE` or :data:`HAND`; the seat whose pile it comes
+from; the side stack (-1 for none); the card's value; the centre space. No ``Table``, ``State`` or
+action is built per node. ``tests/malice/properties`` holds every answer equal to the reference
+search on cards (``tests/malice/oracles.py``).
 
 >>> from spite_rules.malice.deal import setup
 >>> from spite_rules.malice.actions import Play
@@ -45,6 +46,7 @@ from spite_rules.malice.sure_values import (
     SUBSTITUTE,
     VALUE_AT,
     Move,
+    Packed,
     Position,
     Source,
     Values,
@@ -304,10 +306,10 @@ class Search:
                 far = 0
                 for stacks in side:
                     for stack in stacks:
-                        length = len(stack)
-                        at = length - depth if length > depth else 0
-                        while at < length:
-                            far |= 1 << stack[at]
+                        at = 0
+                        while stack and at < depth:
+                            far |= 1 << ((stack & 15) - 1)
+                            stack >>= 4
                             at += 1
             if not far & wanted:
                 return True
@@ -464,8 +466,9 @@ class Search:
                     return True
             for other in self.side_owners:
                 if other not in self.opponents:
-                    for stack in side[other]:
-                        if stack and (stack[-1] == cover or (self.substitution and stack[-1] == size)):
+                    for packed in side[other]:
+                        worth = (packed & 15) - 1  # -1 for an empty stack
+                        if worth == cover or (self.substitution and worth == size):
                             return True
             return False
         if exchange != 1 or self.final_turn:
@@ -503,8 +506,8 @@ class Search:
             if (wanted >> (len(stack) + 2)) & 1:
                 return False
         for owner in self.side_owners:
-            for stack in side[owner]:
-                if len(stack) > 1 and (wanted >> stack[-2]) & 1:
+            for packed in side[owner]:
+                if packed >> 4 and (wanted >> ((packed >> 4 & 15) - 1)) & 1:
                     return False
         return True
 
@@ -583,7 +586,7 @@ class Search:
                 previous = worth
         return found
 
-    def side_sources(self, side: tuple[tuple[Values, ...], ...]) -> list[Source]:
+    def side_sources(self, side: tuple[tuple[Packed, ...], ...]) -> list[Source]:
         """The side-stack tops the seat may play (:data:`Source`): the root's (then :meth:`side_sources_after`)."""
         tops: list[Source] = []
         for owner in self.side_owners:
@@ -594,7 +597,7 @@ class Search:
                 index += 1
         return tops
 
-    def side_sources_after(self, tops: list[Source], side: tuple[tuple[Values, ...], ...], move: Move) -> list[Source]:
+    def side_sources_after(self, tops: list[Source], side: tuple[tuple[Packed, ...], ...], move: Move) -> list[Source]:
         """:meth:`side_sources` of ``side``, after ``move`` from a side stack, from ``tops``, those before
         it: only that stack's entry found again (or gone, where the move emptied the stack)."""
         owner = move >> OWNER_AT & 255
@@ -655,7 +658,7 @@ class Search:
 _PILE: Final = (1 << (ORIGIN_AT - SIDE_AT)) - 1  # a source's side stack and owner, from bit SIDE_AT
 
 
-def _side_source(owner: int, index: int, stack: Values) -> Source:
-    """The :data:`Source` of the top of ``owner``'s side stack ``index``, ``stack`` in values."""
-    below = stack[-2] + 1 if len(stack) > 1 else 0
-    return (below << BELOW_AT) + (SIDE << ORIGIN_AT) + (owner << OWNER_AT) + ((index + 1) << SIDE_AT) + (stack[-1] << VALUE_AT)
+def _side_source(owner: int, index: int, stack: Packed) -> Source:
+    """The :data:`Source` of the top of ``owner``'s side stack ``index`` (not empty), ``stack`` packed."""
+    below = stack >> 4 & 15  # the value below plus one, 0 for none
+    return (below << BELOW_AT) + (SIDE << ORIGIN_AT) + (owner << OWNER_AT) + ((index + 1) << SIDE_AT) + (((stack & 15) - 1) << VALUE_AT)

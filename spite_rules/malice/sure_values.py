@@ -22,16 +22,18 @@ from spite_rules.malice.sources import pile_owners
 from spite_rules.malice.state import State, opposes
 
 __all__ = [
-    "Values", "Position", "Move", "Source", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "VALUE_AT", "SIDE_AT", "OWNER_AT",
+    "Values", "Packed", "Position", "Move", "Source", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "VALUE_AT", "SIDE_AT", "OWNER_AT",
     "ORIGIN_AT", "KIND_AT", "BELOW_AT", "CARD_PART", "move_code", "Seat", "seat_table",
     "side_values", "centre_values",
 ]
 
 #: A pile as the values of its cards, bottom to top.
 Values = tuple[int, ...]
-#: (centre, hand, side, payoff, owed, exchange), in values.
+#: A side stack as one int: each card's value plus one in four bits, the top card lowest (0: empty).
+Packed = int
+#: (centre, hand, side, payoff, owed, exchange), in values (``side``: each seat's stacks packed).
 Position = tuple[
-    tuple[Values, ...], Values, tuple[tuple[Values, ...], ...], tuple[Values, ...], tuple[tuple[int, int], ...], int
+    tuple[Values, ...], Values, tuple[tuple[Packed, ...], ...], tuple[Values, ...], tuple[tuple[int, int], ...], int
 ]
 #: (kind, origin, owner, side, value, space) in one int (:func:`move_code`).
 Move = int
@@ -139,7 +141,7 @@ class Seat:
             payoff = tuple(piles)
         else:
             own = list(side[owner])
-            own[index] = own[index][:-1]
+            own[index] >>= 4
             seats = list(side)
             seats[owner] = tuple(own)
             side = tuple(seats)
@@ -152,7 +154,7 @@ class Seat:
                 payoff = payoff[:owner] + (payoff[owner] + (wild,),) + payoff[owner + 1:]
             else:
                 stacks = side[owner]
-                stacks = stacks[:index] + (stacks[index] + (wild,),) + stacks[index + 1:]
+                stacks = stacks[:index] + (stacks[index] << 4 | (wild + 1),) + stacks[index + 1:]
                 side = side[:owner] + (stacks,) + side[owner + 1:]
             stack = stack[:-1] + (worth,)
             centre[space] = stack
@@ -202,28 +204,27 @@ def seat_table(state: State) -> Seat:
 
 def side_values(
     side: tuple[tuple[tuple[Card, ...], ...], ...], values: tuple[int, ...]
-) -> tuple[tuple[tuple[Values, ...], ...], int]:
-    """Every seat's side stacks in values, and the values in them as a mask (bit ``v`` for value
-    ``v``; ``values``: ``order.values_by_order`` of the rules).
+) -> tuple[tuple[tuple[Packed, ...], ...], int]:
+    """Every seat's side stacks in values, each packed in one int (:data:`Packed`), and the values in
+    them as a mask (bit ``v`` for value ``v``; ``values``: ``order.values_by_order`` of the rules).
 
     >>> from spite_rules.cards import parse_cards
     >>> from spite_rules.malice.order import values_by_order
     >>> side_values(((parse_cards("9♠ 8♦"), ()), ((), ())), values_by_order(Rules()))
-    ((((9, 8), ()), ((), ())), 768)
+    (((169, 0), (0, 0)), 768)
     """
     found = []
     seen = 0
     for stacks in side:
-        converted: list[Values] = []
+        packed: list[Packed] = []
         for stack in stacks:
-            if not stack:
-                converted.append(())  # no list and tuple made for an empty stack (about half of them)
-                continue
-            one = _in_values(stack, values)
-            for worth in one:
+            one = 0
+            for card in stack:
+                worth = values[card.order]
                 seen |= 1 << worth
-            converted.append(one)
-        found.append(tuple(converted))
+                one = one << 4 | (worth + 1)
+            packed.append(one)
+        found.append(tuple(packed))
     return tuple(found), seen
 
 
