@@ -202,7 +202,7 @@ class PlayJudge:
         table = search.table
         ace_covered = table.wild_ace_covered
         wild_obliges = [
-            ace_covered if not stack or table.stays(stack) else table.wild_on_wild_covered and stack[-1] == WILD
+            ace_covered if not stack or table.stays(stack) else table.wild_on_wild_covered and stack >> (4 + (stack & 31)) & 1 == 1
             for stack in search.centre
         ]
         wild_obliges.append(ace_covered)

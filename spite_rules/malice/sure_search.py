@@ -250,10 +250,10 @@ class Search:
                 return False
             fewest = worth - 1
             for stack in centre:
-                size = len(stack)
+                size = stack & 31
                 if size <= worth - 1 and worth - 1 - size < fewest:
                     fewest = worth - 1 - size
-                elif self.substitution and size == worth and stack[-1] == WILD and depth >= 2:
+                elif self.substitution and size == worth and stack >> (4 + size) & 1 and depth >= 2:
                     return False
             if 1 + fewest <= depth:
                 return False
@@ -289,7 +289,7 @@ class Search:
         near = -1  # the values of the hand and the pay-off tops, as a mask, once needed
         far = -1  # the values of the side stacks' top ``depth`` cards, once needed
         for space, place in owed:
-            size = len(centre[space])
+            size = centre[space] & 31
             if size + depth >= top:
                 continue
             wanted = (3 if size == place + 1 else 1) << size
@@ -353,7 +353,7 @@ class Search:
                     far = False
                     break
                 for stack in centre:
-                    size = len(stack)
+                    size = stack & 31
                     if (size <= worth - 1 and worth - 1 - size < depth) or (
                         size + 1 <= worth - 1 and worth - 2 - size < depth
                     ) or (self.substitution and worth - 1 <= size <= worth):
@@ -387,11 +387,11 @@ class Search:
         space = move & 1023
         centre = self.centre
         table = self.table
-        stack = centre[space] if space < len(centre) else ()
+        stack = centre[space] if space < len(centre) else 0
         if not stack or table.stays(stack):
             size = 1 if table.wild_ace_covered else 0
         else:
-            size = len(stack) + 1 if table.wild_on_wild_covered and stack[-1] == WILD else 0
+            size = (stack & 31) + 1 if table.wild_on_wild_covered and stack >> (4 + (stack & 31)) & 1 else 0
         return size if size < self.top else 0
 
     def covered_at_once(self, move: Move, size: int) -> bool:
@@ -453,8 +453,7 @@ class Search:
             if len(owed) != 1 or (exchange > 0 and not self.final_turn):
                 return False
             space, place = owed[0]
-            stack = centre[space]
-            size = len(stack)
+            size = centre[space] & 31
             if size != place + 1 or size >= self.top:
                 return False
             cover = size + 1
@@ -503,7 +502,7 @@ class Search:
                     return False
                 wanted |= 1 << pile[-1]
         for stack in centre:
-            if (wanted >> (len(stack) + 2)) & 1:
+            if (wanted >> ((stack & 31) + 2)) & 1:
                 return False
         for owner in self.side_owners:
             for packed in side[owner]:
@@ -524,7 +523,7 @@ class Search:
                 return True
         seen = self.seen
         for space, place in owed:
-            size = len(centre[space])
+            size = centre[space] & 31
             if size == place + 1:
                 if not (seen >> size) & 3:
                     return True
@@ -542,7 +541,7 @@ class Search:
         owed_tops = 0  # the spaces of the owed tops, and the values that cover them, as masks
         wanted = 0
         for space, place in owed:
-            size = len(centre[space])
+            size = centre[space] & 31
             if size == place + 1 or size == place + 2:
                 owed_tops |= 1 << space
                 wanted |= 3 << size
@@ -560,7 +559,7 @@ class Search:
                 space = 0
                 while owed_tops >> space:
                     if (owed_tops >> space) & 1:
-                        size = len(centre[space])
+                        size = centre[space] & 31
                         for source in every:
                             if source >> VALUE_AT & 31 == size:
                                 first.append((SUBSTITUTE << KIND_AT) + (source & CARD_PART) + space)
@@ -650,7 +649,7 @@ class Search:
                     continue
                 if repays or uncovers:
                     later.append(card + space)
-                elif builds and space < len(centre) and (builds >> (len(centre[space]) + 1)) & 1:
+                elif builds and space < len(centre) and (builds >> ((centre[space] & 31) + 1)) & 1:
                     later.append(card + space)
         return later
 
