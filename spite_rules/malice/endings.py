@@ -19,7 +19,7 @@ from typing import Final
 
 from spite_rules.cards import Card, Rank, parse_card  # noqa: F401 (the doctests read cards)
 from spite_rules.malice.actions import Discard, EndTurn, MoveSide
-from spite_rules.malice.order import sort_key
+from spite_rules.malice.order import MALICE_INDEX, MALICE_KINDS, sort_key
 from spite_rules.malice.side_stacks import side_spaces, side_spaces_by_rank
 from spite_rules.malice.rules import Rules
 from spite_rules.malice.state import Stack
@@ -94,8 +94,8 @@ def discard_run(player: int, cards: tuple[Card, ...], spaces: tuple[int, ...]) -
 
 
 class Runs:
-    """The runs of interned discards onto one tuple of side spaces: a card's by a list index,
-    ``order * 8 + player`` (an index reads the list in C with no key to box, hash or compare), seed 004's groups by
+    """The runs of interned discards onto one tuple of side spaces: a card's by a list index (an
+    index reads the list in C with no key to box, hash or compare), seed 004's groups by
     :func:`_code` of their cards * 8 + player.
 
     >>> seven = parse_card("7♣")
@@ -107,14 +107,15 @@ class Runs:
 
     def __init__(self, spaces: tuple[int, ...]) -> None:
         self.spaces = spaces
-        #: By ``order * 8 + player`` (``Card.order`` is below 512), None where not built yet.
+        #: By ``player * MALICE_KINDS + MALICE_INDEX[order]``, None where not built yet.
         self.singles: list[tuple[Discard, ...] | None] = []
         self.groups: dict[int, tuple[Discard, ...]] = {}
 
     def single(self, player: int, card: Card, order: int) -> tuple[Discard, ...]:
         """The discards of ``card`` (whose ``order`` is ``order``) by ``player`` onto the spaces."""
-        if 0 <= player < 8 and 0 <= order < 512:
-            index = order * 8 + player
+        index = MALICE_INDEX[order]
+        if 0 <= player < 8 and index >= 0:
+            index += player * MALICE_KINDS
             singles = self.singles
             if index < len(singles):
                 run = singles[index]
@@ -270,12 +271,12 @@ def _row_move(row: list[MoveSide | None], seat: int, card: Card, source: int, sp
 
 def _side_row(seat: int, card: Card, source: int) -> list[MoveSide | None]:
     """The interned side moves of ``card`` from side stack ``source``, by the space they go to (None
-    where not built yet), kept by a list index, ``(order * 8 + seat) * 8 + source`` (a
-    stack's top is looked up once, then each of its moves by a list index)."""
+    where not built yet), kept by a list index, ``(seat * 8 + source) * MALICE_KINDS`` plus the
+    card's ``MALICE_INDEX`` (a stack's top is looked up once, then each of its moves by a list index)."""
     if 0 <= seat < 8 and 0 <= source < 8:
-        order = card.order
-        if 0 <= order < 512:
-            index = (order * 8 + seat) * 8 + source
+        index = MALICE_INDEX[card.order]
+        if index >= 0:
+            index += (seat * 8 + source) * MALICE_KINDS
             rows = _SIDE_ROWS
             if index < len(rows):
                 row = rows[index]

@@ -29,7 +29,7 @@ from spite_rules.malice.actions import (
     Substitute,
 )
 from spite_rules.malice.events import PayoffTurnedUp, Played, Substituted
-from spite_rules.malice.order import WILD, sort_key, value_table
+from spite_rules.malice.order import MALICE_INDEX, MALICE_KINDS, WILD, sort_key, value_table
 from spite_rules.malice.piles import fits, stays_complete
 from spite_rules.malice.sources import is_opponent, sources
 from spite_rules.malice.state import State, opposes
@@ -78,13 +78,14 @@ def play_of_order(
         owner = None  # the spelling Play's post-init hook gives (actions._own)
     if code != 2:
         side = None
-    if 0 <= player < 8 and 0 <= order < 512 and 0 <= centre < 8 and (side is None or 0 <= side < 15) and (
+    index = MALICE_INDEX[order]
+    if 0 <= player < 8 and index >= 0 and 0 <= centre < 8 and (side is None or 0 <= side < 15) and (
         owner is None or 0 <= owner < 15
     ):
         # the card, player and origin pick a row by a list index, and the row is
         # keyed by a small int (the seat's own hand and pay-off: just the centre space; ints up to
         # 256 are preallocated, so the key is neither boxed nor compared by value)
-        index = (order * 8 + player) * 3 + code
+        index += (player * 3 + code) * MALICE_KINDS
         rows = _PLAY_ROWS
         if index >= len(rows):
             rows += [None] * (index + 1 - len(rows))
@@ -124,8 +125,8 @@ def _number(player: int, order: int, centre: int, code: int, side: int | None, o
 
 #: The interned plays whose fields fit the bits of :func:`play`'s int code, by that code.
 _PLAYS_BY_NUMBER: Final[dict[int, Play]] = {}
-#: The interned plays to the first eight centre spaces, by ``(order * 8 + player) * 3 + origin
-#: code``, then by owner, side and centre space in one small int (None where no row yet).
+#: The interned plays to the first eight centre spaces, by ``(player * 3 + origin code) * MALICE_KINDS
+#: + MALICE_INDEX[order]``, then by owner, side and centre space in one small int (None where no row yet).
 _PLAY_ROWS: Final[list[dict[int, Play] | None]] = []
 
 

@@ -39,6 +39,8 @@ __all__ = [
     "sort_key",
     "SORT_KEYS",
     "values_by_order",
+    "MALICE_KINDS",
+    "MALICE_INDEX",
     "RulesTable",
     "rules_table",
 ]
@@ -126,6 +128,12 @@ _MALICE_CARDS: Final = [card for card in _EVERY_CARD if is_malice_card(card)]
 #: :func:`sort_key` of every card, by ``Card.order``, built at import from
 #: :func:`worked_out_sort_key`.
 SORT_KEYS: Final[tuple[int, ...]] = _by_order(worked_out_sort_key, _EVERY_CARD, -1)
+#: How many kinds of card Spite and Malice's packs hold (A to K of each suit, and the joker).
+MALICE_KINDS: Final = len(_MALICE_CARDS)
+#: Each of those cards' place among them (0 to ``MALICE_KINDS - 1``), by ``Card.order``, -1 for any
+#: other card: the dense index the interning lists (``moves``, ``endings``) keep a card's moves by.
+_KINDS: Final = {card.order: index for index, card in enumerate(_MALICE_CARDS)}
+MALICE_INDEX: Final[tuple[int, ...]] = _by_order(lambda card: _KINDS.get(card.order, -1), _EVERY_CARD, -1)
 
 
 class RulesTable:

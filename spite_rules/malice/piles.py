@@ -426,25 +426,22 @@ def _needs(table: RulesTable, centre: Sequence[Stack], players: int) -> _Needs:
     return known
 
 
-def values_needs_row(table: RulesTable, centre: tuple[tuple[int, ...], ...], players: int) -> tuple[tuple[int, ...], ...]:
-    """:func:`centre_needs_row` of a centre in values (``sure_values``' positions), kept in the same
-    table by the same code of its shape.
+def values_needs_row(table: RulesTable, centre: tuple[int, ...], players: int) -> tuple[tuple[int, ...], ...]:
+    """:func:`centre_needs_row` of a centre in values (``sure_values``' positions: a stack's size in
+    its low five bits, bit ``5 + i`` set where its card ``i`` is wild), kept in the same table by the
+    same code of its shape.
 
-    >>> values_needs_row(rules_table(Rules()), ((1, 2), (), ()), 2)[:5]
+    >>> values_needs_row(rules_table(Rules()), (2, 0, 0), 2)[:5]
     ((0, 1), (1,), (), (0,), ())
     """
     code = 1  # :func:`_kept_needs`' key, found without the shape's list (made on a miss)
     for stack in centre:
-        size = len(stack)
-        if size >= 32:
-            code = -1
-            break
-        code = code * 64 + (size * 2 + (stack[-1] == WILD) if size else 0)
-    if code >= 0 and 0 <= players < 16:
+        code = code * 64 + (stack & 31) * 2 + (stack >> (4 + (stack & 31)) & 1)
+    if 0 <= players < 16:
         known: _Needs | None = table.centre_needs.get(code * 16 + players)
         if known is not None:
             return known.row
-    return _kept_needs(table, [len(stack) * 2 + (stack[-1] == WILD) if stack else 0 for stack in centre], players).row
+    return _kept_needs(table, [(stack & 31) * 2 + (stack >> (4 + (stack & 31)) & 1) for stack in centre], players).row
 
 
 def _kept_needs(table: RulesTable, shape: list[int], players: int) -> _Needs:

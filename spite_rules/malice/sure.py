@@ -145,11 +145,11 @@ def sure_refuses(state: State, action: Action) -> bool:
     return not _search(state).finishes_after(action, MAX_DEPTH)
 
 
-def _compulsory(state: State) -> set[tuple[Origin, int | None]]:
+def _compulsory(state: State) -> set[tuple[Origin, int | None]] | None:
     """Where the seat's compulsory aces and twos are (book: "it must be played to a centre stack as
-    soon as this is legal"), as (origin, side stack) of its own piles; none under other rules."""
+    soon as this is legal"), as (origin, side stack) of its own piles; None under other rules."""
     if not rules_table(state.rules).compulsory_aces_and_twos:
-        return set()
+        return None
     return {(origin, side) for origin, side, _ in due_aces_and_twos(state)}
 
 
@@ -202,7 +202,7 @@ class PlayJudge:
         table = search.table
         ace_covered = table.wild_ace_covered
         wild_obliges = [
-            ace_covered if not stack or table.stays(stack) else table.wild_on_wild_covered and stack[-1] == WILD
+            ace_covered if not stack or table.stays(stack) else table.wild_on_wild_covered and stack >> (4 + (stack & 31)) & 1 == 1
             for stack in search.centre
         ]
         wild_obliges.append(ace_covered)

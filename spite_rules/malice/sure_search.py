@@ -5,12 +5,13 @@ Layer: Spite and Malice: rules of play — may import its values, the core, the 
 
 The search's answer depends on the values of the cards the seat can see, never on their suits: a
 card is its value (:data:`~spite_rules.malice.order.WILD`, 0, for a wild card), a pile a tuple of
-values, and a position the plain tuple ``(centre, hand, side, payoff, owed, exchange)`` (``hand``
-sorted, ``payoff`` already cut to each pile's top, as the search sees it). A move is one int
-(:func:`move_code`) of bit fields: :data:`PLAY` or :data:`SUBSTITUTE`; :data:`PAYOFF`, :data:`SIDE`
-or :data:`HAND`; the seat whose pile it comes from; the side stack (-1 for none); the card's value;
-the centre space. No ``Table``, ``State`` or action is built per node. ``tests/malice/properties``
-holds every answer equal to the reference search on cards (``tests/malice/oracles.py``).
+values (a side stack one int, ``sure_values.Packed``), and a position the plain tuple ``(centre,
+hand, side, payoff, owed, exchange)`` (``hand`` sorted, ``payoff`` cut to each pile's top, as the
+search sees it). A move is one int (:func:`move_code`) of bit fields: :data:`PLAY` or
+:data:`SUBSTITUTE`; :data:`PAYOFF`, :data:`SIDE` or :data:`HAND`; the seat whose pile it comes
+from; the side stack (-1 for none); the card's value; the centre space. No ``Table``, ``State`` or
+action is built per node. ``tests/malice/properties`` holds every answer equal to the reference
+search on cards (``tests/malice/oracles.py``).
 
 >>> from spite_rules.malice.deal import setup
 >>> from spite_rules.malice.actions import Play
@@ -45,6 +46,7 @@ from spite_rules.malice.sure_values import (
     SUBSTITUTE,
     VALUE_AT,
     Move,
+    Packed,
     Position,
     Source,
     Values,
@@ -99,7 +101,9 @@ class Search:
         self.table = table
         self.state = state
         self.centre = centre_values(state.centre, values)
-        self.hand = tuple(sorted([values[card.order] for card in state.hands[seat]]))
+        hand = [values[card.order] for card in state.hands[seat]]
+        hand.sort()
+        self.hand = tuple(hand)
         self.payoff = tuple([(values[pile[-1].order],) if pile else () for pile in state.payoff])
         #: The root position (:attr:`root`), once built.
         self.position: Position | None = None
@@ -246,10 +250,10 @@ class Search:
                 return False
             fewest = worth - 1
             for stack in centre:
-                size = len(stack)
+                size = stack & 31
                 if size <= worth - 1 and worth - 1 - size < fewest:
                     fewest = worth - 1 - size
-                elif self.substitution and size == worth and stack[-1] == WILD and depth >= 2:
+                elif self.substitution and size == worth and stack >> (4 + size) & 1 and depth >= 2:
                     return False
             if 1 + fewest <= depth:
                 return False
@@ -285,7 +289,7 @@ class Search:
         near = -1  # the values of the hand and the pay-off tops, as a mask, once needed
         far = -1  # the values of the side stacks' top ``depth`` cards, once needed
         for space, place in owed:
-            size = len(centre[space])
+            size = centre[space] & 31
             if size + depth >= top:
                 continue
             wanted = (3 if size == place + 1 else 1) << size
@@ -302,10 +306,10 @@ class Search:
                 far = 0
                 for stacks in side:
                     for stack in stacks:
-                        length = len(stack)
-                        at = length - depth if length > depth else 0
-                        while at < length:
-                            far |= 1 << stack[at]
+                        at = 0
+                        while stack and at < depth:
+                            far |= 1 << ((stack & 15) - 1)
+                            stack >>= 4
                             at += 1
             if not far & wanted:
                 return True
@@ -349,7 +353,7 @@ class Search:
                     far = False
                     break
                 for stack in centre:
-                    size = len(stack)
+                    size = stack & 31
                     if (size <= worth - 1 and worth - 1 - size < depth) or (
                         size + 1 <= worth - 1 and worth - 2 - size < depth
                     ) or (self.substitution and worth - 1 <= size <= worth):
@@ -383,11 +387,11 @@ class Search:
         space = move & 1023
         centre = self.centre
         table = self.table
-        stack = centre[space] if space < len(centre) else ()
+        stack = centre[space] if space < len(centre) else 0
         if not stack or table.stays(stack):
             size = 1 if table.wild_ace_covered else 0
         else:
-            size = len(stack) + 1 if table.wild_on_wild_covered and stack[-1] == WILD else 0
+            size = (stack & 31) + 1 if table.wild_on_wild_covered and stack >> (4 + (stack & 31)) & 1 else 0
         return size if size < self.top else 0
 
     def covered_at_once(self, move: Move, size: int) -> bool:
@@ -449,8 +453,7 @@ class Search:
             if len(owed) != 1 or (exchange > 0 and not self.final_turn):
                 return False
             space, place = owed[0]
-            stack = centre[space]
-            size = len(stack)
+            size = centre[space] & 31
             if size != place + 1 or size >= self.top:
                 return False
             cover = size + 1
@@ -462,8 +465,9 @@ class Search:
                     return True
             for other in self.side_owners:
                 if other not in self.opponents:
-                    for stack in side[other]:
-                        if stack and (stack[-1] == cover or (self.substitution and stack[-1] == size)):
+                    for packed in side[other]:
+                        worth = (packed & 15) - 1  # -1 for an empty stack
+                        if worth == cover or (self.substitution and worth == size):
                             return True
             return False
         if exchange != 1 or self.final_turn:
@@ -498,11 +502,11 @@ class Search:
                     return False
                 wanted |= 1 << pile[-1]
         for stack in centre:
-            if (wanted >> (len(stack) + 2)) & 1:
+            if (wanted >> ((stack & 31) + 2)) & 1:
                 return False
         for owner in self.side_owners:
-            for stack in side[owner]:
-                if len(stack) > 1 and (wanted >> stack[-2]) & 1:
+            for packed in side[owner]:
+                if packed >> 4 and (wanted >> ((packed >> 4 & 15) - 1)) & 1:
                     return False
         return True
 
@@ -519,7 +523,7 @@ class Search:
                 return True
         seen = self.seen
         for space, place in owed:
-            size = len(centre[space])
+            size = centre[space] & 31
             if size == place + 1:
                 if not (seen >> size) & 3:
                     return True
@@ -537,7 +541,7 @@ class Search:
         owed_tops = 0  # the spaces of the owed tops, and the values that cover them, as masks
         wanted = 0
         for space, place in owed:
-            size = len(centre[space])
+            size = centre[space] & 31
             if size == place + 1 or size == place + 2:
                 owed_tops |= 1 << space
                 wanted |= 3 << size
@@ -555,7 +559,7 @@ class Search:
                 space = 0
                 while owed_tops >> space:
                     if (owed_tops >> space) & 1:
-                        size = len(centre[space])
+                        size = centre[space] & 31
                         for source in every:
                             if source >> VALUE_AT & 31 == size:
                                 first.append((SUBSTITUTE << KIND_AT) + (source & CARD_PART) + space)
@@ -581,7 +585,7 @@ class Search:
                 previous = worth
         return found
 
-    def side_sources(self, side: tuple[tuple[Values, ...], ...]) -> list[Source]:
+    def side_sources(self, side: tuple[tuple[Packed, ...], ...]) -> list[Source]:
         """The side-stack tops the seat may play (:data:`Source`): the root's (then :meth:`side_sources_after`)."""
         tops: list[Source] = []
         for owner in self.side_owners:
@@ -592,7 +596,7 @@ class Search:
                 index += 1
         return tops
 
-    def side_sources_after(self, tops: list[Source], side: tuple[tuple[Values, ...], ...], move: Move) -> list[Source]:
+    def side_sources_after(self, tops: list[Source], side: tuple[tuple[Packed, ...], ...], move: Move) -> list[Source]:
         """:meth:`side_sources` of ``side``, after ``move`` from a side stack, from ``tops``, those before
         it: only that stack's entry found again (or gone, where the move emptied the stack)."""
         owner = move >> OWNER_AT & 255
@@ -645,7 +649,7 @@ class Search:
                     continue
                 if repays or uncovers:
                     later.append(card + space)
-                elif builds and space < len(centre) and (builds >> (len(centre[space]) + 1)) & 1:
+                elif builds and space < len(centre) and (builds >> ((centre[space] & 31) + 1)) & 1:
                     later.append(card + space)
         return later
 
@@ -653,7 +657,7 @@ class Search:
 _PILE: Final = (1 << (ORIGIN_AT - SIDE_AT)) - 1  # a source's side stack and owner, from bit SIDE_AT
 
 
-def _side_source(owner: int, index: int, stack: Values) -> Source:
-    """The :data:`Source` of the top of ``owner``'s side stack ``index``, ``stack`` in values."""
-    below = stack[-2] + 1 if len(stack) > 1 else 0
-    return (below << BELOW_AT) + (SIDE << ORIGIN_AT) + (owner << OWNER_AT) + ((index + 1) << SIDE_AT) + (stack[-1] << VALUE_AT)
+def _side_source(owner: int, index: int, stack: Packed) -> Source:
+    """The :data:`Source` of the top of ``owner``'s side stack ``index`` (not empty), ``stack`` packed."""
+    below = stack >> 4 & 15  # the value below plus one, 0 for none
+    return (below << BELOW_AT) + (SIDE << ORIGIN_AT) + (owner << OWNER_AT) + ((index + 1) << SIDE_AT) + (((stack & 15) - 1) << VALUE_AT)

@@ -22,16 +22,21 @@ from spite_rules.malice.sources import pile_owners
 from spite_rules.malice.state import State, opposes
 
 __all__ = [
-    "Values", "Position", "Move", "Source", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "VALUE_AT", "SIDE_AT", "OWNER_AT",
+    "Values", "Packed", "Built", "Position", "Move", "Source", "PLAY", "SUBSTITUTE", "PAYOFF", "SIDE", "HAND", "VALUE_AT", "SIDE_AT", "OWNER_AT",
     "ORIGIN_AT", "KIND_AT", "BELOW_AT", "CARD_PART", "move_code", "Seat", "seat_table",
     "side_values", "centre_values",
 ]
 
 #: A pile as the values of its cards, bottom to top.
 Values = tuple[int, ...]
-#: (centre, hand, side, payoff, owed, exchange), in values.
+#: A side stack as one int: each card's value plus one in four bits, the top card lowest (0: empty).
+Packed = int
+#: A centre stack as one int (its card at place ``i`` stands for ``i + 1`` or is wild): its size in
+#: the low five bits, and bit ``5 + i`` set where the card at place ``i`` is wild (0: empty).
+Built = int
+#: (centre, hand, side, payoff, owed, exchange), in values (``side``: each seat's stacks packed).
 Position = tuple[
-    tuple[Values, ...], Values, tuple[tuple[Values, ...], ...], tuple[Values, ...], tuple[tuple[int, int], ...], int
+    tuple[Built, ...], Values, tuple[tuple[Packed, ...], ...], tuple[Values, ...], tuple[tuple[int, int], ...], int
 ]
 #: (kind, origin, owner, side, value, space) in one int (:func:`move_code`).
 Move = int
@@ -82,8 +87,8 @@ class Seat:
 
     >>> from spite_rules.malice.deal import setup
     >>> table = seat_table(setup(payoff=["9♦", "Q♣"], hands=["2♥", ""], centre=["A♣"]))
-    >>> table.after((((1,),), (2,), ((), ()), ((9,), (12,)), (), 0), move_code(PLAY, HAND, 0, -1, 2, 0))[:2]
-    (((1, 2),), ())
+    >>> table.after(((1,), (2,), ((), ()), ((9,), (12,)), (), 0), move_code(PLAY, HAND, 0, -1, 2, 0))[:2]
+    ((2,), ())
     """
 
     __slots__ = (
@@ -114,9 +119,9 @@ class Seat:
 
     # -- a move (moves.core_move) in values ---------------------------------------------------------
 
-    def stays(self, stack: Values) -> bool:
+    def stays(self, stack: Built) -> bool:
         """``piles.stays_complete`` in values."""
-        return self.wild_queen_stays and len(stack) >= self.top and stack[-1] == WILD
+        return self.wild_queen_stays and stack & 31 >= self.top and stack >> (4 + (stack & 31)) & 1 == 1
 
     def after(self, position: Position, move: Move) -> Position:
         """The position after ``move`` (``sure._after``: ``core_move`` on the masked table)."""
@@ -139,51 +144,51 @@ class Seat:
             payoff = tuple(piles)
         else:
             own = list(side[owner])
-            own[index] = own[index][:-1]
+            own[index] >>= 4
             seats = list(side)
             seats[owner] = tuple(own)
             side = tuple(seats)
         if move >> KIND_AT & 1 == SUBSTITUTE:
             stack = centre[space]
-            wild = stack[-1]
+            top = 1 << (4 + (stack & 31))  # the top card's bit: set where it is wild
+            wild = WILD if stack & top else stack & 31
             if origin == HAND:
                 hand = (wild,) + hand if wild == WILD else tuple(sorted(hand + (wild,)))
             elif origin == PAYOFF:
                 payoff = payoff[:owner] + (payoff[owner] + (wild,),) + payoff[owner + 1:]
             else:
                 stacks = side[owner]
-                stacks = stacks[:index] + (stacks[index] + (wild,),) + stacks[index + 1:]
+                stacks = stacks[:index] + (stacks[index] << 4 | (wild + 1),) + stacks[index + 1:]
                 side = side[:owner] + (stacks,) + side[owner + 1:]
-            stack = stack[:-1] + (worth,)
+            stack = stack - (stack & top) + (top if worth == WILD else 0)
             centre[space] = stack
             if owed:
                 owed = _settled(owed, space, stack)
-            if len(stack) >= self.top and not self.stays(stack):
-                centre[space] = ()
+            if stack & 31 >= self.top and not self.stays(stack):
+                centre[space] = 0
                 if owed:
                     owed = tuple([entry for entry in owed if entry[0] != space])
             return tuple(centre), hand, side, payoff, owed, exchange
         if owner != seat and origin != HAND and owner in self.opponents:
             exchange += -1 if origin == PAYOFF else 1
         if space == len(centre):
-            centre.append(())
+            centre.append(0)
         stack = centre[space]
         if stack and self.stays(stack):
             if owed:
                 owed = tuple([entry for entry in owed if entry[0] != space])
-            stack = ()
-        stack = stack + (worth,)
+            stack = 0
+        size = (stack & 31) + 1
+        if worth == WILD:
+            if (self.wild_ace_covered and size == 1) or (self.wild_on_wild_covered and size > 1 and stack >> (3 + size) & 1):
+                owed = owed + ((space, size - 1),)
+            stack += 1 << (4 + size)
+        stack += 1
         centre[space] = stack
-        size = len(stack)
-        if worth == WILD and (
-            (self.wild_ace_covered and size == 1)
-            or (self.wild_on_wild_covered and size > 1 and stack[-2] == WILD)
-        ):
-            owed = owed + ((space, size - 1),)
         if owed:
             owed = _settled(owed, space, stack)
         if size >= self.top and not self.stays(stack):
-            centre[space] = ()
+            centre[space] = 0
             if owed:
                 owed = tuple([entry for entry in owed if entry[0] != space])
         return tuple(centre), hand, side, payoff, owed, exchange
@@ -202,62 +207,61 @@ def seat_table(state: State) -> Seat:
 
 def side_values(
     side: tuple[tuple[tuple[Card, ...], ...], ...], values: tuple[int, ...]
-) -> tuple[tuple[tuple[Values, ...], ...], int]:
-    """Every seat's side stacks in values, and the values in them as a mask (bit ``v`` for value
-    ``v``; ``values``: ``order.values_by_order`` of the rules).
+) -> tuple[tuple[tuple[Packed, ...], ...], int]:
+    """Every seat's side stacks in values, each packed in one int (:data:`Packed`), and the values in
+    them as a mask (bit ``v`` for value ``v``; ``values``: ``order.values_by_order`` of the rules).
 
     >>> from spite_rules.cards import parse_cards
     >>> from spite_rules.malice.order import values_by_order
     >>> side_values(((parse_cards("9♠ 8♦"), ()), ((), ())), values_by_order(Rules()))
-    ((((9, 8), ()), ((), ())), 768)
+    (((169, 0), (0, 0)), 768)
     """
     found = []
     seen = 0
     for stacks in side:
-        converted: list[Values] = []
+        packed: list[Packed] = []
         for stack in stacks:
-            if not stack:
-                converted.append(())  # no list and tuple made for an empty stack (about half of them)
-                continue
-            one = _in_values(stack, values)
-            for worth in one:
+            one = 0
+            for card in stack:
+                worth = values[card.order]
                 seen |= 1 << worth
-            converted.append(one)
-        found.append(tuple(converted))
+                one = one << 4 | (worth + 1)
+            packed.append(one)
+        found.append(tuple(packed))
     return tuple(found), seen
 
 
-def centre_values(centre: tuple[tuple[Card, ...], ...], values: tuple[int, ...]) -> tuple[Values, ...]:
-    """The centre stacks in values (``values``: ``order.values_by_order`` of the rules).
+def centre_values(centre: tuple[tuple[Card, ...], ...], values: tuple[int, ...]) -> tuple[Built, ...]:
+    """The centre stacks in values, each one int (:data:`Built`; ``values``: ``order.values_by_order``
+    of the rules).
 
     >>> from spite_rules.cards import parse_cards
     >>> from spite_rules.malice.order import values_by_order
     >>> centre_values((parse_cards("A♠ K♦"), ()), values_by_order(Rules()))
-    ((1, 0), ())
+    (66, 0)
     """
-    return tuple([_in_values(stack, values) if stack else () for stack in centre])
+    found = []
+    for stack in centre:
+        built = len(stack)
+        bit = 32
+        for card in stack:
+            if values[card.order] == WILD:
+                built |= bit
+            bit <<= 1
+        found.append(built)
+    return tuple(found)
 
 
-def _in_values(stack: tuple[Card, ...], values: tuple[int, ...]) -> Values:
-    """A pile in values (one or two cards, most stacks a search sees, without a list)."""
-    size = len(stack)
-    if size == 1:
-        return (values[stack[0].order],)
-    if size == 2:
-        return (values[stack[0].order], values[stack[1].order])
-    return tuple([values[card.order] for card in stack])
-
-
-def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Values) -> tuple[tuple[int, int], ...]:
+def _settled(owed: tuple[tuple[int, int], ...], space: int, stack: Built) -> tuple[tuple[int, int], ...]:
     """``Table.settle`` in values: the covers owed on ``space`` that ``stack`` has not met yet
     (``table.obligation_met``). ``owed`` itself where all are still owed (most
     moves meet none, and rebuilding boxes each entry into a new tuple)."""
-    size = len(stack)
+    size = stack & 31
     kept: list[tuple[int, int]] | None = None
     at = 0
     for entry in owed:
         where, place = entry
-        if where == space and (size <= place or stack[place] != WILD or (size > place + 1 and stack[place + 1] != WILD)):
+        if where == space and (size <= place or not stack >> (5 + place) & 1 or (size > place + 1 and not stack >> (6 + place) & 1)):
             if kept is None:
                 kept = list(owed[:at])
         elif kept is not None:
