@@ -4,8 +4,8 @@ completed stack, reshuffling, forced plays) are events like any move.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
 
-The events of every turn (its beginning, draw, plays, substitutions, pay-off cards turned up,
-discard or side move, and end) are compiled :class:`~spite_rules.core.frozen.Frozen` values kept in
+The events of every turn (its beginning, draw, plays, pay-off cards turned up, discard or side
+move, and end) are compiled :class:`~spite_rules.core.frozen.Frozen` values kept in
 :mod:`spite_rules.malice.turn_events` and imported here; the rest, made a few times a game or
 never, are frozen attrs classes (docs/performance.md, "The rare events as attrs classes"). Every
 event is an attrs class to attrs, cattrs and JSON.
@@ -24,7 +24,7 @@ import attrs
 from spite_rules.cards import Card
 from spite_rules.malice.actions import Origin
 from spite_rules.malice.turn_events import (
-    Discarded, Drew, PayoffTurnedUp, Played, SideCardMoved, Substituted, TurnBegan, TurnEnded,
+    Discarded, Drew, PayoffTurnedUp, Played, SideCardMoved, TurnBegan, TurnEnded,
 )  # fmt: skip
 
 __all__ = [
@@ -47,6 +47,20 @@ __all__ = [
     "FinalTurn",
     "GameOver",
 ]
+
+
+@attrs.frozen
+class Substituted:
+    """``player`` put the real ``card`` on centre stack ``centre`` in place of ``wild``, which went
+    back where ``card`` came from (seed 002)."""
+
+    player: int
+    card: Card
+    centre: int
+    wild: Card
+    origin: Origin
+    side: int | None = None
+    owner: int | None = None
 
 
 @attrs.frozen

@@ -1,6 +1,6 @@
 """The events a Spite and Malice turn makes at every action: its beginning, the draw, a play, a
-substitution, a pay-off card turned up, a discard or side move, and its end (issue 32, measured
-over random and greedy games).
+pay-off card turned up, a discard or side move, and its end (issue 32, measured over random and
+greedy games).
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
 
@@ -22,7 +22,7 @@ from spite_rules.cards import Card
 from spite_rules.core.frozen import Frozen, declare_fields
 from spite_rules.malice.actions import Origin
 
-__all__ = ["TurnBegan", "Drew", "Played", "PayoffTurnedUp", "Discarded", "SideCardMoved", "Substituted", "TurnEnded"]
+__all__ = ["TurnBegan", "Drew", "Played", "PayoffTurnedUp", "Discarded", "SideCardMoved", "TurnEnded"]
 
 
 class TurnBegan(Frozen):
@@ -112,29 +112,6 @@ class SideCardMoved(Frozen):
         object.__setattr__(self, "side", side)
 
 
-class Substituted(Frozen):
-    """``player`` put the real ``card`` on centre stack ``centre`` in place of ``wild``, which went
-    back where ``card`` came from (seed 002)."""
-
-    player: int
-    card: Card
-    centre: int
-    wild: Card
-    origin: Origin
-    side: int | None
-    owner: int | None
-
-    def __init__(self, player: int, card: Card, centre: int, wild: Card, origin: Origin, side: int | None = None,
-                 owner: int | None = None) -> None:  # fmt: skip
-        object.__setattr__(self, "player", player)
-        object.__setattr__(self, "card", card)
-        object.__setattr__(self, "centre", centre)
-        object.__setattr__(self, "wild", wild)
-        object.__setattr__(self, "origin", origin)
-        object.__setattr__(self, "side", side)
-        object.__setattr__(self, "owner", owner)
-
-
 class TurnEnded(Frozen):
     """``player``'s turn ended: ``how`` is ``"discard"``, ``"side move"``, ``"end"`` or ``"pass"``
     (ended without moving a card)."""
@@ -166,14 +143,4 @@ _declare(
 _declare(PayoffTurnedUp, ("seat", int), ("card", Card))
 _declare(Discarded, ("player", int), ("cards", tuple[Card, ...]), ("side", int))
 _declare(SideCardMoved, ("player", int), ("card", Card), ("source", int), ("side", int))
-_declare(
-    Substituted,
-    ("player", int),
-    ("card", Card),
-    ("centre", int),
-    ("wild", Card),
-    ("origin", Origin),
-    ("side", int | None, None),
-    ("owner", int | None, None),
-)
 _declare(TurnEnded, ("player", int), ("how", str))
