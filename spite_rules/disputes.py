@@ -354,7 +354,8 @@ def judge_dispute(dispute: Dispute) -> Judgement:
         except IllegalAction as error:
             verdict, rule, reason, events, after = "illegal", None, str(error), (), state
         else:
-            first = next((e for e in events if isinstance(e, (Misplay, InstantLoss)) and e.player == item.action.player), None)
+            own = (e for e in events if isinstance(e, (Misplay, InstantLoss)) and e.player == item.action.player)
+            first = next(own, None)
             verdict = "stands" if first is None else "misplay" if isinstance(first, Misplay) else "loss"
             rule, reason = (None, "") if first is None else (first.rule, first.reason)
         holds = None
