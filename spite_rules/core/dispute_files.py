@@ -322,8 +322,8 @@ def clause_kind(doc: str, by_id: Mapping[str, Any]) -> Kind:
     """A clause id of the game's ``by_id`` (its clauses module's ``BY_ID``), which ``doc`` renders;
     the nearest ids are suggested.
 
-    >>> clause_kind("docs/x.md", {"trick.lead": None}).complaint("trick.led", Context())
-    'must be a clause id of docs/x.md (nearest: trick.lead)'
+    >>> clause_kind("docs/x.md", {"x.lead": None}).complaint("x.led", Context())
+    'must be a clause id of docs/x.md (nearest: x.lead)'
     """
     label = f"a clause id of {doc}"
 
