@@ -28,7 +28,6 @@ when every expectation holds, 1 when one does not, 2 when the file is malformed.
 
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -46,6 +45,7 @@ from spite_rules.actions import (
     Timeout,
 )
 from spite_rules.cards import Rank, parse_card, parse_cards, spite_deck
+from spite_rules.clauses import BY_ID
 from spite_rules.core.dispute_files import (
     CARD,
     CARDS,
@@ -61,11 +61,11 @@ from spite_rules.core.dispute_files import (
     DisputeError,
     Field,
     Judgement,
-    Kind,
     Section,
     Step,
     check_card_counts,
     check_section,
+    clause_kind,
     end_checks,
     header_at,
     line_at,
@@ -141,7 +141,7 @@ ACTION_KINDS: dict[str, tuple[str, ...]] = {
     "drop": ("onto",),
 }
 
-_CLAUSE = Kind("a clause id of docs/rules.md", lambda value, context: _clause_complaint(value))
+_CLAUSE = clause_kind("docs/rules.md", BY_ID)
 
 _ACTION = Section("actions", "[[actions]]", (
     Field("seat", SEAT, "the seat that acts", required=True),
@@ -204,15 +204,6 @@ _TOP = Section("", "the top level", (
 SCHEMA: dict[str, Section] = {
     "spite.top": _TOP, "spite.position": _POSITION, "spite.actions": _ACTION, "spite.final": _FINAL,
 }
-
-
-def _clause_complaint(value: Any) -> str | None:
-    from spite_rules.clauses import BY_ID
-
-    if isinstance(value, str) and value in BY_ID:
-        return None
-    near = difflib.get_close_matches(value, BY_ID, n=3, cutoff=0.6) if isinstance(value, str) else []
-    return "must be a clause id of docs/rules.md" + (f" (nearest: {', '.join(near)})" if near else "")
 
 
 def parse_dispute(text: str, ruleset: str | None = None) -> Dispute:
@@ -363,13 +354,10 @@ def judge_dispute(dispute: Dispute) -> Judgement:
         except IllegalAction as error:
             verdict, rule, reason, events, after = "illegal", None, str(error), (), state
         else:
-            own = [e for e in events if isinstance(e, (Misplay, InstantLoss)) and e.player == item.action.player]
-            if own:
-                first = own[0]
-                verdict = "misplay" if isinstance(first, Misplay) else "loss"
-                rule, reason = first.rule, first.reason
-            else:
-                verdict, rule, reason = "stands", None, ""
+            own = (e for e in events if isinstance(e, (Misplay, InstantLoss)) and e.player == item.action.player)
+            first = next(own, None)
+            verdict = "stands" if first is None else "misplay" if isinstance(first, Misplay) else "loss"
+            rule, reason = (None, "") if first is None else (first.rule, first.reason)
         holds = None
         if item.expect is not None:
             holds = verdict == item.expect and (item.rule is None or item.rule == rule)
@@ -388,16 +376,6 @@ _END_VALUES: dict[str, Callable[[State], Any]] = {
 }
 
 
-def _clause_text(rule: str) -> list[str]:
-    from spite_rules.clauses import BY_ID
-
-    found = BY_ID.get(rule)
-    if found is None:
-        return []
-    rulings = f" (rulings {', '.join(found.rulings)})" if found.rulings else ""
-    return [f"     rule {rule}: {found.section}: {found.text}{rulings}"]
-
-
 def format_judgement(judgement: Judgement) -> str:
     """The judgement as text: the ruleset (unless seed 000), each action, its verdict, reason and
     clauses, then the checks.
@@ -412,7 +390,7 @@ def format_judgement(judgement: Judgement) -> str:
     """
     rules = judgement.dispute.state.rules  # seed 000, the default, goes without saying
     heading = [f"Ruleset: {rules.ruleset_name} (version {rules.version})"] if rules.ruleset_name != "000" else []
-    return judgement.text(describe_action, describe_event, _clause_text, heading,
+    return judgement.text(describe_action, describe_event, BY_ID, heading,
                           told=lambda event: not isinstance(event, Misplay))  # a misplay is its verdict
 
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import Sequence
 
-from spite_rules.bots import BOTS, Bot, next_bot_action
+from spite_rules.bots import BOTS, Bot, play_deal
 from spite_rules.core.grammar import count
-from spite_rules.narrate import describe_action, describe_event
-from spite_rules.round import apply, new_game, next_round
+from spite_rules.narrate import describe_event
+from spite_rules.round import new_game, next_round
 from spite_rules.rules import Referee, Rules
 
 __all__ = ["transcript"]
@@ -49,11 +49,6 @@ def transcript(
         lines.append(f"## round {state.round_number}; bounty {state.bounty}")
         for seat, hand in enumerate(state.hands):
             lines.append(f"  deal {state.names[seat]}: {' '.join(str(card) for card in hand)}")
-        while not state.round_over:
-            action = next_bot_action(state, table)
-            assert action is not None
-            state, events = apply(state, action)
-            lines.append(describe_action(action, state.names))
-            lines.extend(f"  {describe_event(event, state.names)}" for event in events)
+        state, _ = play_deal(state, table, told=lines)
     lines.append("standings: " + ", ".join(f"{name} {score:+d}" for name, score in state.standings))
     return "\n".join(lines) + "\n"

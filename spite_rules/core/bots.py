@@ -105,10 +105,12 @@ def next_bot_action(
 
 
 def play_deal(
-    state: Any, bots: Sequence[Any], *, max_actions: int = 100_000
+    state: Any, bots: Sequence[Any], *, max_actions: int = 100_000, told: list[str] | None = None
 ) -> tuple[Any, tuple[Any, ...]]:
     """Play the deal in ``state`` (a Spite round, a Spite and Malice game) to its end with one bot
-    per seat, through the state's game; every event in order.
+    per seat, through the state's game; every event in order. ``told``: a list to which each
+    action and then each of its events (indented) are added in the game's words, as the
+    transcripts print them.
 
     >>> import spite_rules as sr
     >>> state, events = play_deal(sr.new_game(3, seed=4), [RandomBot(1), RandomBot(2), RandomBot()])
@@ -125,4 +127,7 @@ def play_deal(
             return state, tuple(stream)
         state, events = played.apply(state, action)
         stream.extend(events)
+        if told is not None:
+            told.append(played.describe_action(action, played.names(state)))
+            told.extend(f"  {played.describe_event(event, played.names(state))}" for event in events)
     raise RuntimeError(f"the deal did not end within {max_actions} actions")

@@ -36,6 +36,7 @@ from typing import Any
 import attrs
 
 from spite_rules.cards import Card, parse_cards
+from spite_rules.core.clause_tables import ClauseText
 from spite_rules.errors import NotationError, SpiteError
 
 __all__ = [
@@ -55,6 +56,7 @@ __all__ = [
     "toml_value",
     "render_section",
     "end_checks",
+    "clause_kind",
     "render_docs",
     "DisputeAction",
     "Dispute",
@@ -316,6 +318,24 @@ CARDS = Kind('a string of cards ("9♠ 9♦")', _cards_complaint)
 CARD = Kind('one card ("9♠")', lambda value, context: _cards_complaint(value, context, True))
 
 
+def clause_kind(doc: str, by_id: Mapping[str, Any]) -> Kind:
+    """A clause id of the game's ``by_id`` (its clauses module's ``BY_ID``), which ``doc`` renders;
+    the nearest ids are suggested.
+
+    >>> clause_kind("docs/x.md", {"x.lead": None}).complaint("x.led", Context())
+    'must be a clause id of docs/x.md (nearest: x.lead)'
+    """
+    label = f"a clause id of {doc}"
+
+    def test(value: Any, context: Context) -> str | None:
+        if isinstance(value, str) and value in by_id:
+            return None
+        near = difflib.get_close_matches(value, by_id, n=3, cutoff=0.6) if isinstance(value, str) else []
+        return f"must be {label}" + (f" (nearest: {', '.join(near)})" if near else "")
+
+    return Kind(label, test)
+
+
 def one_of(*choices: str, label: str = "") -> Kind:
     """A string among ``choices`` (a near miss is suggested).
 
@@ -556,7 +576,7 @@ class Judgement:
 
     >>> from types import SimpleNamespace
     >>> end = SimpleNamespace(names=("ann", "bob"))
-    >>> print(Judgement(Dispute(end, (), "Who acts?"), (), (("to_act", 1, 2),), end).text(str, str, list))
+    >>> print(Judgement(Dispute(end, (), "Who acts?"), (), (("to_act", 1, 2),), end).text(str, str, {}))
     Question: Who acts?
     final to_act: expected 1, got 2 — NOT AS EXPECTED
     Verdict: an expectation does NOT hold.
@@ -574,12 +594,14 @@ class Judgement:
             expected == got for _, expected, got in self.final_checks
         )
 
-    def text(self, describe_action: Describe, describe_event: Describe, clause_lines: Callable[[str], list[str]],
-             heading: Sequence[str] = (), told: Callable[[Any], bool] = lambda event: True) -> str:
+    def text(self, describe_action: Describe, describe_event: Describe, clauses: Mapping[str, ClauseText],
+             heading: Sequence[str] = (), told: Callable[[Any], bool] = lambda event: True,
+             joiner: str = ": ", quoted: bool = False) -> str:
         """The judgement as the judge prints it: the question and ``heading``, each action (in the
-        game's words) with its verdict, why, its clause (``clause_lines``), the events ``told``
-        (each game's :func:`describe_event`) and what was expected; then the end checks and the
-        verdict."""
+        game's words) with its verdict, why, its clause (from the game's ``clauses`` by id: its
+        section after ``joiner``, text, rulings and, ``quoted``, the seed's words), the events
+        ``told`` (each game's :func:`describe_event`) and what was expected; then the end checks
+        and the verdict."""
         names = self.state.names
         lines = [f"Question: {self.dispute.question}"] if self.dispute.question else []
         lines += heading
@@ -588,7 +610,11 @@ class Judgement:
             lines.append(f"{number}. {said} — {step.verdict.upper()}" + (f" [{step.rule}]" if step.rule else ""))
             if step.reason:
                 lines.append(f"     why: {step.reason}")
-            lines += clause_lines(step.rule) if step.rule else []
+            found = clauses.get(step.rule) if step.rule else None
+            if found is not None:
+                rulings = f" (rulings {', '.join(found.rulings)})" if found.rulings else ""
+                lines.append(f"     rule {step.rule}{joiner}{found.section}: {found.text}{rulings}")
+                lines += [f'     seed: "{found.quote}"'] if quoted and found.quote else []
             lines += [f"     · {describe_event(event, names)}" for event in step.events if told(event)]
             if step.holds is not None:
                 wanted = (item.expect or "") + (f" [{item.rule}]" if item.rule else "")

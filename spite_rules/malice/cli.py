@@ -32,7 +32,7 @@ from typing import Any
 
 import attrs
 
-from spite_rules.core.bots import next_bot_action
+from spite_rules.core.bots import next_bot_action, play_deal
 from spite_rules.errors import IllegalAction, NotationError
 from spite_rules.malice.actions import Action
 from spite_rules.malice.bots import BOTS as MALICE_BOTS
@@ -306,12 +306,7 @@ def transcript(players: int, *, seed: int, rules: Rules | None = None,
         pile = state.payoff[seat]
         lines.append(f"  deal {name}: pay-off {pile[-1] if pile else '-'} ({len(pile)} cards), "
                      f"hand {_stack(state.hands[seat])}")
-    while not state.game_over:
-        action = next_bot_action(state, table)
-        assert action is not None
-        state, events = apply(state, action)
-        lines.append(describe_action(action, state.names))
-        lines.extend(f"  {describe_event(event, state.names)}" for event in events)
+    state, _ = play_deal(state, table, told=lines)
     lines.append(_outcome(state))
     return "\n".join(lines) + "\n"
 

@@ -28,7 +28,6 @@ Layer: Spite and Malice: surface — may import its machine, rules of play and v
 
 from __future__ import annotations
 
-import difflib
 import enum
 import re
 import typing
@@ -57,6 +56,7 @@ from spite_rules.core.dispute_files import (
     Step,
     check_card_counts,
     check_section,
+    clause_kind,
     end_checks,
     either,
     header_at,
@@ -187,8 +187,7 @@ _POSITION = Section("position", "[position]", (
 #: The keys a position dealt by ``new_game`` (``deal = {...}``) may have beside it.
 _DEAL_KEYS = ("preset", "variations", "options", "series", "deal")
 
-_CLAUSE = Kind("a clause id of docs/malice/rules.md", lambda value, context: None if (
-    isinstance(value, str) and value in BY_ID) else "must be a clause id of docs/malice/rules.md" + _near(value, BY_ID))
+_CLAUSE = clause_kind("docs/malice/rules.md", BY_ID)
 
 _EVENT_KINDS = tuple(name for name in events_module.__all__ if name != "Event")
 
@@ -233,11 +232,6 @@ SCHEMA: dict[str, Section] = {
     "malice.top": _TOP, "malice.position": _POSITION, "malice.options": _OPTIONS, "malice.deal": _DEAL,
     "malice.series": _SERIES, "malice.actions": _ACTION, "malice.final": _FINAL,
 }
-
-
-def _near(value: Any, choices: Any) -> str:
-    near = difflib.get_close_matches(value, choices, n=3, cutoff=0.6) if isinstance(value, str) else []
-    return f" (nearest: {', '.join(near)})" if near else ""
 
 
 #: A Spite and Malice dispute, its steps and its judgement are the core's
@@ -437,18 +431,7 @@ _END_VALUES: dict[str, Callable[[State], Any]] = {
 }
 
 
-def _clause_text(rule: str) -> list[str]:
-    found = BY_ID.get(rule)
-    if found is None:
-        return []
-    rulings = f" (rulings {', '.join(found.rulings)})" if found.rulings else ""
-    lines = [f"     rule {rule} — {found.section}: {found.text}{rulings}"]
-    if found.quote:
-        lines.append(f'     seed: "{found.quote}"')
-    return lines
-
-
 def format_malice_judgement(judgement: MaliceJudgement) -> str:
     """The judgement as text: each action, its verdict, the refusal and its clause quoted, the
     events, then the end checks."""
-    return judgement.text(describe_action, describe_event, _clause_text)
+    return judgement.text(describe_action, describe_event, BY_ID, joiner=" — ", quoted=True)
