@@ -2,13 +2,9 @@
 
 Layer: Spite: values — may import the core, the cards and the errors.
 
-The events a turn makes at every action or every round (a play, a pass, a trick won, a skipped
-turn, a direction changed, a consec, a buy-back, a seat out, the come-at-me's outcome and reward)
-are compiled :class:`~spite_rules.core.frozen.Frozen` values kept in :mod:`spite_rules.turn_events`
-and imported here; the rest, made once a round or seldom, are frozen attrs classes
-(docs/performance.md, "The rare events as attrs classes"). Every event is an attrs class to attrs,
-cattrs and JSON; a ``count`` that defaults to a count of the event's cards is keyword-only and
-computed when absent.
+The events a turn makes at every action or every round are imported from
+:mod:`spite_rules.turn_events`; the rest, made once a round or seldom, are frozen attrs classes.
+A ``count`` that defaults to a count of the event's cards is keyword-only, computed when absent.
 
 >>> Misplay(2, "a 9♥ does not beat the 9♠ in play (equal rank)", "trick.follow.strictly-better")
 Misplay(player=2, reason='a 9♥ does not beat the 9♠ in play (equal rank)', rule='trick.follow.strictly-better')

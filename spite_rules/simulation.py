@@ -30,9 +30,8 @@ from typing import Any
 
 import attrs
 
-from spite_rules.bots import BOTS, Fallible, Interrupting, SearchBot
+from spite_rules.bots import BOTS, Fallible, SearchBot, next_table_action
 from spite_rules.core.runners import map_games
-from spite_rules.playouts import table_action
 from spite_rules.events import BountyClaimed, Misplay, MisplayCalled, RoundOver, TrickWon
 from spite_rules.round import apply, new_game, next_round
 from spite_rules.rules import Referee, Rules
@@ -142,7 +141,6 @@ def play_game(config: SimulationConfig, game: int, rounds: int) -> GameResult:
     seed = config.seed + game
     table = _table(config, seed)
     labels = [f"{bot.name}#{seat}" for seat, bot in enumerate(table)]
-    interrupters = [seat for seat, bot in enumerate(table) if isinstance(bot, Interrupting)]
     state = new_game(labels, seed=seed, rules=config.rules)
     actions = tricks = right = wrong = by_bounty = by_calls = 0
     misplays: collections.Counter[str] = collections.Counter()
@@ -151,7 +149,7 @@ def play_game(config: SimulationConfig, game: int, rounds: int) -> GameResult:
         if number:
             state, _ = next_round(state)
         while not state.round_over:
-            action = table_action(state, table, interrupters)  # next_table_action, for Spite
+            action = next_table_action(state, table)
             assert action is not None
             state, events = apply(state, action)
             actions += 1

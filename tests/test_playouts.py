@@ -7,7 +7,6 @@ import pytest
 import spite_rules as sr
 from spite_rules.bots import Fallible, GreedyBot, RandomBot, next_table_action, play_round
 from spite_rules.events import RoundOver, TrickWon
-from spite_rules.playouts import table_action
 
 AUTOMATIC = sr.Rules(referee=sr.Referee.AUTOMATIC)
 
@@ -59,24 +58,3 @@ def test_bot_playouts_end_as_play_round_ends() -> None:
     (result,) = sr.playouts(5, 1, seed=3, bot=GreedyBot)
     _, events = play_round(sr.new_game(5, seed=3, rules=AUTOMATIC), [GreedyBot(3 * 5 + s) for s in range(5)])
     assert (result.order, result.points) == (events[-1].order, events[-1].points)
-
-
-def test_table_action_is_next_table_action_at_a_fallible_called_table() -> None:
-    # Fallible bots interrupt (out-of-turn plays, wrong calls) and call misplays: every branch.
-    called = sr.Rules(referee=sr.Referee.CALLED)
-    compared = 0
-    for seed in range(6):
-        def table() -> list[Fallible]:
-            return [Fallible(GreedyBot(seed + seat), misplay_rate=0.3, call_rate=0.5, seed=seed * 10 + seat)
-                    for seat in range(4)]
-
-        mine, theirs = table(), table()
-        interrupters = list(range(4))
-        state = sr.new_game(4, seed=seed, rules=called)
-        while not state.round_over:
-            action = table_action(state, mine, interrupters)
-            assert action == next_table_action(state, theirs)
-            assert action is not None
-            state, _ = sr.apply(state, action)
-            compared += 1
-    assert compared > 100

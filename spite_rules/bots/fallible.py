@@ -246,9 +246,9 @@ def next_table_action(state: Any, bots: Sequence[Any | None]) -> Any | None:
         seats = played.seats(state)
         for offset in range(1, seats):
             seat = (actor + offset) % seats
-            bot = bots[seat]
-            if isinstance(bot, Interrupting):
-                action = bot.interrupt(played.view(state, seat))
+            interrupt = getattr(bots[seat], "interrupt", None)  # an Interrupting bot (the Protocol's test, cheaply)
+            if interrupt is not None:
+                action = interrupt(played.view(state, seat))
                 if action is not None:
                     return action
     return next_bot_action(state, bots)

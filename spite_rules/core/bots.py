@@ -53,7 +53,7 @@ class RandomBot:
     Plays any registered game."""
 
     name = "random"
-    #: It never looks at its view: the bulk API (:func:`spite_rules.playouts`) builds none for it.
+    #: It never looks at its view: :func:`next_bot_action` builds none for it.
     reads_view = False
 
     def __init__(self, seed: int = 0) -> None:
@@ -87,7 +87,12 @@ def next_bot_action(
         return None
     if moves is None:
         moves = played.legal_moves(state)
-    calls = [move for move in moves if played.out_of_turn(move)]
+    calls, turn = [], []
+    for move in moves:
+        if played.out_of_turn(move):
+            calls.append(move)
+        elif move.player == actor:
+            turn.append(move)
     seats = played.seats(state)
     for offset in range(1, seats + 1) if calls else ():
         seat = (actor + offset) % seats
@@ -100,8 +105,8 @@ def next_bot_action(
     bot = bots[actor]
     if bot is None:
         return None
-    turn = [move for move in moves if move.player == actor and not played.out_of_turn(move)]
-    return bot.choose(played.view(state, actor), turn)
+    # a bot that never reads its view (``reads_view = False``, as RandomBot) is spared one
+    return bot.choose(played.view(state, actor) if getattr(bot, "reads_view", True) else None, turn)
 
 
 def play_deal(

@@ -4,11 +4,8 @@ completed stack, reshuffling, forced plays) are events like any move.
 
 Layer: Spite and Malice: values — may import the core, the cards and the errors; never Spite.
 
-The events of every turn (its beginning, draw, plays, pay-off cards turned up, discard or side
-move, and end) are compiled :class:`~spite_rules.core.frozen.Frozen` values kept in
-:mod:`spite_rules.malice.turn_events` and imported here; the rest, made a few times a game or
-never, are frozen attrs classes (docs/performance.md, "The rare events as attrs classes"). Every
-event is an attrs class to attrs, cattrs and JSON.
+The events of every turn are imported from :mod:`spite_rules.malice.turn_events`; the rest, made
+a few times a game or never, are frozen attrs classes.
 
 >>> from spite_rules.cards import parse_card
 >>> Played(0, parse_card("K♠"), centre=1, stands_for=7)
