@@ -32,27 +32,17 @@ import functools
 import importlib
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Generic, Protocol, TypeVar, cast, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from spite_rules.cards import Card
 from spite_rules.errors import IllegalAction, SpiteError, shown
 
-__all__ = ["Game", "GAMES", "game", "game_of", "register", "seat_counts", "Acting"]
+__all__ = ["Game", "GAMES", "game", "game_of", "register", "seat_counts"]
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
 EventT = TypeVar("EventT")
 ViewT = TypeVar("ViewT")
-
-
-@runtime_checkable
-class Acting(Protocol):
-    """Every action of every game carries the seat that takes it."""
-
-    @property
-    def player(self) -> int:
-        """The seat acting."""
-        ...
 
 
 class Game(Protocol, Generic[StateT, ActionT, EventT, ViewT]):

@@ -27,7 +27,7 @@ from spite_rules.malice.table import RANK_ACE
 
 __all__ = [
     "discard", "move_side", "end_turn", "discard_run", "Runs", "runs_onto", "discard_spaces", "side_moves",
-    "side_paths", "any_side_paths", "AnyShape", "any_shape", "groups",
+    "side_paths", "AnyShape", "any_shape", "groups",
 ]
 
 
@@ -296,7 +296,7 @@ _SIDE_ROWS: Final[list[list[MoveSide | None] | None]] = []
 def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
     """Seed 002's side moves from ``stacks`` as (source, space) pairs, in order: each side-stack top
     onto each space ``side_stacks.side_spaces`` allows it once it has left its stack, other than its own (the
-    rule itself; :func:`any_side_paths` is its fast twin under ``SideRule.ANY``).
+    rule itself; :attr:`AnyShape.paths` is its fast twin under ``SideRule.ANY``).
 
     >>> from spite_rules.cards import parse_cards
     >>> side_paths(Rules(), (parse_cards("7♠"), parse_cards("9♦ 4♣"), (), ()))
@@ -310,16 +310,6 @@ def side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]
                 if space != source:
                     found.append((source, space))
     return found
-
-
-def any_side_paths(rules: Rules, stacks: tuple[Stack, ...]) -> list[tuple[int, int]]:
-    """:func:`side_paths` under ``SideRule.ANY``, kept by the shape of the stacks (:class:`AnyShape`).
-
-    >>> from spite_rules.cards import parse_cards
-    >>> any_side_paths(Rules(), (parse_cards("7♠"), parse_cards("9♦ 4♣"), (), ()))
-    [(0, 1), (1, 0), (1, 2)]
-    """
-    return any_shape(rules, stacks).paths
 
 
 class AnyShape:

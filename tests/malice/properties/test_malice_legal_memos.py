@@ -1,5 +1,5 @@
 """The memos of ``legal_moves`` answer as the work they stand for: seed 002's side moves under
-``SideRule.ANY`` kept by the shape of the stacks (``endings.any_side_paths``, ``endings.AnyShape``) equal
+``SideRule.ANY`` kept by the shape of the stacks (``endings.AnyShape``) equal
 ``endings.side_paths`` on the very stacks, and the discards' spaces kept with them equal
 ``side_stacks.side_spaces`` for every card; the rows of interned side moves and discard runs give the very
 objects ``endings.move_side`` and ``endings.discard`` intern; and seed 004's groups kept by the hand's
@@ -40,10 +40,10 @@ def test_side_moves_kept_by_shape_equal_the_side_moves_of_the_stacks(
     rules = sm.Rules.preset("jacks")
     assert rules.side_rule is sm.SideRule.ANY
     # the first stacks fill the memo; the second, of the same shape where the sizes agree, read it
-    assert endings.any_side_paths(rules, first) == endings.side_paths(rules, first)
-    assert endings.any_side_paths(rules, second) == endings.side_paths(rules, second)
+    assert endings.any_shape(rules, first).paths == endings.side_paths(rules, first)
+    assert endings.any_shape(rules, second).paths == endings.side_paths(rules, second)
     endings._ANY_PATHS.clear()
-    assert endings.any_side_paths(rules, second) == endings.side_paths(rules, second)
+    assert endings.any_shape(rules, second).paths == endings.side_paths(rules, second)
 
 
 hands = st.lists(st.sampled_from(CARDS), min_size=2, max_size=8).map(lambda cards: tuple(sorted(cards, key=sort_key)))
