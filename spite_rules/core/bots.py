@@ -96,10 +96,10 @@ def next_bot_action(
     seats = played.seats(state)
     for offset in range(1, seats + 1) if calls else ():
         seat = (actor + offset) % seats
-        bot = bots[seat]
         mine = [call for call in calls if call.player == seat]
-        if isinstance(bot, Caller) and mine:
-            called = bot.wants_to_call(played.view(state, seat), mine)
+        wants_to_call = getattr(bots[seat], "wants_to_call", None) if mine else None  # a Caller, cheaply
+        if wants_to_call is not None:
+            called = wants_to_call(played.view(state, seat), mine)
             if called is not None:
                 return called
     bot = bots[actor]
@@ -133,6 +133,7 @@ def play_deal(
         state, events = played.apply(state, action)
         stream.extend(events)
         if told is not None:
-            told.append(played.describe_action(action, played.names(state)))
-            told.extend(f"  {played.describe_event(event, played.names(state))}" for event in events)
+            names = played.names(state)
+            told.append(played.describe_action(action, names))
+            told.extend(f"  {played.describe_event(event, names)}" for event in events)
     raise RuntimeError(f"the deal did not end within {max_actions} actions")
