@@ -34,7 +34,7 @@ from typing import Any
 
 from spite_rules.core.bots import RandomBot
 from spite_rules.malice.actions import Action, Discard, EndTurn, Load, MoveSide, Origin, Play, Substitute
-from spite_rules.malice.evaluation import reach_plan
+from spite_rules.malice.reach import reach_plan
 from spite_rules.malice.order import WILD, value
 from spite_rules.malice.views import SeatView
 

@@ -35,7 +35,7 @@ from collections.abc import Mapping, Sequence
 
 from spite_rules.cards import Card, Rank
 from spite_rules.errors import IllegalAction
-from spite_rules.malice.evaluation import reach_plan
+from spite_rules.malice.reach import reach_plan
 from spite_rules.malice.order import sort_key
 from spite_rules.malice.shape import table_cards
 from spite_rules.malice.state import Stack, State, teams_of
@@ -191,7 +191,7 @@ def estimate(state: State) -> tuple[float, ...]:
     once the game is over, else a logistic curve of how many fewer pay-off cards the seat's side
     has left than the best other side (even: 0.5; each card ahead about +0.06; four ahead 0.73),
     the side to act counting :data:`REACH_WORTH` more when it can reach its pay-off top now (a
-    chain of its cards up to it on some centre stack, :func:`~spite_rules.malice.bots.reach_plan`).
+    chain of its cards up to it on some centre stack, :func:`~spite_rules.malice.reach.reach_plan`).
 
     >>> import spite_rules.malice as sm
     >>> [round(share, 3) for share in estimate(sm.setup(payoff=["5♠ 6♠", "7♣ 8♣ 9♣ 10♣"]))]

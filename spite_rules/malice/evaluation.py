@@ -20,8 +20,8 @@ from collections.abc import Sequence
 import attrs
 
 from spite_rules.cards import Card
-from spite_rules.malice.actions import Discard, Origin
-from spite_rules.malice.order import WILD, value, value_table, wild_may_be
+from spite_rules.malice.actions import Discard
+from spite_rules.malice.order import WILD, value_table
 from spite_rules.malice.piles import centre_needs
 from spite_rules.malice.side_stacks import side_accepts
 from spite_rules.malice.rules import SideRule
@@ -29,7 +29,7 @@ from spite_rules.malice.state import State, opposes
 from spite_rules.malice.shape import table_cards
 from spite_rules.malice.views import SeatView, shown_cards
 
-__all__ = ["Weights", "Judge", "UNSEEN_TOP", "reach_plan"]
+__all__ = ["Weights", "Judge", "UNSEEN_TOP"]
 
 #: The chance an opponent plays a pay-off top the bot has not seen yet (one a line turned up).
 UNSEEN_TOP = 0.3
@@ -333,54 +333,3 @@ def _take(wanted: int, piles: list[list[int]], held: list[int]) -> bool:
         return True
     return False
 
-
-#: A source of a card for a centre play: (origin, side stack or None, card).
-Source = tuple[Origin, "int | None", Card]
-
-
-def reach_plan(seen: SeatView, centre: int) -> tuple[int, list[Source]] | None:
-    """The plays from side-stack tops and the hand that bring centre stack ``centre`` up to the
-    value of the seat's pay-off top, as (wild cards used, the plays in order); None when out of
-    reach (or the top is wild, or the pile empty).
-
-    >>> import spite_rules.malice as sm
-    >>> state = sm.setup(payoff=["9♦ 5♠", "Q♣"], hands=["3♥ 4♣ K♦", ""], centre=["A♦ 2♦"])
-    >>> wilds, plays = reach_plan(state.view(0), 0)
-    >>> wilds, [str(card) for _, _, card in plays]
-    (0, ['3♥', '4♣'])
-    """
-    rules = seen.rules
-    top = seen.payoff_tops[seen.seat]
-    if top is None or value(top, rules) == WILD:
-        return None
-    target = value(top, rules)
-    # a centre stack's cards stand for their places: it wants its length plus one
-    need = len(seen.centre[centre]) + 1 if centre < len(seen.centre) else 1
-    if need > target or target > rules.top_value:
-        return None
-    spread = rules.spread_side_stacks
-    sides = [list(stack) if spread else list(stack[-1:]) for stack in seen.side[seen.seat]]
-    hand = list(seen.hand)
-
-    def take(wanted: int) -> Source | None:
-        """A card of value ``wanted`` taken from a side-stack top, else from the hand."""
-        for index, stack in enumerate(sides):
-            if stack and value(stack[-1], rules) == wanted:
-                return (Origin.SIDE, index, stack.pop())
-        for card in hand:
-            if value(card, rules) == wanted:
-                hand.remove(card)
-                return (Origin.HAND, None, card)
-        return None
-
-    plays: list[Source] = []
-    wilds = 0
-    for wanted in range(need, target):
-        found = take(wanted)
-        if found is None and wild_may_be(rules, wanted):
-            found = take(WILD)
-            wilds += found is not None
-        if found is None:
-            return None
-        plays.append(found)
-    return wilds, plays
