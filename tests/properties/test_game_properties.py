@@ -243,17 +243,26 @@ def swap_tables(
     return hands, scores, tuple(cards[players * 11 :]), draw(st.integers(0, 2**16))
 
 
+def _refused(table: tuple[list[tuple[sr.Card, ...]], list[int], tuple[sr.Card, ...], int]) -> bool:
+    """Whether ``table``'s scores owe the short pile more cards than the deck holds (scores no table
+    reaches), in which case swap_cards is checked to refuse them (nothing dealt short)."""
+    hands, scores, deck, seed = table
+    owed = [min(abs(score), len(hand)) for score, hand in zip(scores, hands)]
+    imbalance = abs(sum(n for n, s in zip(owed, scores) if s > 0) - sum(n for n, s in zip(owed, scores) if s < 0))
+    if imbalance <= len(deck):
+        return False
+    with pytest.raises(sr.IllegalAction, match="scores"):
+        sr.swap_cards(hands, scores, deck, random.Random(seed))
+    return True
+
+
 @settings(max_examples=150, deadline=None)
 @given(swap_tables())
 def test_card_swapping_conserves_hands_deck_and_discards(
     table: tuple[list[tuple[sr.Card, ...]], list[int], tuple[sr.Card, ...], int],
 ) -> None:
     hands, scores, deck, seed = table
-    owed = [min(abs(score), len(hand)) for score, hand in zip(scores, hands)]
-    imbalance = abs(sum(n for n, s in zip(owed, scores) if s > 0) - sum(n for n, s in zip(owed, scores) if s < 0))
-    if imbalance > len(deck):  # scores no table reaches: refused, nothing dealt short
-        with pytest.raises(sr.IllegalAction, match="scores"):
-            sr.swap_cards(hands, scores, deck, random.Random(seed))
+    if _refused(table):
         return
     swap = sr.swap_cards(hands, scores, deck, random.Random(seed))
     before = Counter(deck) + Counter(card for hand in hands for card in hand)
@@ -269,6 +278,8 @@ def test_card_swapping_puts_down_lowest_for_positive_and_highest_for_negative(
     table: tuple[list[tuple[sr.Card, ...]], list[int], tuple[sr.Card, ...], int],
 ) -> None:
     hands, scores, deck, seed = table
+    if _refused(table):
+        return
     swap = sr.swap_cards(hands, scores, deck, random.Random(seed))
     for hand, score, down in zip(hands, scores, swap.put_down):
         ranked = sr.sort_cards(hand)
